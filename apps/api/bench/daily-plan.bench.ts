@@ -1,0 +1,205 @@
+// Benchmark of the dashboard's plan read (issue 4/5): GET /api/wellness/insight/daily-plan/{id}
+// and its tRPC twin against a baseline (bare fastify + the native mongodb driver reading the
+// same document). Run: `pnpm --filter @cadence/api bench`.
+//
+// Gates (exit 1 when missed): REST p99 ≤ 25 ms at a fixed 300 req/s, and REST max req/s ≥ 25 %
+// of the baseline's max req/s. Env: MONGODB_URI (else a fresh FerretDB in a temp dir),
+// BENCH_DURATION_S (default 10), BENCH_RATE (default 300), BENCH_CONNECTIONS (default 4).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { resolveDatabase, type ResolvedDatabase } from '@cadence/db';
+import autocannon, { type Result } from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { MongoClient } from 'mongodb';
+import { localIsoDate } from '../src/modules/plan/local-date';
+import { startTestServer, TestBrowser, type TestServer } from '../src/testing/test-server';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const RATE = Number(process.env.BENCH_RATE ?? 300);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
+const MAX_CONNECTIONS = Number(process.env.BENCH_MAX_CONNECTIONS ?? 10);
+const P99_LIMIT_MS = 25;
+const MIN_SHARE_OF_BASELINE = 0.25;
+const DB_NAME = `bench_daily_plan_${process.pid}`;
+
+interface Target {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+interface Row {
+  target: string;
+  mode: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+const cleanups: (() => Promise<unknown>)[] = [];
+
+async function cleanup() {
+  while (cleanups.length) {
+    const fn = cleanups.pop()!;
+    await fn().catch((err) => console.error('cleanup failed:', (err as Error).message));
+  }
+}
+
+async function run(target: Target, mode: 'fixed' | 'max'): Promise<Row> {
+  const result: Result = await autocannon({
+    url: target.url,
+    headers: target.headers,
+    connections: mode === 'fixed' ? CONNECTIONS : MAX_CONNECTIONS,
+    duration: DURATION_S,
+    timeout: 10,
+    ...(mode === 'fixed' ? { overallRate: RATE } : {}),
+  });
+  return {
+    target: target.name,
+    mode: mode === 'fixed' ? `${RATE} req/s` : 'max',
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** A few sequential requests so every server has warm connections and JIT before measuring. */
+async function warmUp(target: Target) {
+  await autocannon({ url: target.url, headers: target.headers, connections: 2, duration: 2 });
+}
+
+async function startBaseline(uri: string, userId: string): Promise<{ url: string; app: FastifyInstance; client: MongoClient }> {
+  const client = new MongoClient(uri, { maxPoolSize: 20 });
+  await client.connect();
+  const plans = client.db(DB_NAME).collection('daily_plans');
+  const app = Fastify({ logger: false });
+  app.get<{ Params: { id: string } }>('/baseline/:id', async (req, reply) => {
+    const doc = await plans.findOne({ userId: req.params.id, date: localIsoDate(new Date(), 'UTC') }, { projection: { _id: 0, createdAt: 0 } });
+    if (!doc) return reply.status(404).send('No daily plan yet');
+    return doc;
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}/baseline/${userId}`, app, client };
+}
+
+async function seed(server: TestServer): Promise<{ userId: string; cookie: string }> {
+  const browser = new TestBrowser(server.url);
+  const user = await browser.request('POST', '/api/wellness/users', { name: 'Bench', location: 'Leeds', challenges: ['fatigue', 'sleep'] });
+  if (user.status !== 201 || !browser.cookie) throw new Error(`creating the user failed: ${user.status} ${user.text}`);
+  const userId = user.json.id as string;
+  const routines = [
+    { type: 'movement', label: 'Gentle morning stretch', subtasks: [{ name: 'Neck rolls' }, { name: 'Cat-cow' }] },
+    { type: 'mindfulness', label: 'Evening breathing', subtasks: [{ name: '4-6 breathing' }] },
+    { type: 'nutrition', label: 'Protein breakfast', subtasks: [] },
+    { type: 'supplement', label: 'Magnesium glycinate', subtasks: [] },
+  ];
+  for (const r of routines) {
+    const res = await browser.request('POST', '/api/wellness/routines', { userId, ...r });
+    if (res.status >= 300) throw new Error(`creating a routine failed: ${res.status} ${res.text}`);
+  }
+  const plan = await browser.request('POST', `/api/wellness/insight/regenerate-plan/${userId}`);
+  if (plan.status !== 200) throw new Error(`creating today's plan failed: ${plan.status} ${plan.text}`);
+  await browser.request('POST', `/api/wellness/insight/daily-plan/${userId}/add-task`, { label: 'Call the physio', notes: 'lower back', source: 'manual' });
+  const check = await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`);
+  if (check.status !== 200) throw new Error(`reading the plan failed: ${check.status} ${check.text}`);
+  console.error(`seeded user ${userId}: plan of ${check.json.tasks.length} tasks, ${check.text.length} bytes`);
+  return { userId, cookie: browser.cookie };
+}
+
+function fmt(n: number, digits = 1) {
+  return Number.isFinite(n) ? n.toFixed(digits) : '-';
+}
+
+function printTable(rows: Row[], baselineMax: number) {
+  const header = ['target', 'mode', 'req/s', 'p50 ms', 'p99 ms', '% of baseline max', 'errors', 'non-2xx'];
+  const lines = rows.map((r) => [
+    r.target,
+    r.mode,
+    fmt(r.rps, 0),
+    fmt(r.p50),
+    fmt(r.p99),
+    r.mode === 'max' && baselineMax > 0 ? `${fmt((100 * r.rps) / baselineMax, 0)} %` : '',
+    String(r.errors),
+    String(r.non2xx),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const l of lines) console.log(line(l));
+}
+
+async function main(): Promise<number> {
+  const dataDir = process.env.MONGODB_URI ? undefined : await mkdtemp(join(tmpdir(), 'cadence-bench-db-'));
+  if (dataDir) cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const db: ResolvedDatabase = await resolveDatabase({ dataDir });
+  cleanups.push(() => db.stop());
+  console.error(`database: ${db.backend} at ${db.uri}`);
+
+  const server = await startTestServer({ mongoUri: db.uri, dbName: DB_NAME });
+  cleanups.push(() => server.close({ dropDatabase: true }));
+  const { userId, cookie } = await seed(server);
+  const baseline = await startBaseline(db.uri, userId);
+  cleanups.push(() => baseline.client.close());
+  cleanups.push(() => baseline.app.close());
+
+  // The bench seeds and reads with no time-zone header: "today" is the UTC date on every target.
+  const headers = { cookie };
+  const targets: Target[] = [
+    { name: 'REST GET /api/wellness/insight/daily-plan/{id}', url: `${server.url}/api/wellness/insight/daily-plan/${userId}`, headers },
+    {
+      name: 'tRPC GET /trpc/plan.today',
+      url: `${server.url}/trpc/plan.today?input=${encodeURIComponent(JSON.stringify({ userId }))}`,
+      headers,
+    },
+    { name: 'baseline fastify + mongodb driver', url: baseline.url, headers: {} },
+  ];
+
+  for (const t of targets) await warmUp(t);
+  const rows: Row[] = [];
+  for (const mode of ['fixed', 'max'] as const) {
+    for (const t of targets) {
+      console.error(`running ${t.name} (${mode}, ${DURATION_S} s)…`);
+      rows.push(await run(t, mode));
+    }
+  }
+
+  const restFixed = rows.find((r) => r.target === targets[0]!.name && r.mode !== 'max')!;
+  const restMax = rows.find((r) => r.target === targets[0]!.name && r.mode === 'max')!;
+  const baseMax = rows.find((r) => r.target === targets[2]!.name && r.mode === 'max')!;
+  console.log(`\ndaily-plan read benchmark — ${db.backend}, ${DURATION_S} s per run, ${CONNECTIONS} connections at ${RATE} req/s, ${MAX_CONNECTIONS} unthrottled\n`);
+  printTable(rows, baseMax.rps);
+
+  const failures: string[] = [];
+  if (!(restFixed.p99 <= P99_LIMIT_MS)) failures.push(`REST p99 ${fmt(restFixed.p99)} ms > ${P99_LIMIT_MS} ms at ${RATE} req/s`);
+  const share = baseMax.rps > 0 ? restMax.rps / baseMax.rps : 0;
+  if (share < MIN_SHARE_OF_BASELINE)
+    failures.push(`REST max ${fmt(restMax.rps, 0)} req/s is ${fmt(share * 100, 0)} % of baseline (${fmt(baseMax.rps, 0)}); needs ≥ ${MIN_SHARE_OF_BASELINE * 100} %`);
+  for (const r of rows) if (r.errors > 0 || r.non2xx > 0) failures.push(`${r.target} (${r.mode}): ${r.errors} errors, ${r.non2xx} non-2xx`);
+
+  console.log(`\nREST p99 at ${RATE} req/s: ${fmt(restFixed.p99)} ms (limit ${P99_LIMIT_MS} ms); REST max = ${fmt(share * 100, 0)} % of baseline max (min ${MIN_SHARE_OF_BASELINE * 100} %)`);
+  if (failures.length) {
+    console.log(`FAIL\n- ${failures.join('\n- ')}`);
+    return 1;
+  }
+  console.log('PASS');
+  return 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  console.error('benchmark failed:', error);
+  code = 1;
+} finally {
+  await cleanup();
+}
+process.exit(code);

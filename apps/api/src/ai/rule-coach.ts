@@ -1,0 +1,95 @@
+import {
+  adaptPlan,
+  generateResetProgram,
+  generateWeeklyRecommendations,
+  generateWizardRoutines,
+  type OnboardingResponses,
+  type WizardRoutine,
+} from '@cadence/domain';
+import type { Coach } from './coach';
+import {
+  cleanOnboardingRecommendations,
+  cleanPlan,
+  cleanWeeklyRecommendations,
+  cleanWizardRoutines,
+  medicalDisclaimer,
+  triage,
+} from './coach-safety';
+
+type ResetProgramResult = Awaited<ReturnType<Coach['resetProgram']>>;
+type AdaptPlanResult = Awaited<ReturnType<Coach['adaptPlan']>>;
+type WeeklyResult = Awaited<ReturnType<Coach['weeklyRecommendations']>>;
+
+/**
+ * The deterministic coach: always available, no key, no network. It is the pure rule-based coach
+ * of @cadence/domain (packages/domain/src/coach) behind the `Coach` interface, with the same
+ * safety rails as the LLM coach: red-flag triage BEFORE anything is generated (when it fires
+ * nothing is adapted or recommended and the notice is returned), then supplement screening for
+ * this user and calorie/weight-target scrubbing. The `*Sync` methods are the LLM coach's fallback.
+ */
+export class RuleCoach implements Coach {
+  readonly kind = 'rules' as const;
+
+  async resetProgram(input: Parameters<Coach['resetProgram']>[0]): Promise<ResetProgramResult> {
+    return this.resetProgramSync(input);
+  }
+
+  resetProgramSync(input: Parameters<Coach['resetProgram']>[0]): ResetProgramResult {
+    const generated = generateResetProgram({
+      name: input.name,
+      responses: input.responses as OnboardingResponses,
+      user: input.user ?? null,
+    });
+    return {
+      programTitle: generated.programTitle,
+      focusAreas: generated.focusAreas,
+      recommendations: cleanOnboardingRecommendations(generated.recommendations, input.user),
+      safety: generated.safety ?? triage(Object.values(input.responses)),
+      disclaimer: generated.disclaimer,
+    };
+  }
+
+  async wizardRoutines(input: Parameters<Coach['wizardRoutines']>[0]): Promise<WizardRoutine[]> {
+    return this.wizardRoutinesSync(input);
+  }
+
+  wizardRoutinesSync(input: Parameters<Coach['wizardRoutines']>[0]): WizardRoutine[] {
+    const routines = generateWizardRoutines({ profile: input.profile, context: input.context, user: input.user ?? null });
+    return cleanWizardRoutines(routines, input.user);
+  }
+
+  async adaptPlan(input: Parameters<Coach['adaptPlan']>[0]): Promise<AdaptPlanResult> {
+    return this.adaptPlanSync(input);
+  }
+
+  adaptPlanSync(input: Parameters<Coach['adaptPlan']>[0]): AdaptPlanResult {
+    // Safety first: when triage fires the plan is not adapted.
+    const safety = triage([input.note]);
+    if (safety) return { plan: { ...input.plan, safety }, llmExtract: { symptoms: [] }, adjustments: [], safety };
+    const adapted = adaptPlan({ plan: input.plan, note: input.note, user: input.user, date: input.date });
+    if (adapted.safety) return { plan: adapted.plan, llmExtract: adapted.llmExtract, adjustments: [], safety: adapted.safety };
+    const plan = cleanPlan(adapted.plan, input.user);
+    return { plan, llmExtract: adapted.llmExtract, adjustments: plan.adjustments, safety: null };
+  }
+
+  async weeklyRecommendations(input: Parameters<Coach['weeklyRecommendations']>[0]): Promise<WeeklyResult> {
+    return this.weeklyRecommendationsSync(input);
+  }
+
+  weeklyRecommendationsSync(input: Parameters<Coach['weeklyRecommendations']>[0]): WeeklyResult {
+    const safety = triage([input.reflectionNotes]);
+    if (safety) return { recommendations: [], source: 'rules', safety };
+    const recommendations = generateWeeklyRecommendations({
+      stats: input.stats,
+      reflectionNotes: input.reflectionNotes,
+      routines: input.routines,
+      user: input.user,
+    });
+    return {
+      recommendations: cleanWeeklyRecommendations(recommendations, input.user),
+      source: 'rules',
+      safety: null,
+      disclaimer: medicalDisclaimer(),
+    };
+  }
+}

@@ -1,0 +1,50 @@
+import type { ZodError } from 'zod';
+
+/**
+ * An error meant for the person using the app. `status` is the HTTP status the REST
+ * adapter answers with; its message is the plain-text body (spec §8: "status: body").
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what = 'Not found') => new AppError(404, what);
+export const badRequest = (message: string) => new AppError(400, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const unavailable = () =>
+  new AppError(503, 'The service is temporarily unavailable. Please try again in a moment.');
+
+/** First zod issue in plain words: "field: reason". */
+export function describeZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid input';
+  const field = issue.path.length ? issue.path.map(String).join('.') : 'body';
+  return `${field}: ${issue.message}`;
+}
+
+const DB_DOWN_NAMES = new Set([
+  'MongoServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongooseServerSelectionError',
+]);
+
+/** True when an error means the database cannot be reached (→ 503). */
+export function isDatabaseDown(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (DB_DOWN_NAMES.has(error.name)) return true;
+  return /buffering timed out|Client must be connected|connection .* closed|ECONNREFUSED/i.test(error.message);
+}
+
+/** Duplicate key (E11000). */
+export function isDuplicateKey(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { resolveDatabase } from '@cadence/db';
+import { connectDatabase, ensureIndexes } from './db/connection';
+import { readEnv } from './env';
+import { createLogger } from './logger';
+import { buildServer } from './server';
+
+/** Starts Cadence: resolve the database (embedded by default), connect, serve API + web app on one port. */
+async function main() {
+  const startedAt = Date.now();
+  const env = readEnv();
+  const logger = createLogger(env);
+  const db = await resolveDatabase({
+    logger: { info: (m: string) => logger.info(m), warn: (m: string) => logger.warn(m) },
+  });
+  logger.info({ backend: db.backend, startMs: db.startMs }, `database ready (${db.backend})`);
+  const conn = await connectDatabase({ uri: db.uri, dbName: env.MONGODB_DB });
+  // Register models (services do it) then create indexes.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const defaultWeb = path.resolve(here, '../../web/dist');
+  const webDist = env.WEB_DIST ?? (fs.existsSync(path.join(defaultWeb, 'index.html')) ? defaultWeb : undefined);
+  const { app, services } = await buildServer({ env, conn, logger, webDist });
+  await ensureIndexes(conn);
+  await services.sessions.purgeExpired().catch(() => 0);
+  const purge = setInterval(() => void services.sessions.purgeExpired().catch(() => 0), 60 * 60 * 1000);
+  purge.unref();
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  logger.info({ port, webDist: webDist ?? null, ms: Date.now() - startedAt }, `Cadence is listening on http://${env.HOST}:${port}`);
+  console.log(`CADENCE_READY http://${env.HOST}:${port}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    clearInterval(purge);
+    await app.close().catch(() => undefined);
+    await conn.close().catch(() => undefined);
+    await db.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import type { Connection, Model } from 'mongoose';
+import { isDuplicateKey } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { dailyLogModel, type DailyLogDoc } from './log.model';
+
+/** Most logs one list call returns (newest first): more than a year of daily use. */
+export const MAX_LOGS_LISTED = 400;
+
+/** Values of a new log's fields (schema defaults), by path. */
+const NEW_LOG_DEFAULTS: ReadonlyArray<readonly [string, () => unknown]> = [
+  ['notes', () => ''],
+  ['transcript', () => ''],
+  ['llmExtract', () => null],
+  ['mood', () => ''],
+  ['completed.movement', () => false],
+  ['completed.nutrition', () => false],
+  ['completed.mindfulness', () => false],
+  ['completed.supplement', () => false],
+  ['subtasks', () => ({})],
+];
+
+/** The defaults whose path neither equals, contains nor lies inside a path of `set`. */
+function defaultsNotIn(set: Record<string, unknown>): Record<string, unknown> {
+  const keys = Object.keys(set);
+  const out: Record<string, unknown> = {};
+  for (const [path, value] of NEW_LOG_DEFAULTS) {
+    const overlaps = keys.some((k) => k === path || k.startsWith(`${path}.`) || path.startsWith(`${k}.`));
+    if (!overlaps) out[path] = value();
+  }
+  return out;
+}
+
+export class LogRepository {
+  private readonly model: Model<DailyLogDoc>;
+  constructor(conn: Connection) {
+    this.model = dailyLogModel(conn) as Model<DailyLogDoc>;
+  }
+
+  async find(userId: string, date: string): Promise<DailyLogDoc | null> {
+    return this.model.findOne({ userId, date }).lean<DailyLogDoc>().exec();
+  }
+
+  /** A user's logs, newest date first (served by the unique userId+date index). */
+  async listByUser(userId: string, limit = MAX_LOGS_LISTED): Promise<DailyLogDoc[]> {
+    return this.model.find({ userId }).sort({ date: -1 }).limit(limit).lean<DailyLogDoc[]>().exec();
+  }
+
+  /**
+   * Creates the log for (userId, date) or `$set`s the given paths on it (an upsert: no
+   * transaction needed). `set` keys are schema paths, possibly dotted with id-shaped
+   * segments (e.g. 'subtasks.<routineId>'); callers validate them. Returns the stored log.
+   */
+  async upsert(userId: string, date: string, set: Record<string, unknown>): Promise<DailyLogDoc> {
+    const update = { $set: set, $setOnInsert: { _id: newId(), ...defaultsNotIn(set) } };
+    try {
+      // Defaults are given explicitly (only for paths not being set) so no $set/$setOnInsert path conflicts.
+      await this.model.updateOne({ userId, date }, update, { upsert: true, setDefaultsOnInsert: false }).exec();
+    } catch (error) {
+      // Two upserts raced on the unique index: the loser's insert failed; apply it as an update.
+      if (!isDuplicateKey(error)) throw error;
+      await this.model.updateOne({ userId, date }, update).exec();
+    }
+    const doc = await this.find(userId, date);
+    if (!doc) throw new Error(`daily log (${date}) vanished after upsert`);
+    return doc;
+  }
+}

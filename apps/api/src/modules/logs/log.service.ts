@@ -1,0 +1,101 @@
+import {
+  isSafeKey,
+  MAX_SHORT_TEXT_LENGTH,
+  MAX_NOTE_LENGTH,
+  type DailyLog,
+  type LlmExtract,
+  type PatchLogNotesInput,
+  type SaveDailyLogInput,
+} from '@cadence/domain';
+import { assertOwns, type Actor } from '../../lib/actor';
+import { badRequest } from '../../lib/errors';
+import { toDailyLog } from './log.mapper';
+import type { LogRepository } from './log.repository';
+
+/** Separator between check-in notes appended to the same day's notes. */
+const NOTE_SEPARATOR = '\n\n';
+
+/**
+ * Appends `note` to a day's notes, keeping the result within MAX_NOTE_LENGTH: when too long,
+ * the oldest text is dropped (the newest note always survives, itself capped).
+ */
+export function appendNote(existing: string, note: string): string {
+  const trimmed = note.trim();
+  if (!trimmed) return existing;
+  if (!existing.trim()) return trimmed.slice(0, MAX_NOTE_LENGTH);
+  if (existing.endsWith(trimmed)) return existing; // the same note saved twice (retry)
+  const combined = `${existing}${NOTE_SEPARATOR}${trimmed}`;
+  return combined.length <= MAX_NOTE_LENGTH ? combined : combined.slice(combined.length - MAX_NOTE_LENGTH).trimStart();
+}
+
+export class LogService {
+  constructor(private readonly logs: LogRepository) {}
+
+  /** GET /api/wellness/users/{id}/logs: newest first. */
+  async list(actor: Actor, userId: string): Promise<DailyLog[]> {
+    assertOwns(actor, userId);
+    const docs = await this.logs.listByUser(userId);
+    return docs.map(toDailyLog);
+  }
+
+  /** The log of one date, or null when none was saved (the REST route answers 404 then). */
+  async get(actor: Actor, userId: string, date: string): Promise<DailyLog | null> {
+    assertOwns(actor, userId);
+    const doc = await this.logs.find(userId, date);
+    return doc ? toDailyLog(doc) : null;
+  }
+
+  /** PATCH /api/wellness/users/{id}/logs/{date}: sets the day's notes (creates the log if needed). */
+  async patchNotes(actor: Actor, userId: string, date: string, input: PatchLogNotesInput): Promise<DailyLog> {
+    assertOwns(actor, userId);
+    return toDailyLog(await this.logs.upsert(userId, date, { notes: input.notes }));
+  }
+
+  /**
+   * POST /api/wellness/logs: creates or updates the log of (userId, date), merging the fields
+   * that are present. `completed` is replaced as a whole (the domain schema fills all four flags);
+   * `subtasks` is merged per routine: each routine sent replaces that routine's ticks, others stay.
+   */
+  async save(actor: Actor, input: SaveDailyLogInput): Promise<DailyLog> {
+    assertOwns(actor, input.userId);
+    const set: Record<string, unknown> = {};
+    if (input.notes !== undefined) set.notes = input.notes;
+    if (input.transcript !== undefined) set.transcript = input.transcript;
+    if (input.mood !== undefined) set.mood = input.mood;
+    if (input.completed !== undefined) {
+      for (const [type, value] of Object.entries(input.completed)) set[`completed.${type}`] = value;
+    }
+    if (input.subtasks !== undefined) {
+      for (const [routineId, ticks] of Object.entries(input.subtasks)) {
+        // Keys were validated by the schema; re-checked here because they become storage paths.
+        if (!isSafeKey(routineId) || !Object.keys(ticks).every(isSafeKey)) throw badRequest('subtasks: keys must be ids');
+        set[`subtasks.${routineId}`] = { ...ticks };
+      }
+    }
+    return toDailyLog(await this.logs.upsert(input.userId, input.date, set));
+  }
+
+  /**
+   * Saves an adapt-plan check-in to the day's log (ownership checked by the caller): the
+   * transcript, the note appended to the day's notes, the extract and the mood read from it.
+   */
+  async recordCheckIn(userId: string, date: string, checkIn: { transcript: string; llmExtract: LlmExtract | null }): Promise<DailyLog> {
+    const existing = await this.logs.find(userId, date);
+    const set: Record<string, unknown> = {
+      transcript: checkIn.transcript,
+      notes: appendNote(existing?.notes ?? '', checkIn.transcript),
+      llmExtract: checkIn.llmExtract,
+    };
+    const mood = moodFrom(checkIn.llmExtract);
+    if (mood) set.mood = mood;
+    return toDailyLog(await this.logs.upsert(userId, date, set));
+  }
+}
+
+/** The mood word (or 0-10 level) of an extract, as the log's mood text. */
+function moodFrom(extract: LlmExtract | null): string {
+  if (!extract || typeof extract === 'string') return '';
+  const mood = extract.mood;
+  if (typeof mood === 'number') return String(mood);
+  return typeof mood === 'string' ? mood.slice(0, MAX_SHORT_TEXT_LENGTH) : '';
+}

@@ -1,0 +1,33 @@
+import {
+  buildDailyPlan as domainBuildDailyPlan,
+  dailyMotivationFor as domainDailyMotivationFor,
+  DailyPlanSchema,
+  personalizedTipFor as domainPersonalizedTipFor,
+  type BuildDailyPlanParams,
+  type DailyMotivation,
+  type DailyPlan,
+  type PersonalizedTip,
+  type User,
+} from '@cadence/domain';
+
+/**
+ * Builds (or regenerates) the plan for a date with the domain's rule-based builder and
+ * validates it with the domain schema before it is stored.
+ */
+export function buildDailyPlan(input: BuildDailyPlanParams): DailyPlan {
+  return DailyPlanSchema.parse(domainBuildDailyPlan(input));
+}
+
+/** Inputs of the two dashboard cards when today has no plan. */
+export interface CardInput {
+  user: User;
+  date: string;
+}
+
+export function dailyMotivationFor({ user, date }: CardInput): DailyMotivation {
+  return domainDailyMotivationFor(user.id, date);
+}
+
+export function personalizedTipFor({ user, date }: CardInput): PersonalizedTip {
+  return domainPersonalizedTipFor(user, date);
+}

@@ -1,0 +1,62 @@
+import type { Adjustment, DailyPlan, PlanTask, SafetyNotice } from '@cadence/domain';
+import type { PlanTaskDoc } from './plan.model';
+import type { PlanFields, StoredPlan } from './plan.repository';
+
+function toTask(doc: PlanTaskDoc): PlanTask {
+  const task: PlanTask = {
+    label: doc.label,
+    status: doc.status === 'done' ? 'done' : 'pending',
+    reasonTag: doc.reasonTag ?? '',
+    source: doc.source,
+  };
+  if (doc.notes) task.notes = doc.notes;
+  if (doc.routineId) task.routineId = doc.routineId;
+  if (doc.category) task.category = doc.category as PlanTask['category'];
+  return task;
+}
+
+/** Stored plan → the spec's DailyPlan (§3). Values were validated by the domain schema when written. */
+export function toDailyPlan(doc: StoredPlan): DailyPlan {
+  const plan: DailyPlan = {
+    userId: doc.userId,
+    date: doc.date,
+    coachNote: doc.coachNote ?? '',
+    tasks: (doc.tasks ?? []).map(toTask),
+    adjustments: (doc.adjustments ?? []) as Adjustment[],
+    dailyMotivation: { message: doc.dailyMotivation?.message ?? '' },
+    personalizedTip: {
+      title: doc.personalizedTip?.title ?? '',
+      category: doc.personalizedTip?.category ?? '',
+      difficulty: (doc.personalizedTip?.difficulty ?? 'easy') as DailyPlan['personalizedTip']['difficulty'],
+      content: doc.personalizedTip?.content ?? '',
+    },
+    safety: (doc.safety ?? null) as SafetyNotice | null,
+    generatedBy: doc.generatedBy === 'llm' ? 'llm' : 'rules',
+    updatedAt: doc.updatedAt instanceof Date ? doc.updatedAt.toISOString() : undefined,
+  };
+  if (doc.disclaimer) plan.disclaimer = doc.disclaimer;
+  if (plan.updatedAt === undefined) delete plan.updatedAt;
+  return plan;
+}
+
+/** A validated DailyPlan → the fields stored (userId/date are the document's identity). */
+export function toPlanFields(plan: DailyPlan): PlanFields {
+  const tasks: PlanTaskDoc[] = plan.tasks.map((t) => {
+    const task: PlanTaskDoc = { label: t.label, status: t.status, reasonTag: t.reasonTag, source: t.source };
+    if (t.notes !== undefined) task.notes = t.notes;
+    if (t.routineId !== undefined) task.routineId = t.routineId;
+    if (t.category !== undefined) task.category = t.category;
+    return task;
+  });
+  const fields: PlanFields = {
+    coachNote: plan.coachNote,
+    tasks,
+    adjustments: plan.adjustments,
+    dailyMotivation: { message: plan.dailyMotivation.message },
+    personalizedTip: { ...plan.personalizedTip },
+    safety: plan.safety ?? null,
+    generatedBy: plan.generatedBy,
+  };
+  if (plan.disclaimer !== undefined) fields.disclaimer = plan.disclaimer;
+  return fields;
+}

@@ -1,0 +1,74 @@
+import { Schema, type Connection } from 'mongoose';
+
+/** A task of a daily plan; tasks are addressed by their position in `tasks`. */
+export interface PlanTaskDoc {
+  label: string;
+  status: 'pending' | 'done';
+  reasonTag: string;
+  source: 'routine' | 'manual' | 'adjustment_add';
+  notes?: string;
+  routineId?: string;
+  category?: string;
+}
+
+/** One daily plan per user per local date (unique userId+date). */
+export interface DailyPlanDoc {
+  _id: string;
+  userId: string;
+  /** The user's local date, 'YYYY-MM-DD'. */
+  date: string;
+  coachNote: string;
+  tasks: PlanTaskDoc[];
+  /** Strings or { label, rationale?, type? } (validated by the domain schema before storage). */
+  adjustments: unknown[];
+  dailyMotivation: { message: string };
+  personalizedTip: { title: string; category: string; difficulty: string; content: string };
+  /** SafetyNotice or null. */
+  safety: unknown;
+  generatedBy: 'rules' | 'llm';
+  disclaimer?: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const taskSchema = new Schema<PlanTaskDoc>(
+  {
+    label: { type: String, required: true },
+    status: { type: String, required: true, default: 'pending' },
+    reasonTag: { type: String, default: '' },
+    source: { type: String, required: true },
+    notes: { type: String },
+    routineId: { type: String },
+    category: { type: String },
+  },
+  { _id: false, strict: 'throw' },
+);
+
+const planSchema = new Schema<DailyPlanDoc>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    date: { type: String, required: true },
+    coachNote: { type: String, default: '' },
+    tasks: { type: [taskSchema], default: [] },
+    adjustments: { type: [Schema.Types.Mixed], default: [] },
+    dailyMotivation: { message: { type: String, default: '' } },
+    personalizedTip: {
+      title: { type: String, default: '' },
+      category: { type: String, default: '' },
+      difficulty: { type: String, default: 'easy' },
+      content: { type: String, default: '' },
+    },
+    safety: { type: Schema.Types.Mixed, default: null },
+    generatedBy: { type: String, default: 'rules' },
+    disclaimer: { type: String },
+  },
+  { versionKey: false, strict: 'throw', timestamps: true, collection: 'daily_plans', minimize: false },
+);
+
+// One plan per user per local date; the dashboard read is a single lookup on this index.
+planSchema.index({ userId: 1, date: 1 }, { unique: true });
+
+export function dailyPlanModel(conn: Connection) {
+  return conn.models.DailyPlan ?? conn.model<DailyPlanDoc>('DailyPlan', planSchema);
+}

@@ -1,0 +1,83 @@
+import mongoose, { type Connection, type Model } from 'mongoose';
+import { isDuplicateKey } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { dailyPlanModel, type DailyPlanDoc, type PlanTaskDoc } from './plan.model';
+
+/** Everything of a plan but its identity and timestamps. */
+export type PlanFields = Omit<DailyPlanDoc, '_id' | 'userId' | 'date' | 'createdAt' | 'updatedAt'>;
+
+/** The stored plan as read (no `_id`, no `createdAt`: the API never shows them). */
+export type StoredPlan = Omit<DailyPlanDoc, '_id' | 'createdAt'>;
+
+const READ_PROJECTION = { _id: 0, createdAt: 0 } as const;
+
+export class PlanRepository {
+  private readonly model: Model<DailyPlanDoc>;
+  constructor(conn: Connection) {
+    this.model = dailyPlanModel(conn) as Model<DailyPlanDoc>;
+  }
+
+  /** The plan of `userId` for `date`: one lean read on the unique (userId, date) index. */
+  async find(userId: string, date: string): Promise<StoredPlan | null> {
+    return this.model.findOne({ userId, date }, READ_PROJECTION).lean<StoredPlan>().exec();
+  }
+
+  /**
+   * Inserts the plan unless one exists for (userId, date). Returns false when another
+   * request created it first (unique index), so the caller reads that one instead.
+   */
+  async insert(userId: string, date: string, fields: PlanFields): Promise<boolean> {
+    try {
+      await this.model.create({ _id: newId(), userId, date, ...fields });
+      return true;
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Creates or replaces the plan for (userId, date) (an upsert; no transaction needed). */
+  async upsert(userId: string, date: string, fields: PlanFields): Promise<void> {
+    const set: Record<string, unknown> = { ...fields };
+    // Optional fields that are absent must not survive from the previous version.
+    const unset: Record<string, 1> = {};
+    if (fields.disclaimer === undefined) {
+      delete set.disclaimer;
+      unset.disclaimer = 1;
+    }
+    const update = { $set: set, $setOnInsert: { _id: newId() }, ...(Object.keys(unset).length ? { $unset: unset } : {}) };
+    try {
+      await this.model.updateOne({ userId, date }, update, { upsert: true }).exec();
+    } catch (error) {
+      // Two upserts raced on the unique index: the loser's insert failed, so update the winner's.
+      if (!isDuplicateKey(error)) throw error;
+      await this.model.updateOne({ userId, date }, update).exec();
+    }
+  }
+
+  /**
+   * Appends a task unless the plan already holds `maxTasks` tasks (checked in the same
+   * update, so concurrent adds cannot overflow). Returns 'ok', 'full' or 'missing'.
+   */
+  async pushTask(userId: string, date: string, task: PlanTaskDoc, maxTasks: number): Promise<'ok' | 'full' | 'missing'> {
+    const res = await this.model
+      .updateOne({ userId, date, [`tasks.${maxTasks - 1}`]: mongoose.trusted({ $exists: false }) }, { $push: { tasks: task } })
+      .exec();
+    if (res.matchedCount > 0) return 'ok';
+    const exists = await this.model.exists({ userId, date }).exec();
+    return exists ? 'full' : 'missing';
+  }
+
+  /** Sets the status of the task at `index`; false when the plan or that task does not exist. */
+  async setTaskStatus(userId: string, date: string, index: number, status: PlanTaskDoc['status']): Promise<boolean> {
+    if (!Number.isSafeInteger(index) || index < 0) return false;
+    const res = await this.model
+      .updateOne(
+        // The task must exist (a concurrent regenerate may have shortened the list): never pad the array.
+        { userId, date, [`tasks.${index}`]: mongoose.trusted({ $exists: true }) },
+        { $set: { [`tasks.${index}.status`]: status } },
+      )
+      .exec();
+    return res.matchedCount > 0;
+  }
+}

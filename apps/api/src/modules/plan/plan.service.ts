@@ -1,0 +1,214 @@
+import {
+  DailyPlanSchema,
+  isRoutineActive,
+  LlmExtractSchema,
+  MAX_TASKS,
+  REASON_MANUAL,
+  type AdaptPlanInput,
+  type AddTaskInput,
+  type DailyMotivation,
+  type DailyPlan,
+  type LlmExtract,
+  type PersonalizedTip,
+  type PlanTask,
+  type Routine,
+  type SafetyNotice,
+  type TaskStatus,
+  type User,
+} from '@cadence/domain';
+import type { Coach } from '../../ai/coach';
+import { assertOwns, type Actor } from '../../lib/actor';
+import { conflict, notFound } from '../../lib/errors';
+import type { LogService } from '../logs/log.service';
+import { toRoutine } from '../routines/routine.mapper';
+import type { RoutineRepository } from '../routines/routine.repository';
+import type { UserService } from '../users/user.service';
+import { localIsoDate } from './local-date';
+import { toDailyPlan, toPlanFields } from './plan.mapper';
+import { buildDailyPlan, dailyMotivationFor, personalizedTipFor } from './plan-engine';
+import type { PlanTaskDoc } from './plan.model';
+import type { PlanRepository } from './plan.repository';
+
+/** Body of GET …/daily-plan/{id} when today has no plan yet (the dashboard then shows the check-in, §2). */
+export const NO_DAILY_PLAN_YET = 'No daily plan yet';
+export const TASK_NOT_FOUND = 'Task not found';
+
+export interface AdaptPlanResult {
+  dailyPlan: DailyPlan;
+  safety: SafetyNotice | null;
+  llmExtract: LlmExtract | null;
+}
+
+export interface PlanServiceDeps {
+  plans: PlanRepository;
+  logs: LogService;
+  /** Read-only use of the routines module's repository. */
+  routines: RoutineRepository;
+  users: UserService;
+  /** Resolved on each call, so the composition root may wire the coach after this service. */
+  coach: () => Coach;
+  now: () => Date;
+  log: { warn(obj: object, msg: string): void };
+}
+
+/**
+ * The daily plan ("insight") of spec §7: one plan per user per local date, built by the
+ * domain's rule-based builder from the user's active routines and adapted by the coach.
+ */
+export class PlanService {
+  constructor(private readonly deps: PlanServiceDeps) {}
+
+  /** The user's local date now ("today" in the request's time zone). */
+  todayFor(timeZone: string): string {
+    return localIsoDate(this.deps.now(), timeZone);
+  }
+
+  /** Today's plan or null (tRPC plan.today). One indexed lean read. */
+  async today(actor: Actor, userId: string, timeZone: string): Promise<DailyPlan | null> {
+    assertOwns(actor, userId);
+    const doc = await this.deps.plans.find(userId, this.todayFor(timeZone));
+    return doc ? toDailyPlan(doc) : null;
+  }
+
+  /** GET /api/wellness/insight/daily-plan/{id}: today's plan, else 404 'No daily plan yet'. */
+  async getToday(actor: Actor, userId: string, timeZone: string): Promise<DailyPlan> {
+    const plan = await this.today(actor, userId, timeZone);
+    if (!plan) throw notFound(NO_DAILY_PLAN_YET);
+    return plan;
+  }
+
+  /**
+   * POST /api/wellness/insight/regenerate-plan/{userId}: rebuilds today's plan from the active
+   * routines, keeping manual tasks and done states of the previous version.
+   */
+  async regenerate(actor: Actor, userId: string, timeZone: string): Promise<DailyPlan> {
+    assertOwns(actor, userId);
+    const date = this.todayFor(timeZone);
+    const [user, routines, previousDoc] = await Promise.all([
+      this.loadUser(userId),
+      this.activeRoutines(userId),
+      this.deps.plans.find(userId, date),
+    ]);
+    const previousPlan = previousDoc ? toDailyPlan(previousDoc) : null;
+    const plan = buildDailyPlan({
+      user,
+      routines,
+      date,
+      previousPlan,
+      manualTasks: manualTasksOf(previousPlan),
+      keepDoneStates: true,
+    });
+    await this.deps.plans.upsert(userId, date, toPlanFields(plan));
+    return this.readBack(userId, date);
+  }
+
+  /**
+   * POST /api/wellness/insight/adapt-plan: today's plan (created first if missing) adapted by
+   * the coach to the note. When the coach raises a safety notice the plan is NOT changed; the
+   * note is saved to today's log either way.
+   */
+  async adapt(actor: Actor, input: AdaptPlanInput, timeZone: string): Promise<AdaptPlanResult> {
+    assertOwns(actor, input.userId);
+    const userId = input.userId;
+    const date = this.todayFor(timeZone);
+    const [user, routines] = await Promise.all([this.loadUser(userId), this.activeRoutines(userId)]);
+    const plan = await this.ensureToday(userId, date, { user, routines });
+    const result = await this.deps.coach().adaptPlan({ plan, note: input.transcript, user, routines, date });
+    const extract = LlmExtractSchema.safeParse(result.llmExtract);
+    const llmExtract = extract.success && extract.data !== '' ? extract.data : null;
+    await this.deps.logs.recordCheckIn(userId, date, { transcript: input.transcript, llmExtract });
+
+    if (result.safety) return { dailyPlan: plan, safety: result.safety, llmExtract };
+
+    const adapted = DailyPlanSchema.safeParse({ ...result.plan, userId, date, safety: null });
+    if (!adapted.success) {
+      this.deps.log.warn({ issues: adapted.error.issues.slice(0, 3) }, 'coach returned an invalid plan; keeping the current one');
+      return { dailyPlan: plan, safety: null, llmExtract };
+    }
+    await this.deps.plans.upsert(userId, date, toPlanFields(adapted.data));
+    return { dailyPlan: await this.readBack(userId, date), safety: null, llmExtract };
+  }
+
+  /** POST /api/wellness/insight/daily-plan/{userId}/add-task: appends a manual task to today's plan. */
+  async addTask(actor: Actor, userId: string, input: AddTaskInput, timeZone: string): Promise<DailyPlan> {
+    assertOwns(actor, userId);
+    const date = this.todayFor(timeZone);
+    await this.ensureToday(userId, date);
+    const task: PlanTaskDoc = { label: input.label, status: 'pending', reasonTag: REASON_MANUAL, source: 'manual' };
+    if (input.notes) task.notes = input.notes;
+    const outcome = await this.deps.plans.pushTask(userId, date, task, MAX_TASKS);
+    if (outcome === 'full') throw conflict(`Today's plan already has ${MAX_TASKS} tasks`);
+    if (outcome === 'missing') throw notFound(NO_DAILY_PLAN_YET);
+    return this.readBack(userId, date);
+  }
+
+  /** PATCH /api/wellness/insight/daily-plan/{userId}/task/{index}: 404 'Task not found' when out of range. */
+  async updateTask(actor: Actor, userId: string, index: number, status: TaskStatus, timeZone: string): Promise<DailyPlan> {
+    assertOwns(actor, userId);
+    const date = this.todayFor(timeZone);
+    const updated = await this.deps.plans.setTaskStatus(userId, date, index, status);
+    if (!updated) throw notFound(TASK_NOT_FOUND);
+    return this.readBack(userId, date);
+  }
+
+  /** GET /api/wellness/users/{id}/daily-motivation: from today's plan, else computed. */
+  async motivation(actor: Actor, userId: string, timeZone: string): Promise<DailyMotivation> {
+    assertOwns(actor, userId);
+    const date = this.todayFor(timeZone);
+    const doc = await this.deps.plans.find(userId, date);
+    if (doc?.dailyMotivation?.message) return { message: doc.dailyMotivation.message };
+    return dailyMotivationFor(await this.cardInput(userId, date));
+  }
+
+  /** GET /api/wellness/users/{id}/personalized-tip: from today's plan, else computed. */
+  async tip(actor: Actor, userId: string, timeZone: string): Promise<PersonalizedTip> {
+    assertOwns(actor, userId);
+    const date = this.todayFor(timeZone);
+    const doc = await this.deps.plans.find(userId, date);
+    if (doc?.personalizedTip?.title && doc.personalizedTip.content) return toDailyPlan(doc).personalizedTip;
+    return personalizedTipFor(await this.cardInput(userId, date));
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  /** Today's plan, built and stored first when missing (a concurrent creation wins: its plan is used). */
+  private async ensureToday(userId: string, date: string, known?: { user: User; routines: Routine[] }): Promise<DailyPlan> {
+    const existing = await this.deps.plans.find(userId, date);
+    if (existing) return toDailyPlan(existing);
+    const { user, routines } = known ?? (await this.userAndRoutines(userId));
+    const plan = buildDailyPlan({ user, routines, date, previousPlan: null, manualTasks: [], keepDoneStates: true });
+    await this.deps.plans.insert(userId, date, toPlanFields(plan));
+    return this.readBack(userId, date);
+  }
+
+  private async readBack(userId: string, date: string): Promise<DailyPlan> {
+    const doc = await this.deps.plans.find(userId, date);
+    if (!doc) throw notFound(NO_DAILY_PLAN_YET);
+    return toDailyPlan(doc);
+  }
+
+  private async loadUser(userId: string): Promise<User> {
+    const user = await this.deps.users.getOwned(userId);
+    if (!user) throw notFound();
+    return user;
+  }
+
+  private async activeRoutines(userId: string): Promise<Routine[]> {
+    const docs = await this.deps.routines.listByUser(userId);
+    return docs.map(toRoutine).filter(isRoutineActive);
+  }
+
+  private async userAndRoutines(userId: string): Promise<{ user: User; routines: Routine[] }> {
+    const [user, routines] = await Promise.all([this.loadUser(userId), this.activeRoutines(userId)]);
+    return { user, routines };
+  }
+
+  private async cardInput(userId: string, date: string) {
+    return { user: await this.loadUser(userId), date };
+  }
+}
+
+/** Manual tasks of a plan (kept when the plan is regenerated). */
+export function manualTasksOf(plan: DailyPlan | null): PlanTask[] {
+  return plan?.tasks.filter((t) => t.source === 'manual') ?? [];
+}

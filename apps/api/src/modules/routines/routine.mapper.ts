@@ -1,0 +1,29 @@
+import type { Routine, RoutineFrequency, RoutineType, Subtask } from '@cadence/domain';
+import type { RoutineDoc, SubtaskDoc } from './routine.model';
+
+function toSubtask(doc: SubtaskDoc): Subtask {
+  const subtask: Subtask = {
+    id: doc.id,
+    name: doc.name,
+    description: doc.description ?? '',
+    completed: doc.completed ?? false,
+  };
+  if (doc.category) subtask.category = doc.category;
+  return subtask;
+}
+
+/** Stored routine → the spec's Routine entity (§3). */
+export function toRoutine(doc: RoutineDoc): Routine {
+  return {
+    id: doc._id,
+    userId: doc.userId,
+    type: doc.type as RoutineType,
+    label: doc.label,
+    frequency: (doc.frequency ?? 'daily') as RoutineFrequency,
+    notes: doc.notes ?? '',
+    active: doc.active !== false,
+    isPersonalized: doc.isPersonalized ?? false,
+    subtasks: (doc.subtasks ?? []).map(toSubtask),
+    createdAt: doc.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,56 @@
+import { ROUTINE_FREQUENCIES, ROUTINE_TYPES } from '@cadence/domain';
+import { Schema, type Connection } from 'mongoose';
+
+export interface SubtaskDoc {
+  id: string;
+  name: string;
+  description: string;
+  category: string | null;
+  completed: boolean;
+}
+
+export interface RoutineDoc {
+  _id: string;
+  userId: string;
+  type: string;
+  label: string;
+  frequency: string;
+  notes: string;
+  active: boolean;
+  isPersonalized: boolean;
+  subtasks: SubtaskDoc[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const subtaskSchema = new Schema<SubtaskDoc>(
+  {
+    id: { type: String, required: true },
+    name: { type: String, required: true },
+    description: { type: String, default: '' },
+    category: { type: String, default: null },
+    completed: { type: Boolean, default: false },
+  },
+  { _id: false, versionKey: false, strict: 'throw' },
+);
+
+const routineSchema = new Schema<RoutineDoc>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    type: { type: String, required: true, enum: [...ROUTINE_TYPES] },
+    label: { type: String, required: true },
+    frequency: { type: String, required: true, enum: [...ROUTINE_FREQUENCIES], default: 'daily' },
+    notes: { type: String, default: '' },
+    active: { type: Boolean, default: true },
+    isPersonalized: { type: Boolean, default: false },
+    subtasks: { type: [subtaskSchema], default: [] },
+  },
+  { versionKey: false, strict: 'throw', timestamps: true, collection: 'routines' },
+);
+// A user's routines in creation order (GET /api/wellness/users/{id}/routines).
+routineSchema.index({ userId: 1, createdAt: 1 });
+
+export function routineModel(conn: Connection) {
+  return conn.models.Routine ?? conn.model<RoutineDoc>('Routine', routineSchema);
+}

@@ -1,0 +1,50 @@
+import type { Connection, Model } from 'mongoose';
+import { routineModel, type RoutineDoc } from './routine.model';
+
+export type NewRoutine = Omit<RoutineDoc, 'updatedAt'>;
+
+export class RoutineRepository {
+  private readonly model: Model<RoutineDoc>;
+  constructor(conn: Connection) {
+    this.model = routineModel(conn) as Model<RoutineDoc>;
+  }
+
+  async create(routine: NewRoutine): Promise<RoutineDoc> {
+    const doc = await this.model.create(routine);
+    return doc.toObject() as RoutineDoc;
+  }
+
+  /** Inserts several routines (no transaction: FerretDB v1); returns them in the given order. */
+  async createMany(routines: NewRoutine[]): Promise<RoutineDoc[]> {
+    if (routines.length === 0) return [];
+    const docs = await this.model.insertMany(routines, { ordered: true });
+    return docs.map((d) => d.toObject() as RoutineDoc);
+  }
+
+  async findById(id: string): Promise<RoutineDoc | null> {
+    return this.model.findById(id).lean<RoutineDoc>().exec();
+  }
+
+  /** A user's routines in creation order. */
+  async listByUser(userId: string): Promise<RoutineDoc[]> {
+    return this.model.find({ userId }).sort({ createdAt: 1, _id: 1 }).lean<RoutineDoc[]>().exec();
+  }
+
+  async countByUser(userId: string): Promise<number> {
+    return this.model.countDocuments({ userId }).exec();
+  }
+
+  /** `$set` the given fields; returns the updated routine or null when missing. */
+  async update(id: string, set: Partial<Omit<RoutineDoc, '_id' | 'userId' | 'createdAt' | 'updatedAt'>>): Promise<RoutineDoc | null> {
+    // updateOne + findById instead of findOneAndUpdate with options: portable to FerretDB v1.
+    const res = await this.model.updateOne({ _id: id }, { $set: set }).exec();
+    if (res.matchedCount === 0) return null;
+    return this.findById(id);
+  }
+
+  /** Deletes one routine; true when it existed. */
+  async delete(id: string): Promise<boolean> {
+    const res = await this.model.deleteOne({ _id: id }).exec();
+    return res.deletedCount > 0;
+  }
+}

@@ -1,0 +1,82 @@
+import { Schema, type Connection } from 'mongoose';
+
+export interface UserDoc {
+  _id: string;
+  name: string;
+  email: string;
+  location: string;
+  age: number | null;
+  height: string;
+  weight: string;
+  goals: string[];
+  challenges: string[];
+  customCategories: string[];
+  healthConditions: string;
+  medications: string;
+  exerciseLevel: string | null;
+  sleepHours: number | null;
+  stressLevel: number | null;
+  pregnancyStatus: string | null;
+  avatarUrl: string;
+  profileBio: string;
+  joinDate: Date;
+  preferences: { notifications: boolean; reminderTime: string; weeklyReflection: boolean };
+  /** Public protocol page (issue 8): unpublished by default. */
+  publicProfile: {
+    published: boolean;
+    slug: string | null;
+    show: { name: boolean; location: boolean; bio: boolean; challenges: boolean; goals: boolean; routines: boolean };
+  };
+  /** Room for later features (cycle tracking etc.) without a migration. */
+  programName: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const userSchema = new Schema<UserDoc>(
+  {
+    _id: { type: String, required: true },
+    name: { type: String, required: true },
+    email: { type: String, default: '' },
+    location: { type: String, default: '' },
+    age: { type: Number, default: null },
+    height: { type: String, default: '' },
+    weight: { type: String, default: '' },
+    goals: { type: [String], default: [] },
+    challenges: { type: [String], default: [] },
+    customCategories: { type: [String], default: [] },
+    healthConditions: { type: String, default: '' },
+    medications: { type: String, default: '' },
+    exerciseLevel: { type: String, default: null },
+    sleepHours: { type: Number, default: null },
+    stressLevel: { type: Number, default: null },
+    pregnancyStatus: { type: String, default: null },
+    avatarUrl: { type: String, default: '' },
+    profileBio: { type: String, default: '' },
+    joinDate: { type: Date, required: true },
+    preferences: {
+      notifications: { type: Boolean, default: true },
+      reminderTime: { type: String, default: '08:00' },
+      weeklyReflection: { type: Boolean, default: true },
+    },
+    publicProfile: {
+      published: { type: Boolean, default: false },
+      // Unique among published profiles; null while never published. (No partial index: FerretDB v1.)
+      slug: { type: String, default: null, index: true },
+      show: {
+        name: { type: Boolean, default: true },
+        location: { type: Boolean, default: false },
+        bio: { type: Boolean, default: true },
+        challenges: { type: Boolean, default: true },
+        goals: { type: Boolean, default: true },
+        routines: { type: Boolean, default: true },
+      },
+    },
+    programName: { type: String, default: '' },
+  },
+  { versionKey: false, strict: 'throw', timestamps: true, collection: 'users' },
+);
+
+export function userModel(conn: Connection) {
+  return conn.models.User ?? conn.model<UserDoc>('User', userSchema);
+}

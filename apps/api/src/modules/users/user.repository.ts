@@ -1,0 +1,36 @@
+import type { Connection, Model } from 'mongoose';
+import { userModel, type UserDoc } from './user.model';
+
+export type NewUser = Pick<UserDoc, '_id' | 'name' | 'location' | 'joinDate'> & Partial<UserDoc>;
+
+export class UserRepository {
+  private readonly model: Model<UserDoc>;
+  constructor(conn: Connection) {
+    this.model = userModel(conn) as Model<UserDoc>;
+  }
+
+  async create(user: NewUser): Promise<UserDoc> {
+    const doc = await this.model.create(user);
+    return doc.toObject() as UserDoc;
+  }
+
+  async findById(id: string): Promise<UserDoc | null> {
+    return this.model.findById(id).lean<UserDoc>().exec();
+  }
+
+  async findBySlug(slug: string): Promise<UserDoc | null> {
+    return this.model.findOne({ 'publicProfile.slug': slug }).lean<UserDoc>().exec();
+  }
+
+  /** `$set` the given fields; returns the updated user or null when missing. */
+  async update(id: string, set: Record<string, unknown>): Promise<UserDoc | null> {
+    // updateOne + findById instead of findOneAndUpdate with options: portable to FerretDB v1.
+    const res = await this.model.updateOne({ _id: id }, { $set: set }).exec();
+    if (res.matchedCount === 0) return null;
+    return this.findById(id);
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.model.deleteOne({ _id: id }).exec();
+  }
+}

@@ -1,0 +1,78 @@
+import type { CreateUserInput, UpdateUserInput, User, WellnessUser } from '@cadence/domain';
+import { PRODUCT_NAME } from '@cadence/domain';
+import { assertOwns, type Actor } from '../../lib/actor';
+import { notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { toUser, toWellnessUser } from './user.mapper';
+import type { UserRepository } from './user.repository';
+
+/** Spec §9: "Default user name on creation is a product-branded default string." */
+export const DEFAULT_USER_NAME = `${PRODUCT_NAME} member`;
+
+export class UserService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** POST /api/wellness/users — anyone may create a profile; the caller's session is bound to it by the transport. */
+  async create(input: CreateUserInput): Promise<WellnessUser> {
+    const now = this.now();
+    const doc = await this.users.create({
+      _id: newId(),
+      name: input.name || DEFAULT_USER_NAME,
+      location: input.location ?? '',
+      challenges: input.challenges ?? [],
+      customCategories: input.customCategories ?? [],
+      joinDate: now,
+    });
+    return toWellnessUser(doc);
+  }
+
+  /** Creates a full user (wizard completion) and returns it. */
+  async createFull(fields: { name: string; email?: string; location?: string; challenges?: string[] }): Promise<User> {
+    const doc = await this.users.create({
+      _id: newId(),
+      name: fields.name || DEFAULT_USER_NAME,
+      email: fields.email ?? '',
+      location: fields.location ?? '',
+      challenges: fields.challenges ?? [],
+      joinDate: this.now(),
+    });
+    return toUser(doc);
+  }
+
+  async get(actor: Actor, id: string): Promise<User> {
+    assertOwns(actor, id);
+    const doc = await this.users.findById(id);
+    if (!doc) throw notFound();
+    return toUser(doc);
+  }
+
+  /** Internal read (no ownership check) for other services that already checked ownership. */
+  async getOwned(id: string): Promise<User | null> {
+    const doc = await this.users.findById(id);
+    return doc ? toUser(doc) : null;
+  }
+
+  /** Internal (ownership already checked by the caller): stores the programme name from the lifestyle profile. */
+  async setProgramName(id: string, programName: string): Promise<void> {
+    if (!(await this.users.update(id, { programName }))) throw notFound();
+  }
+
+  async update(actor: Actor, id: string, input: UpdateUserInput): Promise<User> {
+    assertOwns(actor, id);
+    const set: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(input)) {
+      if (value === undefined) continue;
+      if (key === 'preferences' && value && typeof value === 'object') {
+        for (const [pk, pv] of Object.entries(value)) if (pv !== undefined) set[`preferences.${pk}`] = pv;
+        continue;
+      }
+      set[key] = value;
+    }
+    const doc = Object.keys(set).length ? await this.users.update(id, set) : await this.users.findById(id);
+    if (!doc) throw notFound();
+    return toUser(doc);
+  }
+}

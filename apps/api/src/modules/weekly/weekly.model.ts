@@ -1,0 +1,168 @@
+import { Schema, type Connection } from 'mongoose';
+import type { RoutineDoc } from '../routines/routine.model';
+
+/** One reflection per user per week (unique userId + weekStartDate). */
+export interface WeeklyReviewDoc {
+  _id: string;
+  userId: string;
+  /** The Monday of the week, 'YYYY-MM-DD'. */
+  weekStartDate: string;
+  energyMoodScore: number;
+  whatHelped: string;
+  whatDidntHelp: string;
+  notes: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const weeklyReviewSchema = new Schema<WeeklyReviewDoc>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    weekStartDate: { type: String, required: true },
+    energyMoodScore: { type: Number, required: true, min: 1, max: 10 },
+    whatHelped: { type: String, default: '' },
+    whatDidntHelp: { type: String, default: '' },
+    notes: { type: String, default: '' },
+  },
+  { versionKey: false, strict: 'throw', timestamps: true, collection: 'weekly_reviews' },
+);
+weeklyReviewSchema.index({ userId: 1, weekStartDate: 1 }, { unique: true });
+
+/** A stored weekly recommendation (with its own id so "apply" can reference it). */
+export interface StoredRecommendationDoc {
+  id: string;
+  type: string;
+  routineType: string;
+  label: string;
+  rationale: string;
+  priority: string;
+}
+
+/** One generated set of weekly recommendations. */
+export interface RecommendationSetDoc {
+  _id: string;
+  userId: string;
+  weekStartDate: string;
+  source: 'rules' | 'llm';
+  recommendations: StoredRecommendationDoc[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const storedRecommendationSchema = new Schema<StoredRecommendationDoc>(
+  {
+    id: { type: String, required: true },
+    type: { type: String, required: true },
+    routineType: { type: String, required: true },
+    label: { type: String, required: true },
+    rationale: { type: String, default: '' },
+    priority: { type: String, required: true },
+  },
+  { _id: false, versionKey: false, strict: 'throw' },
+);
+
+const recommendationSetSchema = new Schema<RecommendationSetDoc>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    weekStartDate: { type: String, required: true },
+    source: { type: String, required: true, enum: ['rules', 'llm'] },
+    recommendations: { type: [storedRecommendationSchema], default: [] },
+  },
+  { versionKey: false, strict: 'throw', timestamps: true, collection: 'weekly_recommendations' },
+);
+recommendationSetSchema.index({ userId: 1, createdAt: -1 });
+
+/** A routine as it was (before) or became (after) an application: the stored fields that apply/undo touch. */
+export type RoutineSnapshotDoc = Omit<RoutineDoc, 'updatedAt'>;
+
+/**
+ * One application of recommendations to a user's routines, kept so it can be undone:
+ * `addedIds` are deleted on undo, `before` snapshots (modified / deactivated routines) restored.
+ */
+export interface RecommendationApplicationDoc {
+  _id: string;
+  userId: string;
+  recommendations: Omit<StoredRecommendationDoc, 'id'>[];
+  addedIds: string[];
+  modifiedIds: string[];
+  deactivatedIds: string[];
+  before: RoutineSnapshotDoc[];
+  after: RoutineSnapshotDoc[];
+  undoneAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const snapshotSubtaskSchema = new Schema(
+  {
+    id: { type: String, required: true },
+    name: { type: String, required: true },
+    description: { type: String, default: '' },
+    category: { type: String, default: null },
+    completed: { type: Boolean, default: false },
+  },
+  { _id: false, versionKey: false, strict: 'throw' },
+);
+
+const snapshotSchema = new Schema<RoutineSnapshotDoc>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    type: { type: String, required: true },
+    label: { type: String, required: true },
+    frequency: { type: String, required: true },
+    notes: { type: String, default: '' },
+    active: { type: Boolean, required: true },
+    isPersonalized: { type: Boolean, default: false },
+    subtasks: { type: [snapshotSubtaskSchema], default: [] },
+    createdAt: { type: Date, required: true },
+  },
+  { _id: false, versionKey: false, strict: 'throw' },
+);
+
+const applicationSchema = new Schema<RecommendationApplicationDoc>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    recommendations: {
+      type: [
+        new Schema(
+          {
+            type: { type: String, required: true },
+            routineType: { type: String, required: true },
+            label: { type: String, required: true },
+            rationale: { type: String, default: '' },
+            priority: { type: String, required: true },
+          },
+          { _id: false, versionKey: false, strict: 'throw' },
+        ),
+      ],
+      default: [],
+    },
+    addedIds: { type: [String], default: [] },
+    modifiedIds: { type: [String], default: [] },
+    deactivatedIds: { type: [String], default: [] },
+    before: { type: [snapshotSchema], default: [] },
+    after: { type: [snapshotSchema], default: [] },
+    undoneAt: { type: Date, default: null },
+  },
+  { versionKey: false, strict: 'throw', timestamps: true, collection: 'recommendation_applications' },
+);
+applicationSchema.index({ userId: 1, createdAt: -1 });
+
+export function weeklyReviewModel(conn: Connection) {
+  return conn.models.WeeklyReview ?? conn.model<WeeklyReviewDoc>('WeeklyReview', weeklyReviewSchema);
+}
+
+export function recommendationSetModel(conn: Connection) {
+  return conn.models.WeeklyRecommendationSet ?? conn.model<RecommendationSetDoc>('WeeklyRecommendationSet', recommendationSetSchema);
+}
+
+export function recommendationApplicationModel(conn: Connection) {
+  return (
+    conn.models.RecommendationApplication ??
+    conn.model<RecommendationApplicationDoc>('RecommendationApplication', applicationSchema)
+  );
+}

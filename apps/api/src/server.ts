@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Connection } from 'mongoose';
+import type { Logger } from 'pino';
+import type { Env } from './env';
+import { createRequestContext, type RequestContext } from './http/request-context';
+import { registerSecurityHeaders } from './http/security';
+import { errorToResponse, registerRestRoutes, sendError, type RouteKind } from './rest/define';
+import { restRoutes } from './rest/index';
+import { buildOpenApiDocument } from './rest/openapi';
+import { createServices, type Services } from './services';
+import { appRouter, type AppRouter } from './trpc/root';
+
+/** Largest accepted request body (413 above it). */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+  interface FastifyContextConfig {
+    kind?: RouteKind;
+  }
+}
+
+export interface ServerOptions {
+  env: Env;
+  conn: Connection;
+  logger: Logger;
+  /** Built web app to serve (SPA fallback to index.html). */
+  webDist?: string;
+}
+
+/** tRPC procedures that call the coach (AI rate limit). */
+const AI_PROCEDURES = /(generateResetProgram|generateRoutines|adapt|weeklyRecommendations|generateRecommendations)/;
+
+export async function buildServer({ env, conn, logger, webDist }: ServerOptions): Promise<{ app: FastifyInstance; services: Services }> {
+  const app = Fastify({
+    loggerInstance: logger as unknown as FastifyBaseLogger,
+    bodyLimit: MAX_BODY_BYTES,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    trustProxy: env.NODE_ENV === 'production',
+    disableRequestLogging: env.NODE_ENV === 'test',
+    routerOptions: { maxParamLength: 200 },
+  });
+  const services = createServices(conn, env, logger);
+  const secure = env.SECURE_COOKIES ?? env.NODE_ENV === 'production';
+
+  await app.register(cookie);
+  registerSecurityHeaders(app, { hsts: env.NODE_ENV === 'production' });
+
+  app.decorateRequest('ctx', null as unknown as RequestContext);
+  app.addHook('preHandler', async (req, reply) => {
+    if (req.url.startsWith('/api') || req.url.startsWith('/trpc')) {
+      req.ctx = await createRequestContext(services, req, reply, secure);
+    }
+  });
+
+  // Rate limits: writes and AI calls, per session (or client address), in memory per instance.
+  await app.register(rateLimit, {
+    global: true,
+    hook: 'preHandler',
+    max: (req: FastifyRequest) => (kindOf(req) === 'ai' ? env.RATE_LIMIT_AI_PER_MIN : env.RATE_LIMIT_WRITES_PER_MIN),
+    timeWindow: 60_000,
+    keyGenerator: (req: FastifyRequest) => `${kindOf(req)}:${req.ctx?.rateKey ?? req.ip}`,
+    allowList: (req: FastifyRequest) => kindOf(req) === 'read',
+    errorResponseBuilder: () => {
+      const err = new Error('Too many requests. Please wait a minute and try again.') as Error & { statusCode: number };
+      err.statusCode = 429;
+      return err;
+    },
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+    if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return sendError(reply, 413, `Request body too large (limit ${MAX_BODY_BYTES / 1024} KiB).`);
+    if (error.statusCode === 429) return sendError(reply, 429, error.message);
+    if (error.statusCode === 415) return sendError(reply, 415, 'Content-Type must be application/json.');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+      return sendError(reply, error.statusCode, error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/i.test(error.message) ? 'body: Invalid JSON' : error.message.replace(/^body\//, ''));
+    const { status, message } = errorToResponse(error);
+    if (status >= 500 && status !== 503) req.log.error({ err: error }, 'request failed');
+    return sendError(reply, status, message);
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await conn.db!.admin().ping();
+      return { status: 'ready' };
+    } catch {
+      return sendError(reply, 503, 'database unreachable');
+    }
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => req.ctx,
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  registerRestRoutes(app, restRoutes, (req) => req.ctx);
+  let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
+  app.get('/api/openapi.json', async () => (openApi ??= buildOpenApiDocument(restRoutes)));
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api') || req.url.startsWith('/trpc')) return sendError(reply, 404, 'Not found');
+    if (webDist && (req.method === 'GET' || req.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return sendError(reply, 404, 'Not found');
+  });
+
+  if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const cache = filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+        res.header('Cache-Control', cache);
+      },
+    });
+    app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist));
+  }
+
+  return { app, services };
+}
+
+function kindOf(req: FastifyRequest): RouteKind {
+  const configured = req.routeOptions?.config?.kind;
+  if (configured) return configured;
+  if (req.url.startsWith('/trpc/')) {
+    if (req.method === 'GET') return 'read';
+    return AI_PROCEDURES.test(req.url) ? 'ai' : 'write';
+  }
+  return req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'write';
+}

@@ -1,0 +1,48 @@
+import type { Connection } from 'mongoose';
+import type { Logger } from 'pino';
+import type { Env } from './env';
+import { createCoach } from './ai/create-coach';
+import { OnboardingRepository } from './modules/onboarding/onboarding.repository';
+import { OnboardingService } from './modules/onboarding/onboarding.service';
+import { RoutineRepository } from './modules/routines/routine.repository';
+import { RoutineService } from './modules/routines/routine.service';
+import { SessionRepository } from './modules/sessions/session.repository';
+import { SessionService } from './modules/sessions/session.service';
+import { UserRepository } from './modules/users/user.repository';
+import { UserService } from './modules/users/user.service';
+import { WeeklyRepository } from './modules/weekly/weekly.repository';
+import { WeeklyService } from './modules/weekly/weekly.service';
+import { PublicProfileService } from './modules/public-profile/public-profile.service';
+import { LogRepository } from './modules/logs/log.repository';
+import { LogService } from './modules/logs/log.service';
+import { PlanRepository } from './modules/plan/plan.repository';
+import { PlanService } from './modules/plan/plan.service';
+
+/**
+ * The composition root: one instance of every service per server.
+ * Both transports (tRPC procedures and REST routes) call these and nothing else.
+ */
+export function createServices(conn: Connection, env: Env, log: Logger) {
+  const now = () => new Date();
+  const userRepo = new UserRepository(conn);
+  const sessions = new SessionService(new SessionRepository(conn), now);
+  const users = new UserService(userRepo, now);
+  const coach = createCoach(env, log);
+  const routines = new RoutineService(new RoutineRepository(conn), now);
+  const onboarding = new OnboardingService({ repo: new OnboardingRepository(conn), users, routines, coach, log });
+  const logs = new LogService(new LogRepository(conn));
+  const plan = new PlanService({
+    plans: new PlanRepository(conn),
+    logs,
+    routines: new RoutineRepository(conn),
+    users,
+    coach: () => coach,
+    now,
+    log,
+  });
+  const weekly = new WeeklyService(new WeeklyRepository(conn), new RoutineRepository(conn), new LogRepository(conn), users, coach, now);
+  const publicProfile = new PublicProfileService(userRepo, new RoutineRepository(conn), now);
+  return { env, log, now, sessions, users, coach, routines, onboarding, logs, plan, weekly, publicProfile };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,2 @@
+import { react } from '@cadence/eslint-config';
+export default react;

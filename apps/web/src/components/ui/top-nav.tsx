@@ -1,0 +1,59 @@
+import { Box, Flex, HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { PRODUCT_NAME } from '../../lib/constants';
+
+/** The four top-level destinations (spec §2), in order. */
+export const NAV_LINKS = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/routines', label: 'Routines' },
+  { to: '/log', label: 'Log' },
+  { to: '/profile', label: 'Profile' },
+] as const;
+
+/**
+ * Top navigation: logo 'Cadence' → /dashboard and four links; the current one is highlighted
+ * and carries aria-current="page" (set by the router's Link). Mobile-first: fits 360 px.
+ */
+export function TopNav() {
+  const navigate = useNavigate();
+  const onLogoClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    void navigate({ to: '/dashboard' });
+  };
+  return (
+    <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+      <Flex as="nav" aria-label="Main" maxW="5xl" mx="auto" px={{ base: '2', sm: '4' }} h="14" align="center" justify="space-between" gap="2">
+        <ChakraLink asChild fontWeight="bold" fontSize={{ base: 'md', sm: 'lg' }} color="brand.fg" _hover={{ textDecoration: 'none' }} flexShrink={0}>
+          {/* A plain anchor (not the router Link) so only the nav item carries aria-current. */}
+          <a href="/dashboard" onClick={onLogoClick}>
+            <Box as="span" aria-hidden="true" display="inline-block" w="2.5" h="2.5" borderRadius="full" bg="brand.solid" me="1.5" />
+            {PRODUCT_NAME}
+          </a>
+        </ChakraLink>
+        <HStack as="ul" listStyleType="none" m="0" p="0" gap={{ base: '0', sm: '1' }}>
+          {NAV_LINKS.map((l) => (
+            <Box as="li" key={l.to}>
+              <ChakraLink
+                asChild
+                display="inline-flex"
+                alignItems="center"
+                minH="10"
+                px={{ base: '2', sm: '3' }}
+                borderRadius="md"
+                fontSize="sm"
+                fontWeight="medium"
+                color="fg.muted"
+                _hover={{ bg: 'bg.muted', textDecoration: 'none', color: 'fg' }}
+                css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' } }}
+              >
+                <Link to={l.to}>{l.label}</Link>
+              </ChakraLink>
+            </Box>
+          ))}
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

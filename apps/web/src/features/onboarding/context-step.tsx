@@ -1,0 +1,100 @@
+import { Box, Button, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { RecordingIndicator, VOICE_NOT_AVAILABLE, VoiceButton, type SpeechRecognitionState } from '../voice';
+
+export type ContextMode = 'voice' | 'text';
+
+export interface ContextStepProps {
+  context: string;
+  onChange: (value: string) => void;
+  mode: ContextMode;
+  onModeChange: (mode: ContextMode) => void;
+  voice: SpeechRecognitionState;
+  /** Voice failed (e.g. microphone refused): show the spec's 'not available' line. */
+  voiceUnavailable: boolean;
+}
+
+export const CONTEXT_PROMPT =
+  'In 2-3 sentences, tell us how you have been feeling lately and what your days look like — sleep, food, movement and stress.';
+
+/** Step 2: 2-3 sentences by voice (continuous, with interim results) or typed in a six-row text area. */
+export function ContextStep({ context, onChange, mode, onModeChange, voice, voiceUnavailable }: ContextStepProps) {
+  const useVoice = mode === 'voice' && voice.supported && !voiceUnavailable;
+  return (
+    <Stack gap="5">
+      <Box>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          How have you been feeling?
+        </Heading>
+        <Text color="fg.muted" mt="2" id="context-prompt">
+          {CONTEXT_PROMPT}
+        </Text>
+      </Box>
+
+      {voiceUnavailable ? (
+        <Text role="alert" color="fg.warning" fontSize="sm">
+          {VOICE_NOT_AVAILABLE}
+        </Text>
+      ) : null}
+
+      {useVoice ? (
+        <Stack gap="3">
+          <HStack gap="3" wrap="wrap">
+            <VoiceButton listening={voice.listening} onStart={voice.start} onStop={voice.stop} startLabel="Start Recording" stopLabel="Stop Recording" size="lg" />
+            <RecordingIndicator listening={voice.listening} />
+          </HStack>
+          <Box
+            borderWidth="1px"
+            borderRadius="md"
+            p="3"
+            minH="24"
+            bg="bg"
+            aria-live="polite"
+            aria-label="Your transcript"
+            role="region"
+            data-testid="transcript-preview"
+          >
+            {context || voice.interim ? (
+              <Text>
+                {context}
+                {voice.interim ? (
+                  <Text as="span" color="fg.muted">
+                    {context ? ' ' : ''}
+                    {voice.interim}
+                  </Text>
+                ) : null}
+              </Text>
+            ) : (
+              <Text color="fg.muted">Your words will appear here as you speak.</Text>
+            )}
+          </Box>
+          <Text fontSize="sm" color="fg.muted">
+            Only the transcript of what you say is saved — never the audio. You can change it later in your Profile.
+          </Text>
+          <Button variant="outline" alignSelf="flex-start" onClick={() => onModeChange('text')}>
+            Type instead
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="3">
+          <Field.Root>
+            <Field.Label>Your answer</Field.Label>
+            <Textarea
+              name="context"
+              rows={6}
+              value={context}
+              onChange={(e) => onChange(e.target.value)}
+              aria-describedby="context-prompt"
+              placeholder="e.g. I wake up tired, skip breakfast and feel wired but exhausted by the evening."
+              maxLength={5000}
+            />
+          </Field.Root>
+          {voice.supported && !voiceUnavailable ? (
+            <Button variant="outline" alignSelf="flex-start" onClick={() => onModeChange('voice')}>
+              Use voice instead
+            </Button>
+          ) : null}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,206 @@
+import {
+  canAdvanceWizardStep,
+  createCustomRoutine,
+  fallbackWizardRoutines,
+  includedRoutines,
+  MESSAGES,
+  toggleIncluded,
+  WELCOME_PLAN_READY,
+  wizardForwardLabel,
+  type SafetyNotice,
+  type WizardProfileDraft,
+  type WizardRoutine,
+} from '@cadence/domain';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { PageContainer } from '../../components/ui/page-container';
+import { toast } from '../../components/ui/toaster';
+import { setItem } from '../../lib/storage';
+import { trpc } from '../../lib/trpc';
+import { isSpeechRecognitionSupported, useSpeechRecognition, voiceErrorMessage } from '../voice';
+import { CelebrationStep } from './celebration-step';
+import { ContextStep, type ContextMode } from './context-step';
+import { ProfileStep } from './profile-step';
+import { RoutinesStep } from './routines-step';
+import { WelcomeStep } from './welcome-step';
+import { WizardProgress } from './wizard-progress';
+
+const EMPTY_PROFILE: WizardProfileDraft = { name: '', email: '', location: '', challenges: [], customChallenge: '' };
+
+/** Why the forward button is disabled (the spec words none; shown as a hint under it). */
+const GATE_HINTS: Record<number, string> = {
+  1: 'Enter your name and a valid email address to continue.',
+  2: 'Write a little more (at least 11 characters) to continue.',
+  3: 'Include at least one routine to continue.',
+};
+
+const trimmedProfile = (p: WizardProfileDraft) => ({
+  name: p.name.trim(),
+  email: p.email.trim(),
+  location: p.location.trim(),
+  challenges: p.challenges,
+  customChallenge: p.customChallenge.trim(),
+});
+
+/** /onboarding — the stepped wizard: welcome, profile, context, routines, celebration (steps 0-4). */
+export function OnboardingPage() {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const [step, setStep] = useState(0);
+  const [profile, setProfile] = useState<WizardProfileDraft>(EMPTY_PROFILE);
+  const [context, setContext] = useState('');
+  const [routines, setRoutines] = useState<WizardRoutine[]>([]);
+  const [generating, setGenerating] = useState(false);
+  const [safety, setSafety] = useState<SafetyNotice | null>(null);
+  const [completing, setCompleting] = useState(false);
+  const [finishing, setFinishing] = useState(false);
+  const [voiceUnavailable, setVoiceUnavailable] = useState(false);
+  const [mode, setMode] = useState<ContextMode>(() => (isSpeechRecognitionSupported() ? 'voice' : 'text'));
+  const contentRef = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+
+  // Continuous capture with interim results (spec §4, §9); final words are appended to the text.
+  const voice = useSpeechRecognition({
+    continuous: true,
+    interimResults: true,
+    onFinalResult: (text) => setContext((prev) => (prev.trim() ? `${prev.trimEnd()} ${text}` : text)),
+    onError: (err) => {
+      if (err.kind === 'no-speech') return; // a pause: she can press Start again
+      const m = voiceErrorMessage(err, 'continuous');
+      toast.error(m.title, m.description);
+      setVoiceUnavailable(true);
+      setMode('text');
+    },
+  });
+
+  // Each step's heading takes focus so keyboard and screen-reader users know where they are.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const h = contentRef.current?.querySelector('h1');
+    if (h) {
+      h.setAttribute('tabindex', '-1');
+      h.style.outline = 'none';
+      h.focus();
+    }
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  const gateOk = canAdvanceWizardStep(step, { profile, context, routines });
+
+  const generate = async () => {
+    voice.stop();
+    setStep(3);
+    setGenerating(true);
+    setSafety(null);
+    try {
+      const res = await utils.client.onboarding.generateRoutines.mutate({ profile: trimmedProfile(profile), context: context.trim() });
+      setRoutines(res.routines);
+      setSafety(res.safety ?? null);
+    } catch (err) {
+      console.warn('[onboarding] routine generation failed; showing the fallback routines', err);
+      toast.error(MESSAGES.generateRoutinesFailed.title);
+      setRoutines(fallbackWizardRoutines());
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  const complete = async () => {
+    if (completing) return;
+    setCompleting(true);
+    try {
+      const p = trimmedProfile(profile);
+      const { userId } = await utils.client.onboarding.complete.mutate({ profile: p, routines: includedRoutines(routines) });
+      setItem('wellnessUserId', userId);
+      setItem('onboardingCompleted', true);
+      setItem('hasCompletedOnboarding', true);
+      setItem('userName', p.name);
+      setItem('userLocation', p.location);
+      toast.success(WELCOME_PLAN_READY);
+      setStep(4);
+    } catch (err) {
+      console.warn('[onboarding] complete failed', err);
+      toast.error(MESSAGES.completeOnboardingFailed.title);
+    } finally {
+      setCompleting(false);
+    }
+  };
+
+  const forward = () => {
+    if (!gateOk) return;
+    if (step === 2) void generate();
+    else if (step === 3) void complete();
+    else setStep((s) => s + 1);
+  };
+
+  const back = () => {
+    voice.stop();
+    setStep((s) => Math.max(0, s - 1));
+  };
+
+  const finish = async () => {
+    setFinishing(true);
+    await utils.invalidate();
+    await navigate({ to: '/dashboard' });
+  };
+
+  const busy = completing || generating;
+
+  return (
+    <PageContainer maxW="2xl">
+      <Stack gap="6">
+        <WizardProgress step={step} />
+        <Box ref={contentRef}>
+          {step === 0 ? <WelcomeStep onContinue={() => setStep(1)} /> : null}
+          {step === 1 ? <ProfileStep profile={profile} onChange={setProfile} /> : null}
+          {step === 2 ? (
+            <ContextStep
+              context={context}
+              onChange={setContext}
+              mode={mode}
+              onModeChange={(m) => {
+                if (m === 'text') voice.stop();
+                setMode(m);
+              }}
+              voice={voice}
+              voiceUnavailable={voiceUnavailable}
+            />
+          ) : null}
+          {step === 3 ? (
+            <RoutinesStep
+              routines={routines}
+              loading={generating}
+              safety={safety}
+              onToggle={(i) => setRoutines((rs) => rs.map((r, j) => (j === i ? toggleIncluded(r) : r)))}
+              onAdd={() => setRoutines((rs) => [...rs, createCustomRoutine()])}
+              onGenerate={() => void generate()}
+            />
+          ) : null}
+          {step === 4 ? <CelebrationStep name={profile.name.trim()} busy={finishing} onFinish={() => void finish()} /> : null}
+        </Box>
+
+        {step >= 1 && step <= 3 ? (
+          <Stack gap="2">
+            <Flex justify="space-between" gap="3">
+              <Button variant="outline" onClick={back} disabled={busy}>
+                Back
+              </Button>
+              <Button colorPalette="brand" onClick={forward} disabled={!gateOk || busy} loading={completing} aria-describedby={!gateOk ? 'wizard-gate-hint' : undefined}>
+                {wizardForwardLabel(step)}
+              </Button>
+            </Flex>
+            {!gateOk && !busy ? (
+              <Text id="wizard-gate-hint" fontSize="sm" color="fg.muted" textAlign="end">
+                {GATE_HINTS[step]}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  buildPersonalizedProfile,
+  challengesFromAnswers,
+  DEFAULT_PROGRAM_NAME,
+  DEFAULT_USER_NAME,
+  detectFocusAreas,
+  extractNameAndLocation,
+  FOCUS_AREA_LABELS,
+  keywordBasedRecommendations,
+  ONBOARDING_QUESTIONS,
+  type OnboardingRecommendation,
+  type OnboardingResponses,
+  type PersonalizedProfile,
+} from '@cadence/domain';
+
+/** What the result screen shows, computed from the five answers by the domain rules. */
+export interface PlanPreview {
+  responses: OnboardingResponses;
+  /** Extracted from answer 1 ('my name is …', 'I live in …'); defaults when absent. */
+  name: string;
+  location: string;
+  programName: string;
+  /** Up to 4 focus-area display names ('Your Personalized Insights'). */
+  insights: string[];
+  /** Up to 3 focus-area names sent as the new user's challenges. */
+  challenges: string[];
+  profile: PersonalizedProfile;
+  recommendations: OnboardingRecommendation[];
+}
+
+/** The answers as the spec's responses map (question id → trimmed answer). */
+export function toResponses(answers: readonly string[]): OnboardingResponses {
+  const responses: OnboardingResponses = {};
+  ONBOARDING_QUESTIONS.forEach((q, i) => {
+    responses[q.id] = (answers[i] ?? '').trim();
+  });
+  return responses;
+}
+
+export function buildPlanPreview(answers: readonly string[]): PlanPreview {
+  const responses = toResponses(answers);
+  const { name, location } = extractNameAndLocation(responses.basic_info ?? '');
+  return {
+    responses,
+    name: name ?? DEFAULT_USER_NAME,
+    location: location ?? '',
+    programName: DEFAULT_PROGRAM_NAME,
+    insights: detectFocusAreas(responses).map((a) => FOCUS_AREA_LABELS[a]),
+    challenges: challengesFromAnswers(responses),
+    profile: buildPersonalizedProfile(responses),
+    recommendations: keywordBasedRecommendations(responses),
+  };
+}

@@ -1,0 +1,135 @@
+import { createRootRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { requireDashboardAccess, requireStoredUser } from './guards';
+import { RootLayout } from './root-layout';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Hide the top navigation (splash, onboarding flows, public page). */
+    hideNav?: boolean;
+  }
+}
+
+/**
+ * The full route table of spec §2. Every screen is its own lazily loaded chunk:
+ * replace a placeholder by editing `src/features/<feature>/<feature>-page.tsx` (keep the export name).
+ */
+export const rootRoute = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+const splash = lazyRouteComponent(() => import('../features/splash/splash-page'), 'SplashPage');
+const splashSearch = (search: Record<string, unknown>): { reset?: boolean } =>
+  search.reset === true || search.reset === 'true' ? { reset: true } : {};
+
+const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: splash, validateSearch: splashSearch, staticData: { hideNav: true } });
+const splashRoute = createRoute({ getParentRoute: () => rootRoute, path: '/splash', component: splash, validateSearch: splashSearch, staticData: { hideNav: true } });
+
+const dashboardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dashboard',
+  beforeLoad: requireDashboardAccess,
+  component: lazyRouteComponent(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
+});
+
+const onboardingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/onboarding',
+  staticData: { hideNav: true },
+  component: lazyRouteComponent(() => import('../features/onboarding/onboarding-page'), 'OnboardingPage'),
+});
+
+const personalizedOnboardingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/personalized-onboarding',
+  staticData: { hideNav: true },
+  component: lazyRouteComponent(() => import('../features/personalized-onboarding/personalized-onboarding-page'), 'PersonalizedOnboardingPage'),
+});
+
+const routinesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/routines',
+  beforeLoad: requireStoredUser('/onboarding'),
+  component: lazyRouteComponent(() => import('../features/routines/routines-page'), 'RoutinesPage'),
+});
+
+const logRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/log',
+  component: lazyRouteComponent(() => import('../features/log/log-page'), 'LogPage'),
+});
+
+export type DailyPlanLogTab = 'daily' | 'weekly';
+export interface DailyPlanLogSearch {
+  tab?: DailyPlanLogTab;
+}
+export const dailyPlanLogRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/daily-plan-log',
+  validateSearch: (search: Record<string, unknown>): DailyPlanLogSearch => (search.tab === 'weekly' || search.tab === 'daily' ? { tab: search.tab } : {}),
+  beforeLoad: requireStoredUser('/onboarding'),
+  component: lazyRouteComponent(() => import('../features/daily-plan-log/daily-plan-log-page'), 'DailyPlanLogPage'),
+});
+
+const weeklyCheckin = lazyRouteComponent(() => import('../features/weekly-checkin/weekly-checkin-page'), 'WeeklyCheckinPage');
+const reflectionRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reflection', beforeLoad: requireStoredUser('/wellness-profile'), component: weeklyCheckin });
+const weeklyCheckinRoute = createRoute({ getParentRoute: () => rootRoute, path: '/weekly-checkin', beforeLoad: requireStoredUser('/wellness-profile'), component: weeklyCheckin });
+
+const pastReflections = lazyRouteComponent(() => import('../features/past-reflections/past-reflections-page'), 'PastReflectionsPage');
+const insightsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/insights', component: pastReflections });
+const pastReflectionsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/past-reflections', component: pastReflections });
+
+const profileRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/profile',
+  beforeLoad: requireStoredUser('/personalized-onboarding'),
+  component: lazyRouteComponent(() => import('../features/profile/profile-page'), 'ProfilePage'),
+});
+
+const profileEditRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/profile/edit',
+  component: lazyRouteComponent(() => import('../features/edit-profile/edit-profile-page'), 'EditProfilePage'),
+});
+
+const wellnessProfileRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/wellness-profile',
+  staticData: { hideNav: true },
+  component: lazyRouteComponent(() => import('../features/wellness-profile/wellness-profile-page'), 'WellnessProfilePage'),
+});
+
+export const publicProfileRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/p/$slug',
+  staticData: { hideNav: true },
+  component: lazyRouteComponent(() => import('../features/public-profile/public-profile-page'), 'PublicProfilePage'),
+});
+
+const resetRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset',
+  staticData: { hideNav: true },
+  component: lazyRouteComponent(() => import('../features/reset/reset-page'), 'ResetPage'),
+});
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  splashRoute,
+  dashboardRoute,
+  onboardingRoute,
+  personalizedOnboardingRoute,
+  routinesRoute,
+  logRoute,
+  dailyPlanLogRoute,
+  reflectionRoute,
+  weeklyCheckinRoute,
+  insightsRoute,
+  pastReflectionsRoute,
+  profileRoute,
+  profileEditRoute,
+  wellnessProfileRoute,
+  publicProfileRoute,
+  resetRoute,
+]);

@@ -1,0 +1,50 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * Cadence theme: Chakra v3 default config plus a teal `brand` palette.
+ * Use `colorPalette="brand"` on components. `brand.solid` is teal 700 so white text
+ * on it passes WCAG AA (teal 600 does not for normal-size text).
+ */
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg.subtle', color: 'fg' },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#f0fdfa' },
+          100: { value: '#ccfbf1' },
+          200: { value: '#99f6e4' },
+          300: { value: '#5eead4' },
+          400: { value: '#2dd4bf' },
+          500: { value: '#14b8a6' },
+          600: { value: '#0d9488' },
+          700: { value: '#0f766e' },
+          800: { value: '#115e59' },
+          900: { value: '#134e4a' },
+          950: { value: '#042f2e' },
+        },
+      },
+      fonts: {
+        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.700}' },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.brand.800}', _dark: '{colors.brand.200}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: '{colors.brand.600}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

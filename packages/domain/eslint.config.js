@@ -1,0 +1,2 @@
+import { domain } from '@cadence/eslint-config';
+export default domain;

@@ -1,0 +1,44 @@
+import type { RecommendationCategory, RoutineType } from '../schemas/enums';
+import { containsAnyKeyword } from './keywords';
+
+/** §5 AI-recommendation category keywords; the first category (in this order) with a match wins. */
+export const RECOMMENDATION_CATEGORY_KEYWORDS: ReadonlyArray<readonly [Exclude<RecommendationCategory, 'other'>, readonly string[]]> = [
+  ['mindfulness', ['mindful', 'meditat', 'stress', 'breath']],
+  ['movement', ['walk', 'exercise', 'movement', 'stretch']],
+  ['nutrition', ['eat', 'meal', 'nutrition', 'food']],
+  ['supplement', ['supplement', 'vitamin', 'pill']],
+];
+
+/** Category of an AI recommendation by keyword (§5); otherwise 'other'. */
+export function categorizeRecommendation(text: string): RecommendationCategory {
+  for (const [category, keywords] of RECOMMENDATION_CATEGORY_KEYWORDS) {
+    if (containsAnyKeyword(text, keywords)) return category;
+  }
+  return 'other';
+}
+
+/** §4 routine-type keywords for generated routine labels; the first type (in this order) wins. */
+export const ROUTINE_TYPE_KEYWORDS: ReadonlyArray<readonly [Exclude<RoutineType, 'other'>, readonly string[]]> = [
+  ['movement', ['movement', 'exercise', 'stretch', 'walk', 'yoga']],
+  ['nutrition', ['nutrition', 'meal', 'food', 'diet', 'water']],
+  ['mindfulness', ['meditation', 'mindful', 'stress', 'breathing', 'relaxation']],
+  ['supplement', ['supplement', 'vitamin', 'magnesium', 'pill']],
+];
+
+/** Routine type derived from a generated routine's label (§4); otherwise 'other'. */
+export function routineTypeFromLabel(label: string): RoutineType {
+  for (const [type, keywords] of ROUTINE_TYPE_KEYWORDS) {
+    if (containsAnyKeyword(label, keywords)) return type;
+  }
+  return 'other';
+}
+
+/** §9 symptom-summary keywords, in display order. */
+export const SYMPTOM_KEYWORDS = ['fatigue', 'stress', 'sleep', 'pain', 'mood', 'digestive'] as const;
+export type SymptomKeyword = (typeof SYMPTOM_KEYWORDS)[number];
+
+/** The symptom keywords mentioned in notes (§9), in SYMPTOM_KEYWORDS order, each once. */
+export function summarizeSymptoms(notes: string | readonly string[]): SymptomKeyword[] {
+  const text = typeof notes === 'string' ? notes : notes.join('\n');
+  return SYMPTOM_KEYWORDS.filter((kw) => containsAnyKeyword(text, [kw]));
+}

@@ -1,0 +1,289 @@
+// Rule-based adapt-plan: triage the note first (a red flag means the plan is NOT adapted and a
+// safety notice is returned), then read mood/energy/pain/symptoms and add, soften or swap tasks.
+// Every adjustment carries a label, a rationale and a type. Idempotent: the same note twice
+// does not add the same task twice.
+import type { SupplementScreeningProfile } from '../catalogues';
+import {
+  MAX_ADJUSTMENTS,
+  type AdjustmentObject,
+  type DailyPlan,
+  type LlmExtractObject,
+  type PlanTask,
+  type RoutineType,
+  type SafetyNotice,
+} from '../schemas';
+import { sanitizeDailyPlan } from '../safety/guard';
+import { normalizeText } from '../safety/text';
+import { triageText } from '../safety/triage';
+import { MEDICAL_DISCLAIMER } from '../safety/weight-talk';
+import { REASON_ADAPTED_PREFIX, taskKey } from './daily-plan';
+import { extractFromNote, type Symptom } from './note-extract';
+import { bodyAreasFor, exercisesTagged, gentleExercises } from './themes';
+
+export interface AdaptPlanParams {
+  plan: DailyPlan;
+  note: string;
+  user: SupplementScreeningProfile & { id?: string };
+  /** The plan's date ('YYYY-MM-DD'); kept for API symmetry and future date-aware rules. */
+  date?: string;
+}
+
+export interface AdaptPlanResult {
+  /** The adapted plan, or the input plan unchanged when `safety` is not null. */
+  plan: DailyPlan;
+  llmExtract: LlmExtractObject;
+  /** The adjustments made by this call (also appended to plan.adjustments). */
+  adjustments: AdjustmentObject[];
+  /** Red-flag notice: when present the plan was not adapted. Show it prominently. */
+  safety: SafetyNotice | null;
+}
+
+export const ADAPTED_NOTE_PREFIX = 'Updated after your check-in:';
+
+const INTENSE =
+  /\b(?:hiit|intervals?|run|running|runs|jog|jogging|sprints?|cardio|spin|bootcamp|crossfit|strength|weights?|lifting|workout|gym|circuits?|plyo\w*|jumps?|jumping|intense|tabata|squats?|lunges?|burpees?|boxing|kickboxing|zumba|power)\b/;
+const GENTLE =
+  /\b(?:walk|walks|walking|stretch\w*|yoga|mobility|gentle|pilates|breath\w*|pelvic floor|tai chi|restorative|slow|easy|rest)\b/;
+
+/** A pending movement task that is better swapped or softened on a hard day. */
+export function isIntenseMovement(task: PlanTask): boolean {
+  if (task.status === 'done') return false;
+  const text = normalizeText(`${task.label} ${task.notes ?? ''}`);
+  if (INTENSE.test(text)) return true;
+  return task.category === 'movement' && !GENTLE.test(text);
+}
+
+const PAIN_SYMPTOMS: readonly Symptom[] = ['back pain', 'neck pain', 'shoulder pain', 'knee pain', 'hip pain', 'joint pain', 'stiffness'];
+
+interface Ctx {
+  tasks: PlanTask[];
+  adjustments: AdjustmentObject[];
+}
+
+function addTask(
+  ctx: Ctx,
+  reason: string,
+  task: { label: string; category: RoutineType; notes: string; routineId?: string },
+  adjustment: AdjustmentObject,
+): void {
+  const t: PlanTask = {
+    label: task.label,
+    status: 'pending',
+    reasonTag: `${REASON_ADAPTED_PREFIX}: ${reason}`,
+    source: 'adjustment_add',
+    notes: task.notes,
+    category: task.category,
+  };
+  if (task.routineId !== undefined) t.routineId = task.routineId;
+  if (ctx.tasks.some((x) => taskKey(x) === taskKey(t))) return;
+  ctx.tasks.push(t);
+  ctx.adjustments.push(adjustment);
+}
+
+function soften(ctx: Ctx, reason: string, why: string): void {
+  ctx.tasks = ctx.tasks.map((t) => {
+    if (t.reasonTag.startsWith(REASON_ADAPTED_PREFIX) || !isIntenseMovement(t)) return t;
+    ctx.adjustments.push({
+      label: `Made “${t.label}” lighter`,
+      rationale: `${why} A shorter, easier version keeps you moving without draining you.`,
+      type: 'soften',
+    });
+    return {
+      ...t,
+      label: `${t.label} (lighter version)`,
+      reasonTag: `${REASON_ADAPTED_PREFIX}: ${reason}`,
+      notes: 'Keep it shorter and easier than usual today: about half the time, at a pace where you can talk comfortably.',
+    };
+  });
+}
+
+const list = (names: readonly string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+/** Adapt today's plan to a note. Pure and deterministic. */
+export function adaptPlan({ plan, note, user }: AdaptPlanParams): AdaptPlanResult {
+  const llmExtract = extractFromNote(note);
+  const safety = triageText(note);
+  if (safety !== null) return { plan, llmExtract, adjustments: [], safety };
+
+  const has = (s: Symptom): boolean => llmExtract.symptoms.includes(s);
+  const ctx: Ctx = { tasks: plan.tasks.map((t) => ({ ...t })), adjustments: [] };
+
+  // Pain or stiffness: swap intense movement for gentle mobility for the painful area.
+  const painSymptom = PAIN_SYMPTOMS.find(has);
+  if (painSymptom !== undefined) {
+    const where = painSymptom === 'stiffness' ? 'stiffness' : painSymptom;
+    const exercises = gentleExercises(bodyAreasFor(note), 3);
+    const names = exercises.map((e) => e.name);
+    const notes = `Try ${list(names)}. Move slowly within a pain-free range and stop anything that makes the pain worse.`;
+    const intense = ctx.tasks.filter(isIntenseMovement);
+    for (const old of intense) {
+      ctx.tasks = ctx.tasks.filter((t) => t !== old);
+      addTask(
+        ctx,
+        where,
+        { label: `Gentle mobility instead of “${old.label}”`, category: 'movement', notes, ...(old.routineId !== undefined ? { routineId: old.routineId } : {}) },
+        {
+          label: `Swapped “${old.label}” for gentle mobility`,
+          rationale: `You mentioned ${where}. Gentle, pain-free movement such as ${list(names)} is kinder to your body today than intense exercise.`,
+          type: 'swap',
+        },
+      );
+    }
+    const hasMobility = ctx.tasks.some((t) => t.source === 'adjustment_add' && t.label.startsWith('Gentle mobility'));
+    if (intense.length === 0 && !hasMobility) {
+      addTask(
+        ctx,
+        where,
+        { label: `Gentle mobility for your ${where.replace(' pain', '')}`, category: 'movement', notes },
+        {
+          label: 'Added gentle mobility',
+          rationale: `You mentioned ${where}. A few minutes of gentle movement such as ${list(names)} can ease tension without strain.`,
+          type: 'add',
+        },
+      );
+    }
+  }
+
+  if (has('poor sleep')) {
+    const calm = exercisesTagged('sleep', 2).map((e) => e.name);
+    addTask(
+      ctx,
+      'poor sleep',
+      {
+        label: 'Evening wind-down: screens off an hour before bed',
+        category: 'mindfulness',
+        notes: `Dim the lights, put screens away and try ${list(calm)} before bed.`,
+      },
+      {
+        label: 'Added an evening wind-down',
+        rationale: 'You mentioned sleeping badly. A calm, screen-free last hour helps your body get ready for sleep tonight.',
+        type: 'add',
+      },
+    );
+    soften(ctx, 'poor sleep', 'After a poor night, your body recovers less well from hard exercise.');
+  } else if (has('fatigue') || has('brain fog') || llmExtract.energy === 'low') {
+    soften(ctx, 'low energy', 'You mentioned feeling low on energy.');
+  }
+
+  if (has('cramps')) {
+    addTask(
+      ctx,
+      'cramps',
+      {
+        label: 'Warmth and gentle stretches for cramps',
+        category: 'movement',
+        notes: `A warm (not hot) heat pad on your tummy, then ${list(exercisesTagged('pelvic-floor', 2).map((e) => e.name))}.`,
+      },
+      {
+        label: 'Added warmth and gentle stretches',
+        rationale: 'You mentioned cramps. Warmth and slow stretches help many people feel more comfortable.',
+        type: 'add',
+      },
+    );
+    soften(ctx, 'cramps', 'You mentioned cramps.');
+  }
+
+  if (has('stress') || has('anxiety')) {
+    addTask(
+      ctx,
+      has('anxiety') ? 'anxiety' : 'stress',
+      {
+        label: 'Five minutes of slow breathing',
+        category: 'mindfulness',
+        notes: 'Breathe in for four counts and out for six. Sit or lie comfortably and let your shoulders drop.',
+      },
+      {
+        label: 'Added a short breathing practice',
+        rationale: `You mentioned feeling ${has('anxiety') ? 'anxious' : 'stressed'}. A longer out-breath helps many people feel calmer.`,
+        type: 'add',
+      },
+    );
+  }
+
+  if (has('low mood')) {
+    addTask(
+      ctx,
+      'low mood',
+      {
+        label: 'Ten minutes outside and a message to someone you like',
+        category: 'movement',
+        notes: 'Daylight and a little connection can lift the day a bit. Be gentle with yourself.',
+      },
+      {
+        label: 'Added time outside and a moment of connection',
+        rationale:
+          'You mentioned feeling low. Daylight and connection often help. If low mood lasts more than two weeks, please talk to your doctor.',
+        type: 'add',
+      },
+    );
+  }
+
+  if (has('headache')) {
+    addTask(
+      ctx,
+      'headache',
+      { label: 'A glass of water and a screen break', category: 'nutrition', notes: 'Drink a glass of water and rest your eyes away from screens for a few minutes.' },
+      {
+        label: 'Added water and a screen break',
+        rationale: 'You mentioned a headache. Water and a break from screens help some headaches; seek advice if it is severe or unusual for you.',
+        type: 'add',
+      },
+    );
+  }
+
+  if (has('bloating') || has('digestive upset')) {
+    addTask(
+      ctx,
+      'digestion',
+      { label: 'Gentle ten-minute walk after your next meal', category: 'movement', notes: 'A relaxed pace is enough. Warm peppermint or ginger tea afterwards may feel soothing.' },
+      {
+        label: 'Added a gentle walk after a meal',
+        rationale: 'You mentioned your digestion. Light movement after eating can ease bloating for many people.',
+        type: 'add',
+      },
+    );
+  }
+
+  if (has('nausea')) {
+    addTask(
+      ctx,
+      'nausea',
+      { label: 'Small, plain snacks and sips of water', category: 'nutrition', notes: 'Eat little and often and keep sipping water.' },
+      {
+        label: 'Added small, plain snacks',
+        rationale: 'You mentioned feeling sick. Small plain snacks and fluids are easier on the stomach; seek advice if you cannot keep fluids down.',
+        type: 'add',
+      },
+    );
+  }
+
+  if (has('hot flushes') || has('night sweats')) {
+    addTask(
+      ctx,
+      'hot flushes',
+      { label: 'Cool bedroom and light layers tonight', category: 'other', notes: 'Open a window or use a fan, wear light layers and keep a glass of cold water by the bed.' },
+      {
+        label: 'Added a cool-bedroom routine',
+        rationale: 'You mentioned hot flushes or night sweats. A cool room and layers you can remove help many people sleep more comfortably.',
+        type: 'add',
+      },
+    );
+  }
+
+  if (ctx.adjustments.length === 0) return { plan, llmExtract, adjustments: [], safety: null };
+
+  const base = plan.coachNote
+    .split('\n')
+    .filter((l) => !l.startsWith(ADAPTED_NOTE_PREFIX))
+    .join('\n');
+  const summary = `${ADAPTED_NOTE_PREFIX} ${ctx.adjustments.map((a) => a.label).join('; ')}.`;
+  const adapted: DailyPlan = {
+    ...plan,
+    tasks: ctx.tasks,
+    adjustments: [...plan.adjustments, ...ctx.adjustments].slice(-MAX_ADJUSTMENTS),
+    coachNote: base === '' ? summary : `${summary}\n${base}`,
+    disclaimer: plan.disclaimer ?? MEDICAL_DISCLAIMER,
+  };
+  return { plan: sanitizeDailyPlan(adapted, user), llmExtract, adjustments: ctx.adjustments, safety: null };
+}

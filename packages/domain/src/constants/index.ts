@@ -1,0 +1,6 @@
+export * from './enums';
+export * from './program';
+export * from './storage';
+export * from './messages';
+export * from './onboarding';
+export * from './routes';

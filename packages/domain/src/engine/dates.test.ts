@@ -1,0 +1,139 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  dayNumber,
+  daysSince,
+  formatLongUsDate,
+  greetingFor,
+  timeOfDay,
+  toLocalIsoDate,
+  weekDates,
+  weekOfLabel,
+  weekStartMonday,
+} from './dates';
+
+const utc = (iso: string) => new Date(iso);
+
+describe('greeting (thresholds 12:00 and 17:00, local time)', () => {
+  it.each([
+    ['2025-03-03T00:00:00Z', 'Good morning'],
+    ['2025-03-03T11:59:59Z', 'Good morning'],
+    ['2025-03-03T12:00:00Z', 'Good afternoon'],
+    ['2025-03-03T16:59:59Z', 'Good afternoon'],
+    ['2025-03-03T17:00:00Z', 'Good evening'],
+    ['2025-03-03T23:59:59Z', 'Good evening'],
+  ])('%s UTC (offset 0) → %s', (iso, greeting) => {
+    expect(greetingFor(utc(iso), 0)).toBe(greeting);
+  });
+  it('uses the user offset, not UTC', () => {
+    expect(timeOfDay(utc('2025-03-03T10:30:00Z'), 120)).toBe('afternoon');
+    expect(timeOfDay(utc('2025-03-03T18:00:00Z'), -300)).toBe('afternoon');
+    expect(timeOfDay(utc('2025-03-03T18:00:00Z'), 0)).toBe('evening');
+  });
+  it('without an offset uses the runtime local time', () => {
+    const d = new Date(2025, 2, 3, 9, 0, 0);
+    expect(greetingFor(d)).toBe('Good morning');
+    expect(greetingFor(new Date(2025, 2, 3, 13, 0, 0))).toBe('Good afternoon');
+  });
+  it('rejects invalid dates', () => {
+    expect(() => greetingFor(new Date('nope'))).toThrow(RangeError);
+  });
+});
+
+describe('toLocalIsoDate', () => {
+  it('shifts by the offset', () => {
+    expect(toLocalIsoDate(utc('2025-03-02T23:30:00Z'), 60)).toBe('2025-03-03');
+    expect(toLocalIsoDate(utc('2025-03-03T02:00:00Z'), -300)).toBe('2025-03-02');
+    expect(toLocalIsoDate(utc('2025-03-03T02:00:00Z'), 0)).toBe('2025-03-03');
+    expect(toLocalIsoDate(new Date(2025, 0, 5, 12))).toBe('2025-01-05');
+  });
+});
+
+describe('dayNumber (whole days since createdAt, plus one)', () => {
+  const created = '2025-03-01T10:00:00.000Z';
+  it.each([
+    ['2025-03-01T10:00:00.000Z', 1],
+    ['2025-03-02T09:59:59.999Z', 1],
+    ['2025-03-02T10:00:00.000Z', 2],
+    ['2025-04-14T10:00:00.000Z', 45],
+  ])('now %s → day %i', (now, day) => {
+    expect(dayNumber(created, utc(now))).toBe(day);
+  });
+  it('is null without a valid createdAt and at least 1 otherwise', () => {
+    expect(dayNumber(undefined, utc(created))).toBeNull();
+    expect(dayNumber(null, utc(created))).toBeNull();
+    expect(dayNumber('', utc(created))).toBeNull();
+    expect(dayNumber('garbage', utc(created))).toBeNull();
+    expect(dayNumber(utc('2025-03-05T00:00:00Z'), utc(created))).toBe(1);
+    expect(dayNumber(Date.parse(created), utc(created))).toBe(1);
+  });
+  it('daysSince', () => {
+    expect(daysSince('2025-03-01', utc('2025-03-04T00:00:00Z'))).toBe(3);
+    expect(daysSince(null, utc('2025-03-04T00:00:00Z'))).toBeNull();
+  });
+  it('property: increases by exactly one per 24 hours', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 86_399_999 }), (days, ms) => {
+        const start = utc(created);
+        const now = new Date(start.getTime() + days * 86_400_000 + ms);
+        expect(dayNumber(start, now)).toBe(days + 1);
+      }),
+    );
+  });
+});
+
+describe('weekStartMonday', () => {
+  it.each([
+    ['2025-03-03', '2025-03-03'],
+    ['2025-03-04', '2025-03-03'],
+    ['2025-03-09', '2025-03-03'],
+    ['2025-03-10', '2025-03-10'],
+    ['2025-01-01', '2024-12-30'],
+    ['2024-03-01', '2024-02-26'],
+  ])('%s → %s', (date, monday) => {
+    expect(weekStartMonday(date)).toBe(monday);
+  });
+  it('uses the local date of a Date', () => {
+    expect(weekStartMonday(utc('2025-03-09T23:30:00Z'), 60)).toBe('2025-03-10');
+    expect(weekStartMonday(utc('2025-03-09T23:30:00Z'), 0)).toBe('2025-03-03');
+  });
+  it('rejects invalid dates', () => {
+    expect(() => weekStartMonday('2025-02-30')).toThrow(RangeError);
+  });
+  it('property: always a Monday, ≤ the date, less than 7 days before', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), (d) => {
+        const iso = toLocalIsoDate(d, 0);
+        const monday = weekStartMonday(iso);
+        const m = new Date(`${monday}T00:00:00Z`);
+        expect(m.getUTCDay()).toBe(1);
+        expect(monday <= iso).toBe(true);
+        const diff = (new Date(`${iso}T00:00:00Z`).getTime() - m.getTime()) / 86_400_000;
+        expect(diff).toBeGreaterThanOrEqual(0);
+        expect(diff).toBeLessThan(7);
+      }),
+    );
+  });
+});
+
+describe('calendar helpers', () => {
+  it('addDays and weekDates', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2025-01-01', -1)).toBe('2024-12-31');
+    expect(weekDates('2025-03-03')).toEqual([
+      '2025-03-03',
+      '2025-03-04',
+      '2025-03-05',
+      '2025-03-06',
+      '2025-03-07',
+      '2025-03-08',
+      '2025-03-09',
+    ]);
+  });
+  it('long US date', () => {
+    expect(formatLongUsDate('2025-03-03')).toBe('March 3, 2025');
+    expect(formatLongUsDate('2024-12-30')).toBe('December 30, 2024');
+    expect(weekOfLabel('2025-03-03')).toBe('Week of March 3, 2025');
+  });
+});

@@ -1,0 +1,147 @@
+// Date rules of §2 and §9. Pure: every function takes the instant it needs; none reads the clock.
+//
+// Time-zone convention: `timeZoneOffsetMinutes` is the user's local time minus UTC, in minutes
+// (+60 for CET, -300 for New York in winter) — i.e. `-date.getTimezoneOffset()` in a browser.
+// When omitted, the runtime's local time is used (right in the browser; on the server pass it).
+
+import { AFTERNOON_STARTS_AT_HOUR, DAYS_PER_WEEK, EVENING_STARTS_AT_HOUR } from '../constants/program';
+import { isRealIsoDate } from '../schemas/primitives';
+
+const MS_PER_MINUTE = 60_000;
+export const MS_PER_DAY = 86_400_000;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+interface LocalParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+}
+
+function localParts(date: Date, timeZoneOffsetMinutes?: number): LocalParts {
+  if (timeZoneOffsetMinutes === undefined) {
+    return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate(), hour: date.getHours() };
+  }
+  const shifted = new Date(date.getTime() + timeZoneOffsetMinutes * MS_PER_MINUTE);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+  };
+}
+
+function assertValidDate(date: Date): void {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid date');
+}
+
+/** The user's calendar date 'YYYY-MM-DD' at `date`. */
+export function toLocalIsoDate(date: Date, timeZoneOffsetMinutes?: number): string {
+  assertValidDate(date);
+  const p = localParts(date, timeZoneOffsetMinutes);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+export type TimeOfDay = 'morning' | 'afternoon' | 'evening';
+
+/** §2: morning before 12:00, afternoon before 17:00, otherwise evening — in the user's local time. */
+export function timeOfDay(date: Date, timeZoneOffsetMinutes?: number): TimeOfDay {
+  assertValidDate(date);
+  const { hour } = localParts(date, timeZoneOffsetMinutes);
+  if (hour < AFTERNOON_STARTS_AT_HOUR) return 'morning';
+  if (hour < EVENING_STARTS_AT_HOUR) return 'afternoon';
+  return 'evening';
+}
+
+/** Greeting texts by time of day. */
+export const GREETINGS: Readonly<Record<TimeOfDay, string>> = {
+  morning: 'Good morning',
+  afternoon: 'Good afternoon',
+  evening: 'Good evening',
+};
+
+/** 'Good morning' | 'Good afternoon' | 'Good evening' for `date` in the user's local time. */
+export function greetingFor(date: Date, timeZoneOffsetMinutes?: number): string {
+  return GREETINGS[timeOfDay(date, timeZoneOffsetMinutes)];
+}
+
+function toDate(value: Date | string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/**
+ * §2/§9 day number: whole days (24-hour periods) since createdAt, plus one. Null when createdAt is
+ * missing or invalid ("when a day number exists"). Never below 1 (a createdAt in the future is day 1).
+ */
+export function dayNumber(createdAt: Date | string | number | null | undefined, now: Date): number | null {
+  const start = toDate(createdAt);
+  if (!start) return null;
+  assertValidDate(now);
+  const whole = Math.floor((now.getTime() - start.getTime()) / MS_PER_DAY);
+  return Math.max(0, whole) + 1;
+}
+
+/** Whole days between a join date and now (public profile), never negative; null when invalid. */
+export function daysSince(date: Date | string | number | null | undefined, now: Date): number | null {
+  const day = dayNumber(date, now);
+  return day === null ? null : day - 1;
+}
+
+function parseIsoDate(iso: string): Date {
+  if (!isRealIsoDate(iso)) throw new RangeError(`Invalid ISO date: ${iso}`);
+  return new Date(`${iso}T00:00:00Z`);
+}
+
+function formatUtcDate(d: Date): string {
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/** Add whole days to an ISO date. */
+export function addDays(isoDate: string, days: number): string {
+  return formatUtcDate(new Date(parseIsoDate(isoDate).getTime() + days * MS_PER_DAY));
+}
+
+/**
+ * §9 the week starts on Monday: the ISO date of the Monday on or before `date`. A Date is first
+ * turned into the user's local calendar date; a 'YYYY-MM-DD' string is used as is.
+ */
+export function weekStartMonday(date: Date | string, timeZoneOffsetMinutes?: number): string {
+  const iso = typeof date === 'string' ? date : toLocalIsoDate(date, timeZoneOffsetMinutes);
+  const d = parseIsoDate(iso);
+  const sinceMonday = (d.getUTCDay() + DAYS_PER_WEEK - 1) % DAYS_PER_WEEK;
+  return addDays(iso, -sinceMonday);
+}
+
+/** The 7 ISO dates of the week starting at `weekStart`. */
+export function weekDates(weekStart: string): string[] {
+  return Array.from({ length: DAYS_PER_WEEK }, (_, i) => addDays(weekStart, i));
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** Long US date of an ISO date: '2025-03-03' → 'March 3, 2025' (§2, §9). */
+export function formatLongUsDate(isoDate: string): string {
+  const d = parseIsoDate(isoDate);
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+}
+
+/** 'Week of March 3, 2025' heading of a past reflection (§2). */
+export function weekOfLabel(weekStartDate: string): string {
+  return `Week of ${formatLongUsDate(weekStartDate)}`;
+}

@@ -1,0 +1,175 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  energyTrendOf,
+  levelScore,
+  LOCAL_RECOMMENDATIONS,
+  localWeeklyRecommendations,
+  logHasActivity,
+  previousDaysLogs,
+  weeklyStatsFromLogs,
+} from './weekly';
+import { DailyLogSchema, type DailyLog } from '../schemas/log';
+import { WeeklyRecommendationSchema, WeeklyStatsSchema } from '../schemas/weekly';
+
+const log = (date: string, extra: Record<string, unknown> = {}): DailyLog =>
+  DailyLogSchema.parse({ id: `l${date.replace(/-/g, '')}`, userId: 'u1', date, ...extra });
+
+describe('levelScore / energyTrendOf', () => {
+  it('reads numbers, numeric text and words', () => {
+    expect(levelScore(4)).toBe(4);
+    expect(levelScore(' 6 ')).toBe(6);
+    expect(levelScore('LOW')).toBe(3);
+    expect(levelScore('very high')).toBe(9);
+    expect(levelScore('meh')).toBeNull();
+    expect(levelScore('')).toBeNull();
+    expect(levelScore('11')).toBeNull();
+    expect(levelScore('constructor')).toBeNull();
+    expect(levelScore(undefined)).toBeNull();
+  });
+  it('trend compares the first and second half', () => {
+    expect(energyTrendOf([])).toBe('unknown');
+    expect(energyTrendOf([5])).toBe('unknown');
+    expect(energyTrendOf([3, 5])).toBe('improving');
+    expect(energyTrendOf([6, 5, 4])).toBe('declining');
+    expect(energyTrendOf([5, 5.5])).toBe('stable');
+    expect(energyTrendOf([5, 4])).toBe('declining');
+  });
+});
+
+describe('weeklyStatsFromLogs', () => {
+  const week = '2025-03-03';
+  const logs = [
+    log('2025-03-02', { completed: { movement: true } }), // before the week
+    log('2025-03-03', { completed: { movement: true, mindfulness: true }, llmExtract: { energy: 7, symptoms: ['Fatigue'] } }),
+    log('2025-03-04', { subtasks: { r1: { s1: true } }, notes: 'bad sleep and stress', llmExtract: { energy: 'low', symptoms: ['fatigue'] } }),
+    log('2025-03-05', { notes: 'nothing done', llmExtract: 'pain in my back' }),
+    log('2025-03-06', { completed: { nutrition: true }, transcript: 'stressed', llmExtract: { energy: 2, symptoms: [] } }),
+    log('2025-03-10', { completed: { movement: true } }), // next week
+  ];
+  it('counts days, categories, symptoms and the energy trend', () => {
+    const stats = weeklyStatsFromLogs(logs, week);
+    expect(stats).toEqual({
+      completedDays: 3,
+      totalDays: 7,
+      categoryStats: { movement: 1, nutrition: 1, mindfulness: 1 },
+      commonSymptoms: ['fatigue', 'stress', 'sleep', 'pain'],
+      energyTrend: 'declining',
+    });
+    expect(WeeklyStatsSchema.parse(stats)).toEqual(stats);
+  });
+  it('totalDays counts elapsed days when today is inside the week', () => {
+    const stats = weeklyStatsFromLogs(logs, week, '2025-03-04');
+    expect(stats.totalDays).toBe(2);
+    expect(stats.completedDays).toBe(2);
+    expect(weeklyStatsFromLogs(logs, week, '2025-03-20').totalDays).toBe(7);
+  });
+  it('the last log of a date counts; empty weeks are all zero and unknown', () => {
+    const dup = [log('2025-03-03', { completed: { movement: true } }), log('2025-03-03')];
+    expect(weeklyStatsFromLogs(dup, week).completedDays).toBe(0);
+    expect(weeklyStatsFromLogs([], week)).toEqual({
+      completedDays: 0,
+      totalDays: 7,
+      categoryStats: { movement: 0, nutrition: 0, mindfulness: 0 },
+      commonSymptoms: [],
+      energyTrend: 'unknown',
+    });
+  });
+  it('ignores blank symptoms of unparsed logs', () => {
+    const { notes: _n, transcript: _t, ...bare } = log('2025-03-03');
+    const raw = { ...bare, llmExtract: { symptoms: [' ', 'Cramps '] } };
+    expect(weeklyStatsFromLogs([raw], week).commonSymptoms).toEqual(['cramps']);
+  });
+  it('keeps at most 5 symptoms, most frequent first', () => {
+    const many = [
+      log('2025-03-03', { llmExtract: { symptoms: ['a', 'b', 'c', 'd', 'e', 'f'] } }),
+      log('2025-03-04', { llmExtract: { symptoms: ['f'] } }),
+    ];
+    expect(weeklyStatsFromLogs(many, week).commonSymptoms).toEqual(['f', 'a', 'b', 'c', 'd']);
+  });
+  it('logHasActivity', () => {
+    expect(logHasActivity(log('2025-03-03'))).toBe(false);
+    expect(logHasActivity(log('2025-03-03', { subtasks: { r: { s: false } } }))).toBe(false);
+    expect(logHasActivity(log('2025-03-03', { completed: { supplement: true } }))).toBe(true);
+  });
+  it('property: completedDays ≤ totalDays ≤ 7 and category counts ≤ completedDays', () => {
+    const day = fc.integer({ min: 0, max: 13 }).map((i) => `2025-03-${String(3 + i).padStart(2, '0')}`);
+    const entry = fc.record({
+      date: day,
+      movement: fc.boolean(),
+      nutrition: fc.boolean(),
+      mindfulness: fc.boolean(),
+      supplement: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 20 }), (entries) => {
+        const ls = entries.map((e) =>
+          log(e.date, {
+            completed: { movement: e.movement, nutrition: e.nutrition, mindfulness: e.mindfulness, supplement: e.supplement },
+          }),
+        );
+        const s = weeklyStatsFromLogs(ls, week);
+        expect(s.completedDays).toBeLessThanOrEqual(s.totalDays);
+        expect(s.totalDays).toBe(7);
+        for (const n of Object.values(s.categoryStats)) expect(n).toBeLessThanOrEqual(s.completedDays);
+      }),
+    );
+  });
+});
+
+describe('localWeeklyRecommendations (§8)', () => {
+  const base = { categoryStats: { movement: 3, nutrition: 0, mindfulness: 2 }, commonSymptoms: [], energyTrend: 'stable' as const };
+  it('nothing when movement ≥ 3, mindfulness ≥ 2, no fatigue, energy not declining', () => {
+    expect(localWeeklyRecommendations(base)).toEqual([]);
+  });
+  it('movement < 3 → high add movement', () => {
+    const r = localWeeklyRecommendations({ ...base, categoryStats: { ...base.categoryStats, movement: 2 } });
+    expect(r).toEqual([LOCAL_RECOMMENDATIONS.addMovement]);
+    expect(r[0]).toMatchObject({ type: 'add', routineType: 'movement', priority: 'high' });
+  });
+  it('mindfulness < 2 → medium breathing', () => {
+    const r = localWeeklyRecommendations({ ...base, categoryStats: { ...base.categoryStats, mindfulness: 1 } });
+    expect(r).toHaveLength(1);
+    expect(r[0]).toMatchObject({ routineType: 'mindfulness', priority: 'medium' });
+    expect(r[0]!.label).toMatch(/breathing/i);
+  });
+  it('fatigue symptom or declining energy → high modify supplement', () => {
+    for (const stats of [
+      { ...base, commonSymptoms: ['Fatigue'] },
+      { ...base, commonSymptoms: ['morning fatigue'] },
+      { ...base, energyTrend: 'declining' as const },
+    ]) {
+      expect(localWeeklyRecommendations(stats)).toEqual([LOCAL_RECOMMENDATIONS.modifySupplement]);
+    }
+    expect(LOCAL_RECOMMENDATIONS.modifySupplement).toMatchObject({ type: 'modify', routineType: 'supplement', priority: 'high' });
+    expect(localWeeklyRecommendations({ ...base, commonSymptoms: ['fatigued-ish'] })).toHaveLength(1);
+    expect(localWeeklyRecommendations({ ...base, commonSymptoms: ['tired'] })).toEqual([]);
+  });
+  it('all three, in order, all valid', () => {
+    const r = localWeeklyRecommendations({
+      categoryStats: { movement: 0, nutrition: 0, mindfulness: 0 },
+      commonSymptoms: ['fatigue'],
+      energyTrend: 'declining',
+    });
+    expect(r.map((x) => x.priority)).toEqual(['high', 'medium', 'high']);
+    for (const x of r) expect(WeeklyRecommendationSchema.parse(x)).toEqual(x);
+  });
+});
+
+describe('previousDaysLogs (7, excluding today)', () => {
+  it('keeps the 7 most recent before today, newest first', () => {
+    const dates = ['2025-03-10', '2025-03-01', '2025-03-02', '2025-03-03', '2025-03-04', '2025-03-05', '2025-03-06', '2025-03-07', '2025-03-08', '2025-03-11'];
+    const result = previousDaysLogs(dates.map((date) => ({ date })), '2025-03-10').map((l) => l.date);
+    expect(result).toEqual(['2025-03-08', '2025-03-07', '2025-03-06', '2025-03-05', '2025-03-04', '2025-03-03', '2025-03-02']);
+  });
+  it('property: never includes today, never more than 7', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 28 }), { maxLength: 30 }), fc.integer({ min: 1, max: 28 }), (days, t) => {
+        const fmt = (d: number) => `2025-02-${String(d).padStart(2, '0')}`;
+        const r = previousDaysLogs(days.map((d) => ({ date: fmt(d) })), fmt(t));
+        expect(r.length).toBeLessThanOrEqual(7);
+        for (const l of r) expect(l.date < fmt(t)).toBe(true);
+      }),
+    );
+  });
+});

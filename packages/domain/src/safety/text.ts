@@ -1,0 +1,72 @@
+// Small, pure text helpers shared by the safety checks and the rule-based coach.
+
+const SPECIAL_CHARS = /[\u2018\u2019\u02bc\u0060\u00b4\u201c\u201d\u2013\u2014]/;
+const MISSING_APOSTROPHE = /\b(can|don|won|didn|doesn|isn|wasn|haven|hasn|couldn|wouldn|shouldn|aren|weren)t\b/g;
+const MESSY_SPACE = /\s{2,}|[\t\n\r\f\v\u00a0]|^\s|\s$/;
+
+/** Lower-case, straighten quotes, collapse whitespace. Keeps sentence punctuation. */
+export function normalizeText(text: string): string {
+  let s = text.toLowerCase();
+  if (SPECIAL_CHARS.test(s)) {
+    s = s
+      .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
+      .replace(/[\u201c\u201d]/g, '"')
+      .replace(/[\u2013\u2014]/g, ' - ');
+  }
+  if (s.includes('not')) s = s.replace(/\bcan ?not\b/g, "can't");
+  if (s.includes('nt')) s = s.replace(MISSING_APOSTROPHE, "$1't");
+  if (MESSY_SPACE.test(s)) s = s.replace(/\s+/g, ' ').trim();
+  return s;
+}
+
+/**
+ * Split normalised text into clauses: sentences, then "but / however / although / though"
+ * so a negation in one clause ("no chest pain, but I fainted") does not leak into the next.
+ */
+export function splitClauses(normalized: string): string[] {
+  return normalized
+    .split(/[.!?;\n]+|,?\s+\b(?:but|however|although|though|except|yet)\b\s*/)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+}
+
+/** FNV-1a 32-bit hash — small, fast, deterministic across runtimes. */
+export function hashString(input: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < input.length; i++) {
+    h ^= input.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+const NEGATORS = new Set([
+  'no', 'not', 'never', 'without', "don't", "doesn't", "didn't", "haven't", "hasn't", "hadn't", "isn't", "wasn't",
+  "aren't", "weren't", "won't", "wouldn't", 'nor', 'denies', 'deny', 'zero', 'free',
+]);
+/** Words after a negator that make it a hedge rather than a negation ("not sure", "don't know"). */
+const HEDGES = new Set(['sure', 'certain', 'know', 'think', 'remember', 'understand', 'knowing']);
+/** Words that end a negation's reach when scanning backwards. */
+const SCOPE_BREAKERS = new Set(['and', 'then', 'now', 'so', 'because', 'since', 'after', 'when', 'while', 'until', 'which', 'suddenly', 'today', 'but']);
+const NEGATION_WINDOW = 4;
+
+/**
+ * Whether the end of `before` (the clause text preceding a match) negates the match: a negator
+ * within the last 4 words, not hedged ("not sure"), with no comma or scope breaker in between.
+ */
+export function isNegated(before: string): boolean {
+  const words = before.split(' ').filter((w) => w.length > 0);
+  for (let i = words.length - 1, seen = 0; i >= 0 && seen < NEGATION_WINDOW; i--, seen++) {
+    const raw = words[i] as string;
+    // A comma closes the previous phrase: "walked without stopping, chest pain after" fires.
+    if (raw.endsWith(',')) return false;
+    const word = raw.replace(/[:"()]/g, '');
+    if (SCOPE_BREAKERS.has(word)) return false;
+    if (NEGATORS.has(word)) {
+      const next = words[i + 1]?.replace(/[,:"()]/g, '');
+      if (next !== undefined && HEDGES.has(next)) continue;
+      return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import { SafetyNoticeSchema } from '../schemas';
+import {
+  findRedFlags,
+  RED_FLAG_CATEGORIES,
+  RED_FLAG_INFO,
+  SAFETY_RESOURCES,
+  safetyNoticeFor,
+  triageMany,
+  triageText,
+  type RedFlagCategory,
+} from './triage';
+
+// Every red flag must fire, with the expected category.
+const RED_FLAGS: ReadonlyArray<readonly [string, RedFlagCategory]> = [
+  // self-harm / suicidal thoughts
+  ["I've been having suicidal thoughts again", 'self_harm'],
+  ['Sometimes I think everyone would be better off without me', 'self_harm'],
+  ['Honestly I want to kill myself', 'self_harm'],
+  ["I don't want to live anymore", 'self_harm'],
+  ['Thinking about ending my life', 'self_harm'],
+  ["I've been cutting myself to cope with the stress", 'self_harm'],
+  ['I have urges to hurt myself tonight', 'self_harm'],
+  ['There is no point in living like this', 'self_harm'],
+  ['I just want to die', 'self_harm'],
+  ['Took too many pills last night on purpose', 'self_harm'],
+  ['Feel like ending it all', 'self_harm'],
+  ['I wish I could go to sleep and never wake up', 'self_harm'],
+  ["I'm not okay, I keep thinking about self-harm", 'self_harm'],
+  // chest pain / breathing
+  ['Chest pain when I walk up the stairs', 'chest_pain'],
+  ['Crushing pressure in my chest and my left arm hurts', 'chest_pain'],
+  ["My chest feels tight after the workout and it won't ease", 'chest_pain'],
+  ['Pain spreading to my jaw and a weird ache in my chest', 'chest_pain'],
+  ["I can't breathe properly tonight", 'chest_pain'],
+  ['Sudden shortness of breath while resting on the sofa', 'chest_pain'],
+  ["I'm not sure if it's chest pain or heartburn", 'chest_pain'],
+  ["I haven't slept and now have chest pain", 'chest_pain'],
+  ['Walked without stopping, chest pressure afterwards', 'chest_pain'],
+  // fainting
+  ['I fainted in the shower this morning', 'fainting'],
+  ['Passed out at work today', 'fainting'],
+  ['I keep blacking out when I stand up', 'fainting'],
+  ['Felt lightheaded and lost consciousness for a moment', 'fainting'],
+  ['Nearly fainted twice today', 'fainting'],
+  ['No chest pain but I fainted yesterday', 'fainting'],
+  ['Feeling faint and shaky all afternoon', 'fainting'],
+  // heavy bleeding
+  ['Very heavy bleeding, soaking a pad every hour', 'heavy_bleeding'],
+  ['Bleeding heavily and passing large clots', 'heavy_bleeding'],
+  ["My period won't stop, I'm soaking through tampons", 'heavy_bleeding'],
+  ['Extremely heavy period and I feel wiped out', 'heavy_bleeding'],
+  ['I think I am hemorrhaging after my procedure', 'heavy_bleeding'],
+  ['Vomiting blood this morning', 'heavy_bleeding'],
+  ['Period blood soaked through my sheets overnight', 'heavy_bleeding'],
+  // pregnancy emergencies
+  ["I'm 10 weeks pregnant and bleeding", 'pregnancy_emergency'],
+  ['Pregnant and I have bad cramps today', 'pregnancy_emergency'],
+  ["Baby hasn't moved since yesterday", 'pregnancy_emergency'],
+  ['My waters broke at 32 weeks', 'pregnancy_emergency'],
+  ["I think I'm having a miscarriage", 'pregnancy_emergency'],
+  ["I'm 28 weeks pregnant with a severe headache and blurry vision", 'pregnancy_emergency'],
+  ['Second trimester and some spotting this morning', 'pregnancy_emergency'],
+  // severe abdominal pain
+  ['Severe abdominal pain since this morning', 'severe_abdominal_pain'],
+  ['Excruciating pain in my lower right stomach', 'severe_abdominal_pain'],
+  ["Stomach pain is unbearable and I'm vomiting", 'severe_abdominal_pain'],
+  ['Worst pain of my life, all in my belly', 'severe_abdominal_pain'],
+  ["Sharp stabbing pelvic pain, I can't stand up straight", 'severe_abdominal_pain'],
+  ['Doubled over in pain most of the night', 'severe_abdominal_pain'],
+  ['Severe cramps that painkillers do not touch', 'severe_abdominal_pain'],
+  // eating disorder signs
+  ["I've been making myself throw up after meals", 'eating_disorder'],
+  ['Starving myself to lose weight before the wedding', 'eating_disorder'],
+  ["Haven't eaten in three days because I feel fat", 'eating_disorder'],
+  ['Using laxatives to get rid of what I ate', 'eating_disorder'],
+  ['Binge eating then purging most nights', 'eating_disorder'],
+  ["I'm terrified of gaining weight so I skip all meals", 'eating_disorder'],
+  ['I feel disgusting after eating anything', 'eating_disorder'],
+  ['Trying to keep it under 600 calories a day', 'eating_disorder'],
+  ['Working out for hours to burn off what I ate', 'eating_disorder'],
+];
+
+// No ordinary note may fire — including idioms and negated phrases.
+const ORDINARY: readonly string[] = [
+  "I'm dying to try the new yoga class",
+  'That was a killer workout, legs are jelly',
+  'Period cramps today, took it easy',
+  "Heavy legs after yesterday's run",
+  "I fainted with laughter at my daughter's joke",
+  'No chest pain, just a bit tired',
+  "I'm not suicidal, just really tired of this insomnia",
+  'Did chest stretches and felt great',
+  'Chest day at the gym went well',
+  'Slept badly, lower back pain',
+  'Bloated after lunch, mild stomach ache',
+  'Feeling stressed about work deadlines',
+  'Binge-watched a series and went to bed late',
+  "I'm starving after my walk",
+  'My period is a bit heavier than usual this month',
+  'Headache in the afternoon, drank more water',
+  'Hot flushes at night, night sweats soaked through my sheets',
+  'Energy 4/10, brain fog all morning',
+  'Great day! Walked 8k steps and meditated',
+  'Pregnancy yoga class was lovely',
+  "We're trying to get pregnant, tracking my cycle and some spotting mid-cycle",
+  'This heat is killing me',
+  'My kids will be the death of me',
+  'Knee pain on the stairs, iced it',
+  'Neck stiff from the laptop',
+  'Feeling anxious but the breathing exercise helped',
+  'Low mood, cried a bit, called a friend',
+  'Skipped breakfast because I was rushing',
+  'Craving sugar before my period',
+  'Sharp mind today, got lots done',
+  'Intense core workout, abs are sore',
+  'Blackout curtains helped me sleep',
+  'I could eat a horse after that hike',
+  'Nearly died laughing at the comedy show',
+  'Dizzy when I stood up too fast, drank some water',
+  'Feeling faint-hearted about starting the gym',
+  'Tummy a bit upset, had ginger tea',
+  'I never wake up before 8 on weekends',
+  "I don't want to skip my walk tomorrow",
+  'Bleeding gums when I floss',
+  'Killed it at my presentation today',
+  'Fasting 12 hours overnight, feel fine',
+  'Heavy heart today, I miss my mum',
+  'Lifted heavier weights and felt strong',
+  'Pelvic floor exercises done',
+  'Slight pelvic ache before my period',
+  'You nearly gave me a heart attack with that surprise party',
+  'I made myself sick with worry about the exam',
+  'Purging my wardrobe this weekend felt amazing',
+  'Never fainted, never had chest pain, just tired',
+  'Had a big lunch and collapsed on the sofa',
+  'Need to get this off my chest: I hate burpees',
+  'Not feeling suicidal at all, mood is better this week',
+  'Out of breath on the hill but recovered quickly',
+  'Worst sleep of my life last night',
+];
+
+describe('triageText — red flags', () => {
+  it('has at least 40 red-flag and 40 ordinary notes', () => {
+    expect(RED_FLAGS.length).toBeGreaterThanOrEqual(40);
+    expect(ORDINARY.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(RED_FLAGS)('fires on %j (%s)', (note, category) => {
+    const notice = triageText(note);
+    expect(notice).not.toBeNull();
+    expect(findRedFlags(note).map((m) => m.category)).toContain(category);
+    expect(SafetyNoticeSchema.parse(notice)).toEqual(notice);
+  });
+
+  it('covers every category with at least 5 notes', () => {
+    for (const c of RED_FLAG_CATEGORIES) {
+      expect(RED_FLAGS.filter(([, cat]) => cat === c).length).toBeGreaterThanOrEqual(5);
+    }
+  });
+});
+
+describe('triageText — ordinary notes', () => {
+  it.each(ORDINARY.map((n) => [n]))('does not fire on %j', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+    expect(triageText(note)).toBeNull();
+  });
+
+  it('ignores empty text', () => {
+    expect(triageText('')).toBeNull();
+    expect(triageText('   ')).toBeNull();
+  });
+});
+
+describe('safety notices', () => {
+  it('self-harm notice points to emergency services and a crisis line', () => {
+    const notice = triageText('I want to end my life');
+    expect(notice?.level).toBe('urgent');
+    expect(notice?.title).toBe(RED_FLAG_INFO.self_harm.title);
+    expect(notice?.resources).toContain(SAFETY_RESOURCES.emergency);
+    expect(notice?.resources).toContain(SAFETY_RESOURCES.crisisLine);
+    expect(notice?.resources.at(-1)).toBe(SAFETY_RESOURCES.appLimits);
+  });
+
+  it('eating-disorder signs alone give a caution notice pointing to a clinician', () => {
+    const notice = triageText("I've been starving myself");
+    expect(notice?.level).toBe('caution');
+    expect(notice?.resources).toContain(SAFETY_RESOURCES.eatingDisorder);
+  });
+
+  it('combines categories, most serious first, without duplicate resources', () => {
+    const notice = triageText('I fainted and now I have chest pain. Also starving myself.');
+    expect(notice?.level).toBe('urgent');
+    expect(notice?.title).toBe(RED_FLAG_INFO.chest_pain.title);
+    expect(notice?.message).toContain(RED_FLAG_INFO.fainting.message);
+    expect(notice?.message).toContain(RED_FLAG_INFO.eating_disorder.message);
+    expect(new Set(notice?.resources).size).toBe(notice?.resources.length);
+  });
+
+  it('safetyNoticeFor returns null for no categories', () => {
+    expect(safetyNoticeFor([])).toBeNull();
+  });
+
+  it('notices never exceed schema limits and every category has plain words', () => {
+    const all = safetyNoticeFor([...RED_FLAG_CATEGORIES]);
+    expect(SafetyNoticeSchema.safeParse(all).success).toBe(true);
+  });
+
+  it('handles curly apostrophes and "cannot"', () => {
+    expect(triageText('I don\u2019t want to live')).not.toBeNull();
+    expect(triageText('I cannot breathe')).not.toBeNull();
+    expect(triageText('i dont want to live anymore')).not.toBeNull();
+  });
+
+  it('uses whole-text pregnancy context', () => {
+    expect(triageText('I am 12 weeks pregnant. Some bleeding tonight.')?.title).toBe(
+      RED_FLAG_INFO.pregnancy_emergency.title,
+    );
+    expect(triageText('Not pregnant. Some spotting tonight.')).toBeNull();
+  });
+});
+
+describe('triageMany', () => {
+  it('combines several texts and skips blanks', () => {
+    expect(triageMany(['fine today', null, undefined, ''])).toBeNull();
+    const notice = triageMany(['all good', 'I passed out at the shop', "I'm bulimic"]);
+    expect(notice?.title).toBe(RED_FLAG_INFO.fainting.title);
+    expect(notice?.message).toContain(RED_FLAG_INFO.eating_disorder.message);
+  });
+});

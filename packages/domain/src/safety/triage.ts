@@ -1,0 +1,326 @@
+// Red-flag triage: runs on every note, transcript and onboarding answer BEFORE any text is
+// generated (rule coach and LLM coach alike). When it fires the plan is not adapted and the
+// response carries a SafetyNotice with plain words and where to get help.
+//
+// Design choices (documented because they are judgement calls):
+// - Prefer over-firing on genuinely ambiguous MEDICAL phrases. "My chest feels tight after the
+//   workout" fires (chest tightness on exertion can be cardiac); "passed out on the couch" fires
+//   (we cannot tell sleep from fainting); "severe cramps" fires; any bleeding, cramping or severe
+//   pain mentioned together with a current pregnancy fires; a past miscarriage fires.
+// - Idioms that are clearly not medical never fire: "dying to try yoga", "killer workout",
+//   "fainted with laughter", "gave me a heart attack" (surprise), "binge-watched", "I'm starving",
+//   "heavy legs", "faint-hearted", "blackout curtains", "made myself sick with worry".
+// - Negation: a match is ignored when a negator (no, not, never, without, don't, haven't …)
+//   appears within the 4 words before it in the same clause, e.g. "no chest pain", "not
+//   suicidal", "never fainted". Clauses are split on sentence punctuation and on but / however /
+//   although, so "no chest pain but I fainted" still fires. "Not sure", "don't know" and
+//   "don't think" are NOT negations ("not sure if it's chest pain" fires). A scope breaker
+//   (and, then, now, so, because, since, after, when, while) ends the negation's reach
+//   ("haven't slept and now have chest pain" fires).
+// - Phrases that contain their own negation ("don't want to live", "haven't eaten in days") are
+//   matched as a whole, so the negation inside them does not cancel them.
+import type { SafetyLevel, SafetyNotice } from '../schemas';
+import { isNegated, normalizeText, splitClauses } from './text';
+
+export const RED_FLAG_CATEGORIES = [
+  'self_harm',
+  'chest_pain',
+  'pregnancy_emergency',
+  'heavy_bleeding',
+  'severe_abdominal_pain',
+  'fainting',
+  'eating_disorder',
+] as const;
+export type RedFlagCategory = (typeof RED_FLAG_CATEGORIES)[number];
+
+/** Where to get help. Plain words; numbers only where they are well established. */
+export const SAFETY_RESOURCES = {
+  emergency:
+    'Emergency: call your local emergency number now (911 in the US and Canada, 999 in the UK, 112 in the EU, 000 in Australia) or go to the nearest emergency department.',
+  crisisLine:
+    'Crisis support, any time: call or text 988 (Suicide & Crisis Lifeline, US), call Samaritans on 116 123 (UK & Ireland), or contact your local crisis line.',
+  trustedPerson: 'If you can, tell someone you trust how you are feeling and ask them to stay with you.',
+  clinician: 'Contact your doctor, a clinician or an urgent-care service today.',
+  maternity: 'Call your midwife, maternity unit or obstetrician now.',
+  eatingDisorder:
+    'Talk to your doctor, or reach out to an eating-disorder support service (for example Beat in the UK or ANAD in the US).',
+  appLimits: 'This app cannot help in an emergency and does not replace a clinician.',
+} as const;
+export type SafetyResourceKey = keyof typeof SAFETY_RESOURCES;
+
+interface CategoryInfo {
+  level: SafetyLevel;
+  title: string;
+  message: string;
+  resources: readonly SafetyResourceKey[];
+}
+
+export const RED_FLAG_INFO: Readonly<Record<RedFlagCategory, CategoryInfo>> = {
+  self_harm: {
+    level: 'urgent',
+    title: 'You deserve support right now',
+    message:
+      "It sounds like you may be having thoughts of hurting yourself or ending your life. You don't have to carry this alone. If you might act on these thoughts, call your emergency number now. You can also call or text a crisis line to talk to someone today.",
+    resources: ['emergency', 'crisisLine', 'trustedPerson'],
+  },
+  chest_pain: {
+    level: 'urgent',
+    title: 'Chest pain or trouble breathing needs urgent care',
+    message:
+      'Chest pain, pressure or tightness, or trouble breathing, can be a sign of a heart or lung problem. Stop what you are doing and rest. If it is severe, lasts more than a few minutes, spreads to your arm, jaw or back, or comes with sweating, sickness or breathlessness, call your emergency number now. Otherwise, speak to a doctor today.',
+    resources: ['emergency', 'clinician'],
+  },
+  pregnancy_emergency: {
+    level: 'urgent',
+    title: 'Please contact your maternity team now',
+    message:
+      'Bleeding, strong cramps or pain, fluid leaking, your baby moving less than usual, a severe headache or blurred vision during pregnancy all need to be checked straight away. Call your midwife, maternity unit or doctor now, or your emergency number if you are bleeding heavily or in severe pain.',
+    resources: ['maternity', 'emergency'],
+  },
+  heavy_bleeding: {
+    level: 'urgent',
+    title: 'Very heavy bleeding needs medical attention',
+    message:
+      'Soaking through a pad or tampon every hour or two, passing large clots, or bleeding that will not stop needs medical attention today. If you feel dizzy, faint, short of breath or very weak, or you are vomiting or coughing up blood, call your emergency number now.',
+    resources: ['emergency', 'clinician'],
+  },
+  severe_abdominal_pain: {
+    level: 'urgent',
+    title: 'Severe tummy or pelvic pain needs checking',
+    message:
+      'Severe or sudden pain in your tummy or pelvis, especially with fever, vomiting, a hard tummy, or if you could be pregnant, needs urgent medical care. Contact a doctor or urgent care now, or call your emergency number if the pain is unbearable.',
+    resources: ['emergency', 'clinician'],
+  },
+  fainting: {
+    level: 'urgent',
+    title: 'Fainting should be checked by a clinician',
+    message:
+      'Fainting or blacking out should be checked by a doctor. If it happened with chest pain, a racing or irregular heartbeat, a head injury, or you could be pregnant, call your emergency number. Until you are seen, sit or lie down as soon as you feel lightheaded and avoid driving.',
+    resources: ['emergency', 'clinician'],
+  },
+  eating_disorder: {
+    level: 'caution',
+    title: 'Support for your relationship with food',
+    message:
+      'Some of what you wrote suggests eating may feel really hard right now. You deserve care and support, not restriction. Please talk to your doctor or an eating-disorder service. If you feel faint, have chest pain, or have not been able to eat or drink for a day or more, get urgent care.',
+    resources: ['eatingDisorder', 'clinician', 'emergency'],
+  },
+};
+
+interface RedFlagRule {
+  category: RedFlagCategory;
+  pattern: RegExp;
+  /** The clause (or the whole text with requiresWholeText) must also match this. */
+  requires?: RegExp;
+  requiresWholeText?: boolean;
+}
+
+const INTENSE =
+  '(?:severe|severely|excruciating|unbearable|agoni[sz]ing|extreme|intense|crippling|debilitating|stabbing|sharp|terrible|horrible|awful|worst)';
+const TUMMY = '(?:abdominal|abdomen|stomach|belly|tummy|pelvic|pelvis|gut|lower right|appendix)';
+const PAIN = '(?:pain|pains|ache|aches|aching|cramps|cramping|hurts|hurting)';
+const W = '(?:\\W+[\\w\']+)';
+
+/** Pregnancy context for combination rules (after "trying to get pregnant" etc. are removed). */
+const PREGNANCY_CONTEXT =
+  /\b(?:pregnant|pregnancy|trimester|\d+ weeks? (?:pregnant|along)|expecting a baby|my bump|my midwife|antenatal|prenatal)\b/;
+
+const rule = (category: RedFlagCategory, pattern: string, extra: Omit<RedFlagRule, 'category' | 'pattern'> = {}): RedFlagRule => ({
+  category,
+  pattern: new RegExp(pattern, 'g'),
+  ...extra,
+});
+
+const pregnancyCombo = (pattern: string): RedFlagRule =>
+  rule('pregnancy_emergency', pattern, { requires: PREGNANCY_CONTEXT, requiresWholeText: true });
+
+export const RED_FLAG_RULES: readonly RedFlagRule[] = [
+  // --- self-harm / suicidal thoughts -------------------------------------------------------
+  rule('self_harm', "\\bsuicid(?:e|al|ality)\\b"),
+  rule('self_harm', "\\bkill(?:ing)? (?:myself|my self)\\b"),
+  rule('self_harm', "\\b(?:end|ending|ended|take|taking|took) (?:my|her) (?:own )?life\\b"),
+  rule('self_harm', "\\bend(?:ing)? it all\\b"),
+  rule('self_harm', "\\b(?:want|wanted|wanting|need) to (?:die|be dead|disappear forever|not exist|not be here anymore)\\b"),
+  rule('self_harm', "\\bwish(?:ed)? (?:i (?:was|were|could)|to) (?:be )?(?:dead|die|disappear|not exist|not be here|never wake up|go to sleep and (?:never|not) wake up)\\b"),
+  rule('self_harm', "\\b(?:go to sleep|fall asleep) and (?:never|not) wake up\\b"),
+  rule('self_harm', "\\bbetter off (?:dead|without me|if i (?:was|were)n't here)\\b"),
+  rule('self_harm', "\\b(?:don't|do not|didn't) want to (?:live|be alive|exist|be here anymore|wake up (?:anymore|again|ever))\\b"),
+  rule('self_harm', "\\bno (?:reason|point) (?:to|in|of) (?:live|living|going on|being alive|being here)\\b"),
+  rule('self_harm', "\\bself[- ]?harm(?:ing|ed)?\\b"),
+  rule('self_harm', "\\b(?:cutting|burning|harming|harm) myself\\b"),
+  rule('self_harm', "\\b(?:want|wanted|wanting|urges?|thoughts? (?:of|about)|thinking (?:of|about)|tempted|feel like) (?:to )?(?:hurt|hurting|harm|harming|cut|cutting) myself\\b"),
+  rule('self_harm', "\\boverdos(?:e|ed|ing)\\b"),
+  rule('self_harm', "\\btook (?:too many|all (?:my|the|of my)|a (?:bunch|handful) of) (?:pills|tablets|sleeping pills|painkillers)\\b"),
+  rule('self_harm', "\\bcan't go on (?:anymore|any more|living)\\b"),
+  // --- chest pain / can't breathe -----------------------------------------------------------
+  rule('chest_pain', "\\bchest (?:pain|pains|ache|aches|aching|tightness|pressure|discomfort|heaviness)\\b"),
+  rule('chest_pain', "\\b(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|discomfort|tight feeling|weight) (?:in|on|across|around) (?:my|the|her) chest\\b"),
+  rule('chest_pain', "\\bchest (?:feels?|felt|is|was|has been|keeps|getting|gets|went) (?:so |really |very |a bit |kind of |quite |all |too |super |still |really really )?(?:tight|tighter|heavy|painful|crushed|squeezed|hurting|aching|pressured|like (?:an elephant|something heavy|it's being))\\b"),
+  rule('chest_pain', "\\bchest (?:hurts|hurt|is hurting|was hurting|burns|is burning)\\b"),
+  rule('chest_pain', "\\b(?:tight|crushing|painful|heavy) chest\\b"),
+  rule('chest_pain', "\\bheart attack\\b"),
+  rule('chest_pain', "\\b(?:pain|ache|numbness|tingling)(?: is)? (?:spreading|radiating|going|shooting|moving) (?:down|to|into|up)(?: my)? (?:left arm|arm|arms|jaw)\\b"),
+  rule('chest_pain', "\\b(?:can't|couldn't|struggling to|struggle to|hard to|hard time|trouble|difficulty|unable to|fighting to) (?:breathe|breathing|catch my breath|get (?:a|my) breath)\\b"),
+  rule('chest_pain', "\\bshortness of breath\\b"),
+  rule('chest_pain', "\\b(?:short of breath|breathless|out of breath) (?:at rest|while resting|when resting|lying down|sitting still|for no reason|all the time)\\b"),
+  rule('chest_pain', "\\bsudden(?:ly)? (?:short of breath|breathless)\\b"),
+  // --- pregnancy emergencies ------------------------------------------------------------------
+  rule('pregnancy_emergency', "\\bmiscarr(?:y|ying|iage|iages|ied)\\b"),
+  rule('pregnancy_emergency', "\\bectopic\\b"),
+  rule('pregnancy_emergency', "\\bwaters? (?:has |have |just )?(?:broke|broken|breaking)\\b"),
+  rule('pregnancy_emergency', "\\bbaby (?:hasn't|has not|isn't|is not|hadn't|stopped|not|is barely|has barely|isn't really|hasn't really) (?:been )?(?:moved|moving|kicked|kicking)\\b"),
+  rule('pregnancy_emergency', "\\b(?:reduced|decreased|fewer|less|no) (?:fetal|foetal|baby|baby's) (?:movements?|kicks|kicking)\\b"),
+  rule('pregnancy_emergency', "\\bpre-?eclampsia\\b"),
+  pregnancyCombo("\\b(?:bleeding|bled|bleed|spotting|blood)\\b"),
+  pregnancyCombo("\\b(?:cramping|cramps|contractions)\\b"),
+  pregnancyCombo(`\\b(?:severe|bad|sharp|strong|intense|terrible|awful|really bad|constant) (?:pain|headache|cramps?|tummy pain|stomach pain)\\b`),
+  pregnancyCombo("\\b(?:blurr?(?:ed|y) vision|vision (?:is |went )?blurr?(?:ed|y)|seeing (?:spots|stars|flashing lights|flashes))\\b"),
+  pregnancyCombo("\\b(?:leaking|leak of|gush of|trickle of) (?:fluid|water|clear fluid)\\b"),
+  pregnancyCombo("\\bfluid (?:is )?leaking\\b"),
+  pregnancyCombo("\\b(?:sudden (?:swelling|puffiness)|swollen (?:face|hands))\\b"),
+  pregnancyCombo("\\b(?:a |high )?(?:fever|temperature of)\\b"),
+  pregnancyCombo("\\bcan't keep (?:anything|any food|food|water|fluids|liquids) down\\b"),
+  // --- very heavy bleeding --------------------------------------------------------------------
+  rule('heavy_bleeding', "\\bheavy bleed(?:ing|s)?\\b"),
+  rule('heavy_bleeding', "\\bbleed(?:ing)? (?:very |really |so |extremely |super )?heavily\\b"),
+  rule('heavy_bleeding', "\\b(?:very|extremely|really|super|unusually|abnormally|incredibly|so|dangerously|insanely) heavy (?:period|periods|flow|menstruation|bleed|bleeding)\\b"),
+  rule('heavy_bleeding', "\\bsoak(?:ing|ed|s)? (?:through )?(?:a |one |my |the |every |several |multiple |two |three |\\d+ )?(?:super |night )?(?:pads?|tampons?|menstrual cups?|cups?)\\b"),
+  rule('heavy_bleeding', "\\bsoak(?:ing|ed|s)? through (?:my |the |our )?(?:clothes|sheets|jeans|trousers|pants|bedding|underwear)\\b", { requires: /\b(?:blood|bleed|bleeding|period|clots?)\b/ }),
+  rule('heavy_bleeding', "\\bpass(?:ing|ed)? (?:large |big |huge |lots of |many )?(?:blood )?clots\\b"),
+  rule('heavy_bleeding', "\\b(?:large|big|huge|golf[- ]ball[- ]sized|massive) (?:blood )?clots\\b"),
+  rule('heavy_bleeding', "\\bclots? (?:the size of|bigger than|as big as)\\b"),
+  rule('heavy_bleeding', "\\bha?emorrhag(?:e|ing|ed)\\b"),
+  rule('heavy_bleeding', "\\b(?:bleeding|blood|period) (?:won't|will not|doesn't|does not|hasn't|isn't|wont) (?:stop|stopping|slow|slowing)\\b"),
+  rule('heavy_bleeding', "\\bcan't stop (?:the )?bleeding\\b"),
+  rule('heavy_bleeding', "\\b(?:vomit(?:ing|ed)?|throwing up|threw up|coughing up|coughed up|spitting up) blood\\b"),
+  rule('heavy_bleeding', "\\bblood in (?:my )?(?:vomit|sick)\\b"),
+  rule('heavy_bleeding', "\\bblack,? tarry (?:stools?|poo|poop)\\b"),
+  // --- severe abdominal / pelvic pain ---------------------------------------------------------
+  rule('severe_abdominal_pain', `\\b${INTENSE}${W}{0,3}?\\W+${TUMMY}${W}{0,2}?\\W+${PAIN}\\b`),
+  rule('severe_abdominal_pain', `\\b${INTENSE}${W}{0,2}?\\W+${PAIN}${W}{0,4}?\\W+${TUMMY}\\b`),
+  rule('severe_abdominal_pain', `\\b${INTENSE}\\W+${TUMMY}\\b(?:\\W+(?:pain|ache|cramps?))?`, { requires: new RegExp(`\\b${PAIN}\\b`) }),
+  rule('severe_abdominal_pain', `\\b${TUMMY}${W}{0,2}?\\W+${PAIN}${W}{0,3}?\\W+(?:unbearable|excruciating|severe|agoni[sz]ing|so bad|the worst|crippling|debilitating|getting worse)\\b`),
+  rule('severe_abdominal_pain', "\\bworst pain (?:of my life|i've ever (?:had|felt)|i have ever (?:had|felt))\\b"),
+  rule('severe_abdominal_pain', "\\bdoubled over (?:in|with|from) (?:pain|cramps)\\b"),
+  rule('severe_abdominal_pain', "\\b(?:severe|excruciating|unbearable|agoni[sz]ing|crippling|debilitating) (?:period )?(?:cramps|cramping)\\b"),
+  rule('severe_abdominal_pain', `\\b${TUMMY} (?:pain|ache) (?:and|with) (?:a )?(?:fever|high temperature|vomiting|a rigid)\\b`),
+  rule('severe_abdominal_pain', "\\brigid (?:abdomen|belly|stomach|tummy)\\b"),
+  // --- fainting -------------------------------------------------------------------------------
+  rule('fainting', "\\b(?:fainted|fainting|faints|faint (?:spells?|episodes?))\\b"),
+  rule('fainting', "\\b(?:feel|feels|felt|feeling|going to|gonna|about to|nearly|almost|might) faint\\b(?![-\\w])"),
+  rule('fainting', "\\b(?:passed|passing|pass|passes) out\\b"),
+  rule('fainting', "\\bblack(?:ed|ing|s)? out\\b"),
+  rule('fainting', "\\b(?:lost|losing|lose|loss of) consciousness\\b"),
+  rule('fainting', "\\b(?:collapsed|collapsing|keeled over|unconscious)\\b"),
+  // --- eating disorder signs ------------------------------------------------------------------
+  rule('eating_disorder', "\\b(?:make|making|makes|made) myself (?:sick|throw up|vomit|puke)\\b"),
+  rule('eating_disorder', "\\bpurg(?:e|es|ing|ed)\\b"),
+  rule('eating_disorder', "\\b(?:throw|throwing|threw) up (?:after (?:eating|meals|every meal|i eat|food)|everything i eat|on purpose)\\b"),
+  rule('eating_disorder', "\\bstarv(?:e|ing|ed) myself\\b"),
+  rule('eating_disorder', "\\b(?:haven't|have not|hadn't|didn't|did not|barely) (?:eaten|eat|eating)(?: anything| properly| much)? (?:in|for) (?:days|\\d+ days|(?:two|three|four|five|six|several|a few|many) days|a week|(?:\\d+|two|three) weeks?)\\b"),
+  rule('eating_disorder', "\\bnot eating (?:at all|anything|for days)\\b"),
+  rule('eating_disorder', "\\b(?:laxatives?|diet pills|diuretics|water pills)\\b", { requires: /\b(?:weight|fat|thin|ate|eaten|eat|eating|food|calories|get rid|skinny|meal|meals)\b/ }),
+  rule('eating_disorder', "\\bbinge[- ]?(?:eat|eating|ate|eats)\\b"),
+  rule('eating_disorder', "\\b(?:afraid|scared|terrified|fear|frightened|petrified) of (?:eating|food|gaining(?: any)? weight|getting fat|putting on weight|weight gain)\\b"),
+  rule('eating_disorder', "\\b(?:anorexi[ac]|anorexia|bulimi[ac]|bulimia|arfid|orthorexi[ac]|orthorexia|eating disorder|disordered eating)\\b"),
+  rule('eating_disorder', "\\b(?:exercise|exercising|work out|working out|train|training)(?: for hours)? to (?:burn off|make up for|compensate for|undo|cancel out) (?:what i (?:ate|eat)|everything i (?:ate|eat)|food|eating|a meal|meals|calories)\\b"),
+  rule('eating_disorder', "\\b(?:feel|felt|feeling) (?:so |really |very )?(?:disgusting|guilty|fat|gross|ashamed|dirty) (?:after|when|every time) (?:eating|i eat|i ate|every meal|meals|a meal)\\b"),
+  rule('eating_disorder', "\\bskip(?:ping|ped|s)? (?:all |every |most )?(?:of )?(?:my )?meals? to (?:lose|drop|cut) (?:weight|fat)\\b"),
+  rule('eating_disorder', "\\bskip(?:ping|ped|s)? (?:all|every|most) (?:of )?(?:my )?meals\\b"),
+  rule('eating_disorder', "\\b(?:under|below|less than|only|max|maximum of) (?:[1-7]\\d{2}|\\d{1,2}) ?(?:k?cals?|calories)\\b"),
+];
+
+/** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */
+const IDIOMS: readonly RegExp[] = [
+  /\b(?:die|died|dying|dead) (?:of|from|with) (?:embarrassment|boredom|laughter|laughing|shame|curiosity|cuteness|excitement)\b/g,
+  /\b(?:fainted|faint|fainting|nearly fainted|almost fainted|passed out|pass out|collapsed|died|dying) (?:with|from|of|in) (?:laughter|laughing|joy|excitement|delight|shock at the (?:price|bill|cost))\b/g,
+  /\b(?:gave|give|giving|gives|nearly gave|almost gave) (?:me|him|her|us|them|everyone) (?:a |half a |a mini )?heart attack\b/g,
+  /\bsick (?:with|from) (?:worry|worrying|nerves|stress|anxiety)\b/g,
+  /\bpurg(?:e|es|ing|ed) (?:my|the|our) (?:wardrobe|closet|cupboards?|inbox|files|house|emails?|pantry|junk|clutter|photos)\b/g,
+  /\bblack(?:ed|ing|s)? out (?:the|my|our) (?:windows?|curtains?|blinds|room|bedroom|screen|calendar|diary|time|dates?|days?|mornings?|evenings?)\b/g,
+  /\bcollapsed (?:on|onto|into|in) (?:the|my|a) (?:sofa|couch|bed|armchair|chair)\b/g,
+  /\bsuicide (?:squad|doors?|run|runs|sprints?)\b/g,
+  /\b(?:get|got|getting|gets) (?:this|it|that|things|something) off my chest\b/g,
+  /\bpre-?pregnancy\b/g,
+];
+
+/** Phrases removed before looking for pregnancy context: not a current pregnancy. */
+const NOT_PREGNANT: readonly RegExp[] = [
+  /\b(?:trying|tried|hoping|planning|want|wanting|wish) (?:to (?:get|become|fall) pregnant|for a baby|to conceive)\b/g,
+  /\b(?:not|never been|not currently|can't get|cannot get) pregnant\b/g,
+  /\bpregnancy tests? (?:was |were |is |came back )?negative\b/g,
+  /\b(?:before|after|since) (?:my )?pregnancy\b/g,
+  /\bttc\b/g,
+];
+
+export interface RedFlagMatch {
+  category: RedFlagCategory;
+  phrase: string;
+}
+
+function stripAll(text: string, patterns: readonly RegExp[]): string {
+  let out = text;
+  for (const p of patterns) out = out.replace(p, ' ');
+  return out;
+}
+
+/**
+ * One regex that matches wherever any rule could match: a fast pre-check so ordinary notes cost a
+ * single scan. It over-approximates (ignores `requires` and negation); the detailed pass decides.
+ */
+const ANY_RED_FLAG = new RegExp(RED_FLAG_RULES.map((r) => `(?:${r.pattern.source})`).join('|'));
+
+/** Every un-negated red-flag phrase in the text, in rule order (most serious category first). */
+export function findRedFlags(text: string): RedFlagMatch[] {
+  if (text.trim() === '') return [];
+  const normalized = stripAll(normalizeText(text), IDIOMS);
+  if (!ANY_RED_FLAG.test(normalized)) return [];
+  const pregnancyContext = PREGNANCY_CONTEXT.test(stripAll(normalized, NOT_PREGNANT));
+  const clauses = splitClauses(normalized);
+  const found: RedFlagMatch[] = [];
+  for (const r of RED_FLAG_RULES) {
+    if (r.requiresWholeText === true && !pregnancyContext) continue;
+    for (const clause of clauses) {
+      if (r.requires !== undefined && r.requiresWholeText !== true && !r.requires.test(clause)) continue;
+      for (const m of clause.matchAll(r.pattern)) {
+        if (!isNegated(clause.slice(0, m.index))) {
+          found.push({ category: r.category, phrase: m[0].trim() });
+          break;
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** Build one notice from the categories that fired (ordered most serious first). */
+export function safetyNoticeFor(categories: readonly RedFlagCategory[]): SafetyNotice | null {
+  const ordered = RED_FLAG_CATEGORIES.filter((c) => categories.includes(c));
+  const first = ordered[0];
+  if (first === undefined) return null;
+  const infos = ordered.map((c) => RED_FLAG_INFO[c]);
+  const level: SafetyLevel = infos.some((i) => i.level === 'urgent') ? 'urgent' : 'caution';
+  const keys = new Set<SafetyResourceKey>();
+  for (const info of infos) for (const k of info.resources) keys.add(k);
+  keys.add('appLimits');
+  return {
+    level,
+    title: RED_FLAG_INFO[first].title,
+    message: infos.map((i) => i.message).join(' '),
+    resources: [...keys].map((k) => SAFETY_RESOURCES[k]),
+  };
+}
+
+/** Red-flag triage of one text. Returns a notice to show prominently, or null. */
+export function triageText(text: string): SafetyNotice | null {
+  return safetyNoticeFor(findRedFlags(text).map((m) => m.category));
+}
+
+/** Triage several texts (e.g. all onboarding answers) into one combined notice, or null. */
+export function triageMany(texts: readonly (string | null | undefined)[]): SafetyNotice | null {
+  const categories: RedFlagCategory[] = [];
+  for (const t of texts) {
+    if (typeof t === 'string') for (const m of findRedFlags(t)) categories.push(m.category);
+  }
+  return safetyNoticeFor(categories);
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { DEFAULT_DAILY_MOTIVATION, DEFAULT_PERSONALIZED_TIP } from '../constants/messages';
+import {
+  AdjustmentTypeSchema,
+  InputModeSchema,
+  PlanGeneratorSchema,
+  RoutineTypeSchema,
+  SafetyLevelSchema,
+  TaskSourceSchema,
+  TaskStatusSchema,
+  TipDifficultySchema,
+} from './enums';
+import {
+  MAX_ADJUSTMENTS,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_LABEL_LENGTH,
+  MAX_LIST_ITEMS,
+  MAX_SHORT_TEXT_LENGTH,
+  MAX_TASKS,
+  MAX_TRANSCRIPT_LENGTH,
+} from './limits';
+import {
+  boundedText,
+  IdSchema,
+  IsoDateSchema,
+  IsoDateTimeSchema,
+  requiredText,
+  strictObject,
+  textList,
+} from './primitives';
+
+/** §3 Task of a daily plan (addressed by position index). */
+export const PlanTaskSchema = strictObject({
+  label: requiredText(MAX_LABEL_LENGTH),
+  status: TaskStatusSchema.default('pending'),
+  reasonTag: boundedText(MAX_SHORT_TEXT_LENGTH).default(''),
+  source: TaskSourceSchema,
+  notes: boundedText(MAX_DESCRIPTION_LENGTH).optional(),
+  routineId: IdSchema.optional(),
+  category: RoutineTypeSchema.optional(),
+});
+export type PlanTask = z.infer<typeof PlanTaskSchema>;
+
+/** Position of a task in a plan (PATCH …/task/{index}). */
+export const TaskIndexSchema = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be at least 0')
+  .max(MAX_TASKS - 1, `must be at most ${MAX_TASKS - 1}`);
+
+/** Object form of an adjustment. */
+export const AdjustmentObjectSchema = strictObject({
+  label: requiredText(MAX_LABEL_LENGTH),
+  rationale: boundedText(MAX_DESCRIPTION_LENGTH).optional(),
+  type: AdjustmentTypeSchema.optional(),
+});
+export type AdjustmentObject = z.infer<typeof AdjustmentObjectSchema>;
+
+/** §3 Adjustment: a string, or an object with label, rationale or type. */
+export const AdjustmentSchema = z.union([requiredText(MAX_DESCRIPTION_LENGTH), AdjustmentObjectSchema]);
+export type Adjustment = z.infer<typeof AdjustmentSchema>;
+
+/** Safety notice raised by red-flag triage. */
+export const SafetyNoticeSchema = strictObject({
+  level: SafetyLevelSchema,
+  title: requiredText(MAX_LABEL_LENGTH),
+  message: requiredText(MAX_DESCRIPTION_LENGTH),
+  resources: textList(MAX_LIST_ITEMS, MAX_DESCRIPTION_LENGTH).default([]),
+});
+export type SafetyNotice = z.infer<typeof SafetyNoticeSchema>;
+
+/** A level read from a check-in: a 0–10 number or a word such as 'low'. */
+export const ExtractLevelSchema = z.union([
+  z.number({ error: 'must be a number' }).min(0, 'must be at least 0').max(10, 'must be at most 10'),
+  boundedText(MAX_SHORT_TEXT_LENGTH),
+]);
+export type ExtractLevel = z.infer<typeof ExtractLevelSchema>;
+
+/** Object form of an llmExtract. */
+export const LlmExtractObjectSchema = strictObject({
+  mood: ExtractLevelSchema.optional(),
+  energy: ExtractLevelSchema.optional(),
+  pain: ExtractLevelSchema.optional(),
+  symptoms: textList(MAX_LIST_ITEMS, MAX_SHORT_TEXT_LENGTH).default([]),
+});
+export type LlmExtractObject = z.infer<typeof LlmExtractObjectSchema>;
+
+/** §3 llmExtract: text, or an object with mood, energy, pain and a symptoms list. */
+export const LlmExtractSchema = z.union([boundedText(MAX_DESCRIPTION_LENGTH), LlmExtractObjectSchema]);
+export type LlmExtract = z.infer<typeof LlmExtractSchema>;
+
+/** Daily motivation card ("message field, with default text"). */
+export const DailyMotivationSchema = strictObject({
+  message: requiredText(MAX_DESCRIPTION_LENGTH).default(DEFAULT_DAILY_MOTIVATION.message),
+});
+export type DailyMotivation = z.infer<typeof DailyMotivationSchema>;
+
+/** Personalised tip card (difficulty default 'easy', every field has a default). */
+export const PersonalizedTipSchema = strictObject({
+  title: requiredText(MAX_LABEL_LENGTH).default(DEFAULT_PERSONALIZED_TIP.title),
+  category: boundedText(MAX_SHORT_TEXT_LENGTH).default(DEFAULT_PERSONALIZED_TIP.category),
+  difficulty: TipDifficultySchema.default(DEFAULT_PERSONALIZED_TIP.difficulty),
+  content: requiredText(MAX_DESCRIPTION_LENGTH).default(DEFAULT_PERSONALIZED_TIP.content),
+});
+export type PersonalizedTip = z.infer<typeof PersonalizedTipSchema>;
+
+/** §3 Daily plan. */
+export const DailyPlanSchema = strictObject({
+  userId: IdSchema,
+  date: IsoDateSchema,
+  coachNote: boundedText(MAX_DESCRIPTION_LENGTH).default(''),
+  tasks: z.array(PlanTaskSchema).max(MAX_TASKS, `must have at most ${MAX_TASKS} items`).default([]),
+  adjustments: z.array(AdjustmentSchema).max(MAX_ADJUSTMENTS, `must have at most ${MAX_ADJUSTMENTS} items`).default([]),
+  dailyMotivation: DailyMotivationSchema.prefault({}),
+  personalizedTip: PersonalizedTipSchema.prefault({}),
+  safety: SafetyNoticeSchema.nullable().default(null),
+  generatedBy: PlanGeneratorSchema.default('rules'),
+  disclaimer: boundedText(MAX_DESCRIPTION_LENGTH).optional(),
+  updatedAt: IsoDateTimeSchema.optional(),
+});
+export type DailyPlan = z.infer<typeof DailyPlanSchema>;
+
+/** POST /api/wellness/insight/adapt-plan (§7). */
+export const AdaptPlanInputSchema = strictObject({
+  userId: IdSchema,
+  transcript: requiredText(MAX_TRANSCRIPT_LENGTH),
+  inputMode: InputModeSchema.default('text'),
+});
+export type AdaptPlanInput = z.infer<typeof AdaptPlanInputSchema>;
+
+export const AdaptPlanResponseSchema = strictObject({
+  dailyPlan: DailyPlanSchema,
+  safety: SafetyNoticeSchema.nullable().optional(),
+});
+export type AdaptPlanResponse = z.infer<typeof AdaptPlanResponseSchema>;
+
+/** POST …/daily-plan/{userId}/add-task (§7): source is always 'manual'; notes absent when empty. */
+export const AddTaskInputSchema = strictObject({
+  label: requiredText(MAX_LABEL_LENGTH),
+  notes: boundedText(MAX_DESCRIPTION_LENGTH).optional(),
+  source: z.literal('manual', { error: "must be 'manual'" }).default('manual'),
+});
+export type AddTaskInput = z.infer<typeof AddTaskInputSchema>;
+
+/** PATCH …/daily-plan/{userId}/task/{index} (§7). */
+export const UpdateTaskStatusInputSchema = strictObject({ status: TaskStatusSchema });
+export type UpdateTaskStatusInput = z.infer<typeof UpdateTaskStatusInputSchema>;

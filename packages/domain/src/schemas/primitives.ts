@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { FORBIDDEN_KEYS, MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_RECORD_ENTRIES, MAX_SLUG_LENGTH, MAX_URL_LENGTH } from './limits';
+
+/** Pattern of every id: letters, digits, '_' and '-', 1–64 characters. */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** Calendar date 'YYYY-MM-DD'. */
+export const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** 24-hour time 'HH:MM'. */
+export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** Lenient email check (what a browser's type=email accepts, roughly): something@something.something. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Public profile slug: lowercase letters, digits and inner hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
+const UNKNOWN_FIELD = (keys: readonly PropertyKey[]) =>
+  `unknown field${keys.length > 1 ? 's' : ''}: ${keys.map(String).join(', ')}`;
+
+/**
+ * A strict object (unknown keys rejected) with plain-English messages for a wrong type and
+ * unknown keys. Every object schema of the domain is built with this.
+ */
+export function strictObject<T extends z.ZodRawShape>(shape: T) {
+  return z.strictObject(shape, {
+    // A strict object raises only two issues itself: unknown keys and a wrong type.
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? UNKNOWN_FIELD(issue.keys)
+        : issue.input === undefined
+          ? 'is required'
+          : 'must be an object',
+  });
+}
+
+const typeError = (expected: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'is required' : `must be ${expected}`;
+
+/** Trimmed text, at most `max` characters after trimming; may be empty. */
+export function boundedText(max: number) {
+  return z.string({ error: typeError('text') }).trim().max(max, `must be at most ${max} characters`);
+}
+
+/** Trimmed text, 1..max characters after trimming. */
+export function requiredText(max: number) {
+  return boundedText(max).min(1, 'must not be empty');
+}
+
+/** A list of at most `maxItems` trimmed, non-empty strings of at most `maxLength` characters. */
+export function textList(maxItems: number, maxLength: number) {
+  return z
+    .array(requiredText(maxLength), { error: typeError('a list') })
+    .max(maxItems, `must have at most ${maxItems} items`);
+}
+
+/** Any id: letters, digits, '_' and '-', 1–64 characters. */
+export const IdSchema = z
+  .string({ error: typeError('text') })
+  .trim()
+  .regex(ID_PATTERN, `must be 1-${MAX_ID_LENGTH} letters, digits, '_' or '-'`);
+export type Id = z.infer<typeof IdSchema>;
+
+/** True when a key is usable in a stored map: id-shaped (so no '$' or '.') and not a prototype name. */
+export function isSafeKey(key: string): boolean {
+  return ID_PATTERN.test(key) && !(FORBIDDEN_KEYS as readonly string[]).includes(key);
+}
+
+/** Key of a record/map: id-shaped and never '__proto__', 'constructor' or 'prototype'. */
+export const SafeKeySchema = z
+  .string()
+  .regex(ID_PATTERN, `keys must be 1-${MAX_ID_LENGTH} letters, digits, '_' or '-'`)
+  .refine((k) => !(FORBIDDEN_KEYS as readonly string[]).includes(k), 'key is reserved');
+
+/**
+ * A record with safe keys and at most MAX_RECORD_ENTRIES entries. (zod itself drops a
+ * '__proto__' own key while parsing; the other reserved names are rejected.)
+ */
+export function safeRecord<V extends z.ZodType>(value: V) {
+  return z
+    .record(SafeKeySchema, value, { error: typeError('an object') })
+    .refine((r) => Object.keys(r).length <= MAX_RECORD_ENTRIES, `must have at most ${MAX_RECORD_ENTRIES} entries`);
+}
+
+/** Whether 'YYYY-MM-DD' names a real calendar date. */
+export function isRealIsoDate(value: string): boolean {
+  const m = ISO_DATE_PATTERN.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** Calendar date 'YYYY-MM-DD' that exists (no 2023-02-29). */
+export const IsoDateSchema = z
+  .string({ error: typeError('a date (YYYY-MM-DD)') })
+  .trim()
+  .refine(isRealIsoDate, 'must be a real date in the form YYYY-MM-DD');
+export type IsoDate = z.infer<typeof IsoDateSchema>;
+
+/** Whether an ISO date is a Monday. */
+export function isMonday(isoDate: string): boolean {
+  return isRealIsoDate(isoDate) && new Date(`${isoDate}T00:00:00Z`).getUTCDay() === 1;
+}
+
+/** A real date that is a Monday (weekly reviews are keyed by week start, §7). */
+export const MondayDateSchema = IsoDateSchema.refine(isMonday, 'must be a Monday');
+
+/** ISO 8601 date-time with 'Z' or an offset, e.g. '2025-03-01T08:00:00.000Z'. */
+export const IsoDateTimeSchema = z.iso.datetime({ offset: true, error: 'must be an ISO date-time' });
+export type IsoDateTime = z.infer<typeof IsoDateTimeSchema>;
+
+/** 'HH:MM' 24-hour time. */
+export const TimeOfDaySchema = z
+  .string({ error: typeError('a time (HH:MM)') })
+  .trim()
+  .regex(TIME_OF_DAY_PATTERN, 'must be a time in the form HH:MM');
+
+/** Email or empty string (format: lenient, see EMAIL_PATTERN). */
+export const OptionalEmailSchema = boundedText(MAX_EMAIL_LENGTH).refine(
+  (v) => v === '' || EMAIL_PATTERN.test(v),
+  'must be a valid email address',
+);
+/** Required email. */
+export const EmailSchema = requiredText(MAX_EMAIL_LENGTH).regex(EMAIL_PATTERN, 'must be a valid email address');
+
+/** http(s) URL or empty string (never javascript:, data: …). */
+export const OptionalUrlSchema = boundedText(MAX_URL_LENGTH).refine(
+  (v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v),
+  'must be an http(s) URL',
+);
+
+/** Public profile slug. */
+export const SlugSchema = z
+  .string({ error: typeError('text') })
+  .trim()
+  .max(MAX_SLUG_LENGTH, `must be at most ${MAX_SLUG_LENGTH} characters`)
+  .regex(SLUG_PATTERN, 'must be lowercase letters, digits and hyphens');
+
+/** Integer in [min, max]. */
+export function intInRange(min: number, max: number) {
+  return z
+    .number({ error: typeError('a number') })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+}
+
+/** Non-negative integer count. */
+export const CountSchema = z
+  .number({ error: typeError('a number') })
+  .int('must be a whole number')
+  .min(0, 'must be at least 0');
+
+/** Generic `{ success: true }`-style acknowledgement used by calls whose response is "not shown". */
+export const OkResponseSchema = strictObject({ success: z.boolean() });
+export type OkResponse = z.infer<typeof OkResponseSchema>;
+
+/** `{ id }` response (e.g. POST /lifestyle-profile). */
+export const IdResponseSchema = strictObject({ id: IdSchema });
+export type IdResponse = z.infer<typeof IdResponseSchema>;

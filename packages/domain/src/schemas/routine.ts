@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { RoutineFrequencySchema, RoutineTypeSchema } from './enums';
+import { MAX_DESCRIPTION_LENGTH, MAX_LABEL_LENGTH, MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH, MAX_SUBTASKS } from './limits';
+import { boundedText, IdSchema, IsoDateTimeSchema, requiredText, strictObject } from './primitives';
+
+export const RoutineLabelSchema = requiredText(MAX_LABEL_LENGTH);
+export const RoutineNotesSchema = boundedText(MAX_DESCRIPTION_LENGTH);
+
+/** §3 Subtask. */
+export const SubtaskSchema = strictObject({
+  id: IdSchema,
+  name: requiredText(MAX_NAME_LENGTH),
+  description: boundedText(MAX_DESCRIPTION_LENGTH).default(''),
+  category: boundedText(MAX_SHORT_TEXT_LENGTH).optional(),
+  completed: z.boolean().default(false),
+});
+export type Subtask = z.infer<typeof SubtaskSchema>;
+
+/** A subtask as sent by a client: the id is optional (the server assigns one). */
+export const SubtaskInputSchema = SubtaskSchema.extend({ id: IdSchema.optional() });
+export type SubtaskInput = z.infer<typeof SubtaskInputSchema>;
+
+const subtaskList = <T extends z.ZodType>(item: T) =>
+  z.array(item).max(MAX_SUBTASKS, `must have at most ${MAX_SUBTASKS} items`);
+
+/**
+ * §3 Routine. `active` is treated as true unless explicitly false: absent → true
+ * (use isRoutineActive for values that did not go through this schema).
+ */
+export const RoutineSchema = strictObject({
+  id: IdSchema,
+  userId: IdSchema,
+  type: RoutineTypeSchema,
+  label: RoutineLabelSchema,
+  frequency: RoutineFrequencySchema.default('daily'),
+  notes: RoutineNotesSchema.default(''),
+  active: z.boolean().default(true),
+  isPersonalized: z.boolean().default(false),
+  subtasks: subtaskList(SubtaskSchema).default([]),
+  createdAt: IsoDateTimeSchema.optional(),
+});
+export type Routine = z.infer<typeof RoutineSchema>;
+
+/** POST /api/wellness/routines (§7). Defaults follow the new-routine form (§4): daily, empty notes/subtasks. */
+export const CreateRoutineInputSchema = strictObject({
+  userId: IdSchema,
+  type: RoutineTypeSchema,
+  label: RoutineLabelSchema,
+  notes: RoutineNotesSchema.default(''),
+  frequency: RoutineFrequencySchema.default('daily'),
+  subtasks: subtaskList(SubtaskInputSchema).default([]),
+  isPersonalized: z.boolean().default(false),
+  active: z.boolean().default(true),
+});
+export type CreateRoutineInput = z.infer<typeof CreateRoutineInputSchema>;
+
+/** PATCH /api/wellness/routines/{id} (§7): absent fields are unchanged. */
+export const UpdateRoutineInputSchema = strictObject({
+  label: RoutineLabelSchema.optional(),
+  frequency: RoutineFrequencySchema.optional(),
+  notes: RoutineNotesSchema.optional(),
+  active: z.boolean().optional(),
+  type: RoutineTypeSchema.optional(),
+  subtasks: subtaskList(SubtaskInputSchema).optional(),
+});
+export type UpdateRoutineInput = z.infer<typeof UpdateRoutineInputSchema>;
+
+/** Whether a routine is active: anything but an explicit `false` counts as active (§3). */
+export function isRoutineActive(routine: { active?: boolean | null }): boolean {
+  return routine.active !== false;
+}

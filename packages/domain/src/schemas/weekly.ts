@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { WEEKLY_SCORE_DEFAULT, WEEKLY_SCORE_MAX, WEEKLY_SCORE_MIN } from '../constants/program';
+import { EnergyTrendSchema, PrioritySchema, RoutineTypeSchema, WeeklyRecommendationTypeSchema } from './enums';
+import {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_LABEL_LENGTH,
+  MAX_LIST_ITEMS,
+  MAX_NOTE_LENGTH,
+  MAX_RECOMMENDATIONS,
+  MAX_SHORT_TEXT_LENGTH,
+} from './limits';
+import {
+  boundedText,
+  CountSchema,
+  IdSchema,
+  intInRange,
+  IsoDateTimeSchema,
+  MondayDateSchema,
+  requiredText,
+  strictObject,
+  textList,
+} from './primitives';
+
+/** §3 Weekly stats. */
+export const WeeklyStatsSchema = strictObject({
+  completedDays: CountSchema,
+  totalDays: CountSchema,
+  categoryStats: strictObject({ movement: CountSchema, nutrition: CountSchema, mindfulness: CountSchema }),
+  commonSymptoms: textList(MAX_LIST_ITEMS, MAX_SHORT_TEXT_LENGTH),
+  energyTrend: EnergyTrendSchema,
+});
+export type WeeklyStats = z.infer<typeof WeeklyStatsSchema>;
+
+/** §3 Recommendation (weekly). */
+export const WeeklyRecommendationSchema = strictObject({
+  type: WeeklyRecommendationTypeSchema,
+  routineType: RoutineTypeSchema,
+  label: requiredText(MAX_LABEL_LENGTH),
+  rationale: boundedText(MAX_DESCRIPTION_LENGTH).default(''),
+  priority: PrioritySchema,
+});
+export type WeeklyRecommendation = z.infer<typeof WeeklyRecommendationSchema>;
+
+const recommendationList = z
+  .array(WeeklyRecommendationSchema)
+  .max(MAX_RECOMMENDATIONS, `must have at most ${MAX_RECOMMENDATIONS} items`);
+
+/** POST /api/wellness/weekly-recommendations (§7). */
+export const WeeklyRecommendationsInputSchema = strictObject({
+  userId: IdSchema,
+  reflectionNotes: requiredText(MAX_NOTE_LENGTH),
+});
+export type WeeklyRecommendationsInput = z.infer<typeof WeeklyRecommendationsInputSchema>;
+
+export const WeeklyRecommendationsResponseSchema = strictObject({ recommendations: recommendationList });
+export type WeeklyRecommendationsResponse = z.infer<typeof WeeklyRecommendationsResponseSchema>;
+
+/** POST /api/wellness/apply-recommendations (§7): the selected ones, at least one. */
+export const ApplyRecommendationsInputSchema = strictObject({
+  userId: IdSchema,
+  recommendations: recommendationList.min(1, 'must have at least 1 item'),
+});
+export type ApplyRecommendationsInput = z.infer<typeof ApplyRecommendationsInputSchema>;
+
+/** Energy & mood score: integer 1–10 (§3, §9). */
+export const EnergyMoodScoreSchema = intInRange(WEEKLY_SCORE_MIN, WEEKLY_SCORE_MAX);
+
+/** §3 Weekly review. */
+export const WeeklyReviewSchema = strictObject({
+  id: IdSchema,
+  userId: IdSchema,
+  weekStartDate: MondayDateSchema,
+  energyMoodScore: EnergyMoodScoreSchema,
+  whatHelped: boundedText(MAX_NOTE_LENGTH).default(''),
+  whatDidntHelp: boundedText(MAX_NOTE_LENGTH).default(''),
+  notes: boundedText(MAX_NOTE_LENGTH).default(''),
+  createdAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema.optional(),
+});
+export type WeeklyReview = z.infer<typeof WeeklyReviewSchema>;
+
+/**
+ * POST /api/wellness/users/{id}/weekly-reviews (§7). The "at least one of what helped / what
+ * didn't help" rule (§5) is enforced here too, reported on `whatHelped`.
+ */
+export const SaveWeeklyReviewInputSchema = strictObject({
+  weekStartDate: MondayDateSchema,
+  energyMoodScore: EnergyMoodScoreSchema.default(WEEKLY_SCORE_DEFAULT),
+  whatHelped: boundedText(MAX_NOTE_LENGTH).default(''),
+  whatDidntHelp: boundedText(MAX_NOTE_LENGTH).default(''),
+  notes: boundedText(MAX_NOTE_LENGTH).default(''),
+}).refine((v) => v.whatHelped !== '' || v.whatDidntHelp !== '', {
+  message: "share what helped or what didn't help this week",
+  path: ['whatHelped'],
+});
+export type SaveWeeklyReviewInput = z.infer<typeof SaveWeeklyReviewInputSchema>;

@@ -1,0 +1,3 @@
+export * from './result';
+export * from './messages';
+export * from './forms';

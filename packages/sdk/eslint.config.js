@@ -1,0 +1,2 @@
+import base from '@cadence/eslint-config';
+export default base;

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// The one test command (README: `pnpm test`): unit, integration and end-to-end tiers,
+// in that order, each through turbo. Prints per-tier counts and a final
+// "N passed, N failed" line. Exits non-zero if any tier fails.
+import { spawn } from 'node:child_process';
+
+const tiers = [
+  { name: 'unit', args: ['turbo', 'run', 'test', '--output-logs=full'] },
+  { name: 'integration', args: ['turbo', 'run', 'test:integration', '--concurrency=1', '--output-logs=full'] },
+  { name: 'e2e', args: ['turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=full'] },
+];
+
+const only = process.argv.slice(2);
+const selected = only.length ? tiers.filter((t) => only.includes(t.name)) : tiers;
+
+function run(args) {
+  return new Promise((resolve) => {
+    const child = spawn('pnpm', ['exec', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      process.stdout.write(d);
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+      process.stderr.write(d);
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, out }));
+  });
+}
+
+/** Sums vitest's "Tests  12 passed | 1 failed (13)" lines. */
+function count(out) {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  // eslint-disable-next-line no-control-regex
+  const clean = out.replace(/\u001b\[[0-9;]*m/g, '');
+  for (const line of clean.split('\n')) {
+    const m = line.match(/^\S*:?\s*Tests\s+(.*)\(\d+\)\s*$/);
+    if (!m) continue;
+    const p = m[1].match(/(\d+) passed/);
+    const f = m[1].match(/(\d+) failed/);
+    const s = m[1].match(/(\d+) skipped/);
+    passed += p ? Number(p[1]) : 0;
+    failed += f ? Number(f[1]) : 0;
+    skipped += s ? Number(s[1]) : 0;
+  }
+  return { passed, failed, skipped };
+}
+
+const results = [];
+for (const tier of selected) {
+  const started = Date.now();
+  console.log(`\n=== ${tier.name} tests ===`);
+  const { code, out } = await run(tier.args);
+  const c = count(out);
+  results.push({ tier: tier.name, code, ...c, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+console.log('\n=== Test summary ===');
+for (const r of results) {
+  console.log(`${r.tier.padEnd(12)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped).padStart(4)} skipped  ${r.seconds}s  ${r.code === 0 ? 'ok' : 'FAILED (exit ' + r.code + ')'}`);
+}
+const passed = results.reduce((a, r) => a + r.passed, 0);
+let failed = results.reduce((a, r) => a + r.failed, 0);
+const broken = results.filter((r) => r.code !== 0);
+if (broken.length && failed === 0) failed = broken.length; // a tier that crashed counts as a failure
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(broken.length ? 1 : 0);
