@@ -46,11 +46,19 @@ export async function buildServer({ env, conn, logger, webDist }: ServerOptions)
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     trustProxy: env.NODE_ENV === 'production',
-    disableRequestLogging: env.NODE_ENV === 'test',
     routerOptions: { maxParamLength: 200 },
   });
   const services = createServices(conn, env, logger);
   const secure = env.SECURE_COOKIES ?? env.NODE_ENV === 'production';
+
+  // JSON bodies: the default secure parser (rejects __proto__/constructor keys), but an empty
+  // body (e.g. a DELETE sent with a JSON content type) is simply "no body".
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return jsonParser(req, body as string, done);
+  });
 
   await app.register(cookie);
   registerSecurityHeaders(app, { hsts: env.NODE_ENV === 'production' });

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser } from './support/browser';
+import { expectNoAxeViolations, setupBrowser } from './support/browser';
 
-const b = useBrowser();
+const b = setupBrowser();
 
 async function stored(key: string): Promise<string | null> {
   return b.page.evaluate((k) => window.localStorage.getItem(k), key);
@@ -96,5 +96,24 @@ describe('not-found route', () => {
     await expect.poll(() => page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Go to Home Page' }).getAttribute('href')).toBe('/');
     await expectNoAxeViolations(page);
+  });
+});
+
+describe('mobile layout', () => {
+  it('fits a 360 px wide screen with all four nav links usable', async () => {
+    const { page } = b;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/log');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Dashboard', 'Routines', 'Log', 'Profile']) {
+      const link = nav.getByRole('link', { name, exact: true });
+      await link.waitFor({ state: 'visible' });
+      const box = await link.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    }
+    expect(await nav.getByRole('link', { name: 'Log', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await nav.getByRole('link', { name: 'Cadence' }).click();
+    await page.waitForURL(/\/(dashboard|onboarding)$/);
   });
 });

@@ -64,6 +64,8 @@ export function createCadenceClient(options: CadenceClientOptions): CadenceClien
       }),
     ],
   });
-  Object.defineProperty(client, 'sessionCookie', { get: () => cookie, enumerable: false });
-  return client as CadenceClient;
+  // The tRPC client is itself a proxy: wrap it to expose the jar's cookie.
+  return new Proxy(client, {
+    get: (target, prop, receiver) => (prop === 'sessionCookie' ? cookie : Reflect.get(target, prop, receiver)),
+  }) as CadenceClient;
 }

@@ -197,6 +197,10 @@ export class LlmCoach implements Coach {
       maxRetries: 0,
       abortSignal: signal,
       temperature: 0.4,
+      // Non-strict JSON schema: OpenAI's strict mode refuses optional fields and length limits
+      // (which the domain schemas use) and many OpenAI-compatible servers do not implement it.
+      // The answer is validated by the domain schemas right here instead.
+      providerOptions: { openai: { strictJsonSchema: false } },
     });
     // Output.object already validates; parse again so defaults/trim of the domain schemas apply.
     return schema.parse(result.output) as z.infer<S>;

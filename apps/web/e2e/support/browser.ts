@@ -45,9 +45,9 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 /**
  * Registers per-file/per-test hooks: one browser per file, a fresh context per test, an assertion
  * that the test produced no console errors, and a screenshot in e2e/artifacts on failure.
- * Use inside a test file (top level or a describe): `const b = useBrowser(); … b.page.goto('/')`.
+ * Use inside a test file (top level or a describe): `const b = setupBrowser(); … b.page.goto('/')`.
  */
-export function useBrowser(options: BrowserContextOptions = {}) {
+export function setupBrowser(options: BrowserContextOptions = {}) {
   let browser: Browser | undefined;
   let handle: PageHandle | undefined;
   /** Set to true in a test that expects console errors (e.g. a deliberate 404). */

@@ -11,7 +11,7 @@ const STATUS_PREFIX = /^(\d{3}): ([\s\S]*)$/;
 export function errorMessage(err: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (err instanceof TRPCClientError) {
     const msg = String(err.message || '').trim();
-    if (!msg || /fetch|network/i.test(msg) && !err.data) return 'Could not reach the server. Please check your connection.';
+    if (!msg || (/fetch|network/i.test(msg) && !err.data)) return 'Could not reach the server. Please check your connection.';
     return msg;
   }
   if (err instanceof Error) {

@@ -57,6 +57,7 @@ const routinesRoute = createRoute({
 const logRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/log',
+  beforeLoad: requireStoredUser('/onboarding'),
   component: lazyRouteComponent(() => import('../features/log/log-page'), 'LogPage'),
 });
 

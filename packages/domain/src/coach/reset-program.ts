@@ -2,7 +2,7 @@
 // LLM). Answers are triaged first; recommendations are screened for supplements against the user
 // AND the answers themselves (an answer "I take levothyroxine" counts as a medication).
 import type { SupplementScreeningProfile } from '../catalogues';
-import { answerList, detectFocusAreas, FOCUS_AREA_RECOMMENDATIONS, STATIC_FALLBACK_RECOMMENDATIONS } from '../classifiers';
+import { answerList, categorizeRecommendation, detectFocusAreas, FOCUS_AREA_RECOMMENDATIONS, STATIC_FALLBACK_RECOMMENDATIONS } from '../classifiers';
 import { DEFAULT_PROGRAM_NAME, MAX_INSIGHTS } from '../constants';
 import type { FocusArea, OnboardingRecommendation, OnboardingResponses, ResetProgram, SafetyNotice } from '../schemas';
 import { sanitizeRecommendations } from '../safety/guard';
@@ -102,10 +102,29 @@ export function generateResetProgram({ responses, user }: ResetProgramParams): G
   };
 }
 
+const CATEGORY_HINTS: Readonly<Record<OnboardingRecommendation['category'], string>> = {
+  mindfulness: 'Mindful practice',
+  movement: 'Movement',
+  nutrition: 'Nutrition',
+  supplement: 'Supplement',
+  other: 'Habit',
+};
+
+/**
+ * One recommendation as a string the web's keyword fallback (recommendationFromText) reads back
+ * into the same category: "Title: description" when that already categorises correctly, else
+ * a category hint is put first and the description is left out if it pulls elsewhere.
+ */
+export function recommendationToText(r: OnboardingRecommendation): string {
+  const candidates = [
+    `${r.title}: ${r.description}`,
+    `${CATEGORY_HINTS[r.category]}: ${r.title}. ${r.description}`,
+    `${CATEGORY_HINTS[r.category]}: ${r.title}`,
+  ];
+  return candidates.find((c) => categorizeRecommendation(c) === r.category) ?? (candidates[0] as string);
+}
+
 /** The spec's response shape: `resetProgram {programTitle, recommendations: string[]}`. */
 export function toResetProgram(program: Pick<GeneratedResetProgram, 'programTitle' | 'recommendations'>): ResetProgram {
-  return {
-    programTitle: program.programTitle,
-    recommendations: program.recommendations.map((r) => `${r.title}: ${r.description}`),
-  };
+  return { programTitle: program.programTitle, recommendations: program.recommendations.map(recommendationToText) };
 }

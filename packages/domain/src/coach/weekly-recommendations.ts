@@ -37,14 +37,20 @@ const DROP = /\b(?:hated|hate|stop|stopped|drop|quit|don't want|do not want|poin
 const NEGATIVE =
   /\b(?:didn't help|did not help|hard|harder|too much|too long|no time|skipped|boring|struggled|struggle|difficult|exhausting|couldn't|could not)\b/;
 
-function labelWords(label: string): string[] {
-  return normalizeText(label)
-    .split(/[^a-z0-9']+/)
-    .filter((w) => w.length >= 4 && !STOP_WORDS.has(w));
-}
+const labelPatternMemo = new Map<string, RegExp | null>();
 
-function mentions(clause: string, words: readonly string[]): boolean {
-  return words.some((w) => new RegExp(`\\b${w}`).test(clause));
+/** A regex matching any significant word of a routine label (cached), or null when it has none. */
+function labelPattern(label: string): RegExp | null {
+  let re = labelPatternMemo.get(label);
+  if (re === undefined) {
+    const words = normalizeText(label)
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= 4 && !STOP_WORDS.has(w));
+    re = words.length === 0 ? null : new RegExp(`\\b(?:${words.join('|')})`);
+    if (labelPatternMemo.size > 1024) labelPatternMemo.clear();
+    labelPatternMemo.set(label, re);
+  }
+  return re;
 }
 
 const byPriority = (a: WeeklyRecommendation, b: WeeklyRecommendation): number =>
@@ -129,9 +135,9 @@ export function generateWeeklyRecommendations({
   // What the reflection says about specific routines.
   const clauses = splitClauses(normalizeText(notes));
   for (const r of active) {
-    const words = labelWords(r.label);
-    if (words.length === 0) continue;
-    const said = clauses.filter((c) => mentions(c, words));
+    const re = labelPattern(r.label);
+    if (re === null) continue;
+    const said = clauses.filter((c) => re.test(c));
     if (said.some((c) => DROP.test(c))) {
       extras.push({
         type: 'remove',

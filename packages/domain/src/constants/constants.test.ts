@@ -178,7 +178,7 @@ describe('messages (exact spec texts)', () => {
   });
   it('other texts', () => {
     expect(FAILED_TO_CREATE_USER).toBe('Failed to create user');
-    expect(welcomeProgramReadyMessage('45-Day Hormone Reset')).toBe('✓ Welcome to the product! Your 45-Day Hormone Reset is ready to begin.');
+    expect(welcomeProgramReadyMessage('45-Day Hormone Reset')).toBe('✓ Welcome to Cadence! Your 45-Day Hormone Reset is ready to begin.');
     expect(WELCOME_PLAN_READY).toBe('Welcome to Cadence! Your personalized plan is ready');
     expect(WELCOME_HEADING).toBe('Welcome to Cadence');
     expect(MESSAGES.publicProfileNotFound.title).toBe('Profile Not Found');

@@ -117,7 +117,7 @@ export const FAILED_TO_CREATE_USER = 'Failed to create user';
 
 /** §8 success toast of personalised onboarding; '{program}' is the programme name. */
 export function welcomeProgramReadyMessage(programName: string): string {
-  return `✓ Welcome to the product! Your ${programName} is ready to begin.`;
+  return `✓ Welcome to ${PRODUCT_NAME}! Your ${programName} is ready to begin.`;
 }
 
 /** §8 success toast of the wizard / profile creation with the product name. */

@@ -1,6 +1,5 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { isDuplicateKey } from '../../lib/errors';
-import { newId } from '../../lib/ids';
 import { dailyPlanModel, type DailyPlanDoc, type PlanTaskDoc } from './plan.model';
 
 /** Everything of a plan but its identity and timestamps. */
@@ -11,15 +10,28 @@ export type StoredPlan = Omit<DailyPlanDoc, '_id' | 'createdAt'>;
 
 const READ_PROJECTION = { _id: 0, createdAt: 0 } as const;
 
+/**
+ * `_id` of the plan of (userId, date): one plan per user per local date by construction (the
+ * unique userId+date index guards it as well). Not shown by the API (a DailyPlan has no id).
+ * Id-shaped userIds contain no ':', so the key is unambiguous.
+ */
+export function planKey(userId: string, date: string): string {
+  return `${userId}:${date}`;
+}
+
 export class PlanRepository {
   private readonly model: Model<DailyPlanDoc>;
   constructor(conn: Connection) {
     this.model = dailyPlanModel(conn) as Model<DailyPlanDoc>;
   }
 
-  /** The plan of `userId` for `date`: one lean read on the unique (userId, date) index. */
+  /**
+   * The plan of `userId` for `date`: one lean read by `_id` (derived from userId and date).
+   * An `_id`-only filter is the one FerretDB v1 pushes down to SQLite (any other filter scans the
+   * whole collection in Go); on MongoDB it is the `_id` index.
+   */
   async find(userId: string, date: string): Promise<StoredPlan | null> {
-    return this.model.findOne({ userId, date }, READ_PROJECTION).lean<StoredPlan>().exec();
+    return this.model.findOne({ _id: planKey(userId, date) }, READ_PROJECTION).lean<StoredPlan>().exec();
   }
 
   /**
@@ -28,7 +40,7 @@ export class PlanRepository {
    */
   async insert(userId: string, date: string, fields: PlanFields): Promise<boolean> {
     try {
-      await this.model.create({ _id: newId(), userId, date, ...fields });
+      await this.model.create({ _id: planKey(userId, date), userId, date, ...fields });
       return true;
     } catch (error) {
       if (isDuplicateKey(error)) return false;
@@ -45,13 +57,14 @@ export class PlanRepository {
       delete set.disclaimer;
       unset.disclaimer = 1;
     }
-    const update = { $set: set, $setOnInsert: { _id: newId() }, ...(Object.keys(unset).length ? { $unset: unset } : {}) };
+    const update = { $set: set, $setOnInsert: { userId, date }, ...(Object.keys(unset).length ? { $unset: unset } : {}) };
+    const filter = { _id: planKey(userId, date) };
     try {
-      await this.model.updateOne({ userId, date }, update, { upsert: true }).exec();
+      await this.model.updateOne(filter, update, { upsert: true }).exec();
     } catch (error) {
-      // Two upserts raced on the unique index: the loser's insert failed, so update the winner's.
+      // Two upserts raced: the loser's insert failed on the unique key, so update the winner's.
       if (!isDuplicateKey(error)) throw error;
-      await this.model.updateOne({ userId, date }, update).exec();
+      await this.model.updateOne(filter, update).exec();
     }
   }
 
@@ -61,10 +74,10 @@ export class PlanRepository {
    */
   async pushTask(userId: string, date: string, task: PlanTaskDoc, maxTasks: number): Promise<'ok' | 'full' | 'missing'> {
     const res = await this.model
-      .updateOne({ userId, date, [`tasks.${maxTasks - 1}`]: mongoose.trusted({ $exists: false }) }, { $push: { tasks: task } })
+      .updateOne({ _id: planKey(userId, date), [`tasks.${maxTasks - 1}`]: mongoose.trusted({ $exists: false }) }, { $push: { tasks: task } })
       .exec();
     if (res.matchedCount > 0) return 'ok';
-    const exists = await this.model.exists({ userId, date }).exec();
+    const exists = await this.model.exists({ _id: planKey(userId, date) }).exec();
     return exists ? 'full' : 'missing';
   }
 
@@ -74,7 +87,7 @@ export class PlanRepository {
     const res = await this.model
       .updateOne(
         // The task must exist (a concurrent regenerate may have shortened the list): never pad the array.
-        { userId, date, [`tasks.${index}`]: mongoose.trusted({ $exists: true }) },
+        { _id: planKey(userId, date), [`tasks.${index}`]: mongoose.trusted({ $exists: true }) },
         { $set: { [`tasks.${index}.status`]: status } },
       )
       .exec();

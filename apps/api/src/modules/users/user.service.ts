@@ -1,13 +1,10 @@
 import type { CreateUserInput, UpdateUserInput, User, WellnessUser } from '@cadence/domain';
-import { PRODUCT_NAME } from '@cadence/domain';
+import { DEFAULT_USER_NAME } from '@cadence/domain';
 import { assertOwns, type Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { toUser, toWellnessUser } from './user.mapper';
 import type { UserRepository } from './user.repository';
-
-/** Spec §9: "Default user name on creation is a product-branded default string." */
-export const DEFAULT_USER_NAME = `${PRODUCT_NAME} member`;
 
 export class UserService {
   constructor(

@@ -53,6 +53,23 @@ describe('weekly stats', () => {
     });
   });
 
+  it("uses the x-cadence-tz header for the person's today (UTC+14 and UTC-11 are always on different days)", async () => {
+    const { browser, userId } = await newUser(server.url);
+    const east = 'Pacific/Kiritimati';
+    const west = 'Pacific/Pago_Pago';
+    const elapsed = (tz: string) => {
+      const t = localIsoDate(new Date(), tz);
+      return (Date.parse(`${t}T00:00:00Z`) - Date.parse(`${weekStartMonday(t)}T00:00:00Z`)) / 86_400_000 + 1;
+    };
+    const a = await browser.request('GET', `/api/wellness/users/${userId}/weekly-stats`, undefined, { 'x-cadence-tz': east });
+    const b = await browser.request('GET', `/api/wellness/users/${userId}/weekly-stats`, undefined, { 'x-cadence-tz': west });
+    expect(a.json.totalDays).toBe(elapsed(east));
+    expect(b.json.totalDays).toBe(elapsed(west));
+    expect(a.json.totalDays).not.toBe(b.json.totalDays);
+    const bogus = await browser.request('GET', `/api/wellness/users/${userId}/weekly-stats`, undefined, { 'x-cadence-tz': 'Not/AZone' });
+    expect(bogus.json.totalDays).toBe(elapsed('UTC'));
+  });
+
   it('tRPC weekly.stats answers the same; no logs → zeros', async () => {
     const { browser, userId } = await newUser(server.url);
     const res = await trpcQuery(browser, 'weekly.stats', { userId }, UTC);
@@ -116,7 +133,7 @@ describe('weekly recommendations', () => {
 describe('apply recommendations, preview and undo', () => {
   const recs = [
     { type: 'add', routineType: 'movement', label: 'Add a daily 20-minute walk', rationale: 'Move more.', priority: 'high' },
-    { type: 'remove', routineType: 'other', label: 'Late-night scrolling', rationale: 'Sleep better.', priority: 'medium' },
+    { type: 'remove', routineType: 'other', label: 'Pause "Late-night scrolling"', rationale: 'Sleep better.', priority: 'medium' },
     { type: 'modify', routineType: 'supplement', label: 'Review your supplement routine', rationale: 'Take magnesium in the evening.', priority: 'high' },
     { type: 'keep', routineType: 'mindfulness', label: 'Morning breathing', rationale: 'Working well.', priority: 'low' },
   ];
@@ -137,14 +154,18 @@ describe('apply recommendations, preview and undo', () => {
     const appsBefore = await count(server.conn, 'recommendation_applications');
     const res = await browser.request('POST', '/api/wellness/apply-recommendations/preview', { userId, recommendations: recs });
     expect(res.status).toBe(200);
-    expect(res.json.changes.added).toEqual([expect.objectContaining({ type: 'movement', label: 'Add a daily 20-minute walk', active: true })]);
-    expect(res.json.changes.deactivated).toEqual([expect.objectContaining({ label: 'Late-night scrolling', active: false })]);
+    expect(res.json.changes.added).toEqual([expect.objectContaining({ userId, type: 'movement', label: 'Daily 20-minute walk', active: true })]);
+    expect(res.json.changes.deactivated).toEqual([
+      { routineId: expect.any(String), before: expect.objectContaining({ label: 'Late-night scrolling', active: true }) },
+    ]);
     expect(res.json.changes.modified).toEqual([
       {
+        routineId: expect.any(String),
         before: expect.objectContaining({ label: 'Vitamin D', notes: 'with breakfast' }),
-        after: expect.objectContaining({ label: 'Vitamin D', notes: 'Take magnesium in the evening.' }),
+        after: expect.objectContaining({ label: 'Vitamin D', notes: expect.stringContaining('Take magnesium in the evening.') }),
       },
     ]);
+    expect(res.json.summary).toEqual(expect.arrayContaining([expect.stringContaining('Daily 20-minute walk')]));
     expect(await storedRoutines(server.conn, userId)).toEqual(routinesBefore);
     expect(await count(server.conn, 'recommendation_applications')).toBe(appsBefore);
     const trpc = await trpcMutation(browser, 'weekly.previewApply', { userId, recommendations: recs });
@@ -160,9 +181,11 @@ describe('apply recommendations, preview and undo', () => {
     expect(res.json.applicationId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const { added, modified, deactivated } = res.json.applied;
     expect(added).toHaveLength(1);
-    expect(added[0]).toMatchObject({ id: expect.any(String), userId, type: 'movement', label: 'Add a daily 20-minute walk', active: true, isPersonalized: true });
+    expect(added[0]).toMatchObject({ id: expect.any(String), userId, type: 'movement', label: 'Daily 20-minute walk', active: true });
+    for (const s of added[0].subtasks) expect(s.id).toEqual(expect.any(String));
     expect(modified.map((m: { after: { label: string } }) => m.after.label)).toEqual(['Vitamin D']);
-    expect(deactivated.map((d: { label: string; active: boolean }) => [d.label, d.active])).toEqual([['Late-night scrolling', false]]);
+    expect(deactivated.map((d: { after: { label: string; active: boolean } }) => [d.after.label, d.after.active])).toEqual([['Late-night scrolling', false]]);
+    expect(res.json.summary.length).toBe(3);
 
     const listed = await browser.request('GET', `/api/wellness/users/${userId}/routines`);
     if (listed.status === 200) expect(listed.json).toHaveLength(4);
@@ -185,6 +208,8 @@ describe('apply recommendations, preview and undo', () => {
     const withIds = recs.map((r, i) => ({ ...r, id: `rec${i}` }));
     const applied = await trpcMutation(browser, 'weekly.applyRecommendations', { userId, recommendations: withIds });
     expect(applied.status).toBe(200);
+    const stored = await server.conn.collection('recommendation_applications').findOne({ _id: applied.data.applicationId } as never);
+    expect(stored?.recommendationIds).toEqual(['rec0', 'rec1', 'rec2', 'rec3']);
     expect(await count(server.conn, 'routines', { userId })).toBe(4);
     const undo = await trpcMutation(browser, 'weekly.undoApply', { applicationId: applied.data.applicationId });
     expect(undo.status).toBe(200);
@@ -247,6 +272,10 @@ describe('weekly reviews', () => {
     expect(second.status).toBe(200);
     expect(second.json).toMatchObject({ id: first.json.id, energyMoodScore: 8, whatDidntHelp: 'Late coffee', updated: true });
     expect(await count(server.conn, 'weekly_reviews', { userId })).toBe(1);
+    // The unique index (userId + weekStartDate) holds at the database level too.
+    await expect(
+      server.conn.collection('weekly_reviews').insertOne({ _id: 'dup', userId, weekStartDate: week, energyMoodScore: 1 } as never),
+    ).rejects.toMatchObject({ code: 11000 });
 
     await browser.request('POST', `/api/wellness/users/${userId}/weekly-reviews`, { weekStartDate: mondayWeeksAgo(3), energyMoodScore: 3, whatDidntHelp: 'Stress' });
     await browser.request('POST', `/api/wellness/users/${userId}/weekly-reviews`, { weekStartDate: mondayWeeksAgo(2), energyMoodScore: 5, whatHelped: 'Yoga' });
@@ -318,7 +347,7 @@ describe('ownership: another session gets 404 everywhere and nothing changes', (
     await owner.browser.request('POST', `/api/wellness/users/${userId}/weekly-reviews`, { weekStartDate: week, energyMoodScore: 4, whatHelped: 'Rest' });
     const applied = await owner.browser.request('POST', '/api/wellness/apply-recommendations', {
       userId,
-      recommendations: [{ type: 'remove', routineType: 'other', label: 'Late-night scrolling', rationale: '', priority: 'low' }],
+      recommendations: [{ type: 'remove', routineType: 'other', label: 'Pause "Late-night scrolling"', rationale: '', priority: 'low' }],
     });
     expect(applied.status).toBe(200);
     const routinesBefore = await storedRoutines(server.conn, userId);

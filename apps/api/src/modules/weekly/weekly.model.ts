@@ -85,6 +85,8 @@ export interface RecommendationApplicationDoc {
   _id: string;
   userId: string;
   recommendations: Omit<StoredRecommendationDoc, 'id'>[];
+  /** Ids of the stored (generated) recommendations that were applied, when the client sent them. */
+  recommendationIds: string[];
   addedIds: string[];
   modifiedIds: string[];
   deactivatedIds: string[];
@@ -141,6 +143,7 @@ const applicationSchema = new Schema<RecommendationApplicationDoc>(
       ],
       default: [],
     },
+    recommendationIds: { type: [String], default: [] },
     addedIds: { type: [String], default: [] },
     modifiedIds: { type: [String], default: [] },
     deactivatedIds: { type: [String], default: [] },

@@ -196,6 +196,7 @@ export class WeeklyService {
       _id: applicationId,
       userId: input.userId,
       recommendations: input.recommendations.map(({ id: _id, ...r }) => r),
+      recommendationIds: input.recommendations.flatMap((r) => (r.id ? [r.id] : [])),
       addedIds: added.map((r) => r.id),
       modifiedIds: changes.modified.map((m) => m.routineId),
       deactivatedIds: changes.deactivated.map((d) => d.routineId),

@@ -35,18 +35,24 @@ export function Toaster() {
 
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
-function show(type: ToastKind, title: string, description?: string, opts?: { duration?: number }) {
+/** Options of a toast: its duration and an optional action button (e.g. 'Undo'). */
+export interface ToastOptions {
+  duration?: number;
+  action?: { label: string; onClick: () => void };
+}
+
+function show(type: ToastKind, title: string, description?: string, opts?: ToastOptions) {
   // Spec's TOAST_LIMIT is 1 and the newest toast wins: drop the current one (and any queued)
   // instead of letting Chakra queue the new one behind it.
   toaster.remove();
-  return toaster.create({ type, title, description, duration: opts?.duration ?? TOAST_DURATION_MS });
+  return toaster.create({ type, title, description, duration: opts?.duration ?? TOAST_DURATION_MS, action: opts?.action });
 }
 
 /** `toast.success('✓ Profile Created!', 'Welcome to your wellness journey')`. */
 export const toast = {
-  success: (title: string, description?: string, opts?: { duration?: number }) => show('success', title, description, opts),
-  error: (title: string, description?: string, opts?: { duration?: number }) => show('error', title, description, opts),
-  info: (title: string, description?: string, opts?: { duration?: number }) => show('info', title, description, opts),
-  warning: (title: string, description?: string, opts?: { duration?: number }) => show('warning', title, description, opts),
+  success: (title: string, description?: string, opts?: ToastOptions) => show('success', title, description, opts),
+  error: (title: string, description?: string, opts?: ToastOptions) => show('error', title, description, opts),
+  info: (title: string, description?: string, opts?: ToastOptions) => show('info', title, description, opts),
+  warning: (title: string, description?: string, opts?: ToastOptions) => show('warning', title, description, opts),
   dismiss: () => toaster.dismiss(),
 };

@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { Box, Flex, Grid, Link as ChakraLink } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { PRODUCT_NAME } from '../../lib/constants';
@@ -24,23 +24,37 @@ export function TopNav() {
   };
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
-      <Flex as="nav" aria-label="Main" maxW="5xl" mx="auto" px={{ base: '2', sm: '4' }} h="14" align="center" justify="space-between" gap="2">
-        <ChakraLink asChild fontWeight="bold" fontSize={{ base: 'md', sm: 'lg' }} color="brand.fg" _hover={{ textDecoration: 'none' }} flexShrink={0}>
+      <Flex
+        as="nav"
+        aria-label="Main"
+        maxW="5xl"
+        mx="auto"
+        px={{ base: '2', sm: '4' }}
+        py={{ base: '1', sm: '0' }}
+        minH="14"
+        align="center"
+        justify="space-between"
+        wrap={{ base: 'wrap', sm: 'nowrap' }}
+        columnGap="2"
+      >
+        <ChakraLink asChild fontWeight="bold" fontSize="lg" color="brand.fg" _hover={{ textDecoration: 'none' }} flexShrink={0} minH="10" px={{ base: '2', sm: '0' }}>
           {/* A plain anchor (not the router Link) so only the nav item carries aria-current. */}
           <a href="/dashboard" onClick={onLogoClick}>
             <Box as="span" aria-hidden="true" display="inline-block" w="2.5" h="2.5" borderRadius="full" bg="brand.solid" me="1.5" />
             {PRODUCT_NAME}
           </a>
         </ChakraLink>
-        <HStack as="ul" listStyleType="none" m="0" p="0" gap={{ base: '0', sm: '1' }}>
+        {/* Below 480 px the links get their own full-width row of four equal cells. */}
+        <Grid as="ul" listStyleType="none" m="0" p="0" w={{ base: 'full', sm: 'auto' }} templateColumns={{ base: 'repeat(4, 1fr)', sm: 'repeat(4, auto)' }} gap="1">
           {NAV_LINKS.map((l) => (
             <Box as="li" key={l.to}>
               <ChakraLink
                 asChild
-                display="inline-flex"
+                display="flex"
+                justifyContent="center"
                 alignItems="center"
                 minH="10"
-                px={{ base: '2', sm: '3' }}
+                px={{ base: '1', sm: '3' }}
                 borderRadius="md"
                 fontSize="sm"
                 fontWeight="medium"
@@ -52,7 +66,7 @@ export function TopNav() {
               </ChakraLink>
             </Box>
           ))}
-        </HStack>
+        </Grid>
       </Flex>
     </Box>
   );

@@ -1,6 +1,78 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { Alert, Button, Card, EmptyState, Heading, Stack, Text, VStack } from '@chakra-ui/react';
+import { EMPTY_STATES, toLocalIsoDate } from '@cadence/domain';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { FullPageSpinner } from '../../components/ui/full-page-spinner';
+import { PageContainer } from '../../components/ui/page-container';
+import { errorMessage } from '../../lib/errors';
+import { getStoredUserId } from '../../lib/storage';
+import { trpc } from '../../lib/trpc';
+import { ProgressCard } from './progress-card';
+import { buildWeekPoints } from './progress-data';
+import { ReflectionCard } from './reflection-card';
 
-/** Placeholder for "Past Reflections" (spec §2). Replace with the real screen; keep the export name. */
+function NoReflections() {
+  return (
+    <Card.Root>
+      <Card.Body>
+        <EmptyState.Root>
+          <EmptyState.Content>
+            <VStack textAlign="center">
+              <EmptyState.Title>{EMPTY_STATES.reflections}</EmptyState.Title>
+              <EmptyState.Description>Take a few minutes each week to notice what is helping you.</EmptyState.Description>
+            </VStack>
+            <Button asChild colorPalette="brand">
+              <Link to="/weekly-checkin">Start Weekly Check-In</Link>
+            </Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /insights and /past-reflections — the list of weekly reviews with a progress chart (spec §2). */
 export function PastReflectionsPage() {
-  return <PlaceholderScreen title="Past Reflections" />;
+  const userId = getStoredUserId();
+  const reviews = trpc.weekly.reviews.useQuery({ userId: userId ?? '' }, { enabled: Boolean(userId) });
+  const logs = trpc.logs.list.useQuery({ userId: userId ?? '' }, { enabled: Boolean(userId) && (reviews.data?.length ?? 0) > 0 });
+  const points = useMemo(() => buildWeekPoints(reviews.data ?? [], logs.data ?? [], toLocalIsoDate(new Date())), [reviews.data, logs.data]);
+
+  let body;
+  if (!userId) body = <NoReflections />;
+  else if (reviews.isPending) body = <FullPageSpinner label="Loading your reflections..." />;
+  else if (reviews.isError)
+    body = (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>We couldn't load your reflections</Alert.Title>
+          <Alert.Description>{errorMessage(reviews.error)}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  else if (reviews.data.length === 0) body = <NoReflections />;
+  else
+    body = (
+      <Stack gap="4">
+        <ProgressCard points={points} />
+        {reviews.data.map((r) => (
+          <ReflectionCard key={r.id} review={r} />
+        ))}
+      </Stack>
+    );
+
+  return (
+    <PageContainer maxW="3xl">
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Past Reflections
+          </Heading>
+          <Text color="fg.muted">Your wellness journey over time</Text>
+        </Stack>
+        {body}
+      </Stack>
+    </PageContainer>
+  );
 }

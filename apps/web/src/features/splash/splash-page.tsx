@@ -1,39 +1,73 @@
+import { PRODUCT_NAME, SPLASH_FADE_MS, SPLASH_LOGO_MS } from '@cadence/domain';
 import { Box, Center, Heading, Text, VStack } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { PRODUCT_NAME, SPLASH_FADE_MS, SPLASH_LOGO_MS } from '../../lib/constants';
-import { clearAllLocalStorage, getItem, getStoredUserId } from '../../lib/storage';
+import { clearAllLocalStorage, clearLocalData, getItem, getStoredUserId } from '../../lib/storage';
+import { trpc } from '../../lib/trpc';
+import { prefersReducedMotion } from '../onboarding/confetti';
 
+export { SPLASH_FADE_MS, SPLASH_LOGO_MS };
 
-/** Where the splash goes next: the dashboard for a completed profile, else onboarding. */
-export function splashDestination(): '/dashboard' | '/onboarding' {
-  return getItem('onboardingCompleted') && getStoredUserId() ? '/dashboard' : '/onboarding';
+/** A returning person: onboardingCompleted is 'true' and a user id is stored (spec §2 Splash). */
+export function storedReturningUserId(): string | null {
+  const id = getStoredUserId();
+  return getItem('onboardingCompleted') && id ? id : null;
 }
 
-/** Splash / landing (/ and /splash). `?reset=true` clears all local storage first. */
+/**
+ * Splash / landing (/ and /splash): logo for 1.2 s, a 0.3 s fade (none under reduced motion), then
+ * /onboarding. A returning person whose user the server confirms goes straight to /dashboard; if
+ * the server does not know the stored user, local data is cleared and onboarding follows.
+ * `?reset=true` clears all local storage first.
+ */
 export function SplashPage() {
   const { reset } = useSearch({ strict: false }) as { reset?: boolean };
   const navigate = useNavigate();
+  const utils = trpc.useUtils();
   const [fading, setFading] = useState(false);
+  const [reducedMotion] = useState(prefersReducedMotion);
 
   useEffect(() => {
-    if (reset) clearAllLocalStorage();
-    const to = splashDestination();
-    if (to === '/dashboard') {
-      void navigate({ to, replace: true });
-      return;
-    }
-    const fade = window.setTimeout(() => setFading(true), SPLASH_LOGO_MS);
-    const go = window.setTimeout(() => void navigate({ to, replace: true }), SPLASH_LOGO_MS + SPLASH_FADE_MS);
-    return () => {
-      window.clearTimeout(fade);
-      window.clearTimeout(go);
+    let cancelled = false;
+    const timers: number[] = [];
+    const toOnboarding = () => {
+      const fadeMs = reducedMotion ? 0 : SPLASH_FADE_MS;
+      if (fadeMs > 0) timers.push(window.setTimeout(() => !cancelled && setFading(true), SPLASH_LOGO_MS));
+      timers.push(window.setTimeout(() => !cancelled && void navigate({ to: '/onboarding', replace: true }), SPLASH_LOGO_MS + fadeMs));
     };
-  }, [navigate, reset]);
+
+    if (reset) clearAllLocalStorage();
+    const id = storedReturningUserId();
+    if (!id) toOnboarding();
+    else {
+      utils.users.get
+        .fetch({ id })
+        .then(() => {
+          if (!cancelled) void navigate({ to: '/dashboard', replace: true });
+        })
+        .catch((err: unknown) => {
+          if (cancelled) return;
+          console.warn('[splash] stored user not found on the server; clearing local data', err);
+          clearLocalData();
+          toOnboarding();
+        });
+    }
+    return () => {
+      cancelled = true;
+      timers.forEach((t) => window.clearTimeout(t));
+    };
+  }, [navigate, reset, utils, reducedMotion]);
 
   return (
-    <Center minH="100dvh" bg="brand.solid" color="brand.contrast" opacity={fading ? 0 : 1} transition={`opacity ${SPLASH_FADE_MS}ms ease-out`}>
-      <VStack gap="3">
+    <Center
+      minH="100dvh"
+      bg="brand.solid"
+      color="brand.contrast"
+      opacity={fading ? 0 : 1}
+      transition={reducedMotion ? undefined : `opacity ${SPLASH_FADE_MS}ms ease-out`}
+      data-testid="splash"
+    >
+      <VStack gap="3" role="status" aria-live="polite">
         <Box aria-hidden="true" w="16" h="16" borderRadius="2xl" bg="whiteAlpha.300" display="grid" placeItems="center" fontSize="3xl">
           ◡
         </Box>

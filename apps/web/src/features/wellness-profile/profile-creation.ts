@@ -1,7 +1,7 @@
-import { MESSAGES, PROFILE_CREATION_CHALLENGES } from '../../lib/constants';
+import { MESSAGES, validateProfileCreation as validateWithDomain } from '@cadence/domain';
 
-/** Profile-creation challenge chips (spec §2), in display order. */
-export { PROFILE_CREATION_CHALLENGES };
+/** Profile-creation challenge chips (spec §2), in display order — from @cadence/domain. */
+export { PROFILE_CREATION_CHALLENGES } from '@cadence/domain';
 
 export interface ProfileCreationForm {
   name: string;
@@ -9,16 +9,16 @@ export interface ProfileCreationForm {
   challenges: readonly string[];
 }
 
-/** 'Missing Information' / 'Please fill in all fields and select at least one challenge.' */
+/** 'Missing Information: Please fill in all fields and select at least one challenge.' (spec §5). */
 export const MISSING_INFORMATION = MESSAGES.profileCreationMissing;
 
 /**
- * Spec §5: trimmed name, trimmed location and at least one challenge.
+ * Spec §5 (domain rule): trimmed name, trimmed location and at least one challenge.
  * Returns the payload to send, or null when something is missing.
  */
 export function validateProfileCreation(form: ProfileCreationForm): { name: string; location: string; challenges: string[] } | null {
-  const name = form.name.trim();
-  const location = form.location.trim();
-  if (!name || !location || form.challenges.length === 0) return null;
-  return { name, location, challenges: [...form.challenges] };
+  const result = validateWithDomain(form);
+  if (!result.ok) return null;
+  const { name, location, challenges } = result.value;
+  return { name, location, challenges };
 }

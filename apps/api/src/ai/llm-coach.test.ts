@@ -1,0 +1,170 @@
+import { MEDICAL_DISCLAIMER } from '@cadence/domain';
+import { describe, expect, it } from 'vitest';
+import { lowWeek, mockModel, PRIVATE_EMAIL, PRIVATE_NAME, recordingLog, samplePlan, thyroidUser } from './coach-test-kit';
+import { LlmCoach } from './llm-coach';
+
+const REFLECTION = 'Tired all week, skipped my walks. PRIVATE-REFLECTION-MARKER';
+
+function coachWith(model: ReturnType<typeof mockModel>, timeoutMs = 500) {
+  const log = recordingLog();
+  return { coach: new LlmCoach({ model, log, timeoutMs }), log };
+}
+
+const modelWeekly = {
+  recommendations: [
+    { type: 'add', routineType: 'movement', label: 'Add a 15-minute walk after lunch', rationale: 'Light movement lifts energy.', priority: 'high' },
+    { type: 'add', routineType: 'supplement', label: 'Add ashwagandha in the evening', rationale: 'Adaptogens can ease stress.', priority: 'medium' },
+    {
+      type: 'add',
+      routineType: 'nutrition',
+      label: 'Add a protein-rich breakfast',
+      rationale: 'Protein keeps you full. Aim for 1200 calories a day to lose 5 kg.',
+      priority: 'medium',
+    },
+  ],
+};
+
+describe('LlmCoach.weeklyRecommendations', () => {
+  it('uses the model output: validated, screened for the user, scrubbed, with the disclaimer', async () => {
+    const model = mockModel(modelWeekly);
+    const { coach, log } = coachWith(model);
+    const res = await coach.weeklyRecommendations({ stats: lowWeek, reflectionNotes: REFLECTION, routines: [], user: thyroidUser() });
+    expect(res.source).toBe('llm');
+    expect(res.safety).toBeNull();
+    expect(res.disclaimer).toBe(MEDICAL_DISCLAIMER);
+    expect(res.recommendations.map((r) => r.label)).toEqual(['Add a 15-minute walk after lunch', 'Add a protein-rich breakfast']);
+    const text = JSON.stringify(res);
+    expect(text).not.toMatch(/ashwagandha|calorie|5 kg/i);
+    expect(log.warns).toEqual([]);
+    // The prompt carries this user's wellness profile, never her name or email.
+    const prompt = JSON.stringify(model.doGenerateCalls[0]?.prompt);
+    expect(prompt).toContain('Levothyroxine');
+    expect(prompt).toContain('PRIVATE-REFLECTION-MARKER');
+    expect(prompt).not.toContain(PRIVATE_NAME);
+    expect(prompt).not.toContain(PRIVATE_EMAIL);
+    expect(model.doGenerateCalls[0]?.responseFormat).toMatchObject({ type: 'json' });
+  });
+
+  it.each([
+    ['a schema violation', { recommendations: [{ type: 'explode', routineType: 'movement', label: 'x', rationale: '', priority: 'urgent' }] }, 'invalid_output'],
+    ['malformed JSON', '{"recommendations": [ {"type": "add", ', 'invalid_output'],
+    ['an empty list', { recommendations: [] }, 'invalid_output'],
+  ])('falls back to the rules on %s, logging the reason without user data', async (_name, output, reason) => {
+    const { coach, log } = coachWith(mockModel(output));
+    const res = await coach.weeklyRecommendations({ stats: lowWeek, reflectionNotes: REFLECTION, routines: [], user: thyroidUser() });
+    expect(res.source).toBe('rules');
+    expect(res.recommendations.length).toBeGreaterThan(0);
+    expect(log.warns).toHaveLength(1);
+    expect(log.warns[0]?.[0]).toMatchObject({ op: 'weeklyRecommendations', reason });
+    const logged = JSON.stringify(log.warns);
+    for (const secret of ['PRIVATE-REFLECTION-MARKER', PRIVATE_NAME, PRIVATE_EMAIL, 'Levothyroxine']) expect(logged).not.toContain(secret);
+  });
+
+  it('falls back when the model throws', async () => {
+    const { coach, log } = coachWith(mockModel('', { fail: new Error(`upstream exploded for ${PRIVATE_EMAIL}`) }));
+    const res = await coach.weeklyRecommendations({ stats: lowWeek, reflectionNotes: REFLECTION, routines: [], user: thyroidUser() });
+    expect(res.source).toBe('rules');
+    expect(log.warns[0]?.[0]).toMatchObject({ reason: 'model_error' });
+    expect(JSON.stringify(log.warns)).not.toContain(PRIVATE_EMAIL);
+  });
+
+  it('falls back within timeout + 50 ms when the model hangs', async () => {
+    const timeoutMs = 150;
+    const { coach, log } = coachWith(mockModel(modelWeekly, { delayMs: 2_000 }), timeoutMs);
+    const started = performance.now();
+    const res = await coach.weeklyRecommendations({ stats: lowWeek, reflectionNotes: REFLECTION, routines: [], user: thyroidUser() });
+    const elapsed = performance.now() - started;
+    expect(res.source).toBe('rules');
+    expect(elapsed).toBeGreaterThanOrEqual(timeoutMs - 5);
+    expect(elapsed).toBeLessThan(timeoutMs + 50);
+    expect(log.warns[0]?.[0]).toMatchObject({ reason: 'timeout' });
+  });
+
+  it('does not call the model when triage fires; returns the safety notice', async () => {
+    const model = mockModel(modelWeekly);
+    const { coach } = coachWith(model);
+    const res = await coach.weeklyRecommendations({ stats: lowWeek, reflectionNotes: 'Some days I want to die.', routines: [], user: thyroidUser() });
+    expect(model.doGenerateCalls).toHaveLength(0);
+    expect(res.recommendations).toEqual([]);
+    expect(res.safety?.level).toBe('urgent');
+  });
+});
+
+describe('LlmCoach other operations', () => {
+  it('resetProgram: model answer used, ashwagandha screened out, frequency daily, disclaimer', async () => {
+    const model = mockModel({
+      programTitle: 'Calm Energy Reset',
+      focusAreas: ['emotional_health'],
+      recommendations: [
+        { title: 'Morning sunlight', description: '10 minutes outside after waking.', category: 'mindfulness', frequency: 'weekly' },
+        { title: 'Ashwagandha', description: 'Take ashwagandha root extract nightly.', category: 'supplement', frequency: 'daily' },
+      ],
+    });
+    const { coach } = coachWith(model);
+    const res = await coach.resetProgram({ name: 'Z', responses: { hormone_symptoms: 'stressed' }, user: thyroidUser() });
+    expect(res.programTitle).toBe('Calm Energy Reset');
+    expect(res.recommendations).toEqual([{ title: 'Morning sunlight', description: '10 minutes outside after waking.', category: 'mindfulness', frequency: 'daily' }]);
+    expect(res.disclaimer).toBe(MEDICAL_DISCLAIMER);
+  });
+
+  it('resetProgram: red flag in an answer → the model is not called', async () => {
+    const model = mockModel({});
+    const { coach } = coachWith(model);
+    const res = await coach.resetProgram({ name: 'Z', responses: { hormone_symptoms: 'I have been thinking about suicide' }, user: thyroidUser() });
+    expect(model.doGenerateCalls).toHaveLength(0);
+    expect(res.safety?.level).toBe('urgent');
+  });
+
+  it('wizardRoutines: model answer used; invalid answer → rule routines', async () => {
+    const profile = { name: 'Z', email: 'z@x.co', location: '', challenges: ['Sleep Issues'], customChallenge: '' };
+    const good = coachWith(
+      mockModel({ routines: [{ label: 'Sleep wind-down', type: 'mindfulness', frequency: 'daily', included: true, subtasks: [{ name: 'Dim lights', description: 'An hour before bed.' }] }] }),
+    );
+    expect((await good.coach.wizardRoutines({ profile, context: 'I sleep badly' })).map((r) => r.label)).toEqual(['Sleep wind-down']);
+    const bad = coachWith(mockModel({ routines: 'nope' }));
+    const fallback = await bad.coach.wizardRoutines({ profile, context: 'I sleep badly' });
+    expect(fallback.length).toBeGreaterThan(0);
+    expect(bad.log.warns[0]?.[0]).toMatchObject({ op: 'wizardRoutines', reason: 'invalid_output' });
+  });
+
+  it('adaptPlan: adds the model\'s "add" adjustments as Adapted tasks, marks it llm, keeps the disclaimer', async () => {
+    const plan = samplePlan();
+    const model = mockModel({
+      coachNote: 'Go gently today.',
+      llmExtract: { mood: 4, energy: 2, pain: 3, symptoms: ['fatigue'] },
+      adjustments: [
+        { label: 'Ten-minute restorative yoga', rationale: 'Low energy today.', type: 'add' },
+        { label: 'HIIT workout', rationale: 'Swap for something gentler.', type: 'soften' },
+      ],
+    });
+    const { coach } = coachWith(model);
+    const res = await coach.adaptPlan({ plan, note: 'Exhausted today', user: thyroidUser(), routines: [], date: plan.date });
+    expect(res.safety).toBeNull();
+    expect(res.plan.generatedBy).toBe('llm');
+    expect(res.plan.coachNote).toBe('Go gently today.');
+    expect(res.plan.disclaimer).toBe(MEDICAL_DISCLAIMER);
+    expect(res.llmExtract).toEqual({ mood: 4, energy: 2, pain: 3, symptoms: ['fatigue'] });
+    expect(res.plan.tasks).toEqual(expect.arrayContaining([expect.objectContaining({ label: 'Ten-minute restorative yoga', source: 'adjustment_add' })]));
+    expect(res.adjustments).toHaveLength(2);
+  });
+
+  it('adaptPlan: red flag → plan not adapted, model not called', async () => {
+    const plan = samplePlan();
+    const model = mockModel({});
+    const { coach } = coachWith(model);
+    const res = await coach.adaptPlan({ plan, note: 'I passed out in the shower this morning', user: thyroidUser(), routines: [], date: plan.date });
+    expect(model.doGenerateCalls).toHaveLength(0);
+    expect(res.safety?.level).toBe('urgent');
+    expect(res.plan.tasks).toEqual(plan.tasks);
+  });
+
+  it('adaptPlan: timeout → the rule adaptation', async () => {
+    const plan = samplePlan();
+    const { coach, log } = coachWith(mockModel({}, { delayMs: 1_000 }), 100);
+    const started = performance.now();
+    const res = await coach.adaptPlan({ plan, note: 'Slept badly', user: thyroidUser(), routines: [], date: plan.date });
+    expect(performance.now() - started).toBeLessThan(150);
+    expect(res.plan.generatedBy).toBe('rules');
+    expect(log.warns[0]?.[0]).toMatchObject({ op: 'adaptPlan', reason: 'timeout' });
+  });
+});

@@ -1,0 +1,71 @@
+import { MESSAGES, serverMessageOrRetry, validateAddTask } from '@cadence/domain';
+import { Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { toast } from '../../components/ui/toaster';
+import { errorMessage } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+
+/** 'Add Task' tab: description (required after trimming) + optional notes (absent when empty). */
+export function AddTaskForm({ userId, onDone, onCancel }: { userId: string; onDone: () => void; onCancel: () => void }) {
+  const [label, setLabel] = useState('');
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+  const addTask = trpc.plan.addTask.useMutation();
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateAddTask({ label, notes });
+    if (!checked.ok) {
+      setError(checked.description ? `${checked.title}. ${checked.description}` : checked.title);
+      return;
+    }
+    setError(null);
+    addTask.mutate(
+      { userId, ...checked.value },
+      {
+        onSuccess: (plan) => {
+          utils.plan.today.setData({ userId }, plan);
+          void utils.plan.today.invalidate({ userId });
+          toast.success(MESSAGES.taskAdded.title);
+          setLabel('');
+          setNotes('');
+          onDone();
+        },
+        onError: (err) => toast.error(MESSAGES.addTaskFailed.title, serverMessageOrRetry(errorMessage(err, ''))),
+      },
+    );
+  };
+
+  return (
+    <Stack as="form" gap="4" onSubmit={onSubmit} aria-label="Add a task" noValidate>
+      <Field.Root required invalid={error !== null}>
+        <Field.Label>
+          Task description <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          value={label}
+          onChange={(e) => {
+            setLabel(e.target.value);
+            if (error) setError(null);
+          }}
+          placeholder="e.g. 10-minute evening stretch"
+          autoComplete="off"
+        />
+        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Notes (optional)</Field.Label>
+        <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} rows={3} placeholder="Anything to remember about it" />
+      </Field.Root>
+      <HStack justify="flex-end" gap="2">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={addTask.isPending} loadingText="Adding...">
+          Add Task
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import type { SafetyNotice } from '@cadence/domain';
+import { CloseButton, Dialog, Portal, Tabs } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { AddTaskForm } from './add-task-form';
+import { NoteBox } from './note-box';
+
+export type AddToPlanTab = 'adapt' | 'task';
+
+export interface AddToPlanDialogProps {
+  userId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Tab shown when the dialog opens ('adapt' for the check-in starter). */
+  initialTab?: AddToPlanTab;
+  /** Title of the dialog (the check-in starter opens it as 'Daily Check-In'). */
+  title?: string;
+  onSafety?: (notice: SafetyNotice | null) => void;
+}
+
+/** Add-to-plan dialog (§2): tabs 'AI Adapt' (note box) and 'Add Task'. Lazy-loaded by the dashboard. */
+export function AddToPlanDialog({ userId, open, onOpenChange, initialTab = 'adapt', title = 'Add to Your Plan', onSafety }: AddToPlanDialogProps) {
+  const [tab, setTab] = useState<AddToPlanTab>(initialTab);
+  useEffect(() => {
+    if (open) setTab(initialTab);
+  }, [open, initialTab]);
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size={{ base: 'full', sm: 'md' }} placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as AddToPlanTab)} colorPalette="brand" variant="enclosed" fitted>
+                <Tabs.List mb="4">
+                  <Tabs.Trigger value="adapt">AI Adapt</Tabs.Trigger>
+                  <Tabs.Trigger value="task">Add Task</Tabs.Trigger>
+                </Tabs.List>
+                <Tabs.Content value="adapt">
+                  <NoteBox userId={userId} onDone={close} onSafety={onSafety} />
+                </Tabs.Content>
+                <Tabs.Content value="task">
+                  <AddTaskForm userId={userId} onDone={close} onCancel={close} />
+                </Tabs.Content>
+              </Tabs.Root>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

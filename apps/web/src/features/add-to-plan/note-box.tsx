@@ -1,0 +1,154 @@
+import { MESSAGES, validateNote, type SafetyNotice as SafetyNoticeData } from '@cadence/domain';
+import { Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { toast } from '../../components/ui/toaster';
+import { trpc } from '../../lib/trpc';
+import { SafetyNotice } from '../dashboard/safety-notice';
+import { RecordingIndicator, useSpeechRecognition, VOICE_NOT_AVAILABLE, voiceErrorMessage, VoiceButton, type VoiceError } from '../voice';
+import { ModeBadges } from './mode-badges';
+import { appendText, canUseVoice, resolveNoteMode, type NoteMode } from './note-mode';
+
+export const NOTE_QUESTION = 'How are you feeling today?';
+
+export interface NoteBoxProps {
+  userId: string;
+  /** Called after a successful save without a safety notice (the dialog closes). */
+  onDone: () => void;
+  /** The safety notice of the last check-in (null when it raised none). */
+  onSafety?: (notice: SafetyNoticeData | null) => void;
+}
+
+/**
+ * The AI Adapt note box (§2, §4): text or voice; 'Update My Plan' sends the note to plan.adapt.
+ * Success clears the note and closes; failure or a safety notice keeps everything she wrote.
+ */
+export function NoteBox({ userId, onDone, onSafety }: NoteBoxProps) {
+  const [note, setNote] = useState('');
+  const [requested, setRequested] = useState<NoteMode>('text');
+  const [voiceUnavailable, setVoiceUnavailable] = useState(false);
+  const [safety, setSafety] = useState<SafetyNoticeData | null>(null);
+  const utils = trpc.useUtils();
+  const adapt = trpc.plan.adapt.useMutation();
+
+  const onVoiceError = (err: VoiceError) => {
+    if (err.kind === 'denied' || err.kind === 'unsupported') {
+      setRequested('text');
+      setVoiceUnavailable(true);
+      return;
+    }
+    const m = voiceErrorMessage(err, 'continuous');
+    toast.error(m.title, m.description);
+  };
+  const voice = useSpeechRecognition({
+    continuous: true,
+    interimResults: true,
+    onFinalResult: (text) => setNote((n) => appendText(n, text)),
+    onError: onVoiceError,
+  });
+  const mode = resolveNoteMode(requested, voice);
+
+  // Permission revoked (or support lost) while in voice mode: forced back to text.
+  useEffect(() => {
+    if (requested === 'voice' && mode === 'text') {
+      setRequested('text');
+      setVoiceUnavailable(true);
+    }
+  }, [requested, mode]);
+
+  const selectMode = (next: NoteMode) => {
+    if (next === 'voice' && !canUseVoice(voice)) {
+      setRequested('text');
+      setVoiceUnavailable(true);
+      return;
+    }
+    if (next === 'text' && voice.listening) voice.stop();
+    setVoiceUnavailable(false);
+    setRequested(next);
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateNote(note);
+    if (!checked.ok) {
+      toast.error(checked.title, checked.description);
+      return;
+    }
+    if (voice.listening) voice.stop();
+    adapt.mutate(
+      { userId, transcript: checked.value, inputMode: mode },
+      {
+        onSuccess: (res) => {
+          utils.plan.today.setData({ userId }, res.dailyPlan);
+          void utils.plan.today.invalidate({ userId });
+          void utils.logs.get.invalidate();
+          void utils.logs.list.invalidate({ userId });
+          const notice = res.safety ?? null;
+          setSafety(notice);
+          onSafety?.(notice);
+          if (notice) return; // close nothing: the notice stays in view and the note stays in the box
+          const m = res.dailyPlan.adjustments.length > 0 ? MESSAGES.planAdapted : MESSAGES.noteSaved;
+          toast.success(m.title, m.description);
+          setNote('');
+          voice.reset();
+          onDone();
+        },
+        onError: () => toast.error(MESSAGES.saveNoteFailed.title, MESSAGES.saveNoteFailed.description),
+      },
+    );
+  };
+
+  return (
+    <Stack as="form" gap="4" onSubmit={onSubmit} aria-label="Check-in note">
+      {safety ? <SafetyNotice notice={safety} planUnchanged /> : null}
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Text fontWeight="semibold" id="note-question">
+          {NOTE_QUESTION}
+        </Text>
+        <ModeBadges mode={mode} onSelect={selectMode} />
+      </HStack>
+      {voiceUnavailable ? (
+        <Text role="alert" color="fg.warning" fontSize="sm">
+          {VOICE_NOT_AVAILABLE}
+        </Text>
+      ) : null}
+
+      {mode === 'voice' ? (
+        <Stack gap="3">
+          <HStack gap="3" wrap="wrap">
+            <VoiceButton listening={voice.listening} onStart={voice.start} onStop={voice.stop} startLabel="Start Recording" stopLabel="Stop Recording" />
+            <RecordingIndicator listening={voice.listening} />
+          </HStack>
+          <Box borderWidth="1px" borderRadius="md" p="3" minH="24" bg="bg.subtle" role="region" aria-label="Transcript preview" aria-live="polite" data-testid="transcript-preview">
+            {note || voice.interim ? (
+              <Text whiteSpace="pre-wrap">
+                {note}
+                {voice.interim ? (
+                  <Text as="span" color="fg.muted">
+                    {note ? ' ' : ''}
+                    {voice.interim}
+                  </Text>
+                ) : null}
+              </Text>
+            ) : (
+              <Text color="fg.muted">Press Start Recording and speak — your words appear here. Only the text is kept, never the audio.</Text>
+            )}
+          </Box>
+        </Stack>
+      ) : (
+        <Field.Root>
+          <Textarea
+            aria-labelledby="note-question"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            rows={4}
+            placeholder="e.g. Slept badly, lower back pain, feeling a bit anxious..."
+          />
+        </Field.Root>
+      )}
+
+      <Button type="submit" colorPalette="brand" loading={adapt.isPending} loadingText="Adapting Plan...">
+        Update My Plan
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { EMPTY_STATES, isRoutineActive } from '@cadence/domain';
+import { Button, Card, Heading, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { trpc } from '../../lib/trpc';
+import { DailyNotesForm } from './daily-notes-form';
+import { PreviousLogs } from './previous-logs';
+import { RoutineChecklist } from './routine-checklist';
+import { SymptomSummary } from './symptom-summary';
+import { routinesPercent, useTodayLog } from './use-today-log';
+
+const longToday = () => new Date().toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" aria-label={title}>
+      <Card.Header pb="2">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body pt="2">{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * Daily progress (§2): today's date and % completed, the checklist of active routines with their
+ * subtasks (§4 rules), the symptom summary, daily notes and the previous 7 days.
+ */
+export function DailyProgress({ userId }: { userId: string }) {
+  const today = useTodayLog(userId);
+  const routines = trpc.routines.list.useQuery({ userId });
+  const loading = today.query.isPending || routines.isPending;
+  const active = routines.data?.filter(isRoutineActive) ?? [];
+  const percent = routinesPercent(today.state, active);
+
+  return (
+    <Stack gap="5">
+      <Card.Root>
+        <Card.Body gap="3">
+          <Text fontWeight="semibold" fontSize="lg">
+            {longToday()}
+          </Text>
+          {loading ? (
+            <Skeleton h="6" aria-label="Loading today's progress" />
+          ) : (
+            <Progress.Root value={percent} max={100} colorPalette="brand" size="lg" aria-label="Completed today">
+              <HStack justify="space-between" mb="1">
+                <Progress.Label>Completed today</Progress.Label>
+                <Text fontWeight="bold" data-testid="percent-completed" aria-live="polite">
+                  {percent}% completed
+                </Text>
+              </HStack>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+          )}
+        </Card.Body>
+      </Card.Root>
+
+      <Section title="Today's Checklist">
+        {loading ? (
+          <Stack gap="2" aria-busy="true" aria-label="Loading your routines">
+            <Skeleton h="12" />
+            <Skeleton h="12" />
+          </Stack>
+        ) : routines.isError || today.query.isError ? (
+          <Text color="fg.error">Could not load today's checklist. Please reload the page.</Text>
+        ) : active.length === 0 ? (
+          <Stack gap="3" align="flex-start">
+            <Text color="fg.muted">{EMPTY_STATES.routines}</Text>
+            <Button asChild variant="outline" colorPalette="brand" size="sm">
+              <Link to="/routines">Add a routine</Link>
+            </Button>
+          </Stack>
+        ) : (
+          <RoutineChecklist
+            routines={active}
+            state={today.state}
+            showSubtasks
+            onRoutineChange={(r, done) => void today.setRoutineDone(r, done)}
+            onSubtaskToggle={(r, id) => void today.toggleSubtask(r, id)}
+          />
+        )}
+      </Section>
+
+      <Section title="Symptom Summary">
+        {today.query.isPending ? <Skeleton h="6" /> : <SymptomSummary texts={[today.log?.notes ?? '', today.log?.transcript ?? '']} />}
+      </Section>
+
+      <Section title="Daily Notes">
+        {today.query.isPending ? (
+          <Skeleton h="32" aria-label="Loading your notes" />
+        ) : (
+          <DailyNotesForm userId={userId} date={today.date} initialNotes={today.log?.notes ?? ''} />
+        )}
+      </Section>
+
+      <Section title="Previous Days">
+        <PreviousLogs userId={userId} today={today.date} />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  allSubtasksTicked,
+  isRoutineActive,
+  isRoutineDone,
+  markRoutineComplete,
+  MESSAGES,
+  percentCompleted,
+  serverMessageOrRetry,
+  toggleSubtask,
+  toLocalIsoDate,
+  unmarkRoutine,
+  type CompletionState,
+  type DailyLog,
+  type Routine,
+} from '@cadence/domain';
+import { useCallback, useMemo, useRef } from 'react';
+import { toast } from '../../components/ui/toaster';
+import { errorMessage } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+
+/** The user's calendar date today ('YYYY-MM-DD', local time). */
+export const todayIsoDate = (): string => toLocalIsoDate(new Date());
+
+const EMPTY_STATE: CompletionState = {
+  completed: { movement: false, nutrition: false, mindfulness: false, supplement: false },
+  subtasks: {},
+};
+
+/** Whether a routine counts as done today: its type flag (§4), or — for 'other' (no flag) — all subtasks ticked. */
+export function routineDone(log: CompletionState, routine: Routine): boolean {
+  return isRoutineDone(log, routine) || (routine.type === 'other' && allSubtasksTicked(log, routine));
+}
+
+/** % of today's active routines done (§9 percent completed). */
+export function routinesPercent(log: CompletionState, routines: readonly Routine[]): number {
+  const active = routines.filter(isRoutineActive);
+  return percentCompleted(active.filter((r) => routineDone(log, r)).length, active.length);
+}
+
+function blankLog(userId: string, date: string): DailyLog {
+  return { id: '', userId, date, notes: '', transcript: '', llmExtract: null, mood: '', ...EMPTY_STATE };
+}
+
+/**
+ * Today's daily log plus the §4 completion actions (domain rules), persisted with logs.save.
+ * Ticks show at once (optimistic) and saves run one after another; a failed save restores the
+ * server's state and shows 'Update failed'.
+ */
+export function useTodayLog(userId: string, options: { enabled?: boolean } = {}) {
+  const date = useMemo(todayIsoDate, []);
+  const key = useMemo(() => ({ userId, date }), [userId, date]);
+  const utils = trpc.useUtils();
+  const query = trpc.logs.get.useQuery(key, { enabled: options.enabled ?? true });
+  const save = trpc.logs.save.useMutation();
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+  const current = useCallback((): CompletionState => {
+    const log = utils.logs.get.getData(key);
+    return log ? { completed: log.completed, subtasks: log.subtasks } : EMPTY_STATE;
+  }, [utils, key]);
+
+  const apply = useCallback(
+    (routine: Routine, change: (state: CompletionState) => CompletionState) => {
+      const next = change(current());
+      utils.logs.get.setData(key, (old) => ({ ...(old ?? blankLog(userId, date)), completed: next.completed, subtasks: next.subtasks }));
+      const ticks = next.subtasks[routine.id];
+      const run = () =>
+        save
+          .mutateAsync({ userId, date, completed: next.completed, ...(ticks ? { subtasks: { [routine.id]: ticks } } : {}) })
+          .then(() => {
+            void utils.logs.list.invalidate({ userId });
+          })
+          .catch(async (err: unknown) => {
+            toast.error(MESSAGES.updateFailed.title, serverMessageOrRetry(errorMessage(err, '')));
+            await utils.logs.get.invalidate(key);
+          });
+      queue.current = queue.current.then(run, run);
+      return queue.current;
+    },
+    [current, utils, key, save, userId, date],
+  );
+
+  const state: CompletionState = query.data ? { completed: query.data.completed, subtasks: query.data.subtasks } : EMPTY_STATE;
+
+  return {
+    date,
+    query,
+    log: query.data ?? null,
+    state,
+    saving: save.isPending,
+    /** Mark or unmark a whole routine (§4). */
+    setRoutineDone: (routine: Routine, done: boolean) =>
+      apply(routine, (s) => (done ? markRoutineComplete(s, routine) : unmarkRoutine(s, routine))),
+    /** Toggle one subtask (§4: ticking the last one completes the routine's type). */
+    toggleSubtask: (routine: Routine, subtaskId: string) => apply(routine, (s) => toggleSubtask(s, routine, subtaskId)),
+  };
+}

@@ -1,0 +1,91 @@
+import { Alert, Button, Card, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { MESSAGES, validateWeeklyReflection, WEEKLY_SCORE_DEFAULT, type WeeklyReview } from '@cadence/domain';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { toast } from '../../components/ui/toaster';
+import { trpc } from '../../lib/trpc';
+import { EnergySlider } from './energy-slider';
+
+interface CheckinFormProps {
+  userId: string;
+  weekStart: string;
+  title: string;
+  hint: { shown: string[]; more: number };
+  existing: WeeklyReview | undefined;
+}
+
+/** The reflection card: slider, three text areas and 'Save Weekly Reflection'. */
+export function CheckinForm({ userId, weekStart, title, hint, existing }: CheckinFormProps) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const save = trpc.weekly.saveReview.useMutation();
+  const [score, setScore] = useState(existing?.energyMoodScore ?? WEEKLY_SCORE_DEFAULT);
+  const [whatHelped, setWhatHelped] = useState(existing?.whatHelped ?? '');
+  const [whatDidntHelp, setWhatDidntHelp] = useState(existing?.whatDidntHelp ?? '');
+  const [notes, setNotes] = useState(existing?.notes ?? '');
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (save.isPending) return;
+    const result = validateWeeklyReflection({ energyMoodScore: score, whatHelped, whatDidntHelp, notes });
+    if (!result.ok) {
+      toast.error(result.title, result.description);
+      return;
+    }
+    try {
+      await save.mutateAsync({ userId, weekStartDate: weekStart, ...result.value });
+      await utils.weekly.reviews.invalidate({ userId });
+      toast.success(MESSAGES.weeklyReflectionSaved.title, MESSAGES.weeklyReflectionSaved.description);
+      await navigate({ to: '/dashboard' });
+    } catch (err) {
+      console.warn('[weekly-checkin] save failed', err);
+      toast.error(MESSAGES.weeklyReflectionFailed.title, MESSAGES.weeklyReflectionFailed.description);
+    }
+  };
+
+  return (
+    <Card.Root asChild>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="reflecting-title">
+        <Card.Header>
+          <Heading as="h2" size="md" id="reflecting-title">
+            {title}
+          </Heading>
+          {hint.shown.length > 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              Think about your recommendations: {hint.shown.join(', ')}
+              {hint.more > 0 ? ` +${hint.more} more` : ''}
+            </Text>
+          ) : null}
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="5">
+            {existing ? (
+              <Alert.Root status="info" size="sm">
+                <Alert.Indicator />
+                <Alert.Title>You already reflected this week — saving will update it.</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <EnergySlider value={score} onChange={setScore} />
+            <Field.Root>
+              <Field.Label>What helped you this week?</Field.Label>
+              <Textarea value={whatHelped} onChange={(e) => setWhatHelped(e.target.value)} rows={3} placeholder="e.g. Morning walks and an earlier bedtime" />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>What didn't help or felt challenging?</Field.Label>
+              <Textarea value={whatDidntHelp} onChange={(e) => setWhatDidntHelp(e.target.value)} rows={3} placeholder="e.g. Skipping lunch on busy days" />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Additional Notes (Optional)</Field.Label>
+              <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} rows={3} placeholder="Anything else you noticed this week" />
+            </Field.Root>
+          </Stack>
+        </Card.Body>
+        <Card.Footer>
+          <Button type="submit" colorPalette="brand" size="lg" w="full" disabled={save.isPending} loading={save.isPending} loadingText="Saving...">
+            Save Weekly Reflection
+          </Button>
+        </Card.Footer>
+      </form>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,48 @@
+import { testDbName } from '@cadence/db';
+import { startTestServer, type TestServer } from '@cadence/api/testing';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createCadenceClient, TRPCClientError } from './index';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ mongoUri: inject('mongoUri'), dbName: testDbName('sdk') });
+});
+afterAll(async () => {
+  await server?.close({ dropDatabase: true });
+});
+
+describe('@cadence/sdk against the running API', () => {
+  it('creates a user, keeps the session and reads its data back, typed end to end', async () => {
+    const cadence = createCadenceClient({ baseUrl: server.url, timeZone: 'Europe/London' });
+    const user = await cadence.users.create.mutate({ name: 'Maya', location: 'Leeds', challenges: ['fatigue'] });
+    expect(user).toEqual({ id: expect.any(String), name: 'Maya', location: 'Leeds', customCategories: [] });
+    expect(cadence.sessionCookie).toMatch(/^cadence_sid=/);
+
+    const me = await cadence.users.get.query({ id: user.id });
+    expect(me.name).toBe('Maya');
+    expect(me.preferences.reminderTime).toBe('08:00');
+
+    const routine = await cadence.routines.create.mutate({ userId: user.id, type: 'movement', label: 'Morning walk', frequency: 'daily' });
+    expect(routine.label).toBe('Morning walk');
+    const routines = await cadence.routines.list.query({ userId: user.id });
+    expect(routines.map((r) => r.label)).toEqual(['Morning walk']);
+  });
+
+  it("answers NOT_FOUND for another client's user", async () => {
+    const owner = createCadenceClient({ baseUrl: server.url });
+    const user = await owner.users.create.mutate({ name: 'Ada', location: 'Bath', challenges: ['anxiety'] });
+    const stranger = createCadenceClient({ baseUrl: server.url });
+    const error = await stranger.users.get.query({ id: user.id }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TRPCClientError);
+    expect((error as TRPCClientError<never>).data?.httpStatus).toBe(404);
+  });
+
+  it('surfaces validation errors as readable messages', async () => {
+    const cadence = createCadenceClient({ baseUrl: server.url });
+    const error = await cadence.users.create.mutate({ name: 'x'.repeat(5000), location: 'y', challenges: ['z'] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TRPCClientError);
+    expect((error as Error).message).toMatch(/^name: /);
+    expect((error as TRPCClientError<never>).data?.httpStatus).toBe(400);
+  });
+});
