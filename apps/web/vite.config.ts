@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { swPrecachePlugin } from './src/platform/pwa/sw-precache-plugin';
 
 const API_TARGET = process.env.CADENCE_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // swPrecachePlugin: writes the built file list into dist/sw.js (offline app shell, issue 9).
+  plugins: [react(), swPrecachePlugin()],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -19,6 +21,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: read by scripts/bench-web.mjs for the per-route JS budgets.
+    manifest: true,
     // Route screens are split by lazyRouteComponent (dynamic import); no manualChunks needed.
     chunkSizeWarningLimit: 700,
     rollupOptions: {

@@ -2,18 +2,25 @@
 // and its tRPC twin against a baseline (bare fastify + the native mongodb driver reading the
 // same document). Run: `pnpm --filter @cadence/api bench`.
 //
+// Each server runs in its own child process (this file, started with `--serve api|baseline`), so
+// autocannon's load generation does not share an event loop with the server it measures.
+//
 // Gates (exit 1 when missed): REST p99 ≤ 25 ms at a fixed 300 req/s, and REST max req/s ≥ 25 %
 // of the baseline's max req/s. Env: MONGODB_URI (else a fresh FerretDB in a temp dir),
 // BENCH_DURATION_S (default 10), BENCH_RATE (default 300), BENCH_CONNECTIONS (default 4).
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { resolveDatabase, type ResolvedDatabase } from '@cadence/db';
 import autocannon, { type Result } from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { MongoClient } from 'mongodb';
 import { localIsoDate } from '../src/modules/plan/local-date';
-import { startTestServer, TestBrowser, type TestServer } from '../src/testing/test-server';
+import { planKey } from '../src/modules/plan/plan.repository';
+import { startTestServer, TestBrowser } from '../src/testing/test-server';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 300);
@@ -21,7 +28,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const MAX_CONNECTIONS = Number(process.env.BENCH_MAX_CONNECTIONS ?? 10);
 const P99_LIMIT_MS = 25;
 const MIN_SHARE_OF_BASELINE = 0.25;
-const DB_NAME = `bench_daily_plan_${process.pid}`;
+// Chosen by the parent and handed to the child servers.
+const DB_NAME = process.env.BENCH_DB_NAME ?? `bench_daily_plan_${process.pid}`;
 
 interface Target {
   name: string;
@@ -73,24 +81,87 @@ async function warmUp(target: Target) {
   await autocannon({ url: target.url, headers: target.headers, connections: 2, duration: 2 });
 }
 
-async function startBaseline(uri: string, userId: string): Promise<{ url: string; app: FastifyInstance; client: MongoClient }> {
-  const client = new MongoClient(uri, { maxPoolSize: 20 });
+/** Child process: the real API server (startTestServer). Prints `{"url"}` once listening. */
+async function serveApi(mongoUri: string) {
+  const server = await startTestServer({ mongoUri, dbName: DB_NAME });
+  announce(server.url, () => server.close({ dropDatabase: true }));
+}
+
+/** Child process: the baseline — bare fastify and the native driver reading the same document by `_id`. */
+async function serveBaseline(mongoUri: string) {
+  const client = new MongoClient(mongoUri, { maxPoolSize: 20 });
   await client.connect();
-  const plans = client.db(DB_NAME).collection('daily_plans');
+  const plans = client.db(DB_NAME).collection<{ _id: string }>('daily_plans');
   const app = Fastify({ logger: false });
   app.get<{ Params: { id: string } }>('/baseline/:id', async (req, reply) => {
-    const doc = await plans.findOne({ userId: req.params.id, date: localIsoDate(new Date(), 'UTC') }, { projection: { _id: 0, createdAt: 0 } });
+    const key = planKey(req.params.id, localIsoDate(new Date(), 'UTC'));
+    const doc = await plans.findOne({ _id: key }, { projection: { _id: 0, createdAt: 0 } });
     if (!doc) return reply.status(404).send('No daily plan yet');
     return doc;
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/baseline/${userId}`, app, client };
+  announce(`http://127.0.0.1:${port}`, async () => {
+    await app.close();
+    await client.close();
+  });
 }
 
-async function seed(server: TestServer): Promise<{ userId: string; cookie: string }> {
-  const browser = new TestBrowser(server.url);
+function announce(url: string, close: () => Promise<unknown>) {
+  process.stdout.write(`${JSON.stringify({ url })}\n`);
+  const stop = () => {
+    close()
+      .catch(() => undefined)
+      .finally(() => process.exit(0));
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  // Never outlive the benchmark: exit when the parent is gone (re-parented).
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop();
+  }, 1_000).unref();
+}
+
+/** Starts this file as a child server (`--serve <role> <mongoUri>`); resolves with its URL. */
+async function spawnServer(role: 'api' | 'baseline', mongoUri: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--serve', role, mongoUri], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'test', BENCH_DB_NAME: DB_NAME },
+  });
+  cleanups.push(() => stopChild(child));
+  const lines = createInterface({ input: child.stdout! });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${role} server did not start within 60 s`)), 60_000);
+    child.once('exit', (code) => reject(new Error(`${role} server exited early (code ${code})`)));
+    lines.on('line', (line) => {
+      try {
+        const msg = JSON.parse(line) as { url?: string };
+        if (msg.url) {
+          clearTimeout(timer);
+          resolve(msg.url);
+        }
+      } catch {
+        // not our line
+      }
+    });
+  });
+  return { url, child };
+}
+
+/** SIGTERM the child we started (by its pid), SIGKILL after 5 s. */
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function seed(apiUrl: string): Promise<{ userId: string; cookie: string }> {
+  const browser = new TestBrowser(apiUrl);
   const user = await browser.request('POST', '/api/wellness/users', { name: 'Bench', location: 'Leeds', challenges: ['fatigue', 'sleep'] });
   if (user.status !== 201 || !browser.cookie) throw new Error(`creating the user failed: ${user.status} ${user.text}`);
   const userId = user.json.id as string;
@@ -143,23 +214,20 @@ async function main(): Promise<number> {
   cleanups.push(() => db.stop());
   console.error(`database: ${db.backend} at ${db.uri}`);
 
-  const server = await startTestServer({ mongoUri: db.uri, dbName: DB_NAME });
-  cleanups.push(() => server.close({ dropDatabase: true }));
-  const { userId, cookie } = await seed(server);
-  const baseline = await startBaseline(db.uri, userId);
-  cleanups.push(() => baseline.client.close());
-  cleanups.push(() => baseline.app.close());
+  const api = await spawnServer('api', db.uri);
+  const baseline = await spawnServer('baseline', db.uri);
+  const { userId, cookie } = await seed(api.url);
 
   // The bench seeds and reads with no time-zone header: "today" is the UTC date on every target.
   const headers = { cookie };
   const targets: Target[] = [
-    { name: 'REST GET /api/wellness/insight/daily-plan/{id}', url: `${server.url}/api/wellness/insight/daily-plan/${userId}`, headers },
+    { name: 'REST GET /api/wellness/insight/daily-plan/{id}', url: `${api.url}/api/wellness/insight/daily-plan/${userId}`, headers },
     {
       name: 'tRPC GET /trpc/plan.today',
-      url: `${server.url}/trpc/plan.today?input=${encodeURIComponent(JSON.stringify({ userId }))}`,
+      url: `${api.url}/trpc/plan.today?input=${encodeURIComponent(JSON.stringify({ userId }))}`,
       headers,
     },
-    { name: 'baseline fastify + mongodb driver', url: baseline.url, headers: {} },
+    { name: 'baseline fastify + mongodb driver', url: `${baseline.url}/baseline/${userId}`, headers: {} },
   ];
 
   for (const t of targets) await warmUp(t);
@@ -193,13 +261,20 @@ async function main(): Promise<number> {
   return 0;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (error) {
-  console.error('benchmark failed:', error);
-  code = 1;
-} finally {
-  await cleanup();
+const serveIndex = process.argv.indexOf('--serve');
+if (serveIndex !== -1) {
+  const role = process.argv[serveIndex + 1];
+  const uri = process.argv[serveIndex + 2] ?? '';
+  await (role === 'baseline' ? serveBaseline(uri) : serveApi(uri));
+} else {
+  let code = 1;
+  try {
+    code = await main();
+  } catch (error) {
+    console.error('benchmark failed:', error);
+    code = 1;
+  } finally {
+    await cleanup();
+  }
+  process.exit(code);
 }
-process.exit(code);

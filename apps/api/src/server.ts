@@ -37,7 +37,7 @@ export interface ServerOptions {
 }
 
 /** tRPC procedures that call the coach (AI rate limit). */
-const AI_PROCEDURES = /(generateResetProgram|generateRoutines|adapt|weeklyRecommendations|generateRecommendations)/;
+const AI_PROCEDURES = /(generateResetProgram|generateRoutines|plan\.adapt|weekly\.recommendations)/;
 
 export async function buildServer({ env, conn, logger, webDist }: ServerOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({

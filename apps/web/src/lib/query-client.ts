@@ -14,7 +14,9 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         refetchOnReconnect: false,
       },
-      mutations: { retry: false },
+      // 'always': a mutation is never paused offline and replayed later; the tRPC offlineLink
+      // fails it at once with a clear message instead (docs/decisions/020-offline-writes.md).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -2,6 +2,7 @@ import type { AppRouter } from '@cadence/api';
 import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact, type inferReactQueryProcedureOptions } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { offlineLink } from '../platform/offline/offline-link';
 import { TIME_ZONE_HEADER } from './constants';
 import { browserTimeZone } from './time-zone';
 
@@ -16,6 +17,8 @@ export type ReactQueryOptions = inferReactQueryProcedureOptions<AppRouter>;
 export function createTrpcClient(baseUrl = '') {
   return trpc.createClient({
     links: [
+      // Offline policy (docs/decisions/020-offline-writes.md): mutations are not sent while offline.
+      offlineLink<AppRouter>(),
       httpBatchLink({
         url: `${baseUrl}/trpc`,
         headers: () => ({ [TIME_ZONE_HEADER]: browserTimeZone() }),

@@ -45,9 +45,9 @@ const INTENSE =
 const GENTLE =
   /\b(?:walk|walks|walking|stretch\w*|yoga|mobility|gentle|pilates|breath\w*|pelvic floor|tai chi|restorative|slow|easy|rest)\b/;
 
-/** A pending movement task that is better swapped or softened on a hard day. */
+/** A pending, not yet adapted movement task that is better swapped or softened on a hard day. */
 export function isIntenseMovement(task: PlanTask): boolean {
-  if (task.status === 'done') return false;
+  if (task.status === 'done' || task.reasonTag.startsWith(REASON_ADAPTED_PREFIX)) return false;
   const text = normalizeText(`${task.label} ${task.notes ?? ''}`);
   if (INTENSE.test(text)) return true;
   return task.category === 'movement' && !GENTLE.test(text);
@@ -82,7 +82,7 @@ function addTask(
 
 function soften(ctx: Ctx, reason: string, why: string): void {
   ctx.tasks = ctx.tasks.map((t) => {
-    if (t.reasonTag.startsWith(REASON_ADAPTED_PREFIX) || !isIntenseMovement(t)) return t;
+    if (!isIntenseMovement(t)) return t;
     ctx.adjustments.push({
       label: `Made “${t.label}” lighter`,
       rationale: `${why} A shorter, easier version keeps you moving without draining you.`,
@@ -97,8 +97,8 @@ function soften(ctx: Ctx, reason: string, why: string): void {
   });
 }
 
-const list = (names: readonly string[]): string =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+/** "a, b and c" (the coach always passes at least two names). */
+const list = (names: readonly string[]): string => `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /** Adapt today's plan to a note. Pure and deterministic. */
 export function adaptPlan({ plan, note, user }: AdaptPlanParams): AdaptPlanResult {

@@ -178,7 +178,15 @@ export function generateWeeklyRecommendations({
   // One recommendation per routine named in quotes (the first, most specific rule wins).
   const seen = new Set<string>();
   const out: WeeklyRecommendation[] = [];
-  for (const rec of [...local, ...sanitizeRecommendations(extras, profile).sort(byPriority)]) {
+  // Pausing a routine is always allowed; everything else is screened for supplements.
+  const screened = [
+    ...sanitizeRecommendations(
+      extras.filter((r) => r.type !== 'remove'),
+      profile,
+    ),
+    ...extras.filter((r) => r.type === 'remove').map(scrubItem),
+  ].sort(byPriority);
+  for (const rec of [...local, ...screened]) {
     const quoted = /“([^”]+)”/.exec(rec.label)?.[1];
     const key = quoted === undefined ? `${rec.type}|${rec.routineType}|${rec.label.toLowerCase()}` : `routine|${quoted.toLowerCase()}`;
     if (!seen.has(key)) {

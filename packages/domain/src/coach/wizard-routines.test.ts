@@ -74,3 +74,11 @@ describe('generateWizardRoutines', () => {
     expect(JSON.stringify(r)).not.toMatch(/ashwagandha/i);
   });
 });
+
+describe('catalogue helpers', () => {
+  it('supplementSubtask returns null for an unknown id', async () => {
+    const { supplementSubtask } = await import('./themes');
+    expect(supplementSubtask('no-such-supplement', 'daily')).toBeNull();
+    expect(supplementSubtask('zinc', 'daily')?.name).toBe('Zinc daily');
+  });
+});

@@ -159,3 +159,14 @@ describe('guards', () => {
     );
   });
 });
+
+describe('memo bounds', () => {
+  it('keeps working after the memos fill up', () => {
+    for (let i = 0; i < 4200; i++) findSupplementsInText(`note ${i}`);
+    expect(findSupplementsInText('zinc at lunch').map((s) => s.id)).toEqual(['zinc']);
+    const zinc = SUPPLEMENTS.find((s) => s.id === 'zinc')!;
+    for (let i = 0; i < 300; i++) isAutoRecommendableFor(zinc, { medications: `med ${i}` });
+    expect(isAutoRecommendableFor(zinc, { medications: 'none' })).toBe(true);
+    expect(isAutoRecommendableFor(zinc, {})).toBe(true);
+  });
+});

@@ -1,10 +1,19 @@
 import type { Connection, Model } from 'mongoose';
 import { isDuplicateKey } from '../../lib/errors';
-import { newId } from '../../lib/ids';
 import { dailyLogModel, type DailyLogDoc } from './log.model';
 
 /** Most logs one list call returns (newest first): more than a year of daily use. */
 export const MAX_LOGS_LISTED = 400;
+
+/**
+ * `_id` (and the API's `id`) of the log of (userId, date): one log per user per local date by
+ * construction (the unique userId+date index guards it as well), and reads and upserts filter on
+ * `_id` alone, which FerretDB v1 serves from SQLite's primary key instead of scanning the
+ * collection. Id-shaped: user ids are 22 characters, so the key stays within the 64-character id limit.
+ */
+export function logKey(userId: string, date: string): string {
+  return `${userId}_${date}`;
+}
 
 /** Values of a new log's fields (schema defaults), by path. */
 const NEW_LOG_DEFAULTS: ReadonlyArray<readonly [string, () => unknown]> = [
@@ -36,8 +45,9 @@ export class LogRepository {
     this.model = dailyLogModel(conn) as Model<DailyLogDoc>;
   }
 
+  /** One lean read by `_id` (FerretDB v1 pushes only `_id`-only filters down to SQLite). */
   async find(userId: string, date: string): Promise<DailyLogDoc | null> {
-    return this.model.findOne({ userId, date }).lean<DailyLogDoc>().exec();
+    return this.model.findOne({ _id: logKey(userId, date) }).lean<DailyLogDoc>().exec();
   }
 
   /** A user's logs, newest date first (served by the unique userId+date index). */
@@ -51,14 +61,15 @@ export class LogRepository {
    * segments (e.g. 'subtasks.<routineId>'); callers validate them. Returns the stored log.
    */
   async upsert(userId: string, date: string, set: Record<string, unknown>): Promise<DailyLogDoc> {
-    const update = { $set: set, $setOnInsert: { _id: newId(), ...defaultsNotIn(set) } };
+    const update = { $set: set, $setOnInsert: { userId, date, ...defaultsNotIn(set) } };
+    const filter = { _id: logKey(userId, date) };
     try {
       // Defaults are given explicitly (only for paths not being set) so no $set/$setOnInsert path conflicts.
-      await this.model.updateOne({ userId, date }, update, { upsert: true, setDefaultsOnInsert: false }).exec();
+      await this.model.updateOne(filter, update, { upsert: true, setDefaultsOnInsert: false }).exec();
     } catch (error) {
-      // Two upserts raced on the unique index: the loser's insert failed; apply it as an update.
+      // Two upserts raced on the unique key: the loser's insert failed; apply it as an update.
       if (!isDuplicateKey(error)) throw error;
-      await this.model.updateOne({ userId, date }, update).exec();
+      await this.model.updateOne(filter, update).exec();
     }
     const doc = await this.find(userId, date);
     if (!doc) throw new Error(`daily log (${date}) vanished after upsert`);

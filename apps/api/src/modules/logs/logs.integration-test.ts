@@ -29,7 +29,7 @@ describe('daily logs (REST)', () => {
     expect(res.status).toBe(200);
     expectLogShape(res.json);
     expect(res.json).toEqual({
-      id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      id: `${userId}_2026-03-01`,
       userId,
       date: '2026-03-01',
       notes: 'Felt calmer today',

@@ -3,6 +3,7 @@ import { DailyPlanSchema } from '@cadence/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, TestBrowser, type TestServer } from '../../testing/test-server';
 import { localIsoDate } from './local-date';
+import { planKey } from './plan.repository';
 import { newUser, seedRoutines, snapshot, TEST_ENV, trpcMutation, trpcQuery } from './plan-test-kit';
 
 let server: TestServer;
@@ -362,7 +363,7 @@ describe('daily plan: bad input → readable 4xx, nothing written', () => {
     const date = today();
     const tasks = Array.from({ length: 100 }, (_, i) => ({ label: `t${i}`, status: 'pending', reasonTag: '', source: 'manual' }));
     await server.conn.collection('daily_plans').insertOne({
-      _id: 'full-plan-' + userId.slice(0, 10),
+      _id: planKey(userId, date),
       userId,
       date,
       coachNote: '',

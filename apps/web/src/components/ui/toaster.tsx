@@ -1,4 +1,5 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { TOAST_DURATION_MS } from '../../lib/constants';
 
 /**
@@ -13,23 +14,17 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
+/**
+ * The toast region. Its UI (Chakra Toast + the zag machine) is loaded lazily so it is not part of
+ * the initial bundle; toasts created before it mounts are picked up from the store when it does.
+ */
+const ToasterView = lazy(() => import('./toaster-view').then((m) => ({ default: m.ToasterView })));
+
 export function Toaster() {
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(t) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
-            {t.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {t.title ? <Toast.Title>{t.title}</Toast.Title> : null}
-              {t.description ? <Toast.Description opacity="1">{t.description}</Toast.Description> : null}
-            </Stack>
-            {t.action ? <Toast.ActionTrigger>{t.action.label}</Toast.ActionTrigger> : null}
-            <Toast.CloseTrigger aria-label="Dismiss notification" />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }
 

@@ -2,6 +2,7 @@ import { Box, Flex, Grid, Link as ChakraLink } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { PRODUCT_NAME } from '../../lib/constants';
+import { ColorModeButton } from '../../platform/color-mode/color-mode-button';
 
 /** The four top-level destinations (spec §2), in order. */
 export const NAV_LINKS = [
@@ -44,8 +45,12 @@ export function TopNav() {
             {PRODUCT_NAME}
           </a>
         </ChakraLink>
+        {/* Light/dark toggle: beside the logo on phones, after the links from 480 px. */}
+        <Box order={{ base: 0, sm: 1 }} ms={{ base: 'auto', sm: '1' }}>
+          <ColorModeButton />
+        </Box>
         {/* Below 480 px the links get their own full-width row of four equal cells. */}
-        <Grid as="ul" listStyleType="none" m="0" p="0" w={{ base: 'full', sm: 'auto' }} templateColumns={{ base: 'repeat(4, 1fr)', sm: 'repeat(4, auto)' }} gap="1">
+        <Grid as="ul" listStyleType="none" m="0" p="0" ms={{ sm: 'auto' }} w={{ base: 'full', sm: 'auto' }} templateColumns={{ base: 'repeat(4, 1fr)', sm: 'repeat(4, auto)' }} gap="1">
           {NAV_LINKS.map((l) => (
             <Box as="li" key={l.to}>
               <ChakraLink

@@ -38,7 +38,8 @@ export function AddTaskForm({ userId, onDone, onCancel }: { userId: string; onDo
   };
 
   return (
-    <Stack as="form" gap="4" onSubmit={onSubmit} aria-label="Add a task" noValidate>
+    <Stack asChild gap="4">
+      <form onSubmit={onSubmit} aria-label="Add a task" noValidate>
       <Field.Root required invalid={error !== null}>
         <Field.Label>
           Task description <Field.RequiredIndicator />
@@ -66,6 +67,7 @@ export function AddTaskForm({ userId, onDone, onCancel }: { userId: string; onDo
           Add Task
         </Button>
       </HStack>
+      </form>
     </Stack>
   );
 }

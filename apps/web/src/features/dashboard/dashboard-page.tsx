@@ -1,77 +1,123 @@
-import { Alert, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import type { SafetyNotice as SafetyNoticeData } from '@cadence/domain';
+import { Alert, Button, Card, Skeleton, Stack } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { PageContainer } from '../../components/ui/page-container';
 import { errorMessage } from '../../lib/errors';
-import { getStoredUserId } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
-import { dayNumber, greetingFor } from './greeting';
+import type { AddToPlanTab } from '../add-to-plan/add-to-plan-dialog';
+import { CheckInCard } from './check-in-card';
+import { DashboardHeader } from './dashboard-header';
+import { NoPlanView } from './no-plan-view';
+import { SafetyNotice } from './safety-notice';
+import { TipCards } from './tip-cards';
+import { TodayPlanCard } from './today-plan-card';
+import { useDashboardUser } from './use-dashboard-user';
+import { WeeklyCard } from './weekly-card';
 
-/**
- * The signed-in user for the dashboard: the stored id, or (spec: "falls back") this browser's
- * session user when only the personalised-onboarding flag exists.
- */
-function useDashboardUser() {
-  const id = getStoredUserId();
-  const byId = trpc.users.get.useQuery({ id: id ?? '' }, { enabled: Boolean(id) });
-  const me = trpc.users.me.useQuery(undefined, { enabled: !id });
-  return id ? byId : me;
+const loadDialog = () => import('../add-to-plan/add-to-plan-dialog');
+const AddToPlanDialog = lazy(() => loadDialog().then((m) => ({ default: m.AddToPlanDialog })));
+
+function PlanSkeleton() {
+  return (
+    <Card.Root aria-busy="true" aria-label="Loading today's plan">
+      <Card.Body gap="3">
+        <Skeleton h="6" w="40%" />
+        <Skeleton h="12" />
+        <Skeleton h="12" />
+        <Skeleton h="12" />
+      </Card.Body>
+    </Card.Root>
+  );
 }
 
-/** Minimal dashboard slice (greeting + day number); the full dashboard replaces this file. */
+interface DialogState {
+  open: boolean;
+  tab: AddToPlanTab;
+  title: string;
+}
+
+/** The dashboard (§2): greeting, safety notice, today's plan (or check-in + active routines), weekly and tip cards. */
 export function DashboardPage() {
-  const userQuery = useDashboardUser();
+  const { userId, query: userQuery, missing } = useDashboardUser();
+  const planQuery = trpc.plan.today.useQuery({ userId });
+  const [dialog, setDialog] = useState<DialogState>({ open: false, tab: 'adapt', title: 'Add to Your Plan' });
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const [adaptSafety, setAdaptSafety] = useState<SafetyNoticeData | null>(null);
 
-  if (userQuery.isPending) return <FullPageSpinner label="Loading your plan..." />;
+  const openDialog = (tab: AddToPlanTab, title: string) => {
+    setDialogLoaded(true);
+    setDialog({ open: true, tab, title });
+  };
 
-  if (userQuery.isError || !userQuery.data) {
+  if (userQuery.isPending || missing) return <FullPageSpinner label="Loading your plan..." />;
+  if (userQuery.isError) {
     return (
       <PageContainer>
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>We couldn't load your profile</Alert.Title>
-            <Alert.Description>{userQuery.isError ? errorMessage(userQuery.error) : 'No profile found for this browser.'}</Alert.Description>
+            <Alert.Title>We couldn't load your dashboard</Alert.Title>
+            <Alert.Description>{errorMessage(userQuery.error)}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
-        <Button asChild mt="4" colorPalette="brand">
-          <Link to="/wellness-profile">Create a profile</Link>
+        <Button mt="4" colorPalette="brand" onClick={() => void userQuery.refetch()}>
+          Try again
         </Button>
       </PageContainer>
     );
   }
 
   const user = userQuery.data;
-  const day = dayNumber(user.createdAt);
+  const plan = planQuery.data;
+  const safety = adaptSafety ?? plan?.safety ?? null;
 
   return (
     <PageContainer>
-      <Stack gap="6">
-        <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="4">
-          <Stack gap="1">
-            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-              {greetingFor()}, {user.name}
-            </Heading>
-            <Text color="fg.muted">
-              {day !== null ? <>Day {day} — </> : null}
-              Here's your plan for today.
-            </Text>
-          </Stack>
-          <Button colorPalette="brand" onClick={() => undefined}>
-            Add to Your Plan
-          </Button>
-        </Flex>
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h2" size="md">
-              Today's Plan
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Text color="fg.muted">Your daily plan is coming soon.</Text>
-          </Card.Body>
-        </Card.Root>
+      <Stack gap="5">
+        <DashboardHeader
+          name={user.name}
+          createdAt={user.createdAt}
+          onAddToPlan={() => openDialog('adapt', 'Add to Your Plan')}
+          onAddToPlanIntent={() => void loadDialog()}
+        />
+        {safety ? <SafetyNotice notice={safety} planUnchanged={adaptSafety !== null} /> : null}
+        {planQuery.isPending ? (
+          <PlanSkeleton />
+        ) : planQuery.isError ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>We couldn't load today's plan</Alert.Title>
+              <Alert.Description>{errorMessage(planQuery.error)}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : plan ? (
+          <>
+            <TodayPlanCard userId={userId} plan={plan} />
+            <CheckInCard onStart={() => openDialog('adapt', 'Daily Check-In')} />
+          </>
+        ) : (
+          <>
+            <CheckInCard prominent onStart={() => openDialog('adapt', 'Daily Check-In')} />
+            <NoPlanView userId={userId} />
+          </>
+        )}
+        <WeeklyCard />
+        <TipCards userId={userId} plan={plan} />
       </Stack>
+      {dialogLoaded ? (
+        <Suspense fallback={<FullPageSpinner label="Opening..." />}>
+          <AddToPlanDialog
+            userId={userId}
+            open={dialog.open}
+            initialTab={dialog.tab}
+            title={dialog.title}
+            onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+            onSafety={setAdaptSafety}
+          />
+        </Suspense>
+      ) : null}
     </PageContainer>
   );
 }

@@ -1,6 +1,78 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { MESSAGES } from '@cadence/domain';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { FullPageSpinner } from '../../components/ui/full-page-spinner';
+import { PageContainer } from '../../components/ui/page-container';
+import { clearLocalData, getStoredUserId } from '../../lib/storage';
+import { trpc } from '../../lib/trpc';
+import { ProfileEditForm } from './profile-edit-form';
+import { ProfileView } from './profile-view';
+import { PublicProfilePanel } from './public-profile-panel';
+import { ResetProfileButton } from './reset-profile-button';
 
-/** Placeholder for "My Profile" (spec §2). Replace with the real screen; keep the export name. */
+/** /profile — My Profile (spec §2): view/edit toggle, public protocol, reset. */
 export function ProfilePage() {
-  return <PlaceholderScreen title="My Profile" />;
+  const navigate = useNavigate();
+  const userId = getStoredUserId();
+  const user = trpc.users.get.useQuery({ id: userId ?? '' }, { enabled: Boolean(userId) });
+  const [editing, setEditing] = useState(false);
+  const failed = !userId || user.isError;
+
+  useEffect(() => {
+    if (!failed) return;
+    clearLocalData();
+    void navigate({ to: '/personalized-onboarding', replace: true });
+  }, [failed, navigate]);
+
+  if (failed) return <FullPageSpinner label={MESSAGES.redirectingToSetup.title} />;
+  if (user.isPending) return <FullPageSpinner label="Loading your profile..." />;
+  const u = user.data;
+
+  return (
+    <PageContainer maxW="3xl">
+      <Stack gap="6">
+        <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3">
+          <Stack gap="1">
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+              My Profile
+            </Heading>
+            <Text color="fg.muted">Your details, goals and what you share.</Text>
+          </Stack>
+          <Button asChild variant="outline" colorPalette="brand">
+            <Link to="/profile/edit">Edit full profile</Link>
+          </Button>
+        </Flex>
+        <Card.Root as="section" aria-labelledby="profile-details-title">
+          <Card.Header>
+            <HStack justify="space-between">
+              <Heading as="h2" size="md" id="profile-details-title">
+                {editing ? 'Edit Profile' : 'Profile Details'}
+              </Heading>
+              {editing ? null : (
+                <Button size="sm" colorPalette="brand" onClick={() => setEditing(true)}>
+                  Edit
+                </Button>
+              )}
+            </HStack>
+          </Card.Header>
+          <Card.Body>{editing ? <ProfileEditForm user={u} onDone={() => setEditing(false)} /> : <ProfileView user={u} />}</Card.Body>
+        </Card.Root>
+        <PublicProfilePanel userId={u.id} name={u.name} />
+        <Card.Root as="section" aria-labelledby="reset-title" borderColor="red.200">
+          <Card.Header>
+            <Heading as="h2" size="md" id="reset-title">
+              Start Over
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap="3" align="flex-start">
+              <Text color="fg.muted">Clear this browser's profile and go through setup again.</Text>
+              <ResetProfileButton />
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+    </PageContainer>
+  );
 }

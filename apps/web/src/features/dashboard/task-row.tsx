@@ -1,0 +1,42 @@
+import { taskSourceLabel, type PlanTask } from '@cadence/domain';
+import { Badge, Box, Checkbox, HStack, Spinner, Text } from '@chakra-ui/react';
+
+const SOURCE_PALETTE: Record<string, string> = { routine: 'brand', adjustment_add: 'purple' };
+
+/** One task of today's plan: a checkbox (pending/done), its source label and reason. */
+export function TaskRow({ task, pending, onToggle }: { task: PlanTask; pending: boolean; onToggle: () => void }) {
+  const done = task.status === 'done';
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="md" p="3" bg={done ? 'brand.subtle' : 'bg'} data-testid="plan-task">
+      <HStack justify="space-between" align="flex-start" gap="2">
+        <Checkbox.Root checked={done} onCheckedChange={onToggle} disabled={pending} colorPalette="brand" alignItems="flex-start">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control mt="0.5" />
+          <Checkbox.Label fontWeight="medium" textDecoration={done ? 'line-through' : undefined}>
+            {task.label}
+          </Checkbox.Label>
+        </Checkbox.Root>
+        <HStack gap="2" flexShrink={0}>
+          {pending ? <Spinner size="xs" aria-label="Saving" /> : null}
+          <Badge colorPalette={SOURCE_PALETTE[task.source] ?? 'gray'} variant="subtle">
+            {taskSourceLabel(task.source)}
+          </Badge>
+        </HStack>
+      </HStack>
+      {task.reasonTag || task.notes ? (
+        <Box ps="7" mt="1">
+          {task.reasonTag ? (
+            <Text fontSize="sm" color="fg.muted">
+              {task.reasonTag}
+            </Text>
+          ) : null}
+          {task.notes ? (
+            <Text fontSize="sm" whiteSpace="pre-line">
+              {task.notes}
+            </Text>
+          ) : null}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

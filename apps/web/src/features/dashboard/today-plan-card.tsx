@@ -1,0 +1,80 @@
+import { EMPTY_STATES, MEDICAL_DISCLAIMER, MESSAGES, taskCounts, toggleTaskStatus, type DailyPlan } from '@cadence/domain';
+import { Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { toast } from '../../components/ui/toaster';
+import { trpc } from '../../lib/trpc';
+import { TaskRow } from './task-row';
+
+/** Performance mark set the first time the plan is on screen (read by the e2e timing check). */
+export const PLAN_SHOWN_MARK = 'cadence:plan-shown';
+
+/** 'Today's Plan': the coach note, tasks with source labels and reasons, a checkbox per task (§4 toggle). */
+export function TodayPlanCard({ userId, plan }: { userId: string; plan: DailyPlan }) {
+  const utils = trpc.useUtils();
+  const update = trpc.plan.updateTask.useMutation();
+  const [pendingIndex, setPendingIndex] = useState<number | null>(null);
+  const { done, total } = taskCounts(plan.tasks);
+
+  useEffect(() => {
+    if (typeof performance !== 'undefined' && performance.getEntriesByName(PLAN_SHOWN_MARK).length === 0) performance.mark(PLAN_SHOWN_MARK);
+  }, []);
+
+  const toggle = (index: number) => {
+    const task = plan.tasks[index];
+    if (!task || pendingIndex !== null) return;
+    setPendingIndex(index);
+    update.mutate(
+      { userId, index, status: toggleTaskStatus(task.status) },
+      {
+        onSuccess: async () => {
+          await utils.plan.today.refetch({ userId });
+          setPendingIndex(null);
+          toast.success(MESSAGES.progressUpdated.title, MESSAGES.progressUpdated.description);
+        },
+        onError: () => {
+          setPendingIndex(null);
+          toast.error(MESSAGES.taskUpdateFailed.title, MESSAGES.taskUpdateFailed.description);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card.Root as="section" aria-labelledby="today-plan-title">
+      <Card.Header pb="2">
+        <HStack justify="space-between">
+          <Heading as="h2" size="lg" id="today-plan-title">
+            Today's Plan
+          </Heading>
+          {total > 0 ? (
+            <Badge colorPalette="brand" variant="subtle" size="lg">
+              {done}/{total} done
+            </Badge>
+          ) : null}
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="2" gap="4">
+        {plan.coachNote ? (
+          <Box borderStartWidth="4px" borderColor="brand.solid" bg="brand.subtle" p="3" borderRadius="md">
+            <Text fontSize="sm" fontWeight="semibold" color="brand.fg">
+              Coach note
+            </Text>
+            <Text>{plan.coachNote}</Text>
+          </Box>
+        ) : null}
+        {plan.tasks.length === 0 ? (
+          <Text color="fg.muted">{EMPTY_STATES.tasks}</Text>
+        ) : (
+          <Stack as="ul" listStyleType="none" m="0" p="0" gap="2" aria-label="Today's tasks">
+            {plan.tasks.map((task, i) => (
+              <TaskRow key={`${i}-${task.label}`} task={task} pending={pendingIndex === i} onToggle={() => toggle(i)} />
+            ))}
+          </Stack>
+        )}
+        <Text fontSize="xs" color="fg.muted">
+          {plan.disclaimer || MEDICAL_DISCLAIMER}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,205 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../test/render';
+import { OnboardingPage } from './onboarding-page';
+import { installFakeSpeech, stubTrpc } from './stub-trpc.test-util';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const confetti = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('canvas-confetti', () => ({ default: confetti }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const render = () => renderScreen(OnboardingPage, { path: '/onboarding', otherPaths: ['/dashboard'] });
+const CONTEXT = 'I sleep badly, skip breakfast and feel stressed at work every day.';
+
+async function toStep2(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Continue' }));
+  await user.type(screen.getByLabelText(/^Name/), 'Maya');
+  await user.type(screen.getByLabelText(/^Email/), 'maya@example.com');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+}
+
+describe('OnboardingPage (wizard)', () => {
+  it('step 1: gates on name + email, preset chips, custom challenges (Enter / plus, no duplicates, non-empty)', async () => {
+    stubTrpc({});
+    const user = userEvent.setup();
+    await render();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Cadence' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'Continue' });
+    expect(next).toBeDisabled();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    await user.type(screen.getByLabelText(/^Name/), 'Maya');
+    await user.type(screen.getByLabelText(/^Email/), 'maya@');
+    expect(next).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Email/), 'example.com');
+    expect(next).toBeEnabled();
+
+    for (const chip of ['Stress/Burnout', 'Injury Recovery', 'Sleep Issues', 'Cycle/PMS', 'Energy/Fatigue', 'Digestion', 'Anxiety', 'Depression', 'Pain Management', 'Other']) {
+      expect(screen.getByRole('button', { name: chip })).toHaveAttribute('aria-pressed', 'false');
+    }
+    await user.click(screen.getByRole('button', { name: 'Sleep Issues' }));
+    expect(screen.getByRole('button', { name: 'Sleep Issues' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Add challenge' }));
+    expect(await screen.findByText('Please enter a value')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Add your own challenge'), 'Hot flashes{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove Hot flashes' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Add your own challenge')).toHaveValue('');
+    await user.type(screen.getByLabelText('Add your own challenge'), 'hot flashes');
+    await user.click(screen.getByRole('button', { name: 'Add challenge' }));
+    expect(await screen.findByText('Already added')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Remove/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Remove Hot flashes' }));
+    expect(screen.queryByRole('button', { name: 'Remove Hot flashes' })).toBeNull();
+  });
+
+  it('walks to completion: typed context, generation failure → 3 fallback routines, toggle, add, complete → step 4 → dashboard', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const calls = stubTrpc({
+      'onboarding.generateRoutines': () => ({ status: 500, body: 'AI down' }),
+      'onboarding.complete': () => ({ body: { userId: 'u_w1' } }),
+    });
+    const user = userEvent.setup();
+    await render();
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByLabelText(/^Name/), ' Maya ');
+    await user.type(screen.getByLabelText(/^Email/), 'maya@example.com');
+    await user.type(screen.getByLabelText(/^Location/), 'Lyon');
+    await user.click(screen.getByRole('button', { name: 'Anxiety' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    // Step 2 without speech recognition: the six-row text area, no voice controls.
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Recording' })).toBeNull();
+    const box = screen.getByRole('textbox');
+    expect(box).toHaveAttribute('rows', '6');
+    const generate = screen.getByRole('button', { name: 'Generate Routines' });
+    await user.type(box, 'Too short');
+    expect(generate).toBeDisabled();
+    await user.clear(box);
+    await user.click(box);
+    await user.paste(CONTEXT);
+    expect(generate).toBeEnabled();
+    await user.click(generate);
+
+    expect(await screen.findByText('Failed to generate routines')).toBeInTheDocument();
+    expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
+    expect(screen.getAllByText('From: Morning Hormone Balance Ritual')).toHaveLength(2);
+    expect(screen.getAllByText('From: Evening Wind-Down')).toHaveLength(2);
+    expect(screen.getAllByText('From: Hormone-Supporting Movement')).toHaveLength(2);
+    expect(calls.find((c) => c.path === 'onboarding.generateRoutines')!.input).toMatchObject({
+      profile: { name: 'Maya', email: 'maya@example.com', location: 'Lyon', challenges: ['Anxiety'] },
+      context: CONTEXT,
+    });
+
+    // Toggling one row toggles its whole routine.
+    const sunlight = screen.getByRole('checkbox', { name: '5 minutes morning sunlight' });
+    expect(sunlight).toBeChecked();
+    await user.click(sunlight);
+    expect(screen.getByRole('checkbox', { name: '5 minutes morning sunlight' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Warm lemon water' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Add Another Routine' }));
+    expect(screen.getByRole('checkbox', { name: 'Custom task' })).toBeChecked();
+    expect(screen.getByText('From: Custom Routine')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    expect(await screen.findByRole('button', { name: 'Go to Dashboard' })).toBeInTheDocument();
+    const complete = calls.find((c) => c.path === 'onboarding.complete')!.input as { routines: { label: string }[] };
+    expect(complete.routines.map((r) => r.label)).toEqual(['Evening Wind-Down', 'Hormone-Supporting Movement', 'Custom Routine']);
+    expect(localStorage.getItem('wellnessUserId')).toBe('u_w1');
+    expect(localStorage.getItem('onboardingCompleted')).toBe('true');
+    expect(localStorage.getItem('hasCompletedOnboarding')).toBe('true');
+    expect(localStorage.getItem('userName')).toBe('Maya');
+    expect(localStorage.getItem('userLocation')).toBe('Lyon');
+    expect(screen.getByText('Welcome to Cadence! Your personalized plan is ready')).toBeInTheDocument();
+    await waitFor(() => expect(confetti).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
+    expect(await screen.findByText('route:/dashboard')).toBeInTheDocument();
+  });
+
+  it('shows the loading text, "No routines generated yet" with a retry, and the complete failure toast', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let release: () => void = () => undefined;
+    let routines: unknown[] = [];
+    stubTrpc({
+      'onboarding.generateRoutines': () =>
+        new Promise((ok) => {
+          release = () => ok({ body: { routines } });
+        }),
+      'onboarding.complete': () => ({ status: 500, body: 'nope' }),
+    });
+    const user = userEvent.setup();
+    await render();
+    await toStep2(user);
+    await user.click(screen.getByRole('textbox'));
+    await user.paste(CONTEXT);
+    await user.click(screen.getByRole('button', { name: 'Generate Routines' }));
+    expect(await screen.findByText('Generating your personalized routines...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('No routines generated yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Complete Setup' })).toBeDisabled();
+
+    routines = [{ label: 'Daily Walk', frequency: 'daily', included: true, type: 'movement', subtasks: [{ name: 'Walk 20 minutes', description: 'Outside if you can' }] }];
+    await user.click(screen.getByRole('button', { name: 'Generate Routines Now' }));
+    await waitFor(() => release());
+    expect(await screen.findByRole('checkbox', { name: 'Walk 20 minutes' })).toBeChecked();
+    expect(screen.getByText('Outside if you can')).toBeInTheDocument();
+    expect(screen.getByText('Daily')).toBeInTheDocument();
+    expect(screen.getByText('movement')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    expect(await screen.findByText('Failed to complete onboarding')).toBeInTheDocument();
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    expect(localStorage.getItem('wellnessUserId')).toBeNull();
+  });
+
+  it('step 2 voice: continuous capture fills the transcript; a refused microphone falls back to typing', async () => {
+    stubTrpc({});
+    const Fake = installFakeSpeech({ transcript: 'I wake up tired every single morning.' });
+    const user = userEvent.setup();
+    await render();
+    await toStep2(user);
+    expect(screen.getByText(/Only the transcript of what you say is saved/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start Recording' }));
+    expect(await screen.findByText('I wake up tired every single morning.')).toBeInTheDocument();
+    expect(Fake.last).toMatchObject({ continuous: true, interimResults: true, lang: 'en-US' });
+    await user.click(screen.getByRole('button', { name: 'Stop Recording' }));
+    await user.click(screen.getByRole('button', { name: 'Type instead' }));
+    expect(screen.getByRole('textbox')).toHaveValue('I wake up tired every single morning.');
+    expect(screen.getByRole('button', { name: 'Generate Routines' })).toBeEnabled();
+  });
+
+  it('step 2 voice errors: denied → Microphone Access Denied + not available; other → Microphone error', async () => {
+    stubTrpc({});
+    installFakeSpeech({ error: 'not-allowed' });
+    const user = userEvent.setup();
+    await render();
+    await toStep2(user);
+    await user.click(screen.getByRole('button', { name: 'Start Recording' }));
+    expect(await screen.findByText('Microphone Access Denied')).toBeInTheDocument();
+    expect(screen.getByText('Voice input not available. Please allow microphone access or use text input.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Recording' })).toBeNull();
+  });
+
+  it('step 2 voice: other errors show "Microphone error - Please try typing instead"', async () => {
+    stubTrpc({});
+    installFakeSpeech({ error: 'audio-capture' });
+    const user = userEvent.setup();
+    await render();
+    await toStep2(user);
+    await user.click(screen.getByRole('button', { name: 'Start Recording' }));
+    expect(await screen.findByText('Microphone error')).toBeInTheDocument();
+    expect(screen.getByText('Please try typing instead')).toBeInTheDocument();
+  });
+});

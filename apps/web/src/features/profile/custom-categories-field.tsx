@@ -1,0 +1,58 @@
+import { Button, CloseButton, Field, HStack, Input, Tag, Wrap } from '@chakra-ui/react';
+import { addCustomCategory } from '@cadence/domain';
+import { useState } from 'react';
+
+/** Custom categories: add with Enter or 'Add' (trimmed, unique — domain addCustomCategory), remove per tag. */
+export function CustomCategoriesField({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const add = () => {
+    const result = addCustomCategory(value, draft);
+    if (!result.ok) {
+      setError(result.description ? `${result.title}: ${result.description}` : result.title);
+      return;
+    }
+    onChange(result.value);
+    setDraft('');
+    setError(null);
+  };
+
+  return (
+    <Field.Root invalid={error !== null}>
+      <Field.Label>Custom categories</Field.Label>
+      <HStack w="full">
+        <Input
+          value={draft}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setError(null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              add();
+            }
+          }}
+          placeholder="e.g. Cycle tracking"
+        />
+        <Button type="button" onClick={add} variant="outline" colorPalette="brand">
+          Add
+        </Button>
+      </HStack>
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      {value.length > 0 ? (
+        <Wrap gap="2" mt="2">
+          {value.map((c) => (
+            <Tag.Root key={c} size="lg" colorPalette="brand" variant="subtle">
+              <Tag.Label>{c}</Tag.Label>
+              <Tag.EndElement>
+                <CloseButton size="2xs" aria-label={`Remove ${c}`} onClick={() => onChange(value.filter((x) => x !== c))} />
+              </Tag.EndElement>
+            </Tag.Root>
+          ))}
+        </Wrap>
+      ) : null}
+    </Field.Root>
+  );
+}

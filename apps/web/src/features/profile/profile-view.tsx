@@ -1,0 +1,38 @@
+import { Badge, DataList, Text, Wrap } from '@chakra-ui/react';
+import type { User } from '@cadence/domain';
+import type { ReactNode } from 'react';
+
+function Chips({ items, empty }: { items: readonly string[]; empty: string }) {
+  if (items.length === 0) return <Text color="fg.muted">{empty}</Text>;
+  return (
+    <Wrap gap="2">
+      {items.map((i) => (
+        <Badge key={i} colorPalette="brand" variant="subtle" size="md">
+          {i}
+        </Badge>
+      ))}
+    </Wrap>
+  );
+}
+
+/** My Profile view mode: the saved fields. */
+export function ProfileView({ user }: { user: User }) {
+  const rows: [string, ReactNode][] = [
+    ['Name', user.name],
+    ['Email', user.email || <Text as="span" color="fg.muted">Not set</Text>],
+    ['Location', user.location || <Text as="span" color="fg.muted">Not set</Text>],
+    ['Goals', <Chips items={user.goals} empty="No goals yet" />],
+    ['Challenges', <Chips items={user.challenges} empty="No challenges yet" />],
+    ['Custom categories', <Chips items={user.customCategories} empty="None" />],
+  ];
+  return (
+    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="4">
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, CloseButton, Dialog, Heading, List, Portal, Stack, Text } from '@chakra-ui/react';
+import type { RoutineChangeSet } from '@cadence/domain';
+import type { ReactNode } from 'react';
+import { addedNotes, isEmptyChangeSet } from './weekly-tab-model';
+
+interface ApplyPreviewDialogProps {
+  changes: RoutineChangeSet | null;
+  applying: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="1">
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      <List.Root gap="2" ps="5">
+        {children}
+      </List.Root>
+    </Stack>
+  );
+}
+
+/** Confirm step of 'Apply': lists exactly which routines are added, updated and paused. */
+export function ApplyPreviewDialog({ changes, applying, onConfirm, onCancel }: ApplyPreviewDialogProps) {
+  return (
+    <Dialog.Root open={changes !== null} onOpenChange={(e) => (!e.open && !applying ? onCancel() : undefined)} placement="center" size={{ base: 'full', sm: 'md' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Review changes to your routines</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {changes === null ? null : isEmptyChangeSet(changes) ? (
+                <Text>These recommendations don't change any of your routines.</Text>
+              ) : (
+                <Stack gap="4">
+                  <Text color="fg.muted" fontSize="sm">
+                    Nothing is deleted: you can undo these changes right after applying them.
+                  </Text>
+                  {changes.added.length > 0 ? (
+                    <Group title="Routines to add">
+                      {changes.added.map((a) => (
+                        <List.Item key={a.label}>
+                          <Text fontWeight="medium">{a.label}</Text>
+                          {a.subtasks.length > 0 ? (
+                            <Text fontSize="sm" color="fg.muted">
+                              {a.subtasks.map((s) => s.name).join(' · ')}
+                            </Text>
+                          ) : null}
+                        </List.Item>
+                      ))}
+                    </Group>
+                  ) : null}
+                  {changes.modified.length > 0 ? (
+                    <Group title="Routines to update">
+                      {changes.modified.map((m) => (
+                        <List.Item key={m.routineId}>
+                          <Text fontWeight="medium">{m.after.label}</Text>
+                          {m.before.active === false && m.after.active !== false ? (
+                            <Text fontSize="sm">Switched back on</Text>
+                          ) : null}
+                          {addedNotes(m.before.notes, m.after.notes) ? (
+                            <Text fontSize="sm" color="fg.muted">
+                              Note added: {addedNotes(m.before.notes, m.after.notes)}
+                            </Text>
+                          ) : null}
+                        </List.Item>
+                      ))}
+                    </Group>
+                  ) : null}
+                  {changes.deactivated.length > 0 ? (
+                    <Group title="Routines to pause">
+                      {changes.deactivated.map((d) => (
+                        <List.Item key={d.routineId}>
+                          <Text fontWeight="medium">{d.before.label}</Text>
+                        </List.Item>
+                      ))}
+                    </Group>
+                  ) : null}
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel} disabled={applying}>
+                Cancel
+              </Button>
+              <Button colorPalette="brand" onClick={onConfirm} loading={applying} loadingText="Applying...">
+                Confirm &amp; Apply
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" disabled={applying} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

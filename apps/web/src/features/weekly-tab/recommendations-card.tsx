@@ -1,0 +1,122 @@
+import { Alert, Badge, Button, Card, Checkbox, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { isGenerateRecommendationsEnabled } from '@cadence/domain';
+import { useState } from 'react';
+import { ApplyPreviewDialog } from './apply-preview-dialog';
+import type { useWeeklyRecommendations } from './use-weekly-recommendations';
+import { PRIORITY_PALETTE, RECOMMENDATION_TYPE_LABELS, recommendationKey } from './weekly-tab-model';
+
+type Model = ReturnType<typeof useWeeklyRecommendations>;
+
+/** Reflection field + 'Generate', the recommendations to select, 'Apply Selected' and 'Undo'. */
+export function RecommendationsCard({ model }: { model: Model }) {
+  const [reflection, setReflection] = useState('');
+  const canGenerate = isGenerateRecommendationsEnabled(reflection, model.generating);
+  const selectedCount = model.selected.size;
+
+  return (
+    <Card.Root as="section" aria-labelledby="weekly-reflection-title">
+      <Card.Header>
+        <Heading as="h2" size="md" id="weekly-reflection-title">
+          Weekly Reflection &amp; Recommendations
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="5">
+          <Stack
+            as="form"
+            gap="3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (canGenerate) void model.generate(reflection);
+            }}
+          >
+            <Field.Root>
+              <Field.Label>How did this week feel? What worked and what didn't?</Field.Label>
+              <Textarea value={reflection} onChange={(e) => setReflection(e.target.value)} rows={4} placeholder="e.g. Walks helped my mood, but I kept skipping breakfast and felt tired in the afternoons." />
+            </Field.Root>
+            <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={!canGenerate} loading={model.generating} loadingText="Generating...">
+              Generate
+            </Button>
+          </Stack>
+
+          {model.safety ? (
+            <Alert.Root status={model.safety.level === 'urgent' ? 'error' : 'warning'}>
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{model.safety.title}</Alert.Title>
+                <Alert.Description>
+                  {model.safety.message}
+                  {model.safety.resources.length > 0 ? ` ${model.safety.resources.join(' ')}` : ''}
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+
+          {model.recommendations.length > 0 ? (
+            <Stack gap="3" as="fieldset">
+              <Heading as="legend" size="sm" mb="2">
+                Recommendations for next week
+              </Heading>
+              {model.recommendations.map((rec, i) => {
+                const key = recommendationKey(rec, i);
+                return (
+                  <Checkbox.Root
+                    key={key}
+                    checked={model.selected.has(key)}
+                    onCheckedChange={(e) => model.toggle(key, e.checked === true)}
+                    colorPalette="brand"
+                    alignItems="flex-start"
+                    borderWidth="1px"
+                    borderRadius="md"
+                    p="3"
+                    w="full"
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control mt="0.5" />
+                    <Stack gap="1" flex="1">
+                      <Checkbox.Label fontWeight="semibold">{rec.label}</Checkbox.Label>
+                      {rec.rationale ? (
+                        <Text fontSize="sm" color="fg.muted">
+                          {rec.rationale}
+                        </Text>
+                      ) : null}
+                      <HStack gap="2">
+                        <Badge colorPalette={PRIORITY_PALETTE[rec.priority]} variant="subtle">
+                          {rec.priority} priority
+                        </Badge>
+                        <Badge variant="outline" textTransform="capitalize">
+                          {RECOMMENDATION_TYPE_LABELS[rec.type]} · {rec.routineType}
+                        </Badge>
+                      </HStack>
+                    </Stack>
+                  </Checkbox.Root>
+                );
+              })}
+              {model.disclaimer ? (
+                <Text fontSize="xs" color="fg.muted">
+                  {model.disclaimer}
+                </Text>
+              ) : null}
+            </Stack>
+          ) : null}
+
+          {model.recommendations.length > 0 || model.lastApplicationId ? (
+            <HStack gap="3" wrap="wrap">
+              {model.recommendations.length > 0 ? (
+                <Button colorPalette="brand" onClick={() => void model.preview()} disabled={selectedCount === 0 || model.previewing} loading={model.previewing} loadingText="Checking changes...">
+                  Apply Selected{selectedCount > 0 ? ` (${selectedCount})` : ''}
+                </Button>
+              ) : null}
+              {model.lastApplicationId ? (
+                <Button variant="outline" onClick={() => void model.undo()} loading={model.undoing} loadingText="Undoing...">
+                  Undo last changes
+                </Button>
+              ) : null}
+            </HStack>
+          ) : null}
+        </Stack>
+      </Card.Body>
+      <ApplyPreviewDialog changes={model.pendingChanges} applying={model.applying} onConfirm={() => void model.confirm()} onCancel={model.cancelPreview} />
+    </Card.Root>
+  );
+}

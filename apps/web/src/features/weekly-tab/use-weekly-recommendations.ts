@@ -1,0 +1,127 @@
+import { localWeeklyRecommendations, MESSAGES, type RoutineChangeSet, type SafetyNotice, type WeeklyStats } from '@cadence/domain';
+import { useState } from 'react';
+import { toast } from '../../components/ui/toaster';
+import { errorMessage } from '../../lib/errors';
+import { setItem } from '../../lib/storage';
+import { trpc } from '../../lib/trpc';
+import { EMPTY_WEEKLY_STATS, recommendationKey, type TabRecommendation } from './weekly-tab-model';
+
+export const CHANGES_UNDONE = { title: 'Changes undone', description: 'Your routines are back to how they were.' } as const;
+
+/**
+ * Weekly recommendations state machine (spec §4): generate (server, or the local §8 rules when
+ * that fails) → select / deselect → preview the exact routine changes → apply (with undo).
+ */
+export function useWeeklyRecommendations(userId: string, stats: WeeklyStats | undefined) {
+  const utils = trpc.useUtils();
+  const generate = trpc.weekly.recommendations.useMutation();
+  const preview = trpc.weekly.previewApply.useMutation();
+  const apply = trpc.weekly.applyRecommendations.useMutation();
+  const undo = trpc.weekly.undoApply.useMutation();
+
+  const [recommendations, setRecommendations] = useState<TabRecommendation[]>([]);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [safety, setSafety] = useState<SafetyNotice | null>(null);
+  const [disclaimer, setDisclaimer] = useState<string | null>(null);
+  const [pendingChanges, setPendingChanges] = useState<RoutineChangeSet | null>(null);
+  const [lastApplicationId, setLastApplicationId] = useState<string | null>(null);
+
+  const show = (recs: TabRecommendation[]) => {
+    setRecommendations(recs);
+    setSelected(new Set());
+    // The weekly check-in hint reads these titles (spec §2).
+    setItem('recommendations', recs.map((r) => ({ title: r.label })));
+  };
+
+  const onGenerate = async (reflectionNotes: string) => {
+    try {
+      const result = await generate.mutateAsync({ userId, reflectionNotes: reflectionNotes.trim() });
+      setSafety(result.safety ?? null);
+      setDisclaimer(result.disclaimer ?? null);
+      show(result.recommendations);
+      toast.success(MESSAGES.weeklyAnalysisComplete.title);
+    } catch (err) {
+      console.warn('[weekly-tab] recommendations failed, using local rules', err);
+      setSafety(null);
+      setDisclaimer(null);
+      show(localWeeklyRecommendations(stats ?? EMPTY_WEEKLY_STATS));
+      toast.success(MESSAGES.recommendationsGenerated.title);
+    }
+  };
+
+  const toggle = (key: string, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+
+  const chosen = () => recommendations.filter((r, i) => selected.has(recommendationKey(r, i)));
+
+  const failApply = (err: unknown) => {
+    console.warn('[weekly-tab] apply failed', err);
+    toast.error(MESSAGES.applyRecommendationsFailed.title, MESSAGES.applyRecommendationsFailed.description);
+  };
+
+  /** Step 1 of Apply: ask the server what would change and open the confirm dialog. */
+  const onPreview = async () => {
+    const recs = chosen();
+    if (recs.length === 0) return;
+    try {
+      const result = await preview.mutateAsync({ userId, recommendations: recs });
+      setPendingChanges(result.changes);
+    } catch (err) {
+      failApply(err);
+    }
+  };
+
+  const onUndo = async (applicationId: string) => {
+    try {
+      await undo.mutateAsync({ applicationId });
+      setLastApplicationId(null);
+      await utils.routines.list.invalidate();
+      toast.success(CHANGES_UNDONE.title, CHANGES_UNDONE.description);
+    } catch (err) {
+      toast.error('Undo Failed', errorMessage(err));
+    }
+  };
+
+  /** Step 2 of Apply: apply, clear the selection, offer Undo. */
+  const onConfirm = async () => {
+    const recs = chosen();
+    try {
+      const result = await apply.mutateAsync({ userId, recommendations: recs });
+      setPendingChanges(null);
+      setSelected(new Set());
+      setLastApplicationId(result.applicationId);
+      await utils.routines.list.invalidate();
+      const summary = result.summary.length > 0 ? result.summary.join('. ') + '.' : undefined;
+      toast.success(MESSAGES.routinesUpdated.title, summary, {
+        action: { label: 'Undo', onClick: () => void onUndo(result.applicationId) },
+      });
+    } catch (err) {
+      setPendingChanges(null);
+      failApply(err);
+    }
+  };
+
+  return {
+    recommendations,
+    selected,
+    safety,
+    disclaimer,
+    toggle,
+    generate: onGenerate,
+    generating: generate.isPending,
+    preview: onPreview,
+    previewing: preview.isPending,
+    pendingChanges,
+    cancelPreview: () => setPendingChanges(null),
+    confirm: onConfirm,
+    applying: apply.isPending,
+    lastApplicationId,
+    undo: () => (lastApplicationId ? onUndo(lastApplicationId) : Promise.resolve()),
+    undoing: undo.isPending,
+  };
+}

@@ -1,0 +1,99 @@
+import { DEFAULT_REMINDER_TIME, taskCounts, toLocalIsoDate, type PlanTask, type UserPreferences } from '@cadence/domain';
+
+/**
+ * Pure reminder rules (docs/decisions/021-reminders.md). All times are the device's local time.
+ * - daily: at `reminderTime` when notifications are on, skipped when today's plan is all done;
+ * - weekly reflection: Sunday evening (18:00) when notifications and weeklyReflection are on.
+ * A reminder fires once per day, and only within a short window after its time (the app checks
+ * every minute while open; a reminder missed while the app was closed is not sent late).
+ */
+export type ReminderKind = 'daily' | 'weekly';
+
+/** Sunday (Date#getDay) at 18:00. */
+export const WEEKLY_REFLECTION_DAY = 0;
+export const WEEKLY_REFLECTION_TIME = '18:00';
+/** How late a reminder may still fire after its time (tab asleep, timer throttled). */
+export const REMINDER_GRACE_MS = 15 * 60_000;
+/** How often an open app re-checks whether a reminder is due. */
+export const REMINDER_CHECK_INTERVAL_MS = 60_000;
+
+export type ReminderPreferences = Pick<UserPreferences, 'notifications' | 'reminderTime' | 'weeklyReflection'>;
+
+/** Local date of the last reminder of each kind ('YYYY-MM-DD'). */
+export type LastFired = Partial<Record<ReminderKind, string>>;
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** 'HH:MM' → hours and minutes; anything else falls back to the default 08:00. */
+export function parseReminderTime(value: string | null | undefined): { hours: number; minutes: number } {
+  const m = TIME.exec((value ?? '').trim()) ?? TIME.exec(DEFAULT_REMINDER_TIME)!;
+  return { hours: Number(m[1]), minutes: Number(m[2]) };
+}
+
+function at(day: Date, time: string): Date {
+  const { hours, minutes } = parseReminderTime(time);
+  const d = new Date(day);
+  d.setHours(hours, minutes, 0, 0);
+  return d;
+}
+
+/** The next daily reminder strictly after `now`: today at reminderTime, else tomorrow. */
+export function nextDailyReminderAt(now: Date, reminderTime: string): Date {
+  const today = at(now, reminderTime);
+  if (today.getTime() > now.getTime()) return today;
+  const tomorrow = new Date(now);
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  return at(tomorrow, reminderTime);
+}
+
+/** The next Sunday 18:00 strictly after `now`. */
+export function nextWeeklyReflectionAt(now: Date): Date {
+  const d = new Date(now);
+  d.setDate(d.getDate() + ((WEEKLY_REFLECTION_DAY - d.getDay() + 7) % 7));
+  const candidate = at(d, WEEKLY_REFLECTION_TIME);
+  if (candidate.getTime() > now.getTime()) return candidate;
+  candidate.setDate(candidate.getDate() + 7);
+  return candidate;
+}
+
+/** True when today's plan exists, has tasks and every one is done (then no daily reminder). */
+export function isPlanAllDone(plan: { tasks?: ReadonlyArray<Pick<PlanTask, 'status'>> } | null | undefined): boolean {
+  if (!plan?.tasks) return false;
+  const { done, total } = taskCounts(plan.tasks);
+  return total > 0 && done === total;
+}
+
+function dueAt(now: Date, time: Date, lastFiredOn: string | undefined): boolean {
+  const delta = now.getTime() - time.getTime();
+  return delta >= 0 && delta <= REMINDER_GRACE_MS && lastFiredOn !== toLocalIsoDate(now);
+}
+
+/** Reminders whose time has come (within the grace window) and that have not fired today. */
+export function dueReminders(now: Date, prefs: ReminderPreferences | null | undefined, lastFired: LastFired = {}): ReminderKind[] {
+  if (!prefs?.notifications) return [];
+  const due: ReminderKind[] = [];
+  if (dueAt(now, at(now, prefs.reminderTime), lastFired.daily)) due.push('daily');
+  if (prefs.weeklyReflection && now.getDay() === WEEKLY_REFLECTION_DAY && dueAt(now, at(now, WEEKLY_REFLECTION_TIME), lastFired.weekly)) {
+    due.push('weekly');
+  }
+  return due;
+}
+
+/** The daily reminder is sent unless today's plan is already all done. */
+export function shouldSendDaily(plan: Parameters<typeof isPlanAllDone>[0]): boolean {
+  return !isPlanAllDone(plan);
+}
+
+/** Texts and target screen of each reminder. */
+export const REMINDER_CONTENT: Readonly<Record<ReminderKind, { title: string; body: string; url: string }>> = {
+  daily: {
+    title: "Your plan for today is ready",
+    body: 'A few minutes for yourself: open Cadence to see today’s routines.',
+    url: '/dashboard',
+  },
+  weekly: {
+    title: 'Weekly Hormone Check-In',
+    body: 'Take a moment to reflect on your week.',
+    url: '/daily-plan-log?tab=weekly',
+  },
+};

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { AdjustmentObjectSchema, DailyPlanSchema, LlmExtractObjectSchema, type DailyPlan } from '../schemas';
+import { containsCalorieOrWeightTarget } from '../safety';
+import { SAMPLE_ROUTINES, SAMPLE_USER } from '../../bench/sample-profile';
+import { ADAPTED_NOTE_PREFIX, adaptPlan, isIntenseMovement } from './adapt-plan';
+import { buildDailyPlan } from './daily-plan';
+import { detectSymptoms, extractFromNote } from './note-extract';
+
+const DATE = '2025-03-12';
+const plan = buildDailyPlan({ user: SAMPLE_USER, routines: SAMPLE_ROUTINES, date: DATE, manualTasks: ['Call the pharmacy'] });
+const adapt = (note: string, p: DailyPlan = plan) => adaptPlan({ plan: p, note, user: SAMPLE_USER, date: DATE });
+
+describe('adaptPlan', () => {
+  it('"slept badly, lower back pain" → wind-down task + gentle mobility replacing intense movement', () => {
+    const r = adapt('slept badly, lower back pain');
+    expect(r.safety).toBeNull();
+    expect(r.llmExtract.symptoms).toEqual(['poor sleep', 'back pain']);
+    const labels = r.plan.tasks.map((t) => t.label);
+    expect(labels).not.toContain('HIIT Workout');
+    const mobility = r.plan.tasks.find((t) => t.label === 'Gentle mobility instead of “HIIT Workout”');
+    expect(mobility).toMatchObject({ source: 'adjustment_add', routineId: 'r-hiit', category: 'movement', reasonTag: 'Adapted: back pain' });
+    expect(mobility?.notes).toMatch(/Pelvic tilts/);
+    expect(r.plan.tasks.find((t) => t.label.startsWith('Evening wind-down'))).toMatchObject({
+      source: 'adjustment_add',
+      category: 'mindfulness',
+      reasonTag: 'Adapted: poor sleep',
+    });
+    expect(r.adjustments.map((a) => a.type)).toEqual(['swap', 'add']);
+    for (const a of r.adjustments) {
+      expect(AdjustmentObjectSchema.parse(a)).toEqual(a);
+      expect(a.label).not.toBe('');
+      expect(a.rationale?.length).toBeGreaterThan(20);
+    }
+    expect(r.plan.adjustments).toEqual(r.adjustments);
+    expect(r.plan.coachNote.startsWith(ADAPTED_NOTE_PREFIX)).toBe(true);
+    expect(DailyPlanSchema.parse(r.plan)).toEqual(r.plan);
+    // unchanged tasks keep their place and state
+    expect(r.plan.tasks.filter((t) => t.source !== 'adjustment_add')).toEqual(plan.tasks.filter((t) => t.routineId !== 'r-hiit'));
+  });
+
+  it('softens intense movement on a tired day without pain', () => {
+    const r = adapt('So tired today, brain fog');
+    expect(r.adjustments).toEqual([expect.objectContaining({ label: 'Made “HIIT Workout” lighter', type: 'soften' })]);
+    expect(r.plan.tasks.find((t) => t.routineId === 'r-hiit')).toMatchObject({
+      label: 'HIIT Workout (lighter version)',
+      reasonTag: 'Adapted: low energy',
+      source: 'routine',
+    });
+  });
+
+  it('adds a mobility task when there is nothing intense to swap', () => {
+    const calm = buildDailyPlan({ user: SAMPLE_USER, routines: SAMPLE_ROUTINES.filter((r) => r.id !== 'r-hiit'), date: DATE });
+    const r = adapt('my neck is stiff', calm);
+    expect(r.adjustments).toEqual([expect.objectContaining({ label: 'Added gentle mobility', type: 'add' })]);
+    expect(r.plan.tasks.at(-1)?.label).toBe('Gentle mobility for your neck');
+    expect(r.plan.tasks.at(-1)?.notes).toMatch(/Neck half circles|Chin tucks/);
+    expect(adapt('stiff and achy', calm).plan.tasks.at(-1)?.label).toBe('Gentle mobility for your stiffness');
+  });
+
+  it.each([
+    ['Period cramps today', 'Warmth and gentle stretches for cramps', 'cramps'],
+    ['Feeling anxious about work', 'Five minutes of slow breathing', 'anxiety'],
+    ['Really stressed', 'Five minutes of slow breathing', 'stress'],
+    ['Feeling low and tearful', 'Ten minutes outside and a message to someone you like', 'low mood'],
+    ['Headache all afternoon', 'A glass of water and a screen break', 'headache'],
+    ['So bloated after lunch', 'Gentle ten-minute walk after your next meal', 'digestion'],
+    ['Feeling sick this morning', 'Small, plain snacks and sips of water', 'nausea'],
+    ['Hot flushes all night', 'Cool bedroom and light layers tonight', 'hot flushes'],
+  ])('%j → adds %j', (note, label, reason) => {
+    const r = adapt(note);
+    const task = r.plan.tasks.find((t) => t.label === label);
+    expect(task).toMatchObject({ source: 'adjustment_add', reasonTag: `Adapted: ${reason}` });
+    expect(r.adjustments.length).toBeGreaterThan(0);
+    for (const a of r.adjustments) expect(containsCalorieOrWeightTarget(`${a.label} ${a.rationale}`)).toBe(false);
+  });
+
+  it('a red flag returns the plan unchanged with a safety notice', () => {
+    const r = adapt('I have chest pain and feel dizzy');
+    expect(r.plan).toBe(plan);
+    expect(r.adjustments).toEqual([]);
+    expect(r.safety?.level).toBe('urgent');
+  });
+
+  it('an ordinary note with nothing to adapt changes nothing', () => {
+    const r = adapt('Great day, feeling good!');
+    expect(r.plan).toBe(plan);
+    expect(r.adjustments).toEqual([]);
+    expect(r.safety).toBeNull();
+    expect(r.llmExtract).toMatchObject({ mood: 'good', energy: 'good' });
+  });
+
+  it('is idempotent and deterministic', () => {
+    const once = adapt('slept badly, lower back pain');
+    expect(adapt('slept badly, lower back pain')).toEqual(once);
+    const twice = adapt('slept badly, lower back pain', once.plan);
+    expect(twice.adjustments).toEqual([]);
+    expect(twice.plan).toBe(once.plan);
+    const then = adapt('and now a headache', once.plan);
+    expect(then.plan.coachNote.split('\n').filter((l) => l.startsWith(ADAPTED_NOTE_PREFIX))).toHaveLength(1);
+    expect(then.plan.adjustments).toHaveLength(3);
+  });
+
+  it('works on a plan with an empty coach note and no disclaimer', () => {
+    const bare: DailyPlan = { ...plan, coachNote: '', disclaimer: undefined };
+    const r = adapt('headache', bare);
+    expect(r.plan.coachNote).toBe(`${ADAPTED_NOTE_PREFIX} Added water and a screen break.`);
+    expect(r.plan.disclaimer).toBeDefined();
+  });
+
+  it('does not swap a task that is already done', () => {
+    const done: DailyPlan = { ...plan, tasks: plan.tasks.map((t) => (t.routineId === 'r-hiit' ? { ...t, status: 'done' } : t)) };
+    expect(adapt('back pain', done).plan.tasks.find((t) => t.routineId === 'r-hiit' && t.source === 'routine')?.status).toBe('done');
+  });
+
+  it('classifies intense movement', () => {
+    const t = { status: 'pending' as const, reasonTag: '', source: 'manual' as const };
+    expect(isIntenseMovement({ ...t, label: '5k run' })).toBe(true);
+    expect(isIntenseMovement({ ...t, label: 'Evening walk', category: 'movement' })).toBe(false);
+    expect(isIntenseMovement({ ...t, label: 'Pilates', category: 'movement' })).toBe(false);
+    expect(isIntenseMovement({ ...t, label: 'Dance', category: 'movement' })).toBe(true);
+    expect(isIntenseMovement({ ...t, label: 'Dance', category: 'other' })).toBe(false);
+    expect(isIntenseMovement({ ...t, label: 'Gym', status: 'done' })).toBe(false);
+  });
+});
+
+describe('extractFromNote', () => {
+  it.each([
+    ['Energy 4/10, mood 6 out of 10, pain 3/10', { mood: 6, energy: 4, pain: 3, symptoms: [] }],
+    ['exhausted and anxious, neck is stiff', { mood: 'anxious', energy: 'low', pain: 'moderate', symptoms: ['fatigue', 'neck pain', 'stiffness', 'anxiety'] }],
+    ['Terrible back pain, feeling low', { mood: 'low', pain: 'severe', symptoms: ['back pain', 'low mood'] }],
+    ['slight knee pain, irritable', { mood: 'irritable', pain: 'mild', symptoms: ['knee pain', 'irritability'] }],
+    ['full of energy today!', { energy: 'high', mood: 'good', symptoms: [] }],
+    ['no headache, no cramps, not bloated', { symptoms: [] }],
+    ['stressed', { mood: 'stressed', symptoms: ['stress'] }],
+    ['energy 42', { symptoms: [] }],
+    ['', { symptoms: [] }],
+  ])('%j', (note, expected) => {
+    const out = extractFromNote(note);
+    expect(out).toEqual(expected);
+    expect(LlmExtractObjectSchema.parse(out)).toEqual(out);
+  });
+
+  it('detects symptoms with negation per clause', () => {
+    expect(detectSymptoms('No headache but I slept badly')).toEqual(['poor sleep']);
+    expect(detectSymptoms('hip pain, sore shoulders, achy joints, hot flash, night sweats, cravings, reflux')).toEqual([
+      'shoulder pain',
+      'hip pain',
+      'joint pain',
+      'stiffness',
+      'digestive upset',
+      'hot flushes',
+      'night sweats',
+      'cravings',
+    ]);
+  });
+});
+
+describe('adaptPlan edge cases', () => {
+  it('swaps a manual intense task (no routine id)', () => {
+    const p = buildDailyPlan({ user: SAMPLE_USER, routines: [], date: DATE, manualTasks: ['5k run'] });
+    const r = adapt('knee pain', p);
+    const swap = r.plan.tasks.find((t) => t.source === 'adjustment_add');
+    expect(swap?.label).toBe('Gentle mobility instead of “5k run”');
+    expect(swap?.routineId).toBeUndefined();
+    expect(swap?.notes).toMatch(/ and /);
+  });
+});
