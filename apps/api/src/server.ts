@@ -47,6 +47,8 @@ export async function buildServer({ env, conn, logger, webDist }: ServerOptions)
     onConstructorPoisoning: 'error',
     trustProxy: env.NODE_ENV === 'production',
     routerOptions: { maxParamLength: 200 },
+    // Router-level URL errors (over-long param, bad percent-encoding): plain text like every other error, not fastify's JSON.
+    frameworkErrors: (error, _req, reply) => sendError(reply, error.statusCode === 414 ? 414 : 400, error.statusCode === 414 ? 'URL parameter too long' : 'Invalid URL'),
   });
   const services = createServices(conn, env, logger);
   const secure = env.SECURE_COOKIES ?? env.NODE_ENV === 'production';

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { initPlatformEarly, initPlatformLate, PlatformRoot } from './platform';
+// Direct imports (not the ./platform barrel) keep reminders and Capacitor out of the entry chunk.
+import { initPlatformEarly, initPlatformLate } from './platform/init-platform';
+import { PlatformRoot } from './platform/platform-root';
 
 // Colour mode class on <html> before the first paint; connection monitor for the offline banner.
 initPlatformEarly();

@@ -2,6 +2,11 @@
 // Rule-coach latency bench: `pnpm --filter @cadence/domain bench`.
 // Runs each coach function ~10k times on a realistic sample profile, prints ops/s and p50/p99
 // per function, and exits 1 if any p99 exceeds the 1 ms budget.
+//
+// Gate: wall-clock p99 (performance.now) by default. On a shared, overloaded machine the wall
+// tail is dominated by the scheduler preempting this process, so the table also shows p99 of
+// per-call CPU time (process.cpuUsage: user + system µs, process-wide, so GC threads count too);
+// BENCH_GATE=cpu gates on that instead. BENCH_ITERATIONS overrides the iteration count.
 import {
   adaptPlan,
   buildDailyPlan,
@@ -24,11 +29,21 @@ import {
   SAMPLE_USER,
 } from './sample-profile';
 
-declare const process: { argv: string[]; exitCode?: number; env: Record<string, string | undefined> };
+interface CpuUsage {
+  user: number;
+  system: number;
+}
+declare const process: {
+  argv: string[];
+  exitCode?: number;
+  env: Record<string, string | undefined>;
+  cpuUsage(previous?: CpuUsage): CpuUsage;
+};
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 10_000);
 const WARMUP = 500;
 const BUDGET_MS = 1;
+const GATE: 'wall' | 'cpu' = process.env.BENCH_GATE === 'cpu' ? 'cpu' : 'wall';
 
 const dates = Array.from({ length: 60 }, (_, i) => {
   const d = new Date(Date.UTC(2025, 2, 1 + i));
@@ -85,6 +100,7 @@ interface Row {
   p50: number;
   p99: number;
   max: number;
+  cpuP99: number;
 }
 
 const rows: Row[] = [];
@@ -92,45 +108,56 @@ let sink = 0;
 for (const [name, fn] of cases) {
   for (let i = 0; i < WARMUP; i++) if (fn(i) !== undefined) sink++;
   const times = new Float64Array(ITERATIONS);
-  const start = performance.now();
+  const cpu = new Float64Array(ITERATIONS);
+  let total = 0;
   for (let i = 0; i < ITERATIONS; i++) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     if (fn(i) !== undefined) sink++;
-    times[i] = performance.now() - t0;
+    const t1 = performance.now();
+    const c = process.cpuUsage(c0);
+    times[i] = t1 - t0;
+    total += t1 - t0;
+    cpu[i] = (c.user + c.system) / 1000;
   }
-  const total = performance.now() - start;
   times.sort();
+  cpu.sort();
   rows.push({
     name,
     opsPerSec: (ITERATIONS / total) * 1000,
     p50: quantile(times, 0.5),
     p99: quantile(times, 0.99),
     max: times[times.length - 1] as number,
+    cpuP99: quantile(cpu, 0.99),
   });
 }
 
 const fmt = (ms: number): string => `${(ms * 1000).toFixed(1)} µs`;
-const header = ['function', 'ops/s', 'p50', 'p99', 'max', 'p99 ≤ 1 ms'];
+const gated = (r: Row): number => (GATE === 'cpu' ? r.cpuP99 : r.p99);
+const header = ['function', 'ops/s', 'p50', 'p99', 'max', 'cpu p99', `${GATE} p99 ≤ 1 ms`];
 const body = rows.map((r) => [
   r.name,
   Math.round(r.opsPerSec).toLocaleString('en-US'),
   fmt(r.p50),
   fmt(r.p99),
   fmt(r.max),
-  r.p99 <= BUDGET_MS ? 'ok' : 'FAIL',
+  fmt(r.cpuP99),
+  gated(r) <= BUDGET_MS ? 'ok' : 'FAIL',
 ]);
 const widths = header.map((h, c) => Math.max(h.length, ...body.map((row) => (row[c] as string).length)));
 const line = (cells: readonly string[]): string =>
   `| ${cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] as number) : cell.padStart(widths[c] as number))).join(' | ')} |`;
-console.log(`Rule coach bench — ${ITERATIONS.toLocaleString('en-US')} iterations per function (sink ${sink > 0 ? 'ok' : 'empty'})`);
+console.log(
+  `Rule coach bench — ${ITERATIONS.toLocaleString('en-US')} iterations per function, gate: ${GATE} p99 ≤ ${BUDGET_MS} ms (sink ${sink > 0 ? 'ok' : 'empty'})`,
+);
 console.log(line(header));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of body) console.log(line(row));
 
-const failed = rows.filter((r) => r.p99 > BUDGET_MS);
+const failed = rows.filter((r) => gated(r) > BUDGET_MS);
 if (failed.length > 0) {
-  console.error(`p99 over ${BUDGET_MS} ms: ${failed.map((r) => r.name).join(', ')}`);
+  console.error(`${GATE} p99 over ${BUDGET_MS} ms: ${failed.map((r) => r.name).join(', ')}`);
   process.exitCode = 1;
 } else {
-  console.log(`All p99 ≤ ${BUDGET_MS} ms.`);
+  console.log(`All ${GATE} p99 ≤ ${BUDGET_MS} ms.`);
 }

@@ -1,8 +1,5 @@
 import { initColorMode } from './color-mode/color-mode';
-import { initNativeShell } from './native/native-shell';
 import { startConnectionMonitor } from './offline/online-status';
-import { registerServiceWorker } from './pwa/register-service-worker';
-import { startReminders } from './reminders/reminder-runner';
 
 /** Synchronous part, before the first render: colour mode (no flash) and the connection state. */
 export function initPlatformEarly(): void {
@@ -10,12 +7,15 @@ export function initPlatformEarly(): void {
   startConnectionMonitor();
 }
 
-/** After the first render: native shell, service worker, reminders. Never throws. */
+/**
+ * After the page has loaded: native shell, service worker, reminders. Loaded as its own chunk
+ * so none of it (Capacitor, the reminder rules and their date helpers) weighs on the first paint.
+ */
 export function initPlatformLate(): void {
-  void initNativeShell().catch((err: unknown) => console.warn('[native] setup failed', err));
   const start = () => {
-    void registerServiceWorker();
-    startReminders();
+    import('./late-init')
+      .then((m) => m.startLatePlatform())
+      .catch((err: unknown) => console.warn('[platform] late init failed', err));
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });

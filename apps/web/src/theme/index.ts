@@ -15,8 +15,8 @@ const config = defineConfig({
       outlineOffset: '2px',
     },
     // Reduced motion: no transitions or animations beyond an instant change.
-    '@media (prefers-reduced-motion: reduce)': {
-      '*, *::before, *::after': {
+    '*, *::before, *::after': {
+      _motionReduce: {
         animationDuration: '0.01ms !important',
         animationIterationCount: '1 !important',
         transitionDuration: '0.01ms !important',

@@ -48,6 +48,11 @@ describe('adaptPlan', () => {
     });
   });
 
+  it('a low numeric energy level softens too, a middling one does not', () => {
+    expect(adapt('energy 2/10').adjustments.map((a) => a.type)).toEqual(['soften']);
+    expect(adapt('energy 5/10').adjustments).toEqual([]);
+  });
+
   it('adds a mobility task when there is nothing intense to swap', () => {
     const calm = buildDailyPlan({ user: SAMPLE_USER, routines: SAMPLE_ROUTINES.filter((r) => r.id !== 'r-hiit'), date: DATE });
     const r = adapt('my neck is stiff', calm);

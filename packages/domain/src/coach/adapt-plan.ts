@@ -39,6 +39,8 @@ export interface AdaptPlanResult {
 }
 
 export const ADAPTED_NOTE_PREFIX = 'Updated after your check-in:';
+/** An energy level (0–10) at or below this softens intense movement. */
+export const LOW_ENERGY_MAX = 3;
 
 const INTENSE =
   /\b(?:hiit|intervals?|run|running|runs|jog|jogging|sprints?|cardio|spin|bootcamp|crossfit|strength|weights?|lifting|workout|gym|circuits?|plyo\w*|jumps?|jumping|intense|tabata|squats?|lunges?|burpees?|boxing|kickboxing|zumba|power)\b/;
@@ -162,7 +164,7 @@ export function adaptPlan({ plan, note, user }: AdaptPlanParams): AdaptPlanResul
       },
     );
     soften(ctx, 'poor sleep', 'After a poor night, your body recovers less well from hard exercise.');
-  } else if (has('fatigue') || has('brain fog') || llmExtract.energy === 'low') {
+  } else if (has('fatigue') || has('brain fog') || (typeof llmExtract.energy === 'number' && llmExtract.energy <= LOW_ENERGY_MAX)) {
     soften(ctx, 'low energy', 'You mentioned feeling low on energy.');
   }
 

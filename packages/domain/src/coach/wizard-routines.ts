@@ -138,8 +138,8 @@ const PADDING: readonly (keyof typeof TEMPLATES)[] = ['hormone', 'morning', 'sle
 export const SUPPLEMENT_ROUTINE_LABEL = 'Daily Supplement Support';
 
 function buildRoutine(t: Template, context: string): WizardRoutine {
-  const seen = new Set<string>();
-  const subtasks = t.subtasks(context).filter((s) => !seen.has(s.name) && seen.add(s.name) !== undefined);
+  const subtasks: SubtaskDraft[] = [];
+  for (const s of t.subtasks(context)) if (!subtasks.some((x) => x.name === s.name)) subtasks.push(s);
   return {
     label: t.label,
     type: routineTypeFromLabel(t.label),
@@ -186,8 +186,8 @@ export function generateWizardRoutines({ profile, context, user }: WizardRoutine
   const challengeText = [...profile.challenges, profile.customChallenge ?? ''];
   const themes = detectThemes([...challengeText, context]);
   const screening = screeningProfileFrom(user, context, ...challengeText);
+  // One routine per theme (leaving room for the supplement routine), padded to three.
   const keys: (keyof typeof TEMPLATES)[] = themes.slice(0, MAX_GENERATED_ROUTINES - 1);
-  // "stress" and "anxiety" share a routine shape; keep both only when there is room.
   for (const pad of PADDING) if (keys.length < MIN_WIZARD_ROUTINES && !keys.includes(pad)) keys.push(pad);
   const routines = keys.map((k) => buildRoutine(TEMPLATES[k], `${context} ${challengeText.join(' ')}`));
   const supp = supplementRoutine(themes, screening);

@@ -95,14 +95,22 @@ export function findSupplementsInText(text: string): readonly Supplement[] {
 const AUTO_MEMO = new Map<string, Map<string, boolean>>();
 const AUTO_MEMO_MAX_PROFILES = 256;
 
+let lastProfile: SupplementScreeningProfile | null = null;
+let lastMemo = new Map<string, boolean>();
+
 /** isAutoRecommendable from ../catalogues, memoised per profile. */
 export function isAutoRecommendableFor(supplement: Supplement, profile: SupplementScreeningProfile): boolean {
-  const key = `${profile.medications ?? ''}\u0000${profile.healthConditions ?? ''}\u0000${profile.pregnancyStatus ?? ''}`;
-  let memo = AUTO_MEMO.get(key);
+  let memo: Map<string, boolean> | undefined = profile === lastProfile ? lastMemo : undefined;
   if (memo === undefined) {
-    if (AUTO_MEMO.size >= AUTO_MEMO_MAX_PROFILES) AUTO_MEMO.clear();
-    memo = new Map();
-    AUTO_MEMO.set(key, memo);
+    const key = `${profile.medications ?? ''}\u0000${profile.healthConditions ?? ''}\u0000${profile.pregnancyStatus ?? ''}`;
+    memo = AUTO_MEMO.get(key);
+    if (memo === undefined) {
+      if (AUTO_MEMO.size >= AUTO_MEMO_MAX_PROFILES) AUTO_MEMO.clear();
+      memo = new Map();
+      AUTO_MEMO.set(key, memo);
+    }
+    lastProfile = profile;
+    lastMemo = memo;
   }
   let ok = memo.get(supplement.id);
   if (ok === undefined) {

@@ -61,6 +61,7 @@ const RED_FLAGS: ReadonlyArray<readonly [string, RedFlagCategory]> = [
   ["I think I'm having a miscarriage", 'pregnancy_emergency'],
   ["I'm 28 weeks pregnant with a severe headache and blurry vision", 'pregnancy_emergency'],
   ['Second trimester and some spotting this morning', 'pregnancy_emergency'],
+  ['Pregnant, and the midwife found high blood pressure', 'pregnancy_emergency'],
   // severe abdominal pain
   ['Severe abdominal pain since this morning', 'severe_abdominal_pain'],
   ['Excruciating pain in my lower right stomach', 'severe_abdominal_pain'],
@@ -138,6 +139,8 @@ const ORDINARY: readonly string[] = [
   'Not feeling suicidal at all, mood is better this week',
   'Out of breath on the hill but recovered quickly',
   'Worst sleep of my life last night',
+  '20 weeks pregnant and had a blood test today, all fine',
+  'My chest is sore from push-ups',
 ];
 
 describe('triageText — red flags', () => {

@@ -5,8 +5,12 @@
 // Design choices (documented because they are judgement calls):
 // - Prefer over-firing on genuinely ambiguous MEDICAL phrases. "My chest feels tight after the
 //   workout" fires (chest tightness on exertion can be cardiac); "passed out on the couch" fires
-//   (we cannot tell sleep from fainting); "severe cramps" fires; any bleeding, cramping or severe
-//   pain mentioned together with a current pregnancy fires; a past miscarriage fires.
+//   (we cannot tell sleep from fainting); "severe cramps" fires; any bleeding, cramping, severe
+//   pain or high blood pressure mentioned with a current pregnancy fires; a past miscarriage and
+//   "suicide" in any context (e.g. "suicide prevention training") fire.
+// - Not fired on purpose: "my chest is sore from push-ups" (muscle soreness; "tight", "heavy",
+//   "pain", "pressure" do fire), "blood test" in pregnancy, plain "heavy period" or "bad cramps",
+//   "dizzy" alone, "I'm starving", "skipped breakfast". Stroke signs are out of scope for now.
 // - Idioms that are clearly not medical never fire: "dying to try yoga", "killer workout",
 //   "fainted with laughter", "gave me a heart attack" (surprise), "binge-watched", "I'm starving",
 //   "heavy legs", "faint-hearted", "blackout curtains", "made myself sick with worry".
@@ -180,6 +184,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   pregnancyCombo("\\b(?:sudden (?:swelling|puffiness)|swollen (?:face|hands))\\b"),
   pregnancyCombo("\\b(?:a |high )?(?:fever|temperature of)\\b"),
   pregnancyCombo("\\bcan't keep (?:anything|any food|food|water|fluids|liquids) down\\b"),
+  pregnancyCombo("\\bhigh blood pressure\\b"),
   // --- very heavy bleeding --------------------------------------------------------------------
   rule('heavy_bleeding', "\\bheavy bleed(?:ing|s)?\\b"),
   rule('heavy_bleeding', "\\bbleed(?:ing)? (?:very |really |so |extremely |super )?heavily\\b"),
@@ -242,6 +247,8 @@ const IDIOMS: readonly RegExp[] = [
   /\bsuicide (?:squad|doors?|run|runs|sprints?)\b/g,
   /\b(?:get|got|getting|gets) (?:this|it|that|things|something) off my chest\b/g,
   /\bpre-?pregnancy\b/g,
+  // routine tests, not bleeding
+  /\bblood (?:tests?|work|sugar|results?|draws?|type|donation|panel|glucose)\b/g,
 ];
 
 /** Phrases removed before looking for pregnancy context: not a current pregnancy. */

@@ -52,3 +52,12 @@ describe('scrubUnsafeAdvice', () => {
     expect(MEDICAL_DISCLAIMER).toMatch(/^This is general wellness guidance, not medical advice\./);
   });
 });
+
+describe('verdict memo', () => {
+  it('stays correct after the memo fills up', () => {
+    for (let i = 0; i < 4200; i++) containsCalorieOrWeightTarget(`walk ${i} minutes`);
+    expect(containsCalorieOrWeightTarget('Eat 900 calories')).toBe(true);
+    expect(containsCalorieOrWeightTarget('Eat 900 calories')).toBe(true);
+    expect(containsCalorieOrWeightTarget('walk 5 minutes')).toBe(false);
+  });
+});

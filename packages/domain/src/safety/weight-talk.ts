@@ -34,12 +34,23 @@ const WEIGHT_TALK_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\b(?:lose|drop|shed)\\b[^.!?\\n]{0,20}?${NUMBER}\\s*%`, 'i'),
 ];
 
-/** Cheap pre-check: every pattern needs one of these words. */
-const WEIGHT_TALK_WORDS = /cal|lb|pound|kg|kilo|stone|\bst\b|weight|bmi|body fat|%/i;
+/** Cheap pre-check: every pattern needs a digit or one of these words. */
+const WEIGHT_TALK_HINT = /\d|calor|weight/i;
+
+/** Memo of text → verdict (pure; bounded, cleared when full). Generated texts repeat a lot. */
+const VERDICTS = new Map<string, boolean>();
+const VERDICTS_MAX = 4096;
 
 /** True when the text states a calorie target/number or a weight-loss quantity or target. */
 export function containsCalorieOrWeightTarget(text: string): boolean {
-  return WEIGHT_TALK_WORDS.test(text) && WEIGHT_TALK_PATTERNS.some((p) => p.test(text));
+  if (!WEIGHT_TALK_HINT.test(text)) return false;
+  let verdict = VERDICTS.get(text);
+  if (verdict === undefined) {
+    verdict = WEIGHT_TALK_PATTERNS.some((p) => p.test(text));
+    if (VERDICTS.size >= VERDICTS_MAX) VERDICTS.clear();
+    VERDICTS.set(text, verdict);
+  }
+  return verdict;
 }
 
 /**

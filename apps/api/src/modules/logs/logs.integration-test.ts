@@ -100,6 +100,17 @@ describe('daily logs (REST)', () => {
   });
 });
 
+describe('daily logs: concurrency', () => {
+  it('concurrent first saves of a date create exactly one log', async () => {
+    const { browser, userId } = await newUser(server.url);
+    const results = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((n) => browser.request('POST', '/api/wellness/logs', { userId, date: '2026-06-01', notes: n })),
+    );
+    for (const r of results) expect(r.status, r.text).toBe(200);
+    expect(await server.conn.collection('daily_logs').countDocuments({ userId })).toBe(1);
+  });
+});
+
 describe('daily logs (tRPC twins)', () => {
   it('list / get / patchNotes / save', async () => {
     const { browser, userId } = await newUser(server.url);

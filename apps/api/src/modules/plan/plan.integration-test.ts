@@ -212,6 +212,22 @@ describe('daily plan (REST)', () => {
   });
 });
 
+describe('daily plan: concurrency', () => {
+  it('concurrent first writes create exactly one plan for the day', async () => {
+    const { browser, userId } = await userWithRoutines();
+    const results = await Promise.all([
+      browser.request('POST', `/api/wellness/insight/daily-plan/${userId}/add-task`, { label: 'A', source: 'manual' }),
+      browser.request('POST', `/api/wellness/insight/daily-plan/${userId}/add-task`, { label: 'B', source: 'manual' }),
+      browser.request('POST', `/api/wellness/insight/regenerate-plan/${userId}`),
+      browser.request('POST', `/api/wellness/insight/daily-plan/${userId}/add-task`, { label: 'C', source: 'manual' }),
+    ]);
+    for (const r of results) expect(r.status, r.text).toBe(200);
+    expect(await server.conn.collection('daily_plans').countDocuments({ userId })).toBe(1);
+    // (Whether every concurrent $push survives depends on the database: atomic on MongoDB,
+    // read-modify-write on FerretDB v1; not asserted here.)
+  });
+});
+
 describe('daily plan (tRPC twins)', () => {
   it('today / regenerate / addTask / updateTask / motivation / tip / adapt', async () => {
     const { browser, userId } = await userWithRoutines();

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
+import { plan, stubTrpc } from '../add-to-plan/test-support';
 import { DashboardPage } from './dashboard-page';
 
 afterEach(() => {
@@ -8,19 +10,86 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('DashboardPage (slice)', () => {
-  it('greets the stored user by name with the day number', async () => {
+const user = (createdAt: string) => ({ id: 'u_abc', name: 'Maya', createdAt, medications: '', healthConditions: '' });
+const render = () => renderScreen(DashboardPage, { path: '/dashboard', otherPaths: ['/onboarding', '/daily-plan-log', '/routines'] });
+
+describe('DashboardPage', () => {
+  it('greets the stored user by name with the day number and programme progress', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 2, 3, 9, 30));
     localStorage.setItem('wellnessUserId', 'u_abc');
-    const createdAt = new Date(2026, 2, 1, 8, 0).toISOString();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify([{ result: { data: { id: 'u_abc', name: 'Maya', createdAt } } }]), { headers: { 'content-type': 'application/json' } })),
-    );
-    await renderScreen(DashboardPage, { path: '/dashboard' });
+    stubTrpc({
+      'users.get': () => ({ body: user(new Date(2026, 2, 1, 8, 0).toISOString()) }),
+      'plan.today': () => ({ body: null }),
+      'plan.motivation': () => ({ body: { message: 'You are doing great' } }),
+      'plan.tip': () => ({ body: { title: 'Hydrate', category: 'nutrition', difficulty: 'easy', content: 'Drink water' } }),
+      'routines.list': () => ({ body: [] }),
+      'logs.get': () => ({ body: null }),
+    });
+    await render();
     expect(await screen.findByRole('heading', { name: 'Good morning, Maya' })).toBeInTheDocument();
     expect(screen.getByText(/Day 3 —/)).toHaveTextContent("Day 3 — Here's your plan for today.");
+    expect(screen.getByText('Day 3 of 45')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Your Plan' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No Daily Plan Yet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start Check-In' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Build today's plan" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Active Routines' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reflect on Your Week' })).toHaveAttribute('href', '/daily-plan-log?tab=weekly');
+    expect(await screen.findByText('You are doing great')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hydrate' })).toBeInTheDocument();
+  });
+
+  it('lists the plan tasks with source labels and reasons, and toggles one', async () => {
+    localStorage.setItem('wellnessUserId', 'u_abc');
+    let current = plan({
+      coachNote: 'Go gently today.',
+      safety: { level: 'caution', title: 'Take care', message: 'Pain that gets worse needs a doctor.', resources: [] },
+      tasks: [
+        { label: 'Morning walk', status: 'pending', reasonTag: 'Daily routine', source: 'routine' },
+        { label: 'Gentle stretch', status: 'pending', reasonTag: 'Adapted: lower back pain', source: 'adjustment_add' },
+        { label: 'Call mum', status: 'pending', reasonTag: 'Added today', source: 'manual' },
+      ],
+    });
+    const calls = stubTrpc({
+      'users.get': () => ({ body: user(new Date().toISOString()) }),
+      'plan.today': () => ({ body: current }),
+      'plan.motivation': () => ({ body: { message: 'm' } }),
+      'plan.tip': () => ({ body: {} }),
+      'plan.updateTask': (input) => {
+        const { index, status } = input as { index: number; status: 'done' | 'pending' };
+        current = { ...current, tasks: (current.tasks as { status: string }[]).map((t, i) => (i === index ? { ...t, status } : t)) };
+        return { body: current };
+      },
+    });
+    await render();
+    expect(await screen.findByRole('heading', { name: "Today's Plan" })).toBeInTheDocument();
+    expect(screen.getByText('Routine')).toBeInTheDocument();
+    expect(screen.getByText('Adapted')).toBeInTheDocument();
+    expect(screen.getByText('Added Today')).toBeInTheDocument();
+    expect(screen.getByText('Adapted: lower back pain')).toBeInTheDocument();
+    expect(screen.getByText('Go gently today.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Take care');
+    expect(screen.getByText(/not medical advice/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Morning walk' }));
+    expect(await screen.findByText('Progress Updated')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'plan.updateTask')?.input).toEqual({ userId: 'u_abc', index: 0, status: 'done' });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Morning walk' })).toBeChecked());
+  });
+
+  it('shows No tasks for today... for an empty plan', async () => {
+    localStorage.setItem('wellnessUserId', 'u_abc');
+    stubTrpc({ 'users.get': () => ({ body: user(new Date().toISOString()) }), 'plan.today': () => ({ body: plan() }), 'plan.motivation': () => ({ body: { message: 'm' } }), 'plan.tip': () => ({ body: {} }) });
+    await render();
+    expect(await screen.findByText('No tasks for today...')).toBeInTheDocument();
+  });
+
+  it('treats an unknown user (404 for the fallback id) as missing: clears local data and goes to /onboarding', async () => {
+    localStorage.setItem('hasPersonalizedOnboarding', 'true');
+    const calls = stubTrpc({});
+    await render();
+    expect(await screen.findByText('route:/onboarding')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'users.get')?.input).toEqual({ id: '1' });
+    expect(localStorage.getItem('hasPersonalizedOnboarding')).toBeNull();
   });
 });

@@ -6,6 +6,9 @@ const SOURCE_PALETTE: Record<string, string> = { routine: 'brand', adjustment_ad
 /** One task of today's plan: a checkbox (pending/done), its source label and reason. */
 export function TaskRow({ task, pending, onToggle }: { task: PlanTask; pending: boolean; onToggle: () => void }) {
   const done = task.status === 'done';
+  const source = taskSourceLabel(task.source);
+  // 'Added today' as a reason would only repeat the 'Added Today' source label.
+  const reason = task.reasonTag && task.reasonTag.toLowerCase() !== source.toLowerCase() ? task.reasonTag : '';
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="3" bg={done ? 'brand.subtle' : 'bg'} data-testid="plan-task">
       <HStack justify="space-between" align="flex-start" gap="2">
@@ -19,15 +22,15 @@ export function TaskRow({ task, pending, onToggle }: { task: PlanTask; pending: 
         <HStack gap="2" flexShrink={0}>
           {pending ? <Spinner size="xs" aria-label="Saving" /> : null}
           <Badge colorPalette={SOURCE_PALETTE[task.source] ?? 'gray'} variant="subtle">
-            {taskSourceLabel(task.source)}
+            {source}
           </Badge>
         </HStack>
       </HStack>
-      {task.reasonTag || task.notes ? (
+      {reason || task.notes ? (
         <Box ps="7" mt="1">
-          {task.reasonTag ? (
+          {reason ? (
             <Text fontSize="sm" color="fg.muted">
-              {task.reasonTag}
+              {reason}
             </Text>
           ) : null}
           {task.notes ? (

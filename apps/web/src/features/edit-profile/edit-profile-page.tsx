@@ -1,6 +1,90 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { MESSAGES, type User } from '@cadence/domain';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FullPageSpinner } from '../../components/ui/full-page-spinner';
+import { PageContainer } from '../../components/ui/page-container';
+import { toast } from '../../components/ui/toaster';
+import { clearLocalData, getStoredUserId, setItem } from '../../lib/storage';
+import { trpc } from '../../lib/trpc';
+import { editProfileUpdate, formFromUser, type EditProfileFormState } from './edit-profile-model';
+import { BasicInfoSection, GoalsSection, HealthInfoSection, PreferencesSection } from './edit-profile-sections';
 
-/** Placeholder for "Edit Profile" (spec §2). Replace with the real screen; keep the export name. */
+function EditProfileForm({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const update = trpc.users.update.useMutation();
+  const [form, setForm] = useState<EditProfileFormState>(() => formFromUser(user));
+  const set = <K extends keyof EditProfileFormState>(key: K, value: EditProfileFormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (update.isPending) return;
+    const body = editProfileUpdate(form, user.challenges);
+    if (!body.ok) {
+      toast.error(body.title, body.description);
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync({ id: user.id, data: body.value });
+      utils.users.get.setData({ id: user.id }, saved);
+      setItem('userName', saved.name);
+      setItem('userLocation', saved.location);
+      toast.success(MESSAGES.editProfileUpdated.title, MESSAGES.editProfileUpdated.description);
+      await navigate({ to: '/dashboard' });
+    } catch (err) {
+      console.warn('[edit-profile] update failed', err);
+      toast.error(MESSAGES.editProfileUpdateFailed.title, MESSAGES.editProfileUpdateFailed.description);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Edit Profile">
+      <Stack gap="5">
+        <BasicInfoSection form={form} set={set} />
+        <GoalsSection form={form} set={set} />
+        <HealthInfoSection form={form} set={set} />
+        <PreferencesSection form={form} set={set} />
+        <HStack justify="flex-end" gap="3">
+          <Button asChild variant="outline">
+            <Link to="/profile">Cancel</Link>
+          </Button>
+          <Button type="submit" colorPalette="brand" size="lg" loading={update.isPending} loadingText="Saving...">
+            Save Profile
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/** /profile/edit — Edit Profile (spec §2): basic info, goals, health info, preferences. */
 export function EditProfilePage() {
-  return <PlaceholderScreen title="Edit Profile" />;
+  const navigate = useNavigate();
+  const userId = getStoredUserId();
+  const user = trpc.users.get.useQuery({ id: userId ?? '' }, { enabled: Boolean(userId) });
+  const failed = !userId || user.isError;
+
+  useEffect(() => {
+    if (!failed) return;
+    clearLocalData();
+    void navigate({ to: '/personalized-onboarding', replace: true });
+  }, [failed, navigate]);
+
+  if (failed) return <FullPageSpinner label={MESSAGES.redirectingToSetup.title} />;
+  if (user.isPending) return <FullPageSpinner label="Loading your profile..." />;
+
+  return (
+    <PageContainer maxW="3xl">
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Edit Profile
+          </Heading>
+          <Text color="fg.muted">Keep your details up to date so your plan fits you.</Text>
+        </Stack>
+        <EditProfileForm user={user.data} />
+      </Stack>
+    </PageContainer>
+  );
 }

@@ -31,7 +31,7 @@ export function ContextStep({ context, onChange, mode, onModeChange, voice, voic
       </Box>
 
       {voiceUnavailable ? (
-        <Text role="alert" color="fg.warning" fontSize="sm">
+        <Text role="alert" color="orange.800" fontSize="sm">
           {VOICE_NOT_AVAILABLE}
         </Text>
       ) : null}

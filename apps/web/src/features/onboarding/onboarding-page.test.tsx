@@ -7,8 +7,11 @@ import { installFakeSpeech, stubTrpc } from './stub-trpc.test-util';
 
 type User = ReturnType<typeof userEvent.setup>;
 
+// jsdom has no PointerEvent; zag's focus-visible (checkbox) constructs one.
+if (!('PointerEvent' in window)) (window as unknown as { PointerEvent: typeof MouseEvent }).PointerEvent = MouseEvent;
+
 const confetti = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock('canvas-confetti', () => ({ default: confetti }));
+vi.mock('canvas-confetti', () => ({ default: { create: () => confetti } }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

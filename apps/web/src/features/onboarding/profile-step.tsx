@@ -101,7 +101,7 @@ export function ProfileStep({ profile, onChange }: ProfileStepProps) {
               <PlusIcon />
             </IconButton>
           </HStack>
-          {customError ? <Field.ErrorText role="alert">{customError}</Field.ErrorText> : null}
+          {customError ? <Field.ErrorText role="alert" color="red.700">{customError}</Field.ErrorText> : null}
         </Field.Root>
         {custom.length > 0 ? (
           <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" mt="2" aria-label="Your challenges">

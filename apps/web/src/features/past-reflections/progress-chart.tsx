@@ -10,7 +10,7 @@ export function ProgressChart({ points }: { points: readonly WeekPoint[] }) {
   return (
     <Box h="64" w="full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%" minWidth={0}>
-        <ComposedChart data={[...points]} margin={{ top: 8, right: 4, bottom: 0, left: -16 }}>
+        <ComposedChart accessibilityLayer={false} data={[...points]} margin={{ top: 8, right: 4, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e4e4e7" />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} />
           <YAxis yAxisId="score" domain={[0, 10]} ticks={[0, 2, 4, 6, 8, 10]} tick={{ fontSize: 12 }} />

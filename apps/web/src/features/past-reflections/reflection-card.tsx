@@ -25,7 +25,7 @@ export function ReflectionCard({ review }: { review: WeeklyReview }) {
           <Heading as="h2" size="md">
             {weekOfLabel(review.weekStartDate)}
           </Heading>
-          <Badge colorPalette={color} variant="solid" size="lg" data-score-color={color} aria-label={`Energy and mood ${scoreBadge(review.energyMoodScore)}`}>
+          <Badge colorPalette={color} variant="surface" size="lg" fontWeight="bold" data-score-color={color}>
             {scoreBadge(review.energyMoodScore)}
           </Badge>
         </Flex>

@@ -91,7 +91,7 @@ export function QuestionStep({ number, question, answer, onAnswerChange, showReq
                   aria-describedby={showRequired && !canContinue ? errorId : undefined}
                 />
                 {showRequired && !canContinue ? (
-                  <Box id={errorId} role="alert" color="fg.error" fontSize="sm" mt="1">
+                  <Box id={errorId} role="alert" color="red.700" fontSize="sm" mt="1">
                     <Text fontWeight="semibold">{MESSAGES.responseRequired.title}</Text>
                     <Text>{MESSAGES.responseRequired.description}</Text>
                   </Box>

@@ -36,6 +36,8 @@ export function VoiceButton({ listening, onStart, onStop, startLabel = 'Voice In
       variant={listening ? 'solid' : 'outline'}
       colorPalette={listening ? 'red' : 'brand'}
       onClick={listening ? onStop : onStart}
+      // Darker red than the palette's solid so white text keeps AA contrast, also on hover.
+      {...(listening ? { bg: 'red.700', color: 'white', _hover: { bg: 'red.800' }, transition: 'none' } : {})}
       {...rest}
     >
       {listening ? <StopIcon /> : <MicIcon />}

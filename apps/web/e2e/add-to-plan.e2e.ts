@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, setupBrowser } from './support/browser';
+
+const b = setupBrowser({ viewport: { width: 360, height: 740 } });
+
+/** A user created through the API from the page (binds this browser's session cookie), then stored locally. */
+async function signUp(page: Page, name: string, routines: { type: string; label: string; subtasks?: string[] }[] = []): Promise<string> {
+  await page.goto('/__blank');
+  return page.evaluate(
+    async ({ name, routines }) => {
+      const post = async (path: string, body: unknown) => {
+        const res = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
+        return res.json() as Promise<{ id: string }>;
+      };
+      const user = await post('/api/wellness/users', { name, location: 'Lyon', challenges: ['fatigue'] });
+      for (const r of routines)
+        await post('/api/wellness/routines', { userId: user.id, type: r.type, label: r.label, notes: '', frequency: 'daily', subtasks: (r.subtasks ?? []).map((n) => ({ name: n, description: '' })), isPersonalized: false, active: true });
+      localStorage.setItem('wellnessUserId', user.id);
+      localStorage.setItem('userName', name);
+      localStorage.setItem('onboardingCompleted', 'true');
+      return user.id;
+    },
+    { name, routines },
+  );
+}
+
+const T = { timeout: 10_000 };
+const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), T).toBe(true);
+
+/** axe with the pointer parked (a hovered button's transient colour is not what she reads). */
+async function axe(page: Page) {
+  await page.mouse.move(0, 0);
+  await expectNoAxeViolations(page);
+}
+
+async function openDialog(page: Page) {
+  await page.getByRole('button', { name: 'Add to Your Plan' }).click();
+  await expect.poll(() => page.getByRole('dialog', { name: 'Add to Your Plan' }).isVisible(), T).toBe(true);
+}
+
+async function planTasks(page: Page): Promise<string[]> {
+  return page.getByTestId('plan-task').locator('label').allTextContents();
+}
+
+describe('add-to-plan dialog', () => {
+  it('adds a manual task and ticks it (kept after a reload)', async () => {
+    const { page } = b;
+    await signUp(page, 'Ana', [{ type: 'movement', label: 'Morning walk' }]);
+    await page.goto('/dashboard');
+    await openDialog(page);
+    await page.getByRole('tab', { name: 'Add Task' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Add Task' }).click();
+    await visible(page, 'Please enter a task description');
+    await dialog.getByLabel('Task description').fill('Call my sister');
+    await dialog.getByLabel('Notes (optional)').fill('She always cheers me up');
+    await axe(page);
+    await dialog.getByRole('button', { name: 'Add Task' }).click();
+    await visible(page, '✓ Task Added');
+    await expect.poll(() => dialog.isVisible(), T).toBe(false);
+
+    const row = page.getByTestId('plan-task').filter({ hasText: 'Call my sister' });
+    await expect.poll(() => row.getByText('Added Today', { exact: true }).isVisible(), T).toBe(true);
+    await expect.poll(() => row.getByText('She always cheers me up').isVisible(), T).toBe(true);
+    await row.getByText('Call my sister').click();
+    await visible(page, 'Progress Updated');
+    await expect.poll(() => row.getByRole('checkbox').isChecked(), T).toBe(true);
+
+    await page.reload();
+    const again = page.getByTestId('plan-task').filter({ hasText: 'Call my sister' });
+    await expect.poll(() => again.getByRole('checkbox').isChecked(), T).toBe(true);
+    await axe(page);
+  });
+
+  it('adapts the plan to a typed note: adapted tasks with reasons appear without a reload', async () => {
+    const { page } = b;
+    await signUp(page, 'Bea', [{ type: 'movement', label: 'Evening run' }]);
+    await page.goto('/dashboard');
+    await visible(page, 'No Daily Plan Yet');
+    await openDialog(page);
+    await page.getByRole('button', { name: 'Update My Plan' }).click();
+    await visible(page, 'No content to save');
+    await visible(page, 'Please enter or record a note first');
+
+    await page.getByRole('textbox', { name: 'How are you feeling today?' }).fill('slept badly, lower back pain');
+    await page.getByRole('button', { name: 'Update My Plan' }).click();
+    await visible(page, '✓ Plan Adapted');
+    await visible(page, "Your plan has been personalized based on how you're feeling today");
+    await expect.poll(() => page.getByRole('dialog').isVisible(), T).toBe(false);
+
+    await expect.poll(() => page.getByTestId('plan-task').filter({ hasText: 'Adapted' }).count(), T).toBeGreaterThan(0);
+    const tasks = await planTasks(page);
+    expect(tasks.some((t) => /wind-down/i.test(t))).toBe(true);
+    expect(tasks.some((t) => /gentle mobility/i.test(t))).toBe(true);
+    const adapted = page.getByTestId('plan-task').filter({ hasText: /wind-down/i });
+    expect(await adapted.innerText()).toMatch(/Adapted/);
+    expect(await adapted.innerText()).toMatch(/sleep/i); // the reason
+    await axe(page);
+  });
+
+  it('shows the safety notice for a red-flag note and leaves the plan unchanged', async () => {
+    const { page } = b;
+    await signUp(page, 'Cleo', [{ type: 'movement', label: 'Yoga flow' }]);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: "Build today's plan" }).click();
+    await expect.poll(() => page.getByTestId('plan-task').count(), T).toBeGreaterThan(0);
+    const before = await planTasks(page);
+
+    await openDialog(page);
+    const note = 'I have crushing chest pain and feel faint';
+    await page.getByRole('textbox', { name: 'How are you feeling today?' }).fill(note);
+    await page.getByRole('button', { name: 'Update My Plan' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByTestId('safety-notice').isVisible(), T).toBe(true);
+    expect(await dialog.getByRole('alert').first().innerText()).toMatch(/Your plan was not changed/);
+    expect(await dialog.getByRole('textbox', { name: 'How are you feeling today?' }).inputValue()).toBe(note);
+    expect(await page.getByText('✓ Plan Adapted').count()).toBe(0);
+    await axe(page);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByTestId('safety-notice').isVisible(), T).toBe(true); // above the plan
+    expect(await planTasks(page)).toEqual(before);
+    expect(await page.getByTestId('plan-task').filter({ hasText: 'Adapted' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, setupBrowser } from './support/browser';
+
+// Mobile-first: the whole walk runs at 360 px wide.
+const b = setupBrowser({ viewport: { width: 360, height: 740 } });
+
+/** GET through the page's own fetch (same cookies as the app). */
+async function apiGet<T>(page: Page, path: string): Promise<{ status: number; body: T }> {
+  return page.evaluate(async (p) => {
+    const res = await fetch(p, { credentials: 'include' });
+    return { status: res.status, body: res.ok ? await res.json() : null };
+  }, path) as Promise<{ status: number; body: T }>;
+}
+
+async function noHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'horizontal overflow at 360 px').toBeLessThanOrEqual(0);
+}
+
+describe('splash → stepped wizard (typed) → dashboard', () => {
+  it('creates the profile and routines on the server and lands on the dashboard', async () => {
+    const { page } = b;
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Cadence' }).waitFor();
+    await page.waitForURL('**/onboarding');
+
+    // Step 0
+    await page.getByRole('heading', { name: 'Welcome to Cadence' }).waitFor();
+    await expectNoAxeViolations(page);
+    await noHorizontalScroll(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Step 1
+    await page.getByText('Step 1 of 3').waitFor();
+    const next = page.getByRole('button', { name: 'Continue' });
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByLabel(/^Name/).fill('Maya');
+    await page.getByLabel(/^Email/).fill('maya@example.com');
+    await page.getByLabel(/^Location/).fill('Lyon');
+    await page.getByRole('button', { name: 'Sleep Issues' }).click();
+    await page.getByRole('button', { name: 'Energy/Fatigue' }).click();
+    await page.getByLabel('Add your own challenge').fill('Hot flashes');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Remove Hot flashes' }).waitFor();
+    await page.getByLabel('Add your own challenge').fill('hot flashes');
+    await page.getByRole('button', { name: 'Add challenge' }).click();
+    await page.getByText('Already added').waitFor();
+    await expectNoAxeViolations(page);
+    await noHorizontalScroll(page);
+    await page.getByLabel('Add your own challenge').fill('');
+    await next.click();
+
+    // Step 2 (typed)
+    await page.getByText('Step 2 of 3').waitFor();
+    const typeInstead = page.getByRole('button', { name: 'Type instead' });
+    if (await typeInstead.isVisible()) await typeInstead.click();
+    const context = page.getByRole('textbox', { name: 'Your answer' });
+    expect(await context.getAttribute('rows')).toBe('6');
+    await context.fill('Short');
+    expect(await page.getByRole('button', { name: 'Generate Routines' }).isDisabled()).toBe(true);
+    await context.fill('I wake up at 3am, skip breakfast, sit all day and feel stressed and tired by the afternoon.');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Generate Routines' }).click();
+
+    // Step 3
+    await page.getByText('Step 3 of 3').waitFor();
+    await page.getByRole('button', { name: 'Add Another Routine' }).waitFor();
+    const firstRow = page.getByRole('checkbox').first();
+    expect(await firstRow.isChecked()).toBe(true);
+    const fromLabels = await page.getByText(/^From: /).allTextContents();
+    const labels = [...new Set(fromLabels.map((t) => t.replace(/^From: /, '')))];
+    expect(labels.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Add Another Routine' }).click();
+    await page.getByText('From: Custom Routine').waitFor();
+    // Exclude the custom routine again by its row.
+    await page.getByText('Custom task', { exact: true }).click();
+    expect(await page.getByRole('checkbox', { name: 'Custom task' }).isChecked()).toBe(false);
+    await expectNoAxeViolations(page);
+    await noHorizontalScroll(page);
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+
+    // Step 4
+    await page.getByRole('button', { name: 'Go to Dashboard' }).waitFor();
+    await page.getByText('Welcome to Cadence! Your personalized plan is ready').waitFor();
+    await expectNoAxeViolations(page);
+    const id = await page.evaluate(() => localStorage.getItem('wellnessUserId'));
+    expect(id).toBeTruthy();
+    expect(await page.evaluate(() => [localStorage.getItem('onboardingCompleted'), localStorage.getItem('hasCompletedOnboarding'), localStorage.getItem('userName'), localStorage.getItem('userLocation')])).toEqual([
+      'true',
+      'true',
+      'Maya',
+      'Lyon',
+    ]);
+    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1, name: /Maya/ }).waitFor();
+
+    // The server is the source of truth: the user and exactly the included routines.
+    const user = await apiGet<{ id: string; name: string; email: string; location: string; challenges: string[] }>(page, `/api/wellness/users/${id}`);
+    expect(user.status).toBe(200);
+    expect(user.body).toMatchObject({ id, name: 'Maya', email: 'maya@example.com', location: 'Lyon' });
+    expect(user.body.challenges).toEqual(expect.arrayContaining(['Sleep Issues', 'Energy/Fatigue', 'Hot flashes']));
+    const routines = await apiGet<{ label: string; isPersonalized: boolean }[]>(page, `/api/wellness/users/${id}/routines`);
+    expect(routines.status).toBe(200);
+    expect(routines.body.map((r) => r.label).sort()).toEqual([...labels].sort());
+    expect(routines.body.every((r) => r.isPersonalized)).toBe(true);
+
+    // Survives a reload.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /Maya/ }).waitFor();
+  });
+});

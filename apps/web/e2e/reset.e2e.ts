@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, setupBrowser } from './support/browser';
+
+const b = setupBrowser({ viewport: { width: 360, height: 740 } });
+
+describe('/reset', () => {
+  it('starts over: clears local data, ends the server session and goes home, then to onboarding', async () => {
+    const { page } = b;
+    await page.goto('/wellness-profile');
+    await page.getByLabel('Your Name').fill('Nora');
+    await page.getByLabel('Location').fill('Oslo');
+    await page.getByRole('button', { name: 'fatigue' }).click();
+    await page.getByRole('button', { name: 'Start My Wellness Journey' }).click();
+    await page.waitForURL('**/dashboard');
+    const id = (await page.evaluate(() => localStorage.getItem('wellnessUserId')))!;
+    expect((await b.context.request.get(`/api/wellness/users/${id}`)).status()).toBe(200);
+
+    await page.goto('/reset');
+    await page.getByRole('heading', { name: 'Reset Your Journey' }).waitFor();
+    await page.getByText('This will clear all your data and let you start the onboarding process fresh.').waitFor();
+    expect(await page.getByRole('link', { name: 'Go to Home Page' }).getAttribute('href')).toBe('/');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Start Fresh Onboarding' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.waitForURL('**/onboarding');
+    await page.getByRole('heading', { name: 'Welcome to Cadence' }).waitFor();
+    const keys = await page.evaluate(() => Object.keys(localStorage));
+    expect(keys.filter((k) => ['wellnessUserId', 'onboardingCompleted', 'hasCompletedOnboarding', 'userName', 'userLocation'].includes(k))).toEqual([]);
+
+    // The old session no longer reads the user.
+    expect((await b.context.request.get(`/api/wellness/users/${id}`)).status()).toBe(404);
+  });
+
+  it('"Go to Home Page" goes to the splash', async () => {
+    const { page } = b;
+    await page.goto('/reset');
+    await page.getByRole('link', { name: 'Go to Home Page' }).click();
+    await page.waitForURL('**/onboarding');
+  });
+});

@@ -1,0 +1,344 @@
+#!/usr/bin/env node
+// Web performance budgets (issue 9). NOT part of the tests: `pnpm --filter @cadence/web bench`.
+//
+// 1. Builds the web app if dist/.vite/manifest.json is missing (or with --build).
+// 2. Initial-route JS (gzip) per route from the Vite manifest: entry chunk + the route's lazy chunk
+//    + all their static imports (dynamic imports — dialogs, charts, confetti — are not counted),
+//    checked against perf-budget.json.
+// 3. Web vitals with Lighthouse 12 (`npx --yes lighthouse@12`: Lighthouse 13 needs Node ≥ 22.19;
+//    npx keeps it in the npm cache, never in the workspace) on the production build, mobile preset
+//    (simulated slow 4G + 4× CPU), median of 3 runs, for /, /onboarding and /dashboard.
+//    The build is served gzip-compressed by a tiny server here (as a production host would), with
+//    /trpc and /api proxied to the BUILT API on a throw-away local database.
+//    If Lighthouse cannot run, falls back to Playwright + CDP (PerformanceObserver LCP/CLS, long
+//    tasks for TBT, 4× CPU throttling, slow-4G network) and says so.
+// Prints the figures; exits 1 when a budget is exceeded.
+//
+// Options: --build (force a build)  --js-only (skip web vitals)  --engine=lighthouse|cdp  --runs=N
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = resolve(webDir, '../..');
+const dist = join(webDir, 'dist');
+const manifestPath = join(dist, '.vite', 'manifest.json');
+const budget = JSON.parse(readFileSync(join(webDir, 'perf-budget.json'), 'utf8'));
+const args = new Set(process.argv.slice(2));
+const argValue = (name) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const failures = [];
+const kib = (n) => n / 1024;
+const fmt = (n, d = 1) => n.toFixed(d);
+
+// ---------------------------------------------------------------- 1. build
+if (args.has('--build') || !existsSync(manifestPath)) {
+  console.log('Building @cadence/web (vite build)…');
+  const r = spawnSync('pnpm', ['exec', 'vite', 'build'], { cwd: webDir, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+// ---------------------------------------------------------------- 2. JS budgets
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const gzCache = new Map();
+const gz = (file) => {
+  if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzCache.get(file);
+};
+function staticClosure(keys) {
+  const seen = new Set();
+  const stack = [...keys];
+  while (stack.length) {
+    const key = stack.pop();
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    for (const imp of manifest[key].imports ?? []) stack.push(imp);
+  }
+  return seen;
+}
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryFiles = new Set([...staticClosure([entryKey])].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')));
+const entryBytes = [...entryFiles].reduce((s, f) => s + gz(f), 0);
+
+console.log(`\nInitial-route JS, gzip (entry ${manifest[entryKey].file} + static imports = ${fmt(kib(entryBytes))} KiB)`);
+console.log('route                        route chunk + imports   total KiB   budget KiB   status');
+const jsRows = [];
+for (const [route, { module, initialJsKiB }] of Object.entries(budget.routes)) {
+  if (!manifest[module]) {
+    failures.push(`${route}: ${module} is not a chunk in the Vite manifest (route not lazily split?)`);
+    console.log(`${route.padEnd(28)} ${'missing chunk'.padEnd(23)}`);
+    continue;
+  }
+  const files = new Set([...staticClosure([entryKey, module])].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')));
+  const total = [...files].reduce((s, f) => s + gz(f), 0);
+  const routeOnly = total - entryBytes;
+  const ok = kib(total) <= initialJsKiB;
+  if (!ok) failures.push(`${route}: initial JS ${fmt(kib(total))} KiB > budget ${initialJsKiB} KiB`);
+  jsRows.push({ route, total: kib(total) });
+  console.log(`${route.padEnd(28)} ${fmt(kib(routeOnly)).padStart(10)} KiB (${String(files.size - entryFiles.size).padStart(2)} files)   ${fmt(kib(total)).padStart(8)}   ${String(initialJsKiB).padStart(10)}   ${ok ? 'ok' : 'OVER'}`);
+}
+const lazyHeavy = Object.values(manifest)
+  .filter((c) => c.file.endsWith('.js') && !entryFiles.has(c.file) && gz(c.file) > 15 * 1024)
+  .map((c) => `${c.file} ${fmt(kib(gz(c.file)))} KiB${c.isDynamicEntry ? ' (dynamic import)' : ''}`);
+if (lazyHeavy.length) console.log(`Largest non-entry chunks (>15 KiB gzip): ${lazyHeavy.join('; ')}`);
+
+// ---------------------------------------------------------------- 3. web vitals
+if (!args.has('--js-only')) {
+  try {
+    await webVitals();
+  } catch (err) {
+    failures.push(`web vitals could not be measured: ${err instanceof Error ? err.message : err}`);
+  }
+}
+
+console.log('');
+if (failures.length) {
+  console.log(`BUDGET EXCEEDED (${failures.length}):\n  - ${failures.join('\n  - ')}`);
+  process.exit(1);
+}
+console.log('All budgets met.');
+process.exit(0);
+
+// ================================================================= helpers
+async function webVitals() {
+  const cfg = budget.webVitals;
+  const runs = Number(argValue('runs') ?? cfg.runs ?? 3);
+  const stack = await startStack();
+  try {
+    const engine = argValue('engine') ?? (lighthouseAvailable() ? 'lighthouse' : 'cdp');
+    console.log(`\nWeb vitals — ${engine === 'lighthouse' ? 'Lighthouse 12 (npx), mobile preset: simulated slow 4G, 4x CPU' : 'Playwright + CDP: 4x CPU throttling, slow-4G network emulation, 360x740 mobile viewport'}; median of ${runs}; served ${stack.origin}`);
+    console.log('route            LCP ms   TBT ms   CLS     FCP ms   perf score');
+    for (const route of cfg.routes) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) samples.push(engine === 'lighthouse' ? await lighthouseRun(stack, route) : await cdpRun(stack, route));
+      const med = (k) => median(samples.map((s) => s[k]).filter((v) => v !== null && v !== undefined));
+      const row = { lcp: med('lcp'), tbt: med('tbt'), cls: med('cls'), fcp: med('fcp'), score: med('score') };
+      const over = [];
+      if (row.lcp > cfg.lcpMs) over.push(`LCP ${Math.round(row.lcp)} ms > ${cfg.lcpMs}`);
+      if (row.tbt > cfg.tbtMs) over.push(`TBT ${Math.round(row.tbt)} ms > ${cfg.tbtMs}`);
+      if (row.cls > cfg.cls) over.push(`CLS ${fmt(row.cls, 3)} > ${cfg.cls}`);
+      for (const o of over) failures.push(`${route}: ${o}`);
+      console.log(
+        `${route.padEnd(15)} ${String(Math.round(row.lcp)).padStart(7)} ${String(Math.round(row.tbt)).padStart(8)}   ${fmt(row.cls, 3).padEnd(6)} ${String(Math.round(row.fcp)).padStart(7)}   ${row.score === undefined || Number.isNaN(row.score) ? '  n/a' : String(Math.round(row.score * 100)).padStart(5)}   ${over.length ? 'OVER' : 'ok'}   (runs LCP: ${samples.map((s) => Math.round(s.lcp)).join(', ')})`,
+      );
+    }
+  } finally {
+    await stack.stop();
+  }
+}
+
+function median(values) {
+  if (!values.length) return NaN;
+  const s = [...values].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+function lighthouseAvailable() {
+  const r = spawnSync('npx', ['--yes', 'lighthouse@12', '--version'], { encoding: 'utf8', timeout: 180_000 });
+  return r.status === 0 && /^12\./.test(r.stdout.trim());
+}
+
+/** DB (cadence-db serve) + built API + a gzip static server for dist proxying /trpc and /api. */
+async function startStack() {
+  const apiMain = join(repoRoot, 'apps/api/dist/main.js');
+  if (!existsSync(apiMain)) throw new Error('apps/api/dist/main.js missing: run `pnpm --filter @cadence/api build`');
+  const dataDir = mkdtempSync(join(tmpdir(), 'cadence-bench-db-'));
+  const children = [];
+  const stopAll = async () => {
+    for (const c of children.reverse()) {
+      if (c.exitCode === null && c.signalCode === null) {
+        c.kill('SIGTERM');
+        await new Promise((ok) => {
+          const t = setTimeout(() => {
+            c.kill('SIGKILL');
+            ok();
+          }, 10_000);
+          c.once('exit', () => {
+            clearTimeout(t);
+            ok();
+          });
+        });
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const db = spawn(join(webDir, 'node_modules/.bin/cadence-db'), ['serve', '--data-dir', dataDir], { cwd: webDir, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(db);
+    const uri = await firstMatch(db, /^(mongodb:\/\/\S+)$/m, 'database');
+    const apiPort = await freePort();
+    const api = spawn(process.execPath, [apiMain], {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', MONGODB_URI: uri, MONGODB_DB: `cadence_bench_${process.pid}`, NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_WRITES_PER_MIN: '10000' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(api);
+    await firstMatch(api, /CADENCE_READY (http:\/\/\S+)/, 'API');
+    const server = await staticServer(apiPort);
+    return {
+      origin: server.origin,
+      stop: async () => {
+        await new Promise((ok) => server.close(ok));
+        await stopAll();
+      },
+    };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}
+
+function firstMatch(child, re, what) {
+  return new Promise((ok, fail) => {
+    let buf = '';
+    const timer = setTimeout(() => fail(new Error(`${what} not ready in 120 s:\n${buf.slice(-2000)}`)), 120_000);
+    const on = (c) => {
+      buf += c.toString();
+      const m = re.exec(buf);
+      if (m) {
+        clearTimeout(timer);
+        ok(m[1]);
+      }
+    };
+    child.stdout.on('data', on);
+    child.stderr.on('data', (c) => (buf += c.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`${what} exited (${code}):\n${buf.slice(-2000)}`));
+    });
+  });
+}
+
+function freePort() {
+  return new Promise((ok, fail) => {
+    const s = http.createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+  });
+}
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json', '.json': 'application/json' };
+
+/** Static dist with gzip + immutable caching of hashed assets, SPA fallback, proxy to the API. */
+function staticServer(apiPort) {
+  const gzipped = new Map();
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    if (/^\/(api|trpc|healthz|readyz)(\/|$)/.test(url.pathname)) {
+      const p = http.request({ host: '127.0.0.1', port: apiPort, path: req.url, method: req.method, headers: req.headers }, (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      });
+      p.on('error', () => res.writeHead(502).end());
+      req.pipe(p);
+      return;
+    }
+    let file = join(dist, decodeURIComponent(url.pathname));
+    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file)));
+    const body = gzipped.get(file);
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Encoding': 'gzip',
+      'Cache-Control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Content-Length': body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((ok) =>
+    server.listen(0, '127.0.0.1', () => {
+      server.origin = `http://127.0.0.1:${server.address().port}`;
+      ok(server);
+    }),
+  );
+}
+
+/** A browser session with a user created through the app's API (for /dashboard). */
+async function withUserBrowser(stack, fn) {
+  const { chromium } = await import('playwright-core');
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'cadence-bench-chrome-'));
+  const ctx = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', `--remote-debugging-port=${port}`],
+    viewport: { width: 360, height: 740 },
+  });
+  try {
+    const page = ctx.pages()[0] ?? (await ctx.newPage());
+    await page.goto(`${stack.origin}/reset`);
+    const user = await page.evaluate(async () => {
+      const r = await fetch('/api/wellness/users', { method: 'POST', headers: { 'Content-Type': 'application/json' }, credentials: 'include', body: JSON.stringify({ name: 'Bench', location: 'Lyon', challenges: ['stress'] }) });
+      return r.json();
+    });
+    await page.evaluate((id) => {
+      localStorage.setItem('wellnessUserId', id);
+      localStorage.setItem('onboardingCompleted', 'true');
+      localStorage.setItem('hasCompletedOnboarding', 'true');
+    }, user.id);
+    return await fn({ ctx, page, port });
+  } finally {
+    await ctx.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function lighthouseRun(stack, route) {
+  // A fresh browser per run (cold cache), the user's session/localStorage kept for Lighthouse.
+  return withUserBrowser(stack, async ({ port }) => {
+    const r = spawnSync(
+      'npx',
+      ['--yes', 'lighthouse@12', `${stack.origin}${route}`, `--port=${port}`, '--only-categories=performance', '--disable-storage-reset', '--output=json', '--output-path=stdout', '--quiet', '--max-wait-for-load=45000'],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+    );
+    if (r.status !== 0) throw new Error(`lighthouse failed on ${route}: ${(r.stderr || '').slice(-800)}`);
+    const lhr = JSON.parse(r.stdout);
+    const a = (id) => lhr.audits[id]?.numericValue;
+    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+    return { lcp: a('largest-contentful-paint'), tbt: a('total-blocking-time'), cls: a('cumulative-layout-shift'), fcp: a('first-contentful-paint'), score: lhr.categories.performance.score, finalUrl: lhr.finalDisplayedUrl };
+  });
+}
+
+async function cdpRun(stack, route) {
+  return withUserBrowser(stack, async ({ ctx }) => {
+    const page = await ctx.newPage();
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    // Lighthouse's "slow 4G": 150 ms RTT, 1.6 Mbps down, 750 kbps up (applied per request here).
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const w = window;
+      w.__perf = { lcp: 0, cls: 0, tbt: 0, fcp: 0 };
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) w.__perf.lcp = e.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) if (!e.hadRecentInput) w.__perf.cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') w.__perf.fcp = e.startTime;
+      }).observe({ type: 'paint', buffered: true });
+      // TBT approximation: long tasks' time over 50 ms (from FCP on; Lighthouse stops at TTI).
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) if (w.__perf.fcp && e.startTime >= w.__perf.fcp) w.__perf.tbt += Math.max(0, e.duration - 50);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(`${stack.origin}${route}`, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    await page.waitForTimeout(1000);
+    const perf = await page.evaluate(() => window.__perf);
+    await page.close();
+    return { ...perf, score: undefined };
+  });
+}

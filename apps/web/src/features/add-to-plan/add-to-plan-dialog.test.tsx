@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../test/render';
+import { AddToPlanDialog } from './add-to-plan-dialog';
+import { stubTrpc } from './test-support';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AddToPlanDialog', () => {
+  it('has the AI Adapt and Add Task tabs; Cancel closes', async () => {
+    stubTrpc({});
+    const onOpenChange = vi.fn();
+    await renderScreen(() => <AddToPlanDialog userId="u1" open onOpenChange={onOpenChange} />, { path: '/dashboard' });
+    expect(await screen.findByRole('dialog', { name: 'Add to Your Plan' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'AI Adapt' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('How are you feeling today?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Voice' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Text' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Add Task' }));
+    expect(screen.getByRole('textbox', { name: /Task description/ })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../test/render';
+import { stubTrpc } from '../weekly-tab/stub-trpc';
+import { PastReflectionsPage } from './past-reflections-page';
+import { buildWeekPoints, chartSummary } from './progress-data';
+
+vi.mock('./progress-chart', () => ({ ProgressChart: () => <div data-testid="chart" /> }));
+
+beforeEach(() => localStorage.setItem('wellnessUserId', 'u_1'));
+afterEach(() => vi.unstubAllGlobals());
+
+const review = (weekStartDate: string, energyMoodScore: number, extra: Record<string, string> = {}) => ({
+  id: `r-${weekStartDate}`,
+  userId: 'u_1',
+  weekStartDate,
+  energyMoodScore,
+  whatHelped: '',
+  whatDidntHelp: '',
+  notes: '',
+  createdAt: '2025-03-09T10:00:00.000Z',
+  ...extra,
+});
+const log = (date: string, movement: boolean) => ({
+  id: `l-${date}`,
+  userId: 'u_1',
+  date,
+  notes: '',
+  transcript: '',
+  llmExtract: null,
+  mood: null,
+  completed: { movement, nutrition: false, mindfulness: false, supplement: false },
+  subtasks: {},
+});
+
+describe('progress data', () => {
+  it('joins scores and days-active % by week', () => {
+    const points = buildWeekPoints([review('2025-03-03', 8)], [log('2025-03-04', true), log('2025-03-05', false), log('2025-03-11', true)] as never, '2025-03-12');
+    expect(points.map((p) => [p.weekStart, p.score, p.completion])).toEqual([
+      ['2025-03-03', 8, 14],
+      ['2025-03-10', null, 33],
+    ]);
+    expect(chartSummary(points)).toContain('week of March 3, 2025: energy and mood 8 out of 10, 14% of days active');
+  });
+});
+
+describe('PastReflectionsPage', () => {
+  it('shows the empty state with a link to the check-in', async () => {
+    stubTrpc({ 'weekly.reviews': () => ({ body: [] }) });
+    await renderScreen(PastReflectionsPage, { path: '/past-reflections' });
+    expect(screen.getByRole('heading', { name: 'Past Reflections' })).toBeInTheDocument();
+    expect(screen.getByText('Your wellness journey over time')).toBeInTheDocument();
+    expect(await screen.findByText('No Reflections Yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Weekly Check-In' })).toHaveAttribute('href', '/weekly-checkin');
+  });
+
+  it('lists reviews with coloured score badges and their sections', async () => {
+    stubTrpc({
+      'weekly.reviews': () => ({
+        body: [review('2025-03-10', 8, { whatHelped: 'Walks', notes: 'Slept well' }), review('2025-03-03', 6), review('2025-02-24', 4, { whatDidntHelp: 'Stress' }), review('2025-02-17', 3)],
+      }),
+      'logs.list': () => ({ body: [] }),
+    });
+    await renderScreen(PastReflectionsPage, { path: '/past-reflections' });
+    expect(await screen.findByRole('heading', { name: 'Week of March 10, 2025' })).toBeInTheDocument();
+    const colors = ['8/10', '6/10', '4/10', '3/10'].map((t) => screen.getByText(t).getAttribute('data-score-color'));
+    expect(colors).toEqual(['green', 'yellow', 'orange', 'red']);
+    expect(screen.getByText('What Helped')).toBeInTheDocument();
+    expect(screen.getByText('Walks')).toBeInTheDocument();
+    expect(screen.getByText('Additional Notes')).toBeInTheDocument();
+    expect(screen.getByText('Challenges')).toBeInTheDocument();
+    expect(screen.getAllByText('Submitted on March 9, 2025')).toHaveLength(4);
+    expect(await screen.findByTestId('chart')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  it('shows the loading text while reviews load', async () => {
+    stubTrpc({ 'weekly.reviews': () => new Promise(() => undefined) });
+    await renderScreen(PastReflectionsPage, { path: '/insights' });
+    expect(await screen.findByText('Loading your reflections...')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import { MESSAGES, serverMessageOrRetry, validateRoutineName, type Routine, type RoutineFrequency, type SubtaskInput } from '@cadence/domain';
+import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { toast } from '../../components/ui/toaster';
+import { errorMessage } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { FREQUENCY_OPTIONS } from './routine-options';
+import { SelectField } from './select-field';
+import { SubtasksEditor } from './subtasks-editor';
+import { useRoutineCache } from './use-routine-actions';
+
+interface EditRoutineDialogProps {
+  userId: string;
+  routine: Routine;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function EditForm({ userId, routine, onClose }: { userId: string; routine: Routine; onClose: () => void }) {
+  const [label, setLabel] = useState(routine.label);
+  const [frequency, setFrequency] = useState<RoutineFrequency>(routine.frequency);
+  const [notes, setNotes] = useState(routine.notes);
+  const [subtasks, setSubtasks] = useState<SubtaskInput[]>(routine.subtasks);
+  const [error, setError] = useState<string | null>(null);
+  const update = trpc.routines.update.useMutation();
+  const cache = useRoutineCache(userId);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const name = validateRoutineName(label);
+    if (!name.ok) {
+      setError(name.title);
+      return;
+    }
+    update.mutate(
+      { id: routine.id, data: { label: name.value, frequency, notes: notes.trim(), subtasks } },
+      {
+        onSuccess: (saved) => {
+          cache.upsert(saved);
+          void cache.refetch();
+          void cache.refreshPlan();
+          toast.success(MESSAGES.routineUpdated.title);
+          onClose();
+        },
+        onError: (err) => toast.error(MESSAGES.updateRoutineFailed.title, serverMessageOrRetry(errorMessage(err, ''))),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Field.Root required invalid={error !== null}>
+            <Field.Label>
+              Routine name <Field.RequiredIndicator />
+            </Field.Label>
+            <Input value={label} onChange={(e) => setLabel(e.target.value)} autoComplete="off" />
+            {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+          </Field.Root>
+          <SelectField label="Frequency" value={frequency} options={FREQUENCY_OPTIONS} onChange={setFrequency} />
+          <Field.Root>
+            <Field.Label>Notes</Field.Label>
+            <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} rows={2} />
+          </Field.Root>
+          <SubtasksEditor subtasks={subtasks} onChange={setSubtasks} />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={update.isPending} loadingText="Saving...">
+          Save Changes
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
+
+/** Edit dialog: label, frequency, notes and subtasks ('Routine updated successfully'). */
+export function EditRoutineDialog({ userId, routine, open, onOpenChange }: EditRoutineDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size={{ base: 'full', sm: 'md' }} placement="center" scrollBehavior="inside" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Edit Routine</Dialog.Title>
+            </Dialog.Header>
+            <EditForm userId={userId} routine={routine} onClose={() => onOpenChange(false)} />
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,92 @@
+import { isRoutineActive, MESSAGES, serverMessageOrRetry, type Routine } from '@cadence/domain';
+import { Badge, Box, Button, HStack, List, Stack, Switch, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { toast } from '../../components/ui/toaster';
+import { errorMessage } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { DeleteRoutineDialog } from './delete-routine-dialog';
+import { EditRoutineDialog } from './edit-routine-dialog';
+import { FREQUENCY_LABELS } from './routine-options';
+import { useRoutineCache } from './use-routine-actions';
+
+/** One routine: label, frequency, notes, subtasks, the active switch, Edit and Delete. */
+export function RoutineCard({ userId, routine }: { userId: string; routine: Routine }) {
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const update = trpc.routines.update.useMutation();
+  const cache = useRoutineCache(userId);
+  const active = isRoutineActive(routine);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const toggleActive = (next: boolean) =>
+    update.mutate(
+      { id: routine.id, data: { active: next } },
+      {
+        onSuccess: async (saved) => {
+          cache.upsert(saved);
+          setRefreshing(true);
+          await cache.refreshPlan(); // failures are only logged (§7)
+          setRefreshing(false);
+          void cache.refetch();
+          toast.success(MESSAGES.routineUpdatedPlanRefreshed.title);
+        },
+        onError: (err) => toast.error(MESSAGES.updateRoutineFailed.title, serverMessageOrRetry(errorMessage(err, ''))),
+      },
+    );
+
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="lg" p="4" bg="bg" opacity={active ? 1 : 0.75} data-testid="routine-card">
+      <Stack gap="2">
+        <HStack justify="space-between" align="flex-start" gap="3">
+          <Stack gap="1">
+            <Text fontWeight="semibold" fontSize="md">
+              {routine.label}
+            </Text>
+            <HStack gap="1.5" wrap="wrap">
+              <Badge variant="subtle">{FREQUENCY_LABELS[routine.frequency]}</Badge>
+              {routine.isPersonalized ? (
+                <Badge variant="subtle" colorPalette="purple">
+                  Personalized
+                </Badge>
+              ) : null}
+              {!active ? <Badge variant="outline">Paused</Badge> : null}
+            </HStack>
+          </Stack>
+          <Switch.Root
+            checked={active}
+            onCheckedChange={(e) => toggleActive(e.checked)}
+            disabled={update.isPending || refreshing}
+            colorPalette="brand"
+            flexShrink={0}
+          >
+            <Switch.HiddenInput aria-label={`Active: ${routine.label}`} />
+            <Switch.Control />
+            <Switch.Label fontSize="sm">Active</Switch.Label>
+          </Switch.Root>
+        </HStack>
+        {routine.notes ? (
+          <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line">
+            {routine.notes}
+          </Text>
+        ) : null}
+        {routine.subtasks.length > 0 ? (
+          <List.Root ps="5" gap="0.5" fontSize="sm" aria-label={`${routine.label} subtasks`}>
+            {routine.subtasks.map((s) => (
+              <List.Item key={s.id}>{s.name}</List.Item>
+            ))}
+          </List.Root>
+        ) : null}
+        <HStack gap="2" justify="flex-end">
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${routine.label}`}>
+            Edit
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(true)} aria-label={`Delete ${routine.label}`}>
+            Delete
+          </Button>
+        </HStack>
+      </Stack>
+      <EditRoutineDialog userId={userId} routine={routine} open={editing} onOpenChange={setEditing} />
+      <DeleteRoutineDialog userId={userId} routine={routine} open={deleting} onOpenChange={setDeleting} />
+    </Box>
+  );
+}

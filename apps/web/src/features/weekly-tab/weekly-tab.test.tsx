@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../test/render';
+import { polyfillPointerEvent, stubTrpc, type StubHandlers } from './stub-trpc';
+
+polyfillPointerEvent();
+import { WeeklyTab } from './weekly-tab';
+
+const stats = { completedDays: 3, totalDays: 4, categoryStats: { movement: 1, nutrition: 2, mindfulness: 3 }, commonSymptoms: ['fatigue'], energyTrend: 'declining' };
+const recs = [
+  { id: 'a', type: 'add', routineType: 'movement', label: 'Add a daily 20-minute walk', rationale: 'Move more.', priority: 'high' },
+  { id: 'b', type: 'add', routineType: 'mindfulness', label: 'Add a 5-minute breathing practice', rationale: 'Breathe.', priority: 'medium' },
+  { id: 'c', type: 'keep', routineType: 'nutrition', label: 'Keep your breakfast', rationale: '', priority: 'low' },
+];
+const changes = {
+  added: [{ userId: 'u_1', type: 'movement', label: 'Daily 20-minute walk', notes: 'Move more.', frequency: 'daily', subtasks: [{ name: 'Easy-paced walk', description: '', completed: false }], isPersonalized: true, active: true }],
+  modified: [],
+  deactivated: [],
+};
+
+const base: StubHandlers = {
+  'weekly.stats': () => ({ body: stats }),
+  'weekly.recommendations': () => ({ body: { recommendations: recs, source: 'rules', recommendationSetId: 's1', weekStartDate: '2025-03-03', disclaimer: 'Not medical advice.' } }),
+  'weekly.previewApply': () => ({ body: { changes, summary: ['Added “Daily 20-minute walk”'] } }),
+  'weekly.applyRecommendations': () => ({ body: { applied: { added: [], modified: [], deactivated: [] }, summary: ['Added “Daily 20-minute walk”'], applicationId: 'app1' } }),
+  'weekly.undoApply': () => ({ body: { applicationId: 'app1', undone: true, routines: [] } }),
+};
+
+beforeEach(() => localStorage.setItem('wellnessUserId', 'u_1'));
+afterEach(() => vi.unstubAllGlobals());
+
+const Tab = () => <WeeklyTab />;
+
+describe('WeeklyTab', () => {
+  it('shows Days Active, per-category completion, symptoms and the energy trend', async () => {
+    stubTrpc(base);
+    await renderScreen(Tab, { path: '/daily-plan-log' });
+    expect(await screen.findByText('75%')).toBeInTheDocument();
+    expect(screen.getByText('3 of 4 days')).toBeInTheDocument();
+    expect(screen.getByText('1/4 days · 25%')).toBeInTheDocument();
+    expect(screen.getByText('fatigue')).toBeInTheDocument();
+    expect(screen.getByText('Declining')).toBeInTheDocument();
+  });
+
+  it('generates, stores titles, previews the exact change, applies, clears the selection and undoes', async () => {
+    const calls = stubTrpc(base);
+    await renderScreen(Tab, { path: '/daily-plan-log' });
+    const generate = await screen.findByRole('button', { name: 'Generate' });
+    expect(generate).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/How did this week feel/), '   ');
+    expect(generate).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/How did this week feel/), 'Tired but walks helped');
+    await userEvent.click(generate);
+    expect(await screen.findByText('Weekly Analysis Complete')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('recommendations') ?? '[]')).toEqual(recs.map((r) => ({ title: r.label })));
+    expect(calls.find((c) => c.path === 'weekly.recommendations')?.input).toEqual({ userId: 'u_1', reflectionNotes: 'Tired but walks helped' });
+
+    const apply = screen.getByRole('button', { name: /Apply Selected/ });
+    expect(apply).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Add a daily 20-minute walk' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Add a 5-minute breathing practice' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Selected (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review changes to your routines' });
+    expect(within(dialog).getByText('Routines to add')).toBeInTheDocument();
+    expect(within(dialog).getByText('Daily 20-minute walk')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm & Apply' }));
+    expect(await screen.findByText('Routines Updated')).toBeInTheDocument();
+    const applied = calls.find((c) => c.path === 'weekly.applyRecommendations')?.input as { recommendations: { id: string }[] };
+    expect(applied.recommendations.map((r) => r.id)).toEqual(['a', 'b']);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Add a daily 20-minute walk' })).not.toBeChecked());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo last changes' }));
+    expect(await screen.findByText('Changes undone')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'weekly.undoApply')?.input).toEqual({ applicationId: 'app1' });
+  });
+
+  it('builds local recommendations when generation fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubTrpc({ ...base, 'weekly.recommendations': () => ({ status: 500, body: 'down' }) });
+    await renderScreen(Tab, { path: '/daily-plan-log' });
+    await screen.findByText('75%');
+    await userEvent.type(screen.getByLabelText(/How did this week feel/), 'meh');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('Recommendations Generated')).toBeInTheDocument();
+    // movement 1 < 3, mindfulness 3 ≥ 2, fatigue → supplement review
+    expect(screen.getByRole('checkbox', { name: 'Add a daily 20-minute walk' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Add a 5-minute breathing practice' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Review your supplement routine for energy support' })).toBeInTheDocument();
+  });
+
+  it("shows 'Update Failed' when applying fails and keeps the selection", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubTrpc({ ...base, 'weekly.previewApply': () => ({ status: 500, body: 'down' }) });
+    await renderScreen(Tab, { path: '/daily-plan-log' });
+    await userEvent.type(await screen.findByLabelText(/How did this week feel/), 'ok');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Add a daily 20-minute walk' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Selected (1)' }));
+    expect(await screen.findByText('Please try again or update your routines manually.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Add a daily 20-minute walk' })).toBeChecked();
+  });
+});

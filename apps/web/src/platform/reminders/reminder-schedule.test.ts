@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dueReminders,
+  isPlanAllDone,
+  nextDailyReminderAt,
+  nextWeeklyReflectionAt,
+  parseReminderTime,
+  REMINDER_GRACE_MS,
+  shouldSendDaily,
+} from './reminder-schedule';
+
+// 2026-03-04 is a Wednesday; 2026-03-08 a Sunday (local time).
+const wed = (h: number, m = 0) => new Date(2026, 2, 4, h, m);
+const sun = (h: number, m = 0) => new Date(2026, 2, 8, h, m);
+const prefs = { notifications: true, reminderTime: '08:00', weeklyReflection: true };
+
+describe('reminder time', () => {
+  it('parses HH:MM and falls back to the 08:00 default', () => {
+    expect(parseReminderTime('07:30')).toEqual({ hours: 7, minutes: 30 });
+    expect(parseReminderTime('25:00')).toEqual({ hours: 8, minutes: 0 });
+    expect(parseReminderTime(undefined)).toEqual({ hours: 8, minutes: 0 });
+  });
+
+  it('next daily reminder: later today, else tomorrow', () => {
+    expect(nextDailyReminderAt(wed(7, 59), '08:00')).toEqual(wed(8));
+    expect(nextDailyReminderAt(wed(8), '08:00')).toEqual(new Date(2026, 2, 5, 8, 0));
+    expect(nextDailyReminderAt(new Date(2026, 2, 31, 21, 0), '20:15')).toEqual(new Date(2026, 3, 1, 20, 15));
+  });
+
+  it('next weekly reflection: Sunday 18:00', () => {
+    expect(nextWeeklyReflectionAt(wed(12))).toEqual(sun(18));
+    expect(nextWeeklyReflectionAt(sun(17, 59))).toEqual(sun(18));
+    expect(nextWeeklyReflectionAt(sun(18))).toEqual(new Date(2026, 2, 15, 18, 0));
+  });
+});
+
+describe('due reminders', () => {
+  it('daily is due from its time, within the grace window, once a day', () => {
+    expect(dueReminders(wed(7, 59), prefs)).toEqual([]);
+    expect(dueReminders(wed(8), prefs)).toEqual(['daily']);
+    expect(dueReminders(new Date(wed(8).getTime() + REMINDER_GRACE_MS), prefs)).toEqual(['daily']);
+    expect(dueReminders(new Date(wed(8).getTime() + REMINDER_GRACE_MS + 60_000), prefs)).toEqual([]);
+    expect(dueReminders(wed(8, 5), prefs, { daily: '2026-03-04' })).toEqual([]);
+    expect(dueReminders(wed(8, 5), prefs, { daily: '2026-03-03' })).toEqual(['daily']);
+  });
+
+  it('nothing when notifications are off or preferences unknown', () => {
+    expect(dueReminders(wed(8), { ...prefs, notifications: false })).toEqual([]);
+    expect(dueReminders(wed(8), null)).toEqual([]);
+  });
+
+  it('weekly reflection only on Sunday evening and only when enabled', () => {
+    expect(dueReminders(sun(18, 1), prefs)).toEqual(['weekly']);
+    expect(dueReminders(sun(18, 1), { ...prefs, weeklyReflection: false })).toEqual([]);
+    expect(dueReminders(wed(18, 1), prefs)).toEqual([]);
+    expect(dueReminders(sun(18, 1), { ...prefs, reminderTime: '18:00' })).toEqual(['daily', 'weekly']);
+    expect(dueReminders(sun(18, 1), { ...prefs, notifications: false })).toEqual([]);
+  });
+});
+
+describe('skip rules', () => {
+  it('the daily reminder is skipped when every task of today is done', () => {
+    expect(isPlanAllDone({ tasks: [{ status: 'done' }, { status: 'done' }] })).toBe(true);
+    expect(shouldSendDaily({ tasks: [{ status: 'done' }, { status: 'done' }] })).toBe(false);
+    expect(shouldSendDaily({ tasks: [{ status: 'done' }, { status: 'pending' }] })).toBe(true);
+    expect(shouldSendDaily({ tasks: [] })).toBe(true);
+    expect(shouldSendDaily(null)).toBe(true);
+  });
+});
