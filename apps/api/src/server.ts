@@ -9,7 +9,7 @@ import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import type { Env } from './env';
 import { createRequestContext, type RequestContext } from './http/request-context';
-import { registerSecurityHeaders } from './http/security';
+import { applySecurityHeaders, registerSecurityHeaders } from './http/security';
 import { errorToResponse, registerRestRoutes, sendError, type RouteKind } from './rest/define';
 import { restRoutes } from './rest/index';
 import { buildOpenApiDocument } from './rest/openapi';
@@ -48,7 +48,10 @@ export async function buildServer({ env, conn, logger, webDist }: ServerOptions)
     trustProxy: env.NODE_ENV === 'production',
     routerOptions: { maxParamLength: 200 },
     // Router-level URL errors (over-long param, bad percent-encoding): plain text like every other error, not fastify's JSON.
-    frameworkErrors: (error, _req, reply) => sendError(reply, error.statusCode === 414 ? 414 : 400, error.statusCode === 414 ? 'URL parameter too long' : 'Invalid URL'),
+    frameworkErrors: (error, req, reply) => {
+      applySecurityHeaders(req, reply, { hsts: env.NODE_ENV === 'production' });
+      return sendError(reply, error.statusCode === 414 ? 414 : 400, error.statusCode === 414 ? 'URL parameter too long' : 'Invalid URL');
+    },
   });
   const services = createServices(conn, env, logger);
   const secure = env.SECURE_COOKIES ?? env.NODE_ENV === 'production';
@@ -88,6 +91,7 @@ export async function buildServer({ env, conn, logger, webDist }: ServerOptions)
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+    if (req.url.startsWith('/trpc/')) return sendTrpcError(req, reply, error);
     if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return sendError(reply, 413, `Request body too large (limit ${MAX_BODY_BYTES / 1024} KiB).`);
     if (error.statusCode === 429) return sendError(reply, 429, error.message);
@@ -146,6 +150,52 @@ export async function buildServer({ env, conn, logger, webDist }: ServerOptions)
   }
 
   return { app, services };
+}
+
+const TRPC_CODE_BY_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+  500: 'INTERNAL_SERVER_ERROR',
+};
+const TRPC_JSON_RPC_CODE: Record<string, number> = {
+  BAD_REQUEST: -32600,
+  NOT_FOUND: -32004,
+  PAYLOAD_TOO_LARGE: -32013,
+  UNSUPPORTED_MEDIA_TYPE: -32015,
+  TOO_MANY_REQUESTS: -32029,
+  SERVICE_UNAVAILABLE: -32603,
+  INTERNAL_SERVER_ERROR: -32603,
+};
+
+/**
+ * Errors raised before tRPC runs (rate limit, body too large, database down during the
+ * session lookup) answered in tRPC's own error shape, so the typed client shows the message.
+ */
+function sendTrpcError(req: FastifyRequest, reply: import('fastify').FastifyReply, error: Error & { statusCode?: number; code?: string }) {
+  let status: number;
+  let message: string;
+  if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    status = 413;
+    message = `Request body too large (limit ${MAX_BODY_BYTES / 1024} KiB).`;
+  } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    status = error.statusCode;
+    message = error.statusCode === 400 ? 'body: Invalid JSON' : error.message;
+  } else {
+    ({ status, message } = errorToResponse(error));
+    if (status >= 500 && status !== 503) req.log.error({ err: error }, 'request failed');
+  }
+  const code = TRPC_CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST');
+  const body = { error: { message, code: TRPC_JSON_RPC_CODE[code] ?? -32600, data: { code, httpStatus: status } } };
+  const batched = /[?&]batch=1/.test(req.url);
+  const procedures = req.url.split('?')[0]!.slice('/trpc/'.length).split(',').length;
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(batched ? Array.from({ length: procedures }, () => body) : body);
 }
 
 function kindOf(req: FastifyRequest): RouteKind {

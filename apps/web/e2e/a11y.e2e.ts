@@ -108,7 +108,9 @@ describe('keyboard and colour mode', () => {
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), WAIT).toMatch(/Maya/);
 
-    // Skip link first, then the main navigation; the colour-mode toggle works with Enter.
+    // On a fresh load: skip link first, then the main navigation; the colour-mode toggle works with Enter.
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), WAIT).toMatch(/Maya/);
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), WAIT).toBe('Skip to content');
     const toggle = page.getByRole('button', { name: 'Dark mode' });

@@ -62,13 +62,13 @@ describe('daily progress (/daily-plan-log, /log)', () => {
     await expect.poll(() => percent(page), T).toBe('50% completed');
     expect(await page.getByRole('checkbox', { name: 'Walk 20 minutes' }).isChecked()).toBe(true);
 
-    await page.getByLabel('Daily notes').fill('Some fatigue after lunch, stress at work');
+    await page.getByLabel('Daily notes', { exact: true }).fill('Some fatigue after lunch, stress at work');
     await page.getByRole('button', { name: 'Save Notes' }).click();
     await visible(page, 'Log Saved');
     await visible(page, 'Your daily notes have been saved.');
 
     await page.reload();
-    await expect.poll(() => page.getByLabel('Daily notes').inputValue(), T).toBe('Some fatigue after lunch, stress at work');
+    await expect.poll(() => page.getByLabel('Daily notes', { exact: true }).inputValue(), T).toBe('Some fatigue after lunch, stress at work');
     await expect.poll(() => percent(page), T).toBe('50% completed');
     expect(await page.getByRole('checkbox', { name: 'Protein breakfast' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Warm up' }).isChecked()).toBe(true);
@@ -77,7 +77,7 @@ describe('daily progress (/daily-plan-log, /log)', () => {
     // /log shows the same daily log.
     await page.goto('/log');
     await expect.poll(() => page.getByRole('heading', { name: 'Daily Log' }).isVisible(), T).toBe(true);
-    await expect.poll(() => page.getByLabel('Daily notes').inputValue(), T).toBe('Some fatigue after lunch, stress at work');
+    await expect.poll(() => page.getByLabel('Daily notes', { exact: true }).inputValue(), T).toBe('Some fatigue after lunch, stress at work');
     expect(await page.getByRole('link', { name: 'Log' }).getAttribute('aria-current')).toBe('page');
     await axe(page);
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -93,6 +93,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`${hint}\` first (turbo's e2e task depends on build).`);
   }
 
+  // Serve a snapshot of the built web app: a concurrent `vite build` empties apps/web/dist and
+  // would otherwise break pages mid-run. E2E_WEB_DIST serves a given directory as is.
+  const webSnapshot = process.env.E2E_WEB_DIST ? undefined : await mkdtemp(join(tmpdir(), 'cadence-e2e-web-'));
+  if (webSnapshot) await cp(webDist, webSnapshot, { recursive: true });
+  const servedWebDist = process.env.E2E_WEB_DIST ?? webSnapshot!;
+
   const dataDir = process.env.MONGODB_URI ? undefined : await mkdtemp(join(tmpdir(), 'cadence-e2e-db-'));
   const db = await resolveDatabase({ dataDir });
   const port = await freePort();
@@ -107,8 +113,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       MONGODB_URI: db.uri,
       MONGODB_DB: dbName,
       NODE_ENV: 'test',
-      WEB_DIST: webDist,
+      WEB_DIST: servedWebDist,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // Requests made before a session exists share the client-address key (127.0.0.1) for the
+      // whole run; raise the per-minute limits so the suite is not throttled (overridable).
+      RATE_LIMIT_WRITES_PER_MIN: process.env.RATE_LIMIT_WRITES_PER_MIN ?? '100000',
+      RATE_LIMIT_AI_PER_MIN: process.env.RATE_LIMIT_AI_PER_MIN ?? '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -117,13 +127,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await stopChild(child);
     await db.stop().catch(() => undefined);
     if (dataDir) await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
+    if (webSnapshot) await rm(webSnapshot, { recursive: true, force: true }).catch(() => undefined);
   };
 
   try {
     const baseURL = await waitForReady(child, logTail);
     if (process.env.E2E_VERBOSE) child.stdout?.pipe(process.stdout);
     project.provide('baseURL', baseURL);
-    console.log(`[e2e] API ready at ${baseURL} (db ${db.backend}, ${dbName})`);
+    console.log(`[e2e] API ready at ${baseURL} (db ${db.backend}, ${dbName}, web ${servedWebDist})`);
   } catch (err) {
     await teardown();
     throw err;

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, setupBrowser } from './support/browser';
 
 const b = setupBrowser();
+/** expect.poll with room for a lazy chunk + API round trip on a busy CI machine. */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
 /** Creates a user through the API from the page (the session cookie lands in this context) and stores its id. */
 async function createUser(page: Page, name: string): Promise<string> {
@@ -18,7 +20,7 @@ async function createUser(page: Page, name: string): Promise<string> {
 }
 
 async function visible(page: Page, text: string) {
-  await expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 10_000 }).toBe(true);
+  await poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 }
 
 describe('My Profile', () => {
@@ -26,14 +28,14 @@ describe('My Profile', () => {
     const { page } = b;
     await createUser(page, 'Maya');
     await page.goto('/profile');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'My Profile' }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('heading', { level: 1, name: 'My Profile' }).isVisible()).toBe(true);
     await visible(page, 'Maya');
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    await page.getByLabel('Name').fill('Maya Lopez');
-    await page.getByLabel('Email').fill('maya@example.com');
-    await page.getByLabel('Location').fill('Nantes');
+    await page.getByLabel('Name', { exact: true }).fill('Maya Lopez');
+    await page.getByLabel('Email', { exact: true }).fill('maya@example.com');
+    await page.getByLabel('Location', { exact: true }).fill('Nantes');
     await page.getByRole('button', { name: 'Sleep improvement' }).click();
     await page.getByRole('button', { name: 'Energy Boost' }).click();
     const custom = page.getByLabel('Custom categories');
@@ -45,7 +47,7 @@ describe('My Profile', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await visible(page, 'Profile Updated');
-    await expect.poll(() => page.getByRole('button', { name: 'Edit', exact: true }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('button', { name: 'Edit', exact: true }).isVisible()).toBe(true);
 
     await page.reload();
     await visible(page, 'Maya Lopez');
@@ -58,7 +60,7 @@ describe('My Profile', () => {
 
     // Cancel leaves edit mode without saving.
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    await page.getByLabel('Location').fill('Paris');
+    await page.getByLabel('Location', { exact: true }).fill('Paris');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await visible(page, 'Nantes');
   });
@@ -69,7 +71,7 @@ describe('My Profile', () => {
     await page.goto('/profile');
     await page.getByRole('link', { name: 'Edit full profile' }).click();
     await page.waitForURL('**/profile/edit');
-    await expect.poll(() => page.getByRole('heading', { name: 'Health Information' }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('heading', { name: 'Health Information' }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     await page.getByLabel('Bio').fill('Learning to rest.');
     await page.getByRole('button', { name: 'Hormone Balance' }).click();
@@ -100,7 +102,7 @@ describe('My Profile', () => {
     });
 
     await page.goto('/profile/edit');
-    await expect.poll(() => page.getByLabel('Age').inputValue()).toBe('41');
+    await poll(() => page.getByLabel('Age').inputValue()).toBe('41');
     expect(await page.getByLabel('Bio').inputValue()).toBe('Learning to rest.');
     expect(await page.getByRole('button', { name: 'Hormone Balance' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByLabel('Reminder time').inputValue()).toBe('07:30');
@@ -111,6 +113,7 @@ describe('My Profile', () => {
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await visible(page, 'Sleep hours must be a whole number from 4 to 12.');
     expect(await page.getByLabel('Sleep hours').inputValue()).toBe('13');
+    await page.getByRole('button', { name: 'Dismiss notification' }).click(); // on a phone the toast covers the button
     await page.getByLabel('Sleep hours').fill('');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await page.waitForURL('**/dashboard');
@@ -138,7 +141,7 @@ describe('My Profile', () => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Reset Profile & Start Over' }).click();
     const dialog = page.getByRole('alertdialog');
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Reset Profile' }).click();
     await page.waitForURL('**/personalized-onboarding');
     expect(await page.evaluate(() => localStorage.getItem('wellnessUserId'))).toBeNull();
@@ -152,10 +155,10 @@ describe('My Profile', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await createUser(page, 'Maya');
     await page.goto('/profile');
-    await expect.poll(() => page.getByText('Publish my protocol').isVisible()).toBe(true);
+    await poll(() => page.getByText('Publish my protocol', { exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.goto('/profile/edit');
-    await expect.poll(() => page.getByRole('heading', { name: 'Preferences' }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('heading', { name: 'Preferences' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

@@ -3,6 +3,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, setupBrowser } from './support/browser';
 
 const b = setupBrowser();
+/** expect.poll with room for a lazy chunk + API round trip on a busy CI machine. */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
 /** Distinctive private values: none may ever reach the public page or its API response. */
 const PRIVATE = {
@@ -43,7 +45,7 @@ async function seedUser(page: Page): Promise<string> {
 }
 
 async function visible(page: Page, text: string) {
-  await expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 10_000 }).toBe(true);
+  await poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 }
 
 /** A browser context with no cookie and no storage: a stranger with the link. */
@@ -71,7 +73,7 @@ async function checkOption(page: Page, label: string, on: boolean) {
   const box = page.getByRole('checkbox', { name: label });
   if ((await box.isChecked()) !== on) {
     await page.getByText(label, { exact: true }).click();
-    await expect.poll(() => box.isChecked()).toBe(on);
+    await poll(() => box.isChecked()).toBe(on);
   }
 }
 
@@ -86,7 +88,7 @@ describe('public wellness protocol', () => {
     await page.getByText('Publish my protocol', { exact: true }).click();
     await visible(page, 'Protocol Published');
     const link = page.getByLabel('Your public link');
-    await expect.poll(() => link.inputValue()).toMatch(/\/p\/[a-z0-9]{16}$/);
+    await poll(() => link.inputValue()).toMatch(/\/p\/[a-z0-9]{16}$/);
     const url = await link.inputValue();
     const slug = url.split('/p/')[1]!;
     expect(await page.getByRole('button', { name: 'Copy link' }).isVisible()).toBe(true);
@@ -94,13 +96,13 @@ describe('public wellness protocol', () => {
 
     // Reload: the setting lives on the server.
     await page.reload();
-    await expect.poll(() => page.getByLabel('Your public link').inputValue()).toBe(url);
+    await poll(() => page.getByLabel('Your public link').inputValue()).toBe(url);
 
     const ctx = await stranger();
     try {
       const p = await ctx.newPage();
       await p.goto(`/p/${slug}`);
-      await expect.poll(() => p.getByRole('heading', { level: 1, name: 'Maya Lopez' }).isVisible()).toBe(true);
+      await poll(() => p.getByRole('heading', { level: 1, name: 'Maya Lopez' }).isVisible()).toBe(true);
       await visible(p, 'Lyon');
       await visible(p, 'Walking my way back to balance.');
       await visible(p, 'Joined today');
@@ -129,7 +131,7 @@ describe('public wellness protocol', () => {
         await visible(page, 'Public Profile Updated');
       }
       await p.reload();
-      await expect.poll(() => p.getByRole('heading', { level: 1, name: 'ML' }).isVisible()).toBe(true);
+      await poll(() => p.getByRole('heading', { level: 1, name: 'ML' }).isVisible()).toBe(true);
       for (const gone of ['Maya Lopez', 'Lyon', 'Walking my way back to balance.', 'Morning walk', 'Better Sleep', 'stress']) expect(await p.getByText(gone, { exact: true }).count()).toBe(0);
       const hidden = await expectNothingPrivate(ctx, p, slug);
       expect(hidden.user).toMatchObject({ name: 'ML', challenges: [], goals: [] });
@@ -139,7 +141,7 @@ describe('public wellness protocol', () => {
       await page.getByRole('button', { name: 'Unpublish' }).click();
       await visible(page, 'Protocol Unpublished');
       await p.reload();
-      await expect.poll(() => p.getByRole('heading', { name: 'Profile Not Found' }).isVisible()).toBe(true);
+      await poll(() => p.getByRole('heading', { name: 'Profile Not Found' }).isVisible()).toBe(true);
       await visible(p, "This wellness profile is either private or doesn't exist.");
       expect((await ctx.request.get(`/api/wellness/public-profile/${slug}`)).status()).toBe(404);
     } finally {
@@ -150,7 +152,7 @@ describe('public wellness protocol', () => {
   it("shows 'Profile Not Found' for an unknown slug", async () => {
     b.allowConsoleErrors(); // the API answers 404
     await b.page.goto('/p/doesnotexist12345');
-    await expect.poll(() => b.page.getByRole('heading', { name: 'Profile Not Found' }).isVisible()).toBe(true);
+    await poll(() => b.page.getByRole('heading', { name: 'Profile Not Found' }).isVisible()).toBe(true);
     await expectNoAxeViolations(b.page);
   });
 });

@@ -49,17 +49,17 @@ describe('routines screen', () => {
     await page.getByRole('button', { name: 'Add Routine' }).click();
     await visible(page, 'Please enter a routine name');
 
-    await page.getByLabel('Routine name').fill('Morning stretch');
+    await page.getByRole('textbox', { name: /^Routine name/ }).fill('Morning stretch');
     expect(await page.getByLabel('Type').inputValue()).toBe('movement');
     expect(await page.getByLabel('Frequency').inputValue()).toBe('daily');
     await page.getByLabel('Notes').first().fill('Before coffee');
-    await page.getByLabel('Subtasks').fill('Neck rolls');
+    await page.getByRole('textbox', { name: 'Subtasks' }).fill('Neck rolls');
     await page.getByRole('button', { name: 'Add subtask' }).click();
-    await page.getByLabel('Subtasks').fill('Cat-cow');
-    await page.getByLabel('Subtasks').press('Enter');
+    await page.getByRole('textbox', { name: 'Subtasks' }).fill('Cat-cow');
+    await page.getByRole('textbox', { name: 'Subtasks' }).press('Enter');
     await page.getByRole('button', { name: 'Add Routine' }).click();
     await visible(page, 'Routine created successfully');
-    expect(await page.getByLabel('Routine name').inputValue()).toBe(''); // the form resets
+    expect(await page.getByRole('textbox', { name: /^Routine name/ }).inputValue()).toBe(''); // the form resets
     const card = routineCard(page, 'Morning stretch');
     await expect.poll(() => card.isVisible(), T).toBe(true);
     expect(await card.innerText()).toMatch(/Neck rolls[\s\S]*Cat-cow/);
@@ -69,7 +69,7 @@ describe('routines screen', () => {
     await card.getByRole('button', { name: 'Edit Morning stretch' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Routine' });
     await expect.poll(() => edit.isVisible(), T).toBe(true);
-    await edit.getByLabel('Routine name').fill('Gentle morning stretch');
+    await edit.getByRole('textbox', { name: /^Routine name/ }).fill('Gentle morning stretch');
     await edit.getByLabel('Frequency').selectOption('weekly');
     await edit.getByRole('button', { name: 'Remove Neck rolls' }).click();
     await axe(page);
@@ -93,9 +93,9 @@ describe('routines screen', () => {
       }, userId);
     await expect.poll(todayLabels, T).toContain('Gentle morning stretch');
 
-    const toggle = edited.getByRole('checkbox', { name: 'Active: Gentle morning stretch' });
+    const toggle = edited.getByRole('checkbox', { name: /^Active\s*: Gentle morning stretch$/ });
     expect(await toggle.isChecked()).toBe(true);
-    await edited.getByText('Active', { exact: true }).click();
+    await edited.getByText('Active').click();
     await visible(page, 'Routine updated and daily plan refreshed');
     await expect.poll(() => toggle.isChecked(), T).toBe(false);
     await expect.poll(todayLabels, T).not.toContain('Gentle morning stretch');

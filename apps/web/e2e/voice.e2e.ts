@@ -24,6 +24,7 @@ async function stubSpeech(script: VoiceScript | 'unsupported') {
       Object.defineProperty(window, 'webkitSpeechRecognition', { value: undefined, configurable: true });
       return;
     }
+    const script: VoiceScript = s;
     const log: { continuous: boolean; interimResults: boolean; lang: string }[] = [];
     w.__voiceLog = log;
     const result = (text: string, isFinal: boolean) => Object.assign([{ transcript: text, confidence: 0.9 }], { isFinal });
@@ -40,21 +41,21 @@ async function stubSpeech(script: VoiceScript | 'unsupported') {
       private timers: number[] = [];
       start() {
         log.push({ continuous: this.continuous, interimResults: this.interimResults, lang: this.lang });
-        const delay = s.delayMs ?? 50;
+        const delay = script.delayMs ?? 50;
         this.timers.push(
           window.setTimeout(() => {
-            if (s.error) {
-              this.onerror?.({ error: s.error });
+            if (script.error) {
+              this.onerror?.({ error: script.error });
               this.onend?.(new Event('end'));
               return;
             }
             this.onstart?.(new Event('start'));
             this.onaudiostart?.(new Event('audiostart'));
-            if (this.interimResults && s.interim) this.onresult?.({ resultIndex: 0, results: [result(s.interim, false)] });
+            if (this.interimResults && script.interim) this.onresult?.({ resultIndex: 0, results: [result(script.interim, false)] });
           }, 10),
           window.setTimeout(() => {
-            if (s.error || !s.transcript) return;
-            this.onresult?.({ resultIndex: 0, results: [result(s.transcript, true)] });
+            if (script.error || !script.transcript) return;
+            this.onresult?.({ resultIndex: 0, results: [result(script.transcript, true)] });
             if (!this.continuous) this.onend?.(new Event('end'));
           }, delay),
         );

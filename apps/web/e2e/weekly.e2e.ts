@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, setupBrowser } from './support/browser';
 
 const b = setupBrowser();
+/** expect.poll with room for a lazy chunk + API round trip on a busy CI machine. */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
 /** Creates a user through the API from the page (the session cookie lands in this context) and stores its id. */
 async function createUser(page: Page, name: string): Promise<string> {
@@ -20,7 +22,7 @@ async function createUser(page: Page, name: string): Promise<string> {
 }
 
 async function visible(page: Page, text: string) {
-  await expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 10_000 }).toBe(true);
+  await poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 }
 
 async function routineLabels(page: Page, id: string): Promise<string[]> {
@@ -40,11 +42,11 @@ describe('weekly check-in → past reflections', () => {
       localStorage.setItem('recommendations', JSON.stringify([{ title: 'Morning sunlight' }, { title: 'Magnesium glycinate' }, { title: 'Seed cycling' }]));
     });
     await page.goto('/weekly-checkin');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: '45-Day Hormone Reset' }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('heading', { level: 1, name: '45-Day Hormone Reset' }).isVisible()).toBe(true);
     await visible(page, 'Emotional Health');
     await visible(page, 'Mobility');
-    await expect.poll(() => page.getByText(/Morning sunlight, Magnesium glycinate \+1 more/).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('heading', { name: /^Reflecting on Your Progress \(Week of [A-Z][a-z]+ \d{1,2}, \d{4}\)$/ }).isVisible()).toBe(true);
+    await poll(() => page.getByText(/Morning sunlight, Magnesium glycinate \+1 more/).isVisible()).toBe(true);
+    await poll(() => page.getByRole('heading', { name: /^Reflecting on Your Progress \(Week of [A-Z][a-z]+ \d{1,2}, \d{4}\)$/ }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
 
     // Missing information: nothing is sent, nothing is lost.
@@ -65,15 +67,15 @@ describe('weekly check-in → past reflections', () => {
     await visible(page, '✓ Weekly Reflection Saved');
 
     await page.goto('/past-reflections');
-    await expect.poll(() => page.getByRole('heading', { name: 'Past Reflections' }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('heading', { name: 'Past Reflections' }).isVisible()).toBe(true);
     const badge = page.getByText('8/10', { exact: true });
-    await expect.poll(() => badge.isVisible()).toBe(true);
+    await poll(() => badge.isVisible()).toBe(true);
     expect(await badge.getAttribute('data-score-color')).toBe('green');
     await visible(page, 'Morning walks');
     await visible(page, 'Slept better on weekends');
-    await expect.poll(() => page.getByText(/^Submitted on [A-Z][a-z]+ \d{1,2}, \d{4}$/).isVisible()).toBe(true);
-    await expect.poll(() => page.locator('figure[aria-label^="Weekly progress"]').count()).toBe(1);
-    await expect.poll(() => page.locator('.recharts-surface').count()).toBeGreaterThan(0);
+    await poll(() => page.getByText(/^Submitted on [A-Z][a-z]+ \d{1,2}, \d{4}$/).isVisible()).toBe(true);
+    await poll(() => page.locator('figure[aria-label^="Weekly progress"]').count()).toBe(1);
+    await poll(() => page.locator('.recharts-surface').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
 
     // Second save in the same week updates that week's review.
@@ -89,7 +91,7 @@ describe('weekly check-in → past reflections', () => {
     await page.getByRole('button', { name: 'Save Weekly Reflection' }).click();
     await page.waitForURL('**/dashboard');
     await page.goto('/insights');
-    await expect.poll(() => page.getByText('3/10', { exact: true }).isVisible()).toBe(true);
+    await poll(() => page.getByText('3/10', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('3/10', { exact: true }).getAttribute('data-score-color')).toBe('red');
     expect(await page.getByTestId('reflection-card').count()).toBe(1);
     await visible(page, 'Late screens');
@@ -102,7 +104,7 @@ describe('weekly check-in → past reflections', () => {
     await visible(page, 'No Reflections Yet');
     await page.getByRole('link', { name: 'Start Weekly Check-In' }).click();
     await page.waitForURL('**/weekly-checkin');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Weekly Check-In' }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('heading', { level: 1, name: 'Weekly Check-In' }).isVisible()).toBe(true);
   });
 
   it('sends a visitor without a stored id from the check-in to /wellness-profile', async () => {
@@ -117,7 +119,7 @@ describe('weekly tab: recommendations applied with undo', () => {
     const id = await createUser(page, 'Maya');
     expect(await routineLabels(page, id)).toEqual([]);
     await page.goto('/daily-plan-log?tab=weekly');
-    await expect.poll(() => page.getByText('Days Active').isVisible(), { timeout: 15_000 }).toBe(true);
+    await poll(() => page.getByText('Days Active').isVisible()).toBe(true);
     const generate = page.getByRole('button', { name: 'Generate', exact: true });
     expect(await generate.isDisabled()).toBe(true);
     await page.getByLabel(/How did this week feel/).fill('I felt tired most afternoons and barely moved.');
@@ -130,9 +132,9 @@ describe('weekly tab: recommendations applied with undo', () => {
     await page.getByText('Add a 5-minute breathing practice', { exact: true }).click();
     await page.getByRole('button', { name: 'Apply Selected (2)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Review changes to your routines' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
-    await expect.poll(() => dialog.getByText('Daily 20-minute walk', { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => dialog.getByText('5-minute breathing practice', { exact: true }).isVisible()).toBe(true);
+    await poll(() => dialog.isVisible()).toBe(true);
+    await poll(() => dialog.getByText('Daily 20-minute walk', { exact: true }).isVisible()).toBe(true);
+    await poll(() => dialog.getByText('5-minute breathing practice', { exact: true }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     expect(await routineLabels(page, id)).toEqual([]); // the preview wrote nothing
     await dialog.getByRole('button', { name: 'Confirm & Apply' }).click();
@@ -146,7 +148,7 @@ describe('weekly tab: recommendations applied with undo', () => {
 
     // The check-in hint now lists the generated titles.
     await page.goto('/weekly-checkin');
-    await expect.poll(() => page.getByText(/Add a daily 20-minute walk, Add a 5-minute breathing practice/).isVisible()).toBe(true);
+    await poll(() => page.getByText(/Add a daily 20-minute walk, Add a 5-minute breathing practice/).isVisible()).toBe(true);
   });
 
   it('undo from the toast action restores a modified routine', async () => {
@@ -165,12 +167,12 @@ describe('weekly tab: recommendations applied with undo', () => {
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await visible(page, 'Weekly Analysis Complete');
     const label = 'Make “Evening magnesium” easier to fit in';
-    await expect.poll(() => page.getByRole('checkbox', { name: label }).count()).toBe(1);
+    await poll(() => page.getByRole('checkbox', { name: label }).count()).toBe(1);
     await page.getByText(label, { exact: true }).click();
     await page.getByRole('button', { name: 'Apply Selected (1)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Review changes to your routines' });
-    await expect.poll(() => dialog.getByText('Routines to update').isVisible()).toBe(true);
-    await expect.poll(() => dialog.getByText('Evening magnesium', { exact: true }).isVisible()).toBe(true);
+    await poll(() => dialog.getByText('Routines to update').isVisible()).toBe(true);
+    await poll(() => dialog.getByText('Evening magnesium', { exact: true }).isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Confirm & Apply' }).click();
     await visible(page, 'Routines Updated');
     const notes = async () =>

@@ -14,7 +14,7 @@
 //    tasks for TBT, 4× CPU throttling, slow-4G network) and says so.
 // Prints the figures; exits 1 when a budget is exceeded.
 //
-// Options: --build (force a build)  --js-only (skip web vitals)  --engine=lighthouse|cdp  --runs=N
+// Options: --build (force a build)  --js-only (skip web vitals)  --engine=lighthouse|cdp  --runs=N  --dist=DIR
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -25,18 +25,21 @@ import { gzipSync } from 'node:zlib';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(webDir, '../..');
-const dist = join(webDir, 'dist');
+// --dist=DIR measures another build (e.g. a snapshot, while others rebuild apps/web/dist).
+const distArg = process.argv.slice(2).find((a) => a.startsWith('--dist='))?.split('=')[1];
+const dist = distArg ? resolve(distArg) : join(webDir, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 const budget = JSON.parse(readFileSync(join(webDir, 'perf-budget.json'), 'utf8'));
 const args = new Set(process.argv.slice(2));
 const argValue = (name) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json', '.json': 'application/json' };
 const failures = [];
 const kib = (n) => n / 1024;
 const fmt = (n, d = 1) => n.toFixed(d);
 
 // ---------------------------------------------------------------- 1. build
-if (args.has('--build') || !existsSync(manifestPath)) {
+if (!distArg && (args.has('--build') || !existsSync(manifestPath))) {
   console.log('Building @cadence/web (vite build)…');
   const r = spawnSync('pnpm', ['exec', 'vite', 'build'], { cwd: webDir, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
@@ -109,7 +112,17 @@ async function webVitals() {
   const runs = Number(argValue('runs') ?? cfg.runs ?? 3);
   const stack = await startStack();
   try {
-    const engine = argValue('engine') ?? (lighthouseAvailable() ? 'lighthouse' : 'cdp');
+    let engine = argValue('engine') ?? (lighthouseAvailable() ? 'lighthouse' : 'cdp');
+    if (engine === 'lighthouse') {
+      // Lighthouse drives the bench's own Chromium over --port; if that does not work on this
+      // machine, say so and measure with Playwright + CDP instead.
+      try {
+        await lighthouseRun(stack, cfg.routes[0], 90_000);
+      } catch (err) {
+        console.log(`Lighthouse 12 could not complete a run here (${err instanceof Error ? err.message.split('\n')[0] : err}); falling back to Playwright + CDP.`);
+        engine = 'cdp';
+      }
+    }
     console.log(`\nWeb vitals — ${engine === 'lighthouse' ? 'Lighthouse 12 (npx), mobile preset: simulated slow 4G, 4x CPU' : 'Playwright + CDP: 4x CPU throttling, slow-4G network emulation, 360x740 mobile viewport'}; median of ${runs}; served ${stack.origin}`);
     console.log('route            LCP ms   TBT ms   CLS     FCP ms   perf score');
     for (const route of cfg.routes) {
@@ -168,7 +181,8 @@ async function startStack() {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const db = spawn(join(webDir, 'node_modules/.bin/cadence-db'), ['serve', '--data-dir', dataDir], { cwd: webDir, stdio: ['ignore', 'pipe', 'pipe'] });
+    // `cadence-db serve` (packages/db) run with its own tsx: prints the URI, stops on SIGTERM.
+    const db = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--data-dir', dataDir], { cwd: join(repoRoot, 'packages/db'), stdio: ['ignore', 'pipe', 'pipe'] });
     children.push(db);
     const uri = await firstMatch(db, /^(mongodb:\/\/\S+)$/m, 'database');
     const apiPort = await freePort();
@@ -225,7 +239,6 @@ function freePort() {
   });
 }
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json', '.json': 'application/json' };
 
 /** Static dist with gzip + immutable caching of hashed assets, SPA fallback, proxy to the API. */
 function staticServer(apiPort) {
@@ -291,15 +304,15 @@ async function withUserBrowser(stack, fn) {
   }
 }
 
-async function lighthouseRun(stack, route) {
+async function lighthouseRun(stack, route, timeout = 180_000) {
   // A fresh browser per run (cold cache), the user's session/localStorage kept for Lighthouse.
   return withUserBrowser(stack, async ({ port }) => {
     const r = spawnSync(
       'npx',
-      ['--yes', 'lighthouse@12', `${stack.origin}${route}`, `--port=${port}`, '--only-categories=performance', '--disable-storage-reset', '--output=json', '--output-path=stdout', '--quiet', '--max-wait-for-load=45000'],
-      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+      ['--yes', 'lighthouse@12', `${stack.origin}${route}`, `--port=${port}`, '--only-categories=performance', '--disable-storage-reset', '--output=json', '--output-path=stdout', '--quiet', '--max-wait-for-load=45000', `--chrome-path=${CHROMIUM}`],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout },
     );
-    if (r.status !== 0) throw new Error(`lighthouse failed on ${route}: ${(r.stderr || '').slice(-800)}`);
+    if (r.status !== 0) throw new Error(`lighthouse failed on ${route} (status ${r.status}, signal ${r.signal}${r.error ? `, ${r.error.message}` : ''}): ${(r.stderr || '').replace(/npm warn[^\n]*\n?/g, '').slice(-1200)}`);
     const lhr = JSON.parse(r.stdout);
     const a = (id) => lhr.audits[id]?.numericValue;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);

@@ -124,7 +124,8 @@ export class ApiClient {
     return res;
   }
 
-  /** Asserts a status and returns the parsed JSON. */
+  /** Asserts a status and returns the parsed JSON (untyped: callers parse it with the domain schemas). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async ok(method: string, path: string, body: unknown, status = 200): Promise<any> {
     const res = await this.call(method, path, body);
     expect(res.status, `${method} ${path} → ${res.status} ${res.text.slice(0, 300)}`).toBe(status);
@@ -263,13 +264,13 @@ export const RESPONSES = {
   current_support: 'My GP knows about my cycle issues; no medications.',
 } as const;
 
-export const WIZARD_PROFILE = {
+export const WIZARD_PROFILE: { name: string; email: string; location: string; challenges: string[]; customChallenge: string } = {
   name: 'Wren',
   email: 'wren@example.com',
   location: 'Bristol',
   challenges: ['Sleep Issues', 'Energy/Fatigue'],
   customChallenge: 'Cycle/PMS',
-} as const;
+};
 
 /**
  * Creates a user (session bound to `client`) and data in every user-owned collection: onboarding

@@ -71,9 +71,8 @@ function parseAs<T extends ZodType>(schema: T, value: unknown, what: string): z.
   return parsed.data;
 }
 
-/** A strict domain schema extended with the fields the API adds on purpose (documented per call). */
-const RecordWithId = <T extends z.ZodObject>(schema: T) => schema.extend({ id: IdSchema });
-const IdentifiedWeeklyRecommendation = RecordWithId(WeeklyRecommendationSchema);
+/** A weekly recommendation as the API returns it: the domain schema plus the id it is stored under. */
+const IdentifiedWeeklyRecommendation = WeeklyRecommendationSchema.extend({ id: IdSchema });
 
 describe('REST: the whole §7 surface, then a restart', () => {
   it('drives all 31 spec calls (and every extra route) end to end, and reads everything back after a restart', async () => {

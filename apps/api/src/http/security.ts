@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Security headers on every response. CSP allows no inline or remote scripts: the web
@@ -21,17 +21,22 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Sets the security headers on one reply (also used for router-level errors, which skip hooks). */
+export function applySecurityHeaders(req: FastifyRequest, reply: FastifyReply, opts: { hsts: boolean }) {
+  reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  reply.header('X-Frame-Options', 'DENY');
+  reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+  reply.header('Permissions-Policy', 'camera=(), geolocation=(), microphone=(self)');
+  if (opts.hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  const url = req.url;
+  if (url.startsWith('/api') || url.startsWith('/trpc')) reply.header('Cache-Control', 'no-store');
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: boolean }) {
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), geolocation=(), microphone=(self)');
-    if (opts.hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    const url = req.url;
-    if (url.startsWith('/api') || url.startsWith('/trpc')) reply.header('Cache-Control', 'no-store');
+    applySecurityHeaders(req, reply, opts);
     return payload;
   });
 }

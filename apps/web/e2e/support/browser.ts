@@ -32,7 +32,7 @@ export interface PageHandle {
 /** A fresh context (no cookies, no storage) and page that records console errors. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<PageHandle> {
   const context = await browser.newContext({ baseURL: inject('baseURL'), viewport: { width: 390, height: 844 }, ...options });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(Number(process.env.E2E_TIMEOUT_MS ?? 15_000));
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (msg) => {

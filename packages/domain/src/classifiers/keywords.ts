@@ -52,24 +52,32 @@ export function words(text: string): string[] {
   );
 }
 
-/** Whether one word matches one keyword under the policy above. */
-export function wordMatchesKeyword(word: string, keyword: string): boolean {
+/** Every word form a keyword matches under the policy above (computed once per keyword). */
+const formsCache = new Map<string, ReadonlySet<string>>();
+
+export function keywordForms(keyword: string): ReadonlySet<string> {
   const kw = keyword.toLowerCase();
-  if (!word.startsWith(kw.slice(0, -1))) return false;
-  for (const suffix of KEYWORD_SUFFIXES) {
-    if (word === kw + suffix) return true;
-  }
+  let forms = formsCache.get(kw);
+  if (forms) return forms;
+  const set = new Set<string>();
+  for (const suffix of KEYWORD_SUFFIXES) set.add(kw + suffix);
   if (kw.endsWith('e')) {
     const stem = kw.slice(0, -1);
-    for (const suffix of KEYWORD_SUFFIXES) {
-      if (/^[aeiouy]/.test(suffix) && word === stem + suffix) return true;
-    }
+    for (const suffix of KEYWORD_SUFFIXES) if (/^[aeiouy]/.test(suffix)) set.add(stem + suffix);
   }
   if (kw.endsWith('y')) {
     const stem = kw.slice(0, -1);
-    if (word === `${stem}ies` || word === `${stem}ied`) return true;
+    set.add(`${stem}ies`);
+    set.add(`${stem}ied`);
   }
-  return false;
+  forms = set;
+  formsCache.set(kw, forms);
+  return forms;
+}
+
+/** Whether one word matches one keyword under the policy above. */
+export function wordMatchesKeyword(word: string, keyword: string): boolean {
+  return keywordForms(keyword).has(word);
 }
 
 /** Whether any word of `text` matches `keyword`. */
@@ -79,6 +87,9 @@ export function containsKeyword(text: string, keyword: string): boolean {
 
 /** Whether any word of `text` matches any of `keywords`. */
 export function containsAnyKeyword(text: string, keywords: readonly string[]): boolean {
-  const ws = words(text);
-  return keywords.some((kw) => ws.some((w) => wordMatchesKeyword(w, kw)));
+  const ws = new Set(words(text));
+  for (const kw of keywords) {
+    for (const form of keywordForms(kw)) if (ws.has(form)) return true;
+  }
+  return false;
 }

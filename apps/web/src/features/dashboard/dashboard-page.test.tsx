@@ -42,7 +42,7 @@ describe('DashboardPage', () => {
 
   it('lists the plan tasks with source labels and reasons, and toggles one', async () => {
     localStorage.setItem('wellnessUserId', 'u_abc');
-    let current = plan({
+    let current: Record<string, unknown> = plan({
       coachNote: 'Go gently today.',
       safety: { level: 'caution', title: 'Take care', message: 'Pain that gets worse needs a doctor.', resources: [] },
       tasks: [

@@ -28,7 +28,7 @@ describe('EditProfilePage', () => {
   });
 
   it('sends integers or null and goes to the dashboard', async () => {
-    const calls = stubTrpc({ 'users.get': () => ({ body: fakeUser() }), 'users.update': (input) => ({ body: fakeUser((input as { data: object }).data) }) });
+    const calls = stubTrpc({ 'users.get': () => ({ body: fakeUser() }), 'users.update': (input) => ({ body: fakeUser((input as { data: Record<string, unknown> }).data) }) });
     await renderScreen(EditProfilePage, { path: '/profile/edit', otherPaths: ['/dashboard'] });
     await userEvent.clear(await screen.findByLabelText('Age'));
     await userEvent.type(screen.getByLabelText('Sleep hours'), '7');

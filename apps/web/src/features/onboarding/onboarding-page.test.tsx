@@ -1,9 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
 import { OnboardingPage } from './onboarding-page';
 import { installFakeSpeech, stubTrpc } from './stub-trpc.test-util';
+
+// CI shares 2 cores: give async queries more room than testing-library's 1 s default.
+configure({ asyncUtilTimeout: 4000 });
 
 type User = ReturnType<typeof userEvent.setup>;
 

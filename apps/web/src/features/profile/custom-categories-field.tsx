@@ -40,7 +40,7 @@ export function CustomCategoriesField({ value, onChange }: { value: string[]; on
           Add
         </Button>
       </HStack>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      {error ? <Field.ErrorText color="red.700">{error}</Field.ErrorText> : null}
       {value.length > 0 ? (
         <Wrap gap="2" mt="2">
           {value.map((c) => (

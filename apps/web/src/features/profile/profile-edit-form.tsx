@@ -62,12 +62,12 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
         <Field.Root required invalid={Boolean(errors.name)}>
           <Field.Label>Name</Field.Label>
           <Input value={form.name} onChange={(e) => set('name', e.target.value)} autoComplete="name" />
-          {errors.name ? <Field.ErrorText>{errors.name}</Field.ErrorText> : null}
+          {errors.name ? <Field.ErrorText color="red.700">{errors.name}</Field.ErrorText> : null}
         </Field.Root>
         <Field.Root invalid={Boolean(errors.email)}>
           <Field.Label>Email</Field.Label>
           <Input type="email" value={form.email} onChange={(e) => set('email', e.target.value)} autoComplete="email" />
-          {errors.email ? <Field.ErrorText>{errors.email}</Field.ErrorText> : null}
+          {errors.email ? <Field.ErrorText color="red.700">{errors.email}</Field.ErrorText> : null}
         </Field.Root>
         <Field.Root>
           <Field.Label>Location</Field.Label>

@@ -26,7 +26,7 @@ describe('ProfilePage', () => {
   });
 
   it('toggles to edit mode, adds a unique custom category and saves', async () => {
-    const calls = stubTrpc({ ...base, 'users.update': (input) => ({ body: fakeUser((input as { data: object }).data) }) });
+    const calls = stubTrpc({ ...base, 'users.update': (input) => ({ body: fakeUser((input as { data: Record<string, unknown> }).data) }) });
     await renderScreen(ProfilePage, { path: '/profile' });
     expect(await screen.findByText('maya@example.com')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit full profile' })).toHaveAttribute('href', '/profile/edit');

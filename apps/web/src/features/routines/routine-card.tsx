@@ -1,5 +1,5 @@
 import { isRoutineActive, MESSAGES, serverMessageOrRetry, type Routine } from '@cadence/domain';
-import { Badge, Box, Button, HStack, List, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, List, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
@@ -59,9 +59,11 @@ export function RoutineCard({ userId, routine }: { userId: string; routine: Rout
             colorPalette="brand"
             flexShrink={0}
           >
-            <Switch.HiddenInput aria-label={`Active: ${routine.label}`} />
+            <Switch.HiddenInput />
             <Switch.Control />
-            <Switch.Label fontSize="sm">Active</Switch.Label>
+            <Switch.Label fontSize="sm">
+              Active<VisuallyHidden>: {routine.label}</VisuallyHidden>
+            </Switch.Label>
           </Switch.Root>
         </HStack>
         {routine.notes ? (
