@@ -3,7 +3,7 @@
  *
  *   const cadence = createCadenceClient({ baseUrl: 'http://localhost:3000' });
  *   const user = await cadence.users.create.mutate({ name: 'Maya', location: 'Leeds', challenges: ['fatigue'] });
- *   const plan = await cadence.plan.get.query({ userId: user.id });
+ *   const plan = (await cadence.plan.today.query({ userId: user.id })) ?? (await cadence.plan.regenerate.mutate({ userId: user.id }));
  *
  * Types come from the API's router (`import type` only): no server code is bundled.
  */

@@ -27,6 +27,12 @@ describe('@cadence/sdk against the running API', () => {
     expect(routine.label).toBe('Morning walk');
     const routines = await cadence.routines.list.query({ userId: user.id });
     expect(routines.map((r) => r.label)).toEqual(['Morning walk']);
+
+    // The README's example: today's plan is null until built, then lists the routine.
+    expect(await cadence.plan.today.query({ userId: user.id })).toBeNull();
+    const plan = await cadence.plan.regenerate.mutate({ userId: user.id });
+    expect(plan.tasks.map((t) => t.label)).toContain('Morning walk');
+    expect((await cadence.plan.today.query({ userId: user.id }))?.tasks.length).toBe(plan.tasks.length);
   });
 
   it("answers NOT_FOUND for another client's user", async () => {

@@ -21,14 +21,22 @@ export interface RequestContext {
   rateKey: string;
 }
 
+/** Time zones already checked (a small, bounded cache: constructing Intl formats is costly). */
+const checkedZones = new Map<string, string>();
+
 function validTimeZone(tz: string | undefined): string {
   if (!tz || tz.length > 64) return 'UTC';
+  const known = checkedZones.get(tz);
+  if (known) return known;
+  let zone = 'UTC';
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return tz;
+    zone = tz;
   } catch {
-    return 'UTC';
+    zone = 'UTC';
   }
+  if (checkedZones.size < 1000) checkedZones.set(tz, zone);
+  return zone;
 }
 
 export async function createRequestContext(

@@ -8,6 +8,8 @@ import { EditProfilePage } from './edit-profile-page';
 polyfillPointerEvent();
 beforeEach(() => localStorage.setItem('wellnessUserId', 'u_1'));
 afterEach(() => vi.unstubAllGlobals());
+// Chakra + user-event are slow in jsdom on a shared 2-core CI machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('EditProfilePage', () => {
   it('shows the sections, the eight goals and the five exercise levels', async () => {

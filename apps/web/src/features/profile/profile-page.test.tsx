@@ -8,6 +8,8 @@ import { ProfilePage } from './profile-page';
 polyfillPointerEvent();
 beforeEach(() => localStorage.setItem('wellnessUserId', 'u_1'));
 afterEach(() => vi.unstubAllGlobals());
+// Chakra + user-event are slow in jsdom on a shared 2-core CI machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const settings = { published: false, slug: null, path: null, show: { name: true, location: false, bio: true, challenges: true, goals: true, routines: true } };
 const base: StubHandlers = {

@@ -29,6 +29,8 @@ const base: StubHandlers = {
 
 beforeEach(() => localStorage.setItem('wellnessUserId', 'u_1'));
 afterEach(() => vi.unstubAllGlobals());
+// Chakra + user-event are slow in jsdom on a shared 2-core CI machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const Tab = () => <WeeklyTab />;
 
