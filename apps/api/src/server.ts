@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import type { Env } from './env';
@@ -175,7 +175,7 @@ const TRPC_JSON_RPC_CODE: Record<string, number> = {
  * Errors raised before tRPC runs (rate limit, body too large, database down during the
  * session lookup) answered in tRPC's own error shape, so the typed client shows the message.
  */
-function sendTrpcError(req: FastifyRequest, reply: import('fastify').FastifyReply, error: Error & { statusCode?: number; code?: string }) {
+function sendTrpcError(req: FastifyRequest, reply: FastifyReply, error: Error & { statusCode?: number; code?: string }) {
   let status: number;
   let message: string;
   if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

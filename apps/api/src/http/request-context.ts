@@ -1,3 +1,4 @@
+import type {} from '@fastify/cookie'; // request.cookies / reply.setCookie typings
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../lib/actor';
 import type { Session } from '../modules/sessions/session.service';

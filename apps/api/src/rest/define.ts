@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
 import type { RequestContext } from '../http/request-context';
 import { AppError, describeZodError, isDatabaseDown } from '../lib/errors';
@@ -27,7 +27,7 @@ export function defineRoute<P extends ZodType = z.ZodUndefined, B extends ZodTyp
 }
 
 /** Plain-text error body: the client shows "status: body" (spec §8 transport rule). */
-export function sendError(reply: import('fastify').FastifyReply, status: number, message: string) {
+export function sendError(reply: FastifyReply, status: number, message: string) {
   return reply.status(status).type('text/plain; charset=utf-8').send(message);
 }
 
@@ -41,7 +41,7 @@ export function errorToResponse(error: unknown): { status: number; message: stri
 export function registerRestRoutes(
   app: FastifyInstance,
   routes: RestRoute[],
-  getContext: (req: import('fastify').FastifyRequest) => RequestContext,
+  getContext: (req: FastifyRequest) => RequestContext,
 ) {
   for (const route of routes) {
     app.route({

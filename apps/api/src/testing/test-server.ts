@@ -65,6 +65,7 @@ export class TestBrowser {
     } catch {
       json = undefined;
     }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
     return { status: res.status, text, json: json as any, headers: res.headers };
   }
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
 import { installFakeSpeech, stubTrpc, type Handler } from '../onboarding/stub-trpc.test-util';
+import { keywordBasedRecommendations } from '@cadence/domain';
 import { buildPlanPreview } from './plan-preview';
 import { PersonalizedOnboardingPage } from './personalized-onboarding-page';
 
@@ -61,7 +62,7 @@ function okHandlers(overrides: Record<string, Handler> = {}): Record<string, Han
 }
 
 describe('buildPlanPreview', () => {
-  it('extracts name and location, up to 4 insights, 3 challenges and keyword recommendations', () => {
+  it('extracts name and location, up to 4 insights, 3 challenges and the rule coach recommendations', () => {
     const p = buildPlanPreview(ANSWERS);
     expect(p.name).toBe('Ana');
     expect(p.location).toBe('Porto');
@@ -163,7 +164,7 @@ describe('PersonalizedOnboardingPage', () => {
     await answerAll(user);
     await user.click(await screen.findByRole('button', { name: 'Start My Wellness Journey →' }, { timeout: 3000 }));
     expect(await screen.findByText('route:/dashboard')).toBeInTheDocument();
-    const expected = buildPlanPreview(ANSWERS).recommendations;
+    const expected = keywordBasedRecommendations(buildPlanPreview(ANSWERS).responses);
     const saved = calls.find((c) => c.path === 'onboarding.savePersonalizedRecommendations')!.input as { recommendations: { title: string }[] };
     expect(saved.recommendations.map((r) => r.title)).toEqual(expected.map((r) => r.title));
     expect(calls.filter((c) => c.path === 'routines.create')).toHaveLength(expected.length);

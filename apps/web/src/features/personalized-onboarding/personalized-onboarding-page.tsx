@@ -1,4 +1,4 @@
-import { MESSAGES, ONBOARDING_QUESTION_COUNT, ONBOARDING_QUESTIONS, PRODUCT_NAME, validateOnboardingAnswer, type SafetyNotice } from '@cadence/domain';
+import { MESSAGES, ONBOARDING_QUESTION_COUNT, ONBOARDING_QUESTIONS, validateOnboardingAnswer, welcomeProgramReadyMessage, type SafetyNotice } from '@cadence/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { PageContainer } from '../../components/ui/page-container';
@@ -15,7 +15,7 @@ import { newSaveProgress, savePersonalizedPlan, type SaveProgress } from './save
 export const ANALYZING_MS = 900;
 
 /** '✓ Welcome to Cadence! Your {program} is ready to begin.' (spec §8, product name filled in). */
-export const welcomeToast = (programName: string) => `✓ Welcome to ${PRODUCT_NAME}! Your ${programName} is ready to begin.`;
+export const welcomeToast = welcomeProgramReadyMessage;
 
 type Phase = 'questions' | 'analyzing' | 'result';
 

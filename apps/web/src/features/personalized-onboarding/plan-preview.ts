@@ -6,7 +6,7 @@ import {
   detectFocusAreas,
   extractNameAndLocation,
   FOCUS_AREA_LABELS,
-  keywordBasedRecommendations,
+  generateResetProgram,
   ONBOARDING_QUESTIONS,
   type OnboardingRecommendation,
   type OnboardingResponses,
@@ -40,6 +40,9 @@ export function toResponses(answers: readonly string[]): OnboardingResponses {
 export function buildPlanPreview(answers: readonly string[]): PlanPreview {
   const responses = toResponses(answers);
   const { name, location } = extractNameAndLocation(responses.basic_info ?? '');
+  // The same deterministic, safety-screened rule coach the server falls back to, so the cards
+  // shown here are the routines that get saved (the server's answer replaces them when it differs).
+  const program = generateResetProgram({ name: name ?? DEFAULT_USER_NAME, responses });
   return {
     responses,
     name: name ?? DEFAULT_USER_NAME,
@@ -48,6 +51,6 @@ export function buildPlanPreview(answers: readonly string[]): PlanPreview {
     insights: detectFocusAreas(responses).map((a) => FOCUS_AREA_LABELS[a]),
     challenges: challengesFromAnswers(responses),
     profile: buildPersonalizedProfile(responses),
-    recommendations: keywordBasedRecommendations(responses),
+    recommendations: program.recommendations,
   };
 }
