@@ -37,6 +37,14 @@ function count(out) {
   // eslint-disable-next-line no-control-regex
   const clean = out.replace(/\u001b\[[0-9;]*m/g, '');
   for (const line of clean.split('\n')) {
+    // node:test (tooling): "# pass 11" / "# fail 0"
+    const node = line.match(/^\S*:?\s*# (pass|fail|skipped) (\d+)\s*$/);
+    if (node) {
+      if (node[1] === 'pass') passed += Number(node[2]);
+      else if (node[1] === 'fail') failed += Number(node[2]);
+      else skipped += Number(node[2]);
+      continue;
+    }
     const m = line.match(/^\S*:?\s*Tests\s+(.*)\(\d+\)\s*$/);
     if (!m) continue;
     const p = m[1].match(/(\d+) passed/);

@@ -1,62 +1,24 @@
 // Zod schemas for the exercise and supplement catalogues (spec §3 "Exercise catalogue entry",
 // "Supplement catalogue entry"). Field names keep the spec's snake_case (goal_tags, use_case).
 import { z } from 'zod';
+import {
+  CATALOGUE_ID_PATTERN,
+  EXERCISE_CATEGORIES,
+  EXERCISE_GOAL_TAGS,
+  EXERCISE_INTENSITIES,
+  SUPPLEMENT_SAFETY_SEVERITIES,
+  SUPPLEMENT_TYPES,
+} from './catalogue-constants';
 
-/** Body-area categories of the built-in exercise catalogue (§3). */
-export const EXERCISE_CATEGORIES = [
-  'neck',
-  'shoulders',
-  'spine',
-  'lower-back',
-  'glutes',
-  'core',
-  'legs',
-  'ankles',
-  'wrists',
-  'chest',
-  'hips',
-  'upper-back',
-] as const;
-
-/** Category given to a custom exercise when the user does not pick one (§5). */
-export const CUSTOM_EXERCISE_DEFAULT_CATEGORY = 'movement';
-
-/** Fixed vocabulary of exercise goal tags. */
-export const EXERCISE_GOAL_TAGS = [
-  'mobility',
-  'flexibility',
-  'strength',
-  'stability',
-  'pain-relief',
-  'posture',
-  'stress-relief',
-  'balance',
-  'pelvic-floor',
-  'energy',
-  'sleep',
-  'circulation',
-  'gentle',
-] as const;
-
-export const EXERCISE_INTENSITIES = ['gentle', 'moderate', 'vigorous'] as const;
-
-export const SUPPLEMENT_TYPES = [
-  'mineral',
-  'vitamin',
-  'herb',
-  'fatty-acid',
-  'hormone',
-  'amino-acid',
-  'probiotic',
-  'fibre',
-  'other',
-] as const;
-
-/** Safety severities, most serious first. */
-export const SUPPLEMENT_SAFETY_SEVERITIES = ['avoid', 'caution', 'info'] as const;
-
-/** Kebab-case slug used for catalogue ids (built-in and custom). */
-export const CATALOGUE_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export {
+  CATALOGUE_ID_PATTERN,
+  CUSTOM_EXERCISE_DEFAULT_CATEGORY,
+  EXERCISE_CATEGORIES,
+  EXERCISE_GOAL_TAGS,
+  EXERCISE_INTENSITIES,
+  SUPPLEMENT_SAFETY_SEVERITIES,
+  SUPPLEMENT_TYPES,
+} from './catalogue-constants';
 
 /** Safety keywords: lowercase letters, digits, spaces, hyphens and apostrophes. */
 const SAFETY_KEYWORD_PATTERN = /^[a-z0-9][a-z0-9 '-]*[a-z0-9]$|^[a-z0-9]$/;

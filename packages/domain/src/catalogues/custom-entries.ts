@@ -2,13 +2,8 @@
 // defaults to the name; a custom exercise's category defaults to 'movement' and its purpose is
 // 'custom'; a custom supplement's dosage defaults to 'As needed'.
 import { customCatalogueId } from './catalogue-ids';
-import {
-  CUSTOM_EXERCISE_DEFAULT_CATEGORY,
-  SupplementTypeSchema,
-  type Exercise,
-  type Supplement,
-  type SupplementType,
-} from './catalogue-schemas';
+import { CUSTOM_EXERCISE_DEFAULT_CATEGORY, isSupplementType } from './catalogue-constants';
+import type { Exercise, Supplement, SupplementType } from './catalogue-schemas';
 
 export const CUSTOM_EXERCISE_PURPOSE = 'custom';
 /** Custom exercises have unknown effort, so they are not presented as 'gentle'. */
@@ -56,13 +51,13 @@ export const createCustomExercise = (input: CustomExerciseInput): Exercise | nul
 export const createCustomSupplement = (input: CustomSupplementInput): Supplement | null => {
   const name = clean(input.name);
   if (name === '') return null;
-  const type = SupplementTypeSchema.safeParse(clean(input.type).toLowerCase().replace(/ /g, '-'));
+  const type = clean(input.type).toLowerCase().replace(/ /g, '-');
   return {
     id: customCatalogueId(name),
     name,
     use_case: clean(input.use_case) || clean(input.description) || name,
     dosage: clean(input.dosage) || CUSTOM_SUPPLEMENT_DEFAULT_DOSAGE,
-    type: type.success ? type.data : CUSTOM_SUPPLEMENT_DEFAULT_TYPE,
+    type: isSupplementType(type) ? type : CUSTOM_SUPPLEMENT_DEFAULT_TYPE,
     safety: { contraindications: [], interactions: [] },
   };
 };

@@ -3,15 +3,8 @@
 // Every adjustment carries a label, a rationale and a type. Idempotent: the same note twice
 // does not add the same task twice.
 import type { SupplementScreeningProfile } from '../catalogues';
-import {
-  MAX_ADJUSTMENTS,
-  type AdjustmentObject,
-  type DailyPlan,
-  type LlmExtractObject,
-  type PlanTask,
-  type RoutineType,
-  type SafetyNotice,
-} from '../schemas';
+import type { AdjustmentObject, DailyPlan, LlmExtractObject, PlanTask, RoutineType, SafetyNotice } from '../schemas';
+import { MAX_ADJUSTMENTS } from '../schemas/limits';
 import { sanitizeDailyPlan } from '../safety/guard';
 import { normalizeText } from '../safety/text';
 import { triageText } from '../safety/triage';

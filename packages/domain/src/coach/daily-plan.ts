@@ -4,7 +4,8 @@
 // keepDoneStates is false — the done states of the previous plan.
 import type { SupplementScreeningProfile } from '../catalogues';
 import { DEFAULT_PROGRAM_NAME, PROGRAM_LENGTH_DAYS } from '../constants';
-import { MAX_TASKS, type DailyPlan, type PlanTask, type Routine } from '../schemas';
+import type { DailyPlan, PlanTask, Routine } from '../schemas';
+import { MAX_TASKS } from '../schemas/limits';
 import { sanitizeDailyPlan } from '../safety/guard';
 import { hashString } from '../safety/text';
 import { MEDICAL_DISCLAIMER } from '../safety/weight-talk';

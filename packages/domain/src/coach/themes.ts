@@ -1,6 +1,8 @@
 // Wellness themes detected from challenges, onboarding answers, context text and notes, and the
 // catalogue-backed building blocks (exercises, supplements) the coach uses for each theme.
-import { EXERCISES, getSupplementById, type BuiltInExercise, type ExerciseCategory } from '../catalogues';
+import type { BuiltInExercise, ExerciseCategory } from '../catalogues/catalogue-schemas';
+import { EXERCISES } from '../catalogues/exercises';
+import { getSupplementById } from '../catalogues/supplements';
 import { normalizeText } from '../safety/text';
 
 export const THEMES = ['stress', 'anxiety', 'sleep', 'injury', 'mobility', 'cycle', 'energy', 'digestion', 'mood'] as const;

@@ -4,8 +4,9 @@
 // read the reflection notes and the user's routines.
 import type { SupplementScreeningProfile } from '../catalogues';
 import { LOCAL_RULE_MIN_MOVEMENT_DAYS } from '../constants';
-import { localWeeklyRecommendations } from '../engine';
-import { MAX_RECOMMENDATIONS, type Priority, type WeeklyRecommendation, type WeeklyStats } from '../schemas';
+import { localWeeklyRecommendations } from '../engine/weekly';
+import type { Priority, WeeklyRecommendation, WeeklyStats } from '../schemas';
+import { MAX_RECOMMENDATIONS } from '../schemas/limits';
 import { sanitizeRecommendations, scrubItem } from '../safety/guard';
 import { screenRecommendationsDetailed } from '../safety/supplement-screen';
 import { normalizeText, splitClauses } from '../safety/text';

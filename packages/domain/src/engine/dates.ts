@@ -5,7 +5,7 @@
 // When omitted, the runtime's local time is used (right in the browser; on the server pass it).
 
 import { AFTERNOON_STARTS_AT_HOUR, DAYS_PER_WEEK, EVENING_STARTS_AT_HOUR } from '../constants/program';
-import { isRealIsoDate } from '../schemas/primitives';
+import { isRealIsoDate } from '../schemas/predicates';
 
 const MS_PER_MINUTE = 60_000;
 export const MS_PER_DAY = 86_400_000;

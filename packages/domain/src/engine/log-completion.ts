@@ -1,7 +1,7 @@
 // §4 routine completion in the daily log. Pure: each function returns a new log and never mutates.
 import { LOG_COMPLETION_TYPES } from '../constants/enums';
 import type { CompletedFlags, SubtaskCompletionMap } from '../schemas/log';
-import { isSafeKey } from '../schemas/primitives';
+import { isSafeKey } from '../schemas/predicates';
 
 /** The parts of a daily log these rules touch (a full DailyLog fits). */
 export interface CompletionState {

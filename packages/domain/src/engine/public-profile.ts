@@ -5,7 +5,7 @@ import {
 } from '../constants/program';
 import type { PublicProfile, PublicRoutine } from '../schemas/public-profile';
 import type { Routine } from '../schemas/routine';
-import { isRoutineActive } from '../schemas/routine';
+import { isRoutineActive } from '../schemas/predicates';
 import type { User } from '../schemas/user';
 import { daysSince } from './dates';
 

@@ -2,7 +2,7 @@ import { categorizeRecommendation } from '../classifiers/categorize';
 import { PERSONALIZED_ROUTINE_FREQUENCY } from '../constants/program';
 import type { OnboardingRecommendation } from '../schemas/onboarding';
 import type { CreateRoutineInput } from '../schemas/routine';
-import { isRoutineIncluded } from '../schemas/wizard';
+import { isRoutineIncluded } from '../schemas/predicates';
 import { truncateRecommendationTitle } from './progress';
 
 /** An onboarding recommendation from one AI recommendation string (title truncated, category by keyword). */

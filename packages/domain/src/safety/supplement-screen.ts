@@ -2,15 +2,15 @@
 // never propose a supplement whose catalogue safety rules say it is not auto-recommendable for
 // this user (medications, health conditions, pregnancy status). Supplements are found in text
 // by name keywords of the SUPPLEMENTS catalogue (plus a few common aliases).
+import type { Supplement } from '../catalogues/catalogue-schemas';
 import {
   isAutoRecommendable,
   screenSupplement,
-  SUPPLEMENTS,
-  type Supplement,
   type SupplementScreeningProfile,
   type SupplementScreeningReason,
   type SupplementScreeningTier,
-} from '../catalogues';
+} from '../catalogues/supplement-screening';
+import { SUPPLEMENTS } from '../catalogues/supplements';
 import { normalizeText } from './text';
 
 /**

@@ -40,6 +40,8 @@ export const MAX_TASKS = 100;
 export const MAX_ADJUSTMENTS = 50;
 /** Recommendations in one request (onboarding or weekly). */
 export const MAX_RECOMMENDATIONS = 20;
+/** Oldest age accepted (user profile). */
+export const MAX_AGE = 120;
 /** Entries of any map/record (e.g. routine → subtask ticks). */
 export const MAX_RECORD_ENTRIES = 100;
 /** Keys that must never appear in a record: they reach prototypes or storage operators. */

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { FORBIDDEN_KEYS, MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_RECORD_ENTRIES, MAX_SLUG_LENGTH, MAX_URL_LENGTH } from './limits';
+import { EMAIL_PATTERN, ID_PATTERN, isMonday, isRealIsoDate, SLUG_PATTERN, TIME_OF_DAY_PATTERN } from './predicates';
 
-/** Pattern of every id: letters, digits, '_' and '-', 1–64 characters. */
-export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-/** Calendar date 'YYYY-MM-DD'. */
-export const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** 24-hour time 'HH:MM'. */
-export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-/** Lenient email check (what a browser's type=email accepts, roughly): something@something.something. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Public profile slug: lowercase letters, digits and inner hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+export { EMAIL_PATTERN, ID_PATTERN, ISO_DATE_PATTERN, isMonday, isRealIsoDate, isSafeKey, SLUG_PATTERN, TIME_OF_DAY_PATTERN } from './predicates';
 
 const UNKNOWN_FIELD = (keys: readonly PropertyKey[]) =>
   `unknown field${keys.length > 1 ? 's' : ''}: ${keys.map(String).join(', ')}`;
@@ -58,11 +50,6 @@ export const IdSchema = z
   .regex(ID_PATTERN, `must be 1-${MAX_ID_LENGTH} letters, digits, '_' or '-'`);
 export type Id = z.infer<typeof IdSchema>;
 
-/** True when a key is usable in a stored map: id-shaped (so no '$' or '.') and not a prototype name. */
-export function isSafeKey(key: string): boolean {
-  return ID_PATTERN.test(key) && !(FORBIDDEN_KEYS as readonly string[]).includes(key);
-}
-
 /** Key of a record/map: id-shaped and never '__proto__', 'constructor' or 'prototype'. */
 export const SafeKeySchema = z
   .string()
@@ -79,26 +66,12 @@ export function safeRecord<V extends z.ZodType>(value: V) {
     .refine((r) => Object.keys(r).length <= MAX_RECORD_ENTRIES, `must have at most ${MAX_RECORD_ENTRIES} entries`);
 }
 
-/** Whether 'YYYY-MM-DD' names a real calendar date. */
-export function isRealIsoDate(value: string): boolean {
-  const m = ISO_DATE_PATTERN.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
 /** Calendar date 'YYYY-MM-DD' that exists (no 2023-02-29). */
 export const IsoDateSchema = z
   .string({ error: typeError('a date (YYYY-MM-DD)') })
   .trim()
   .refine(isRealIsoDate, 'must be a real date in the form YYYY-MM-DD');
 export type IsoDate = z.infer<typeof IsoDateSchema>;
-
-/** Whether an ISO date is a Monday. */
-export function isMonday(isoDate: string): boolean {
-  return isRealIsoDate(isoDate) && new Date(`${isoDate}T00:00:00Z`).getUTCDay() === 1;
-}
 
 /** A real date that is a Monday (weekly reviews are keyed by week start, §7). */
 export const MondayDateSchema = IsoDateSchema.refine(isMonday, 'must be a Monday');

@@ -65,7 +65,4 @@ export const UpdateRoutineInputSchema = strictObject({
 });
 export type UpdateRoutineInput = z.infer<typeof UpdateRoutineInputSchema>;
 
-/** Whether a routine is active: anything but an explicit `false` counts as active (§3). */
-export function isRoutineActive(routine: { active?: boolean | null }): boolean {
-  return routine.active !== false;
-}
+export { isRoutineActive } from './predicates';

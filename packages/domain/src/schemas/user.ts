@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_REMINDER_TIME, SLEEP_HOURS_MAX, SLEEP_HOURS_MIN, STRESS_LEVEL_MAX, STRESS_LEVEL_MIN } from '../constants/program';
 import { ExerciseLevelSchema, PregnancyStatusSchema } from './enums';
 import {
+  MAX_AGE,
   MAX_CHALLENGES,
   MAX_CUSTOM_CATEGORIES,
   MAX_DESCRIPTION_LENGTH,
@@ -25,9 +26,6 @@ import {
   textList,
   TimeOfDaySchema,
 } from './primitives';
-
-/** Oldest age accepted. */
-export const MAX_AGE = 120;
 
 export const NameSchema = requiredText(MAX_NAME_LENGTH);
 export const LocationSchema = boundedText(MAX_LOCATION_LENGTH);

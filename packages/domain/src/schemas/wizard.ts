@@ -74,7 +74,4 @@ export type CompleteOnboardingInput = z.infer<typeof CompleteOnboardingInputSche
 export const CompleteOnboardingResponseSchema = strictObject({ userId: IdSchema });
 export type CompleteOnboardingResponse = z.infer<typeof CompleteOnboardingResponseSchema>;
 
-/** Whether a wizard routine is included: anything but an explicit `false` (§3). */
-export function isRoutineIncluded(routine: { included?: boolean | null }): boolean {
-  return routine.included !== false;
-}
+export { isRoutineIncluded } from './predicates';

@@ -1,7 +1,6 @@
 // §5 validation rules as functions returning the normalised value or the spec's exact message.
 import { MESSAGES } from '../constants/messages';
 import { EXERCISE_LEVELS } from '../constants/enums';
-import { MAX_AGE } from '../schemas/user';
 import {
   SLEEP_HOURS_MAX,
   SLEEP_HOURS_MIN,
@@ -13,6 +12,7 @@ import {
 } from '../constants/program';
 import type { ExerciseLevel } from '../schemas/enums';
 import {
+  MAX_AGE,
   MAX_CHALLENGES,
   MAX_CUSTOM_CATEGORIES,
   MAX_DESCRIPTION_LENGTH,
@@ -23,7 +23,7 @@ import {
 } from '../schemas/limits';
 import type { AddTaskInput } from '../schemas/plan';
 import type { CreateUserInput, UpdateUserInput } from '../schemas/user';
-import { EMAIL_PATTERN } from '../schemas/primitives';
+import { EMAIL_PATTERN } from '../schemas/predicates';
 import { tooLongMessage, VALIDATION_MESSAGES } from './messages';
 import { fail, ok, type ValidationResult } from './result';
 

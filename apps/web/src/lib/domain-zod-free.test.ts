@@ -1,5 +1,5 @@
-// Bundle guard (issue 9, web JS budget): the rules, engine, classifiers, validation, catalogues and
-// coach that the web app imports must not pull zod (~24 KiB gzip) into its route chunks. Only the
+// Bundle guard (issue 9, web JS budget): the @cadence/domain rules, engine, classifiers, validation,
+// catalogues and coach that the web app imports must not pull zod (~24 KiB gzip) into its route chunks. Only the
 // schema modules may import zod; every other module's *value* imports (type-only imports are
 // erased) must never reach one, directly or through a barrel. package.json `"sideEffects": false`
 // then lets the web bundler drop every schema module the UI does not use.
@@ -8,10 +8,10 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const SRC = dirname(fileURLToPath(import.meta.url));
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../packages/domain/src');
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
+  return readdirSync(dir).flatMap((name): string[] => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
     return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [path] : [];
@@ -31,8 +31,8 @@ function valueImports(code: string): string[] {
     const clause = m[2] ?? '';
     const braces = /\{([^}]*)\}/.exec(clause);
     const hasDefaultOrStar = clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim() !== '';
-    const named = braces ? braces[1].split(',').map((s) => s.trim()).filter(Boolean) : [];
-    if (hasDefaultOrStar || named.some((n) => !n.startsWith('type '))) out.push(m[3]);
+    const named = braces?.[1] ? braces[1].split(',').map((s) => s.trim()).filter(Boolean) : [];
+    if (m[3] && (hasDefaultOrStar || named.some((n) => !n.startsWith('type ')))) out.push(m[3]);
   }
   return out;
 }
@@ -68,7 +68,7 @@ function pathToZod(file: string, seen = new Set<string>()): string[] | null {
 // Modules that are zod schemas by design (the API validates with them; the web never imports them).
 const SCHEMA_MODULE = /^(schemas\/(?!limits|predicates)|catalogues\/catalogue-schemas\.ts$|(.*\/)?index\.ts$)/;
 
-describe('zod-free rule modules', () => {
+describe('@cadence/domain rule modules are zod-free', () => {
   const ruleModules = files.map((f) => relative(SRC, f)).filter((f) => !SCHEMA_MODULE.test(f));
 
   it('finds the rule modules', () => {
