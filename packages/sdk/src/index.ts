@@ -36,7 +36,7 @@ export type CadenceClient = ReturnType<typeof createTRPCClient<AppRouter>> & {
 
 export function createCadenceClient(options: CadenceClientOptions): CadenceClient {
   const baseFetch = options.fetch ?? globalThis.fetch;
-  const useJar = options.cookieJar ?? typeof window === 'undefined';
+  const useJar = options.cookieJar ?? typeof (globalThis as { document?: unknown }).document === 'undefined';
   let cookie: string | undefined;
   const timeZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 

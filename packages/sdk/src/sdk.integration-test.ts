@@ -1,7 +1,7 @@
 import { testDbName } from '@cadence/db';
 import { startTestServer, type TestServer } from '@cadence/api/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createCadenceClient, TRPCClientError } from './index';
+import { createCadenceClient, TRPCClientError, type AppRouter } from './index';
 
 let server: TestServer;
 
@@ -41,7 +41,7 @@ describe('@cadence/sdk against the running API', () => {
     const stranger = createCadenceClient({ baseUrl: server.url });
     const error = await stranger.users.get.query({ id: user.id }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCClientError);
-    expect((error as TRPCClientError<never>).data?.httpStatus).toBe(404);
+    expect((error as TRPCClientError<AppRouter>).data?.httpStatus).toBe(404);
   });
 
   it('surfaces validation errors as readable messages', async () => {
@@ -49,6 +49,6 @@ describe('@cadence/sdk against the running API', () => {
     const error = await cadence.users.create.mutate({ name: 'x'.repeat(5000), location: 'y', challenges: ['z'] }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCClientError);
     expect((error as Error).message).toMatch(/^name: /);
-    expect((error as TRPCClientError<never>).data?.httpStatus).toBe(400);
+    expect((error as TRPCClientError<AppRouter>).data?.httpStatus).toBe(400);
   });
 });

@@ -1,7 +1,33 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { recipes, slotRecipes } from './recipes';
 
 /**
- * Cadence theme: Chakra v3 default config plus a teal `brand` palette.
+ * Chakra's default theme (tokens, semantic tokens, text/layer/animation styles, global CSS) with
+ * only the component recipes the app uses (./recipes) instead of `defaultConfig`'s ~70 recipes:
+ * the system is in the entry chunk, so every unused recipe was initial JS on every route (issue 9).
+ */
+const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+});
+
+/**
+ * Cadence theme: the trimmed Chakra v3 default theme plus a teal `brand` palette.
  * Use `colorPalette="brand"` on components. `brand.solid` is teal 700 so white text
  * on it passes WCAG AA (teal 600 does not for normal-size text).
  */
@@ -62,4 +88,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, themeConfig, config);
