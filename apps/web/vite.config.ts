@@ -26,6 +26,14 @@ export default defineConfig({
     // Route screens are split by lazyRouteComponent (dynamic import); no manualChunks needed.
     chunkSizeWarningLimit: 700,
     rollupOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry statically needs in ONE chunk: ~18 small shared chunks gzip worse
+          // than one file (issue 9 budget). Not recursive: modules that only dynamic chunks need
+          // (the toast machine, dialogs) stay out of it.
+          groups: [{ name: 'app-shell', tags: ['$initial'], includeDependenciesRecursively: false }],
+        },
+      },
       treeshake: {
         // @cadence/domain is pure (no side effects) but its package.json does not say so yet:
         // without this, importing one constant would pull every zod schema and catalogue in.

@@ -14,6 +14,14 @@ import {
 import { recipes, slotRecipes } from './recipes';
 
 /**
+ * Filled (solid) buttons get DARKER on hover/expanded. Chakra's default lightens them
+ * (`colorPalette.solid/90` = 90% opacity over the page), which drops white text on brand teal to
+ * 4.48:1 on a white page (below WCAG AA 4.5:1) and on red to 4.30:1. 12% black keeps brand at
+ * 6.6:1 and red at 5.9:1 in light mode, and darker still over the dark-mode page.
+ */
+const SOLID_HOVER = { bg: 'color-mix(in srgb, {colors.colorPalette.solid} 88%, black)' };
+
+/**
  * Chakra's default theme (tokens, semantic tokens, text/layer/animation styles, global CSS) with
  * only the component recipes the app uses (./recipes) instead of `defaultConfig`'s ~70 recipes:
  * the system is in the entry chunk, so every unused recipe was initial JS on every route (issue 9).
@@ -51,6 +59,9 @@ const config = defineConfig({
     },
   },
   theme: {
+    recipes: {
+      button: { variants: { variant: { solid: { _hover: SOLID_HOVER, _expanded: SOLID_HOVER } } } },
+    },
     tokens: {
       colors: {
         brand: {

@@ -37,7 +37,7 @@ import {
  */
 export const recipes = {
   badge: badgeRecipe,
-  button: buttonRecipe, // Button, IconButton, CloseButton
+  button: buttonRecipe, // Button, IconButton, CloseButton (solid hover: see ./index.ts)
   checkmark: checkmarkRecipe,
   heading: headingRecipe,
   icon: iconRecipe, // Chakra's built-in icons (alert, toast, select, stat, tag indicators)

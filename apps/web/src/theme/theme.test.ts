@@ -110,8 +110,17 @@ describe('theme system', () => {
   });
 
   it('keeps the default tokens and the brand palette', () => {
-    expect(system.token('colors.teal.700')).toBe('#0f766e');
+    expect(system.token('colors.teal.700')).toBe('#0c5d56');
     expect(system.token('colors.brand.700')).toBe('#0f766e');
     expect(system.token('spacing.4')).toBe('1rem');
+  });
+});
+
+describe('solid button hover contrast', () => {
+  it('darkens (never lightens) a filled button on hover and when expanded', () => {
+    const solid = system.getRecipe('button')?.variants?.variant?.solid as Record<string, { bg?: string }>;
+    for (const state of ['_hover', '_expanded']) expect(solid[state]?.bg).toBe('color-mix(in srgb, {colors.colorPalette.solid} 88%, black)');
+    const css = system.css({ colorPalette: 'brand', _hover: solid._hover }) as Record<string, Record<string, unknown>>;
+    expect(JSON.stringify(css)).toContain('color-mix(in srgb, var(--chakra-colors-color-palette-solid) 88%, black)');
   });
 });

@@ -1,8 +1,20 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../theme';
-import { toast, Toaster, toaster } from './toaster';
+import { toast, Toaster, toaster, toastPlacement, WIDE_VIEWPORT_QUERY } from './toaster';
+
+// jsdom has no PointerEvent: a MouseEvent with a pointerId is enough for the swipe handlers.
+if (!('PointerEvent' in window)) {
+  class PointerEventPolyfill extends MouseEvent {
+    pointerId: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+    }
+  }
+  (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventPolyfill;
+}
 
 describe('toast helper', () => {
   it('shows at most one toast: the newest replaces the current one', async () => {
@@ -24,4 +36,36 @@ describe('toast helper', () => {
     expect(toaster.attrs.duration).toBe(5000);
     act(() => toaster.remove());
   });
+
+  it('dismisses a toast swiped 50 px or more to the right, not less', async () => {
+    render(
+      <ChakraProvider value={system}>
+        <Toaster />
+      </ChakraProvider>,
+    );
+    act(() => {
+      toast.success('Routine updated successfully');
+    });
+    const el = await screen.findByTestId('toast');
+    fireEvent.pointerDown(el, { pointerId: 1, button: 0, clientX: 10 });
+    fireEvent.pointerMove(el, { pointerId: 1, clientX: 40 });
+    fireEvent.pointerUp(el, { pointerId: 1, clientX: 40 });
+    expect(screen.getByText('Routine updated successfully')).toBeInTheDocument();
+    fireEvent.pointerDown(el, { pointerId: 2, button: 0, clientX: 10 });
+    fireEvent.pointerMove(el, { pointerId: 2, clientX: 65 });
+    fireEvent.pointerUp(el, { pointerId: 2, clientX: 65 });
+    await waitFor(() => expect(screen.queryByText('Routine updated successfully')).not.toBeInTheDocument());
+  });
+
+  it('keeps the F8 hotkey and shows toasts at the top on phones, bottom-end on wider screens', () => {
+    expect(toaster.attrs.hotkey).toEqual(['F8']);
+    expect(toastPlacement()).toBe('top'); // jsdom: no min-width match
+    const spy = vi.spyOn(window, 'matchMedia').mockImplementation((q: string) => ({ matches: q === WIDE_VIEWPORT_QUERY }) as MediaQueryList);
+    expect(toastPlacement()).toBe('bottom-end');
+    spy.mockRestore();
+  });
+});
+
+afterEach(() => {
+  act(() => toaster.remove());
 });

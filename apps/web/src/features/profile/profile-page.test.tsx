@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
@@ -25,6 +25,15 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('route:/personalized-onboarding')).toBeInTheDocument();
     expect(localStorage.getItem('wellnessUserId')).toBeNull();
     expect(localStorage.getItem('userName')).toBeNull();
+  });
+
+  it('offers daily reminders near the profile details, with a short explanation', async () => {
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission: vi.fn() });
+    stubTrpc(base);
+    await renderScreen(ProfilePage, { path: '/profile' });
+    const section = (await screen.findByRole('heading', { name: 'Reminders' })).closest('section') as HTMLElement;
+    expect(section).toHaveTextContent(/gentle nudge at your reminder time/);
+    expect(await within(section).findByRole('button', { name: 'Turn on reminders' })).toBeInTheDocument();
   });
 
   it('toggles to edit mode, adds a unique custom category and saves', async () => {

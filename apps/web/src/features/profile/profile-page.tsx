@@ -1,7 +1,7 @@
-import { Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@cadence/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { PageContainer } from '../../components/ui/page-container';
 import { clearLocalData, getStoredUserId } from '../../lib/storage';
@@ -10,6 +10,10 @@ import { ProfileEditForm } from './profile-edit-form';
 import { ProfileView } from './profile-view';
 import { PublicProfilePanel } from './public-profile-panel';
 import { ResetProfileButton } from './reset-profile-button';
+
+// Below the fold and it carries the reminder runner (schedule, service worker, platform client):
+// loaded after the page so it is not part of /profile's initial JS (issue 9 budget).
+const RemindersToggle = lazy(() => import('../../platform/reminders/reminders-toggle').then((m) => ({ default: m.RemindersToggle })));
 
 /** /profile — My Profile (spec §2): view/edit toggle, public protocol, reset. */
 export function ProfilePage() {
@@ -57,6 +61,24 @@ export function ProfilePage() {
             </HStack>
           </Card.Header>
           <Card.Body>{editing ? <ProfileEditForm user={u} onDone={() => setEditing(false)} /> : <ProfileView user={u} />}</Card.Body>
+        </Card.Root>
+        <Card.Root as="section" aria-labelledby="reminders-title">
+          <Card.Header>
+            <Heading as="h2" size="md" id="reminders-title">
+              Reminders
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap="3">
+              <Text color="fg.muted">
+                A gentle nudge at your reminder time to look at today's plan. Your browser asks for permission first; you can turn
+                it off here at any time. Change the time under Edit full profile.
+              </Text>
+              <Suspense fallback={<Spinner size="sm" color="brand.solid" aria-label="Loading reminders" />}>
+                <RemindersToggle userId={u.id} />
+              </Suspense>
+            </Stack>
+          </Card.Body>
         </Card.Root>
         <PublicProfilePanel userId={u.id} name={u.name} />
         <Card.Root as="section" aria-labelledby="reset-title" borderColor="red.200">

@@ -28,7 +28,8 @@ export function WeeklyStatsCard({ stats, loading, error }: { stats: WeeklyStats 
               <Stat.Root>
                 <Stat.Label>Days Active</Stat.Label>
                 <Stat.ValueText>{daysActivePercent(stats)}%</Stat.ValueText>
-                <Stat.HelpText>
+                {/* A <dd>: Stat.Root is a <dl>, which may only hold dt/dd groups (axe definition-list). */}
+                <Stat.HelpText as="dd">
                   {stats.completedDays} of {stats.totalDays} {stats.totalDays === 1 ? 'day' : 'days'}
                 </Stat.HelpText>
               </Stat.Root>

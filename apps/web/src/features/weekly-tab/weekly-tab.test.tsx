@@ -43,6 +43,10 @@ describe('WeeklyTab', () => {
     expect(screen.getByText('1/4 days · 25%')).toBeInTheDocument();
     expect(screen.getByText('fatigue')).toBeInTheDocument();
     expect(screen.getByText('Declining')).toBeInTheDocument();
+    // axe definition-list: a <dl> holds only dt/dd groups (optionally wrapped in a div).
+    const dlChildren = [...document.querySelectorAll('dl')].flatMap((dl) => [...dl.children].map((c) => c.tagName));
+    expect(dlChildren.length).toBeGreaterThan(0);
+    expect(dlChildren.filter((t) => !['DT', 'DD', 'DIV'].includes(t))).toEqual([]);
   });
 
   it('generates, stores titles, previews the exact change, applies, clears the selection and undoes', async () => {
