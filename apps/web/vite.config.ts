@@ -35,8 +35,8 @@ export default defineConfig({
         },
       },
       treeshake: {
-        // @cadence/domain is pure (no side effects) but its package.json does not say so yet:
-        // without this, importing one constant would pull every zod schema and catalogue in.
+        // @cadence/domain is pure: its package.json says `"sideEffects": false`; kept here too so
+        // importing one constant can never pull every zod schema and catalogue in.
         moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id),
       },
     },

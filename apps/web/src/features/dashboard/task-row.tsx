@@ -20,7 +20,7 @@ export function TaskRow({ task, pending, onToggle }: { task: PlanTask; pending: 
           </Checkbox.Label>
         </Checkbox.Root>
         <HStack gap="2" flexShrink={0}>
-          {pending ? <Spinner size="xs" aria-label="Saving" /> : null}
+          {pending ? <Spinner size="xs" role="status" aria-label="Saving" /> : null}
           <Badge colorPalette={SOURCE_PALETTE[task.source] ?? 'gray'} variant="subtle">
             {source}
           </Badge>

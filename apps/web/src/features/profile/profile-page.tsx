@@ -74,7 +74,14 @@ export function ProfilePage() {
                 A gentle nudge at your reminder time to look at today's plan. Your browser asks for permission first; you can turn
                 it off here at any time. Change the time under Edit full profile.
               </Text>
-              <Suspense fallback={<Spinner size="sm" color="brand.solid" aria-label="Loading reminders" />}>
+              <Suspense
+                fallback={
+                  <HStack gap="2" color="fg.muted" fontSize="sm">
+                    <Spinner size="xs" aria-hidden="true" />
+                    <Text>Loading reminders…</Text>
+                  </HStack>
+                }
+              >
                 <RemindersToggle userId={u.id} />
               </Suspense>
             </Stack>
