@@ -64,12 +64,22 @@ describe('installable offline PWA', () => {
     await page.waitForURL('**/routines');
     await expect.poll(() => page.getByText("You're offline").isVisible(), WAIT).toBe(true);
 
-    // Health data is never served from the worker's cache.
-    const cachedApi = await page.evaluate(async () => {
-      const out: string[] = [];
-      for (const key of await caches.keys()) for (const req of await (await caches.open(key)).keys()) if (/\/(trpc|api)\//.test(req.url)) out.push(req.url);
-      return out;
-    });
+    // Health data is never served from the worker's cache. (The router may still be settling the
+    // offline navigation, which replaces the execution context: read again once it has loaded.)
+    const readCachedApi = () =>
+      page.evaluate(async () => {
+        const out: string[] = [];
+        for (const key of await caches.keys()) for (const req of await (await caches.open(key)).keys()) if (/\/(trpc|api)\//.test(req.url)) out.push(req.url);
+        return out;
+      });
+    let cachedApi: string[] | undefined;
+    for (let attempt = 0; attempt < 5 && cachedApi === undefined; attempt++) {
+      await page.waitForLoadState('load');
+      cachedApi = await readCachedApi().catch((e: Error) => {
+        if (!/context was destroyed|navigation/i.test(e.message)) throw e;
+        return undefined;
+      });
+    }
     expect(cachedApi).toEqual([]);
 
     await context.setOffline(false);

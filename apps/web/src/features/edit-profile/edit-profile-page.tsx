@@ -3,6 +3,8 @@ import { MESSAGES, type User } from '@cadence/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
+import { LoadError } from '../../components/ui/load-error';
+import { isNotFound } from '../../lib/errors';
 import { PageContainer } from '../../components/ui/page-container';
 import { toast } from '../../components/ui/toaster';
 import { clearLocalData, getStoredUserId, setItem } from '../../lib/storage';
@@ -63,7 +65,8 @@ export function EditProfilePage() {
   const navigate = useNavigate();
   const userId = getStoredUserId();
   const user = trpc.users.get.useQuery({ id: userId ?? '' }, { enabled: Boolean(userId) });
-  const failed = !userId || user.isError;
+  // Only a confirmed 404 means the stored user is gone; offline or a busy server keeps her data.
+  const failed = !userId || (user.isError && isNotFound(user.error));
 
   useEffect(() => {
     if (!failed) return;
@@ -72,6 +75,7 @@ export function EditProfilePage() {
   }, [failed, navigate]);
 
   if (failed) return <FullPageSpinner label={MESSAGES.redirectingToSetup.title} />;
+  if (user.isError) return <LoadError error={user.error} onRetry={() => void user.refetch()} />;
   if (user.isPending) return <FullPageSpinner label="Loading your profile..." />;
 
   return (

@@ -27,6 +27,16 @@ describe('ProfilePage', () => {
     expect(localStorage.getItem('userName')).toBeNull();
   });
 
+  it('keeps her data and offers a retry when the server cannot be reached (only a 404 clears it)', async () => {
+    localStorage.setItem('userName', 'Maya');
+    stubTrpc({ 'users.get': () => ({ status: 503, body: 'The service is temporarily unavailable. Please try again in a moment.' }) });
+    await renderScreen(ProfilePage, { path: '/profile', otherPaths: ['/personalized-onboarding'] });
+    expect(await screen.findByText("We couldn't load your profile just now.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(localStorage.getItem('wellnessUserId')).toBe('u_1');
+    expect(localStorage.getItem('userName')).toBe('Maya');
+  });
+
   it('offers daily reminders near the profile details, with a short explanation', async () => {
     vi.stubGlobal('Notification', { permission: 'default', requestPermission: vi.fn() });
     stubTrpc(base);

@@ -3,6 +3,8 @@ import { MESSAGES } from '@cadence/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
+import { LoadError } from '../../components/ui/load-error';
+import { isNotFound } from '../../lib/errors';
 import { PageContainer } from '../../components/ui/page-container';
 import { clearLocalData, getStoredUserId } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
@@ -21,7 +23,8 @@ export function ProfilePage() {
   const userId = getStoredUserId();
   const user = trpc.users.get.useQuery({ id: userId ?? '' }, { enabled: Boolean(userId) });
   const [editing, setEditing] = useState(false);
-  const failed = !userId || user.isError;
+  // Only a confirmed 404 means the stored user is gone; offline or a busy server keeps her data.
+  const failed = !userId || (user.isError && isNotFound(user.error));
 
   useEffect(() => {
     if (!failed) return;
@@ -30,6 +33,7 @@ export function ProfilePage() {
   }, [failed, navigate]);
 
   if (failed) return <FullPageSpinner label={MESSAGES.redirectingToSetup.title} />;
+  if (user.isError) return <LoadError error={user.error} onRetry={() => void user.refetch()} />;
   if (user.isPending) return <FullPageSpinner label="Loading your profile..." />;
   const u = user.data;
 

@@ -2,6 +2,7 @@ import { PRODUCT_NAME, SPLASH_FADE_MS, SPLASH_LOGO_MS } from '@cadence/domain';
 import { Box, Center, Heading, Text, VStack } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { isNotFound } from '../../lib/errors';
 import { clearAllLocalStorage, clearLocalData, getItem, getStoredUserId } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
 import { prefersReducedMotion } from '../onboarding/confetti';
@@ -47,6 +48,11 @@ export function SplashPage() {
         })
         .catch((err: unknown) => {
           if (cancelled) return;
+          if (!isNotFound(err)) {
+            // Offline or the server is busy: she is a returning user, keep her data and open the dashboard.
+            void navigate({ to: '/dashboard', replace: true });
+            return;
+          }
           console.warn('[splash] stored user not found on the server; clearing local data', err);
           clearLocalData();
           toOnboarding();

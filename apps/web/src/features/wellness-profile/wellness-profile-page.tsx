@@ -6,6 +6,7 @@ import { PageContainer } from '../../components/ui/page-container';
 import { toast } from '../../components/ui/toaster';
 import { ToggleChip } from '../../components/ui/toggle-chip';
 import { MESSAGES, PRODUCT_NAME } from '../../lib/constants';
+import { isNotFound } from '../../lib/errors';
 import { clearLocalData, getItem, getStoredUserId, setItem } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
 import { MISSING_INFORMATION, PROFILE_CREATION_CHALLENGES, validateProfileCreation } from './profile-creation';
@@ -26,8 +27,13 @@ function useExistingProfileCheck(): boolean {
       .then(() => {
         if (!cancelled) void navigate({ to: '/dashboard', replace: true });
       })
-      .catch(() => {
+      .catch((err: unknown) => {
         if (cancelled) return;
+        if (!isNotFound(err)) {
+          // Offline or the server is busy: the stored profile may well exist — don't wipe it.
+          void navigate({ to: '/dashboard', replace: true });
+          return;
+        }
         clearLocalData();
         setChecking(false);
       });
