@@ -3,7 +3,7 @@ import { Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/re
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { SafetyNotice } from '../dashboard/safety-notice';
+import { SafetyNotice } from '../../components/ui/safety-notice';
 import { RecordingIndicator, useSpeechRecognition, VOICE_NOT_AVAILABLE, voiceErrorMessage, VoiceButton, type VoiceError } from '../voice';
 import { ModeBadges } from './mode-badges';
 import { appendText, canUseVoice, resolveNoteMode, type NoteMode } from './note-mode';

@@ -9,7 +9,7 @@ import type { AddToPlanTab } from '../add-to-plan/add-to-plan-dialog';
 import { CheckInCard } from './check-in-card';
 import { DashboardHeader } from './dashboard-header';
 import { NoPlanView } from './no-plan-view';
-import { SafetyNotice } from './safety-notice';
+import { SafetyNotice } from '../../components/ui/safety-notice';
 import { TipCards } from './tip-cards';
 import { TodayPlanCard } from './today-plan-card';
 import { useDashboardUser } from './use-dashboard-user';

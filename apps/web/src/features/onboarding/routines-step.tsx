@@ -1,6 +1,6 @@
 import { EMPTY_STATES, isRoutineIncluded, type SafetyNotice, type WizardRoutine } from '@cadence/domain';
 import { Badge, Box, Button, Center, Checkbox, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { SafetyNoticeAlert } from './safety-notice-alert';
+import { SafetyNotice as SafetyNoticeCard } from '../../components/ui/safety-notice';
 
 export interface RoutinesStepProps {
   routines: WizardRoutine[];
@@ -43,7 +43,7 @@ export function RoutinesStep({ routines, loading, safety, onToggle, onAdd, onGen
         </Text>
       </Box>
 
-      {safety ? <SafetyNoticeAlert notice={safety} /> : null}
+      {safety ? <SafetyNoticeCard notice={safety} /> : null}
 
       {loading ? (
         <Center py="10" role="status" aria-live="polite">

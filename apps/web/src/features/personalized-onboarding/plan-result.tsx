@@ -1,6 +1,6 @@
 import { RECOMMENDATION_CATEGORY_LABELS, type SafetyNotice } from '@cadence/domain';
 import { Badge, Box, Button, Card, DataList, Heading, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
-import { SafetyNoticeAlert } from '../onboarding/safety-notice-alert';
+import { SafetyNotice as SafetyNoticeCard } from '../../components/ui/safety-notice';
 import type { PlanPreview } from './plan-preview';
 
 export interface PlanResultProps {
@@ -37,7 +37,7 @@ export function PlanResult({ preview, saving, onStart, safety, onContinueAfterSa
       {saved ? (
         <Stack gap="3">
           {safety.map((n) => (
-            <SafetyNoticeAlert key={n.title} notice={n} />
+            <SafetyNoticeCard key={n.title} notice={n} />
           ))}
           <Text>Your plan has been saved. Please read the note above before you continue.</Text>
           <Button colorPalette="brand" size="lg" onClick={onContinueAfterSafety}>

@@ -2,7 +2,7 @@ import type { SafetyNotice as SafetyNoticeData } from '@cadence/domain';
 import { Alert, Box, List, Text } from '@chakra-ui/react';
 
 /**
- * A red-flag safety notice (from the plan or the last check-in), shown prominently above the plan
+ * A red-flag safety notice (onboarding answers, the plan or a check-in), shown prominently
  * with role="alert", in plain words, with where to get help.
  */
 export function SafetyNotice({ notice, planUnchanged = false }: { notice: SafetyNoticeData; planUnchanged?: boolean }) {
