@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s (default 1 s): component tests share 2 cores with other suites in CI.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

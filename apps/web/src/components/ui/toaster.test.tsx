@@ -54,7 +54,7 @@ describe('toast helper', () => {
     fireEvent.pointerDown(el, { pointerId: 2, button: 0, clientX: 10 });
     fireEvent.pointerMove(el, { pointerId: 2, clientX: 65 });
     fireEvent.pointerUp(el, { pointerId: 2, clientX: 65 });
-    await waitFor(() => expect(screen.queryByText('Routine updated successfully')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Routine updated successfully')).not.toBeInTheDocument(), { timeout: 5000 });
   });
 
   it('keeps the F8 hotkey and shows toasts at the top on phones, bottom-end on wider screens', () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
@@ -6,7 +6,6 @@ import { OnboardingPage } from './onboarding-page';
 import { installFakeSpeech, stubTrpc } from './stub-trpc.test-util';
 
 // CI shares 2 cores: give async queries more room than testing-library's 1 s default.
-configure({ asyncUtilTimeout: 4000 });
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
@@ -8,7 +8,6 @@ import { buildPlanPreview } from './plan-preview';
 import { PersonalizedOnboardingPage } from './personalized-onboarding-page';
 
 // CI shares 2 cores: give async queries more room than testing-library's 1 s default.
-configure({ asyncUtilTimeout: 4000 });
 
 const ANSWERS = [
   'Hi, my name is Ana. I live in Porto, Portugal',

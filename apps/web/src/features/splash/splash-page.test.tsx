@@ -1,11 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
 import { stubTrpc } from '../onboarding/stub-trpc.test-util';
 import { SplashPage } from './splash-page';
 
 // CI shares 2 cores: give async queries more room than testing-library's 1 s default.
-configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
