@@ -1,15 +1,13 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES, type User } from '@cadence/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
-import { FullPageSpinner } from '../../components/ui/full-page-spinner';
-import { LoadError } from '../../components/ui/load-error';
-import { isNotFound } from '../../lib/errors';
+import { useState, type FormEvent } from 'react';
 import { PageContainer } from '../../components/ui/page-container';
 import { toast } from '../../components/ui/toaster';
-import { clearLocalData, getStoredUserId, setItem } from '../../lib/storage';
+import { setItem } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
 import { editProfileUpdate, formFromUser, type EditProfileFormState } from './edit-profile-model';
+import { useProfileUser } from '../profile/use-profile-user';
 import { BasicInfoSection, GoalsSection, HealthInfoSection, PreferencesSection } from './edit-profile-sections';
 
 function EditProfileForm({ user }: { user: User }) {
@@ -62,21 +60,8 @@ function EditProfileForm({ user }: { user: User }) {
 
 /** /profile/edit — Edit Profile (spec §2): basic info, goals, health info, preferences. */
 export function EditProfilePage() {
-  const navigate = useNavigate();
-  const userId = getStoredUserId();
-  const user = trpc.users.get.useQuery({ id: userId ?? '' }, { enabled: Boolean(userId) });
-  // Only a confirmed 404 means the stored user is gone; offline or a busy server keeps her data.
-  const failed = !userId || (user.isError && isNotFound(user.error));
-
-  useEffect(() => {
-    if (!failed) return;
-    clearLocalData();
-    void navigate({ to: '/personalized-onboarding', replace: true });
-  }, [failed, navigate]);
-
-  if (failed) return <FullPageSpinner label={MESSAGES.redirectingToSetup.title} />;
-  if (user.isError) return <LoadError error={user.error} onRetry={() => void user.refetch()} />;
-  if (user.isPending) return <FullPageSpinner label="Loading your profile..." />;
+  const profile = useProfileUser();
+  if (profile.gate) return profile.gate;
 
   return (
     <PageContainer maxW="3xl">
@@ -87,7 +72,7 @@ export function EditProfilePage() {
           </Heading>
           <Text color="fg.muted">Keep your details up to date so your plan fits you.</Text>
         </Stack>
-        <EditProfileForm user={user.data} />
+        <EditProfileForm user={profile.user} />
       </Stack>
     </PageContainer>
   );

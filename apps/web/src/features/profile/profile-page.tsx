@@ -1,13 +1,8 @@
 import { Button, Card, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES } from '@cadence/domain';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { FullPageSpinner } from '../../components/ui/full-page-spinner';
-import { LoadError } from '../../components/ui/load-error';
-import { isNotFound } from '../../lib/errors';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { PageContainer } from '../../components/ui/page-container';
-import { clearLocalData, getStoredUserId } from '../../lib/storage';
-import { trpc } from '../../lib/trpc';
+import { useProfileUser } from './use-profile-user';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileView } from './profile-view';
 import { PublicProfilePanel } from './public-profile-panel';
@@ -19,23 +14,10 @@ const RemindersToggle = lazy(() => import('../../platform/reminders/reminders-to
 
 /** /profile — My Profile (spec §2): view/edit toggle, public protocol, reset. */
 export function ProfilePage() {
-  const navigate = useNavigate();
-  const userId = getStoredUserId();
-  const user = trpc.users.get.useQuery({ id: userId ?? '' }, { enabled: Boolean(userId) });
   const [editing, setEditing] = useState(false);
-  // Only a confirmed 404 means the stored user is gone; offline or a busy server keeps her data.
-  const failed = !userId || (user.isError && isNotFound(user.error));
-
-  useEffect(() => {
-    if (!failed) return;
-    clearLocalData();
-    void navigate({ to: '/personalized-onboarding', replace: true });
-  }, [failed, navigate]);
-
-  if (failed) return <FullPageSpinner label={MESSAGES.redirectingToSetup.title} />;
-  if (user.isError) return <LoadError error={user.error} onRetry={() => void user.refetch()} />;
-  if (user.isPending) return <FullPageSpinner label="Loading your profile..." />;
-  const u = user.data;
+  const profile = useProfileUser();
+  if (profile.gate) return profile.gate;
+  const u = profile.user;
 
   return (
     <PageContainer maxW="3xl">
