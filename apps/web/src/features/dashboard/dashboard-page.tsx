@@ -41,6 +41,11 @@ interface DialogState {
 export function DashboardPage() {
   const { userId, query: userQuery, missing } = useDashboardUser();
   const planQuery = trpc.plan.today.useQuery({ userId });
+  // Without a plan the Active Routines card shows; load its routines (same query as NoPlanView) before
+  // laying out the page, so cards don't jump down as data arrives (layout shift).
+  const noPlan = planQuery.isSuccess && !planQuery.data;
+  const routinesQuery = trpc.routines.list.useQuery({ userId }, { enabled: noPlan });
+  const settling = planQuery.isPending || (noPlan && routinesQuery.isPending);
   const [dialog, setDialog] = useState<DialogState>({ open: false, tab: 'adapt', title: 'Add to Your Plan' });
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const [adaptSafety, setAdaptSafety] = useState<SafetyNoticeData | null>(null);
@@ -82,7 +87,7 @@ export function DashboardPage() {
           onAddToPlanIntent={() => void loadDialog()}
         />
         {safety ? <SafetyNotice notice={safety} planUnchanged={adaptSafety !== null} /> : null}
-        {planQuery.isPending ? (
+        {settling ? (
           <PlanSkeleton />
         ) : planQuery.isError ? (
           <Alert.Root status="error">
@@ -103,8 +108,12 @@ export function DashboardPage() {
             <NoPlanView userId={userId} />
           </>
         )}
-        <WeeklyCard />
-        <TipCards userId={userId} plan={plan} />
+        {settling ? null : (
+          <>
+            <WeeklyCard />
+            <TipCards userId={userId} plan={plan} />
+          </>
+        )}
       </Stack>
       {dialogLoaded ? (
         <Suspense fallback={<FullPageSpinner label="Opening..." />}>
