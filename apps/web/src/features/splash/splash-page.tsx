@@ -2,8 +2,8 @@ import { PRODUCT_NAME, SPLASH_FADE_MS, SPLASH_LOGO_MS } from '@cadence/domain';
 import { Box, Center, Heading, Text, VStack } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { isNotFound } from '../../lib/errors';
-import { clearAllLocalStorage, clearLocalData, getItem, getStoredUserId } from '../../lib/storage';
+import { clearAllLocalStorage, getItem, getStoredUserId } from '../../lib/storage';
+import { checkStoredUser } from '../../lib/stored-user';
 import { trpc } from '../../lib/trpc';
 import { prefersReducedMotion } from '../onboarding/confetti';
 
@@ -41,22 +41,12 @@ export function SplashPage() {
     const id = storedReturningUserId();
     if (!id) toOnboarding();
     else {
-      utils.users.get
-        .fetch({ id })
-        .then(() => {
-          if (!cancelled) void navigate({ to: '/dashboard', replace: true });
-        })
-        .catch((err: unknown) => {
-          if (cancelled) return;
-          if (!isNotFound(err)) {
-            // Offline or the server is busy: she is a returning user, keep her data and open the dashboard.
-            void navigate({ to: '/dashboard', replace: true });
-            return;
-          }
-          console.warn('[splash] stored user not found on the server; clearing local data', err);
-          clearLocalData();
-          toOnboarding();
-        });
+      // Found, or unreachable (offline: she is a returning user) → dashboard; gone → onboarding.
+      void checkStoredUser(utils.users.get.fetch, id).then((result) => {
+        if (cancelled) return;
+        if (result === 'gone') toOnboarding();
+        else void navigate({ to: '/dashboard', replace: true });
+      });
     }
     return () => {
       cancelled = true;

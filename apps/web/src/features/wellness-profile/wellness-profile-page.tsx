@@ -6,8 +6,8 @@ import { PageContainer } from '../../components/ui/page-container';
 import { toast } from '../../components/ui/toaster';
 import { ToggleChip } from '../../components/ui/toggle-chip';
 import { MESSAGES, PRODUCT_NAME } from '../../lib/constants';
-import { isNotFound } from '../../lib/errors';
-import { clearLocalData, getItem, getStoredUserId, setItem } from '../../lib/storage';
+import { getItem, getStoredUserId, setItem } from '../../lib/storage';
+import { checkStoredUser } from '../../lib/stored-user';
 import { trpc } from '../../lib/trpc';
 import { MISSING_INFORMATION, PROFILE_CREATION_CHALLENGES, validateProfileCreation } from './profile-creation';
 
@@ -22,21 +22,12 @@ function useExistingProfileCheck(): boolean {
     const id = getStoredUserId();
     if (!id) return setChecking(false);
     let cancelled = false;
-    utils.users.get
-      .fetch({ id })
-      .then(() => {
-        if (!cancelled) void navigate({ to: '/dashboard', replace: true });
-      })
-      .catch((err: unknown) => {
-        if (cancelled) return;
-        if (!isNotFound(err)) {
-          // Offline or the server is busy: the stored profile may well exist — don't wipe it.
-          void navigate({ to: '/dashboard', replace: true });
-          return;
-        }
-        clearLocalData();
-        setChecking(false);
-      });
+    // Found, or unreachable (the stored profile may well exist) → dashboard; gone → create one here.
+    void checkStoredUser(utils.users.get.fetch, id).then((result) => {
+      if (cancelled) return;
+      if (result === 'gone') setChecking(false);
+      else void navigate({ to: '/dashboard', replace: true });
+    });
     return () => {
       cancelled = true;
     };

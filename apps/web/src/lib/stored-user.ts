@@ -1,0 +1,21 @@
+import { isNotFound } from './errors';
+import { clearLocalData } from './storage';
+
+export type StoredUserCheck = 'found' | 'gone' | 'unreachable';
+
+/**
+ * Checks the stored user id against the server (spec §2 splash and profile creation). Only a
+ * confirmed 404 means the profile is gone, and then the stored local data is cleared here; offline
+ * or a busy server keeps it ('unreachable') — docs/decisions/006-spec-not-shown.md.
+ */
+export async function checkStoredUser(fetchUser: (input: { id: string }) => Promise<unknown>, id: string): Promise<StoredUserCheck> {
+  try {
+    await fetchUser({ id });
+    return 'found';
+  } catch (err) {
+    if (!isNotFound(err)) return 'unreachable';
+    console.warn('[stored-user] stored user not found on the server; clearing local data');
+    clearLocalData();
+    return 'gone';
+  }
+}
