@@ -1,2 +1,26 @@
 import { react } from '@cadence/eslint-config';
-export default react;
+
+/** Components whose recipes are not in the theme system (issue 9): see src/components/ui/chakra-scoped.tsx. */
+const SCOPED = ['Avatar', 'Checkbox', 'DataList', 'Dialog', 'EmptyState', 'Field', 'Fieldset', 'Input', 'NativeSelect', 'Progress', 'Stat', 'Switch', 'Table', 'Tabs', 'Tag', 'Textarea'];
+
+export default [
+  ...react,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/ui/chakra/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@chakra-ui/react',
+              importNames: SCOPED,
+              message: 'Import it from src/components/ui/chakra-scoped.tsx: its recipe is not in the theme system (issue 9 JS budget), so from @chakra-ui/react it renders unstyled.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];

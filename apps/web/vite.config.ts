@@ -23,6 +23,9 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: read by scripts/bench-web.mjs for the per-route JS budgets.
     manifest: true,
+    // No modulepreload polyfill: every browser the app supports preloads modules natively (the
+    // polyfill only matters to Safari < 17, which still loads everything, just without preloading).
+    modulePreload: { polyfill: false },
     // Route screens are split by lazyRouteComponent (dynamic import); no manualChunks needed.
     chunkSizeWarningLimit: 700,
     rollupOptions: {
@@ -31,13 +34,35 @@ export default defineConfig({
           // Everything the entry statically needs in ONE chunk: ~18 small shared chunks gzip worse
           // than one file (issue 9 budget). Not recursive: modules that only dynamic chunks need
           // (the toast machine, dialogs) stay out of it.
-          groups: [{ name: 'app-shell', tags: ['$initial'], includeDependenciesRecursively: false }],
+          groups: [
+            { name: 'app-shell', tags: ['$initial'], includeDependenciesRecursively: false },
+            // Also in the shell: the Chakra parts and domain constants nearly every screen renders
+            // (cards, alerts, skeletons, badges, lists, icons, headings; messages, dates; the page container,
+            // safety notice and tick box). As ~15 separate
+            // chunks of 0.1–1.7 KiB each they cost more gzip bytes and requests than inside one file.
+            {
+              name: 'app-shell',
+              test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/](card|alert|skeleton|badge|list|icons|checkmark|stack|square|circle|heading)[\\/.]|styled-system[\\/](create-slot-recipe-context|use-slot-recipe))|packages[\\/]domain[\\/]src[\\/](engine[\\/](dates|tasks)|safety[\\/]disclaimer)\.ts|web[\\/]src[\\/](lib[\\/]errors|components[\\/]ui[\\/](page-container|safety-notice|check-item|progress-bar))\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
       treeshake: {
         // @cadence/domain is pure: its package.json says `"sideEffects": false`; kept here too so
         // importing one constant can never pull every zod schema and catalogue in.
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id),
+        // src/components/ui/chakra-scoped.tsx and ./chakra/*: a barrel of pure component modules, so a
+        // chunk gets only the components (and recipes) it imports, not the whole barrel.
+        // @trpc/client and @trpc/react-query: pure library modules that do not declare
+        // `"sideEffects": false`, so the WebSocket/SSE links and other unused parts were kept.
+        moduleSideEffects: (id: string) =>
+          !/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) &&
+          !/[\\/]components[\\/]ui[\\/](chakra-scoped\.tsx|chakra[\\/])/.test(id) &&
+          !/[\\/]node_modules[\\/]@trpc[\\/](client|react-query)[\\/]/.test(id),
+        // Chakra's theme/index.js builds its full default theme with a top-level `defineConfig({…})`
+        // call (an identity function, not marked pure), which kept EVERY recipe (date picker, colour
+        // picker, …) in the entry even though src/theme imports only the ones the app uses.
+        manualPureFunctions: ['defineConfig'],
       },
     },
   },

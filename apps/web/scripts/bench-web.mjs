@@ -16,7 +16,7 @@
 //
 // Options: --build (force a build)  --js-only (skip web vitals)  --engine=lighthouse|cdp  --runs=N  --dist=DIR
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
@@ -33,6 +33,7 @@ const budget = JSON.parse(readFileSync(join(webDir, 'perf-budget.json'), 'utf8')
 const args = new Set(process.argv.slice(2));
 const argValue = (name) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE_BIN = join(webDir, 'node_modules', '.bin', 'lighthouse');
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json', '.json': 'application/json' };
 const failures = [];
 const kib = (n) => n / 1024;
@@ -128,6 +129,7 @@ async function webVitals() {
     for (const route of cfg.routes) {
       const samples = [];
       for (let i = 0; i < runs; i++) samples.push(engine === 'lighthouse' ? await lighthouseRun(stack, route) : await cdpRun(stack, route));
+      if (process.env.BENCH_DEBUG) for (const s of samples) console.log(JSON.stringify({ route, score: s.score, a11y: s.a11y, bp: s.bp, url: s.finalUrl, failing: s.failing }));
       const med = (k) => median(samples.map((s) => s[k]).filter((v) => v !== null && v !== undefined));
       const row = { lcp: med('lcp'), tbt: med('tbt'), cls: med('cls'), fcp: med('fcp'), score: med('score') };
       const over = [];
@@ -152,7 +154,8 @@ function median(values) {
 }
 
 function lighthouseAvailable() {
-  const r = spawnSync('npx', ['--yes', 'lighthouse@12', '--version'], { encoding: 'utf8', timeout: 180_000 });
+  if (!existsSync(LIGHTHOUSE_BIN)) return false;
+  const r = spawnSync(LIGHTHOUSE_BIN, ['--version'], { encoding: 'utf8', timeout: 60_000 });
   return r.status === 0 && /^12\./.test(r.stdout.trim());
 }
 
@@ -307,16 +310,35 @@ async function withUserBrowser(stack, fn) {
 async function lighthouseRun(stack, route, timeout = 180_000) {
   // A fresh browser per run (cold cache), the user's session/localStorage kept for Lighthouse.
   return withUserBrowser(stack, async ({ port }) => {
-    const r = spawnSync(
-      'npx',
-      ['--yes', 'lighthouse@12', `${stack.origin}${route}`, `--port=${port}`, '--only-categories=performance', '--disable-storage-reset', '--output=json', '--output-path=stdout', '--quiet', '--max-wait-for-load=45000', `--chrome-path=${CHROMIUM}`],
-      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout },
+    // Async spawn: the static server and the proxy run in THIS process, so a spawnSync would
+    // block them and Lighthouse would wait for pages that can never arrive.
+    const r = await run(
+      LIGHTHOUSE_BIN,
+      [`${stack.origin}${route}`, `--port=${port}`, '--only-categories=performance,accessibility,best-practices', '--disable-storage-reset', '--output=json', '--output-path=stdout', '--quiet', '--max-wait-for-load=45000', `--chrome-path=${CHROMIUM}`],
+      timeout,
     );
-    if (r.status !== 0) throw new Error(`lighthouse failed on ${route} (status ${r.status}, signal ${r.signal}${r.error ? `, ${r.error.message}` : ''}): ${(r.stderr || '').replace(/npm warn[^\n]*\n?/g, '').slice(-1200)}`);
+    if (r.status !== 0) throw new Error(`lighthouse failed on ${route} (status ${r.status}, signal ${r.signal}): ${r.stderr.slice(-1200)}`);
     const lhr = JSON.parse(r.stdout);
+    if (process.env.BENCH_LHR_DIR) writeFileSync(join(process.env.BENCH_LHR_DIR, `lhr${route.replace(/\W+/g, '-')}-${Date.now()}.json`), r.stdout);
     const a = (id) => lhr.audits[id]?.numericValue;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
-    return { lcp: a('largest-contentful-paint'), tbt: a('total-blocking-time'), cls: a('cumulative-layout-shift'), fcp: a('first-contentful-paint'), score: lhr.categories.performance.score, finalUrl: lhr.finalDisplayedUrl };
+    return { lcp: a('largest-contentful-paint'), tbt: a('total-blocking-time'), cls: a('cumulative-layout-shift'), fcp: a('first-contentful-paint'), score: lhr.categories.performance.score, a11y: lhr.categories.accessibility?.score, bp: lhr.categories['best-practices']?.score, failing: Object.values(lhr.audits).filter((x) => x.score !== null && x.score < 1 && x.scoreDisplayMode !== 'informative' && x.scoreDisplayMode !== 'notApplicable' && x.scoreDisplayMode !== 'manual').map((x) => `${x.id}=${x.score}`), finalUrl: lhr.finalDisplayedUrl };
+  });
+}
+
+/** spawn without blocking the event loop; resolves with the exit status and the output. */
+function run(cmd, argv, timeout) {
+  return new Promise((ok) => {
+    const child = spawn(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    let stderr = '';
+    child.stdout.on('data', (c) => out.push(c));
+    child.stderr.on('data', (c) => (stderr += c.toString()));
+    const timer = setTimeout(() => child.kill('SIGTERM'), timeout);
+    child.once('exit', (status, signal) => {
+      clearTimeout(timer);
+      ok({ status, signal, stdout: Buffer.concat(out).toString('utf8'), stderr });
+    });
   });
 }
 

@@ -17,7 +17,10 @@ export function RootLayout() {
         <a href="#main">Skip to content</a>
       </Box>
       {hideNav ? null : <TopNav />}
-      <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
+      {/* Keyed by the nav's presence: going from a screen without the nav (the splash) to one with
+          it (the dashboard) mounts a new <main> instead of pushing the old one down by the nav's
+          height, which browsers count as a layout shift (CLS 0.11 on '/', issue 9). */}
+      <Box as="main" key={hideNav ? 'bare' : 'with-nav'} id="main" flex="1" tabIndex={-1} outline="none">
         <Outlet />
       </Box>
     </Box>

@@ -1,5 +1,4 @@
 import { createRootRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { NotFoundPage } from '../features/not-found/not-found-page';
 import { requireDashboardAccess, requireStoredUser } from './guards';
 import { RootLayout } from './root-layout';
 
@@ -16,7 +15,7 @@ declare module '@tanstack/react-router' {
  */
 export const rootRoute = createRootRoute({
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: lazyRouteComponent(() => import('../features/not-found/not-found-page'), 'NotFoundPage'),
 });
 
 const splash = lazyRouteComponent(() => import('../features/splash/splash-page'), 'SplashPage');

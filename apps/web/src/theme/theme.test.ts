@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SCOPED_RECIPE_COMPONENTS } from '../components/ui/chakra-scoped';
 import { system } from './index';
 
 /**
@@ -12,32 +13,17 @@ import { system } from './index';
  */
 const CHAKRA_COMPONENT_RECIPES: Readonly<Record<string, readonly string[]>> = {
   Alert: ['alert', 'icon'],
-  Avatar: ['avatar'],
   Badge: ['badge'],
   Button: ['button', 'spinner'],
   Card: ['card'],
-  Checkbox: ['checkbox', 'checkmark'],
+  Checkmark: ['checkmark'],
   CloseButton: ['button'],
-  DataList: ['dataList'],
-  Dialog: ['dialog', 'button'],
-  EmptyState: ['emptyState'],
-  Field: ['field'],
-  Fieldset: ['fieldset'],
   Heading: ['heading'],
   IconButton: ['button'],
-  Input: ['input'],
   Link: ['link'],
   List: ['list'],
-  NativeSelect: ['nativeSelect', 'icon'],
-  Progress: ['progress'],
   Skeleton: ['skeleton'],
   Spinner: ['spinner'],
-  Stat: ['stat', 'icon'],
-  Switch: ['switch'],
-  Table: ['table'],
-  Tabs: ['tabs'],
-  Tag: ['tag', 'icon'],
-  Textarea: ['textarea'],
   Toast: ['toast', 'icon'],
   Toaster: ['toast'],
   // No recipe of their own.
@@ -61,6 +47,7 @@ const CHAKRA_COMPONENT_RECIPES: Readonly<Record<string, readonly string[]>> = {
   defineConfig: [],
 };
 
+const SCOPED_DIR = join('components', 'ui', 'chakra');
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function sourceFiles(dir: string): string[] {
@@ -75,6 +62,7 @@ function sourceFiles(dir: string): string[] {
 function chakraImports(): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const file of sourceFiles(SRC)) {
+    if (relative(SRC, dirname(file)) === SCOPED_DIR) continue; // the recipe-scoped wrappers themselves
     const code = readFileSync(file, 'utf8');
     for (const m of code.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
       if (m[1] || !m[2]) continue;
@@ -107,6 +95,12 @@ describe('theme system', () => {
 
   it('leaves out recipes the app does not use', () => {
     for (const key of ['datePicker', 'colorPicker', 'combobox', 'select', 'menu', 'slider', 'accordion']) expect(system.hasRecipe(key)).toBe(false);
+  });
+
+  it('imports recipe-scoped components only from components/ui/chakra-scoped (their recipes are not in the system)', () => {
+    const direct = SCOPED_RECIPE_COMPONENTS.flatMap((name) => (imports.get(name) ?? []).map((file) => `${name} (${file})`));
+    expect(direct).toEqual([]);
+    for (const key of ['dialog', 'field', 'input', 'tabs', 'table', 'switch', 'checkbox', 'progress']) expect(system.hasRecipe(key)).toBe(false);
   });
 
   it('keeps the default tokens and the brand palette', () => {

@@ -3,9 +3,8 @@
 // returns a gentle, number-free replacement.
 import { splitSentences } from './sentences';
 
-/** The short disclaimer attached to all AI-generated content. */
-export const MEDICAL_DISCLAIMER =
-  'This is general wellness guidance, not medical advice. Talk to your doctor before changing medication or supplements, and get urgent help for severe or worrying symptoms.';
+// Its own module, so the web app can show it without loading the scrubbing patterns below.
+export { MEDICAL_DISCLAIMER } from './disclaimer';
 
 /** What a fully scrubbed text is replaced with. */
 export const SAFE_NUTRITION_REPLACEMENT =

@@ -53,7 +53,7 @@ import {
   WizardProfileSchema,
   WizardRoutineSchema,
 } from './index';
-import { DEFAULT_DAILY_MOTIVATION, DEFAULT_PERSONALIZED_TIP } from '../constants/messages';
+import { DEFAULT_DAILY_MOTIVATION, DEFAULT_PERSONALIZED_TIP } from '../constants/labels';
 import { EXERCISE_LEVELS, ROUTINE_FREQUENCIES, ROUTINE_TYPES, TASK_SOURCES, TASK_STATUSES } from '../constants/enums';
 
 const NOW = '2025-03-03T08:00:00.000Z';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_DAILY_MOTIVATION, DEFAULT_PERSONALIZED_TIP } from '../constants/messages';
+import { DEFAULT_DAILY_MOTIVATION, DEFAULT_PERSONALIZED_TIP } from '../constants/labels';
 import {
   AdjustmentTypeSchema,
   InputModeSchema,

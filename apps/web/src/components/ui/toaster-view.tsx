@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, type CreateToasterReturn } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { toaster } from './toaster-store';
 import { useSwipeDismiss } from './use-swipe-dismiss';
 
 type ToastData = Parameters<CreateToasterReturn['create']>[0] & { id?: string };

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { ChakraProvider } from '@chakra-ui/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../theme';
-import { toast, Toaster, toaster, toastPlacement, WIDE_VIEWPORT_QUERY } from './toaster';
+import { toast, Toaster } from './toaster';
+import { toaster, toastPlacement, WIDE_VIEWPORT_QUERY } from './toaster-store';
 
 // jsdom has no PointerEvent: a MouseEvent with a pointerId is enough for the swipe handlers.
 if (!('PointerEvent' in window)) {

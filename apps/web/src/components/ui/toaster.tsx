@@ -1,31 +1,7 @@
-import { TOAST_VIEWPORT_HOTKEY } from '@cadence/domain';
-import { createToaster } from '@chakra-ui/react';
+import type { Message, MessageKey } from '@cadence/domain';
 import { lazy, Suspense } from 'react';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../lib/constants';
-
-/** Chakra's `md` breakpoint: from here on the page has room for a toast beside its buttons. */
-export const WIDE_VIEWPORT_QUERY = '(min-width: 48em)';
-
-/**
- * Where toasts appear. Phones: at the top — at the bottom a toast covered the full-width primary
- * buttons (Save, Next, Update My Plan…) for its 5 s. Wider screens: bottom-end, beside the content.
- */
-export function toastPlacement(): 'top' | 'bottom-end' {
-  const wide = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(WIDE_VIEWPORT_QUERY).matches;
-  return wide ? 'bottom-end' : 'top';
-}
-
-/**
- * One toaster for the app (spec §9): at most 1 toast at a time, 5000 ms by default, F8 moves
- * focus to the toast region, swipe right (≥ 50 px) to dismiss (toaster-view.tsx).
- */
-export const toaster = createToaster({
-  placement: toastPlacement(),
-  max: TOAST_LIMIT,
-  duration: TOAST_DURATION_MS,
-  hotkey: [TOAST_VIEWPORT_HOTKEY],
-  pauseOnPageIdle: true,
-});
+import type * as ToasterStore from './toaster-store';
+import { TOAST_DURATION_MS } from '../../lib/constants';
 
 /**
  * The toast region. Its UI (Chakra Toast + the zag machine) is loaded lazily so it is not part of
@@ -49,11 +25,33 @@ export interface ToastOptions {
   action?: { label: string; onClick: () => void };
 }
 
-function show(type: ToastKind, title: string, description?: string, opts?: ToastOptions) {
-  // Spec's TOAST_LIMIT is 1 and the newest toast wins: drop the current one (and any queued)
-  // instead of letting Chakra queue the new one behind it.
-  toaster.remove();
-  return toaster.create({ type, title, description, duration: opts?.duration ?? TOAST_DURATION_MS, action: opts?.action });
+/**
+ * The toast store (Chakra's createToaster + zag's toast store) is loaded on first use, not with
+ * the entry chunk (issue 9 JS budget); the lazy toast region imports it too, so it is normally
+ * already there when the first toast is shown. Calls keep their order (one shared promise).
+ */
+let store: Promise<typeof ToasterStore> | undefined;
+const loadStore = () => (store ??= import('./toaster-store'));
+
+function show(type: ToastKind, title: string, description?: string, opts?: ToastOptions): void {
+  void loadStore().then(({ toaster }) => {
+    // Spec's TOAST_LIMIT is 1 and the newest toast wins: drop the current one (and any queued)
+    // instead of letting Chakra queue the new one behind it.
+    toaster.remove();
+    toaster.create({ type, title, description, duration: opts?.duration ?? TOAST_DURATION_MS, action: opts?.action });
+  });
+}
+
+/**
+ * A toast from the spec's message catalogue (MESSAGES) by key. The catalogue is loaded with the
+ * toast, so a screen whose only use of it is a toast after an action (the dashboard's task
+ * toggles) does not carry every message in its initial JS (issue 9 budget).
+ */
+export function toastMessage(type: ToastKind, key: MessageKey, opts?: ToastOptions): void {
+  void import('@cadence/domain/messages').then(({ MESSAGES }) => {
+    const m: Message = MESSAGES[key];
+    show(type, m.title, m.description, opts);
+  });
 }
 
 /** `toast.success('✓ Profile Created!', 'Welcome to your wellness journey')`. */
@@ -62,5 +60,5 @@ export const toast = {
   error: (title: string, description?: string, opts?: ToastOptions) => show('error', title, description, opts),
   info: (title: string, description?: string, opts?: ToastOptions) => show('info', title, description, opts),
   warning: (title: string, description?: string, opts?: ToastOptions) => show('warning', title, description, opts),
-  dismiss: () => toaster.dismiss(),
+  dismiss: () => void loadStore().then(({ toaster }) => toaster.dismiss()),
 };

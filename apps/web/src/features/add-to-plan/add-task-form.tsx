@@ -1,5 +1,6 @@
 import { MESSAGES, serverMessageOrRetry, validateAddTask } from '@cadence/domain';
-import { Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Field, Input, Textarea } from '../../components/ui/chakra-scoped';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';

@@ -1,5 +1,6 @@
 import type { SafetyNotice } from '@cadence/domain';
-import { CloseButton, Dialog, Portal, Tabs } from '@chakra-ui/react';
+import { CloseButton, Portal } from '@chakra-ui/react';
+import { Dialog, Tabs } from '../../components/ui/chakra-scoped';
 import { useEffect, useState } from 'react';
 import { AddTaskForm } from './add-task-form';
 import { NoteBox } from './note-box';

@@ -1,5 +1,6 @@
 import { MESSAGES, validateNote, type SafetyNotice as SafetyNoticeData } from '@cadence/domain';
-import { Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Field, Textarea } from '../../components/ui/chakra-scoped';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';

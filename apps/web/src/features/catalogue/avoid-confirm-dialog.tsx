@@ -1,5 +1,6 @@
 import type { Supplement, SupplementScreeningResult } from '@cadence/domain';
-import { Button, Dialog, List, Portal, Text } from '@chakra-ui/react';
+import { Button, List, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from '../../components/ui/chakra-scoped';
 
 /** Confirmation before adding a supplement screened as 'avoid' for her. */
 export function AvoidConfirmDialog({

@@ -1,5 +1,6 @@
 import type { Routine } from '@cadence/domain';
-import { Card, Heading, Tabs, Text } from '@chakra-ui/react';
+import { Card, Heading, Text } from '@chakra-ui/react';
+import { Tabs } from '../../components/ui/chakra-scoped';
 import { ExercisePicker } from './exercise-picker';
 import { SupplementPicker } from './supplement-picker';
 

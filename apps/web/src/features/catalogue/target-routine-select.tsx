@@ -1,5 +1,5 @@
 import type { Routine } from '@cadence/domain';
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field, NativeSelect } from '../../components/ui/chakra-scoped';
 import { NEW_ROUTINE_LABEL, type CatalogueRoutineType } from './use-add-catalogue-item';
 
 const NEW = '__new__';

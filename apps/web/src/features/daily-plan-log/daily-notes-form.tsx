@@ -1,5 +1,6 @@
 import { MESSAGES, serverMessageOrRetry } from '@cadence/domain';
-import { Button, Field, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
+import { Field, Textarea } from '../../components/ui/chakra-scoped';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';

@@ -1,4 +1,5 @@
-import { Button, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Tabs } from '../../components/ui/chakra-scoped';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';

@@ -1,7 +1,8 @@
 import { EMPTY_STATES, isRoutineActive } from '@cadence/domain';
-import { Button, Card, Heading, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { ProgressBar } from '../../components/ui/progress-bar';
 import { trpc } from '../../lib/trpc';
 import { DailyNotesForm } from './daily-notes-form';
 import { PreviousLogs } from './previous-logs';
@@ -45,17 +46,14 @@ export function DailyProgress({ userId }: { userId: string }) {
           {loading ? (
             <Skeleton h="6" aria-label="Loading today's progress" />
           ) : (
-            <Progress.Root value={percent} max={100} colorPalette="brand" size="lg" aria-label="Completed today">
-              <HStack justify="space-between" mb="1">
-                <Progress.Label>Completed today</Progress.Label>
-                <Text fontWeight="bold" data-testid="percent-completed" aria-live="polite">
-                  {percent}% completed
-                </Text>
-              </HStack>
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
+            <ProgressBar
+              value={percent}
+              size="lg"
+              label="Completed today"
+              labelProps={{ fontSize: 'md' }}
+              valueText={`${percent}% completed`}
+              valueTextProps={{ fontSize: 'md', fontWeight: 'bold', 'data-testid': 'percent-completed', 'aria-live': 'polite' } as Parameters<typeof Text>[0]}
+            />
           )}
         </Card.Body>
       </Card.Root>

@@ -1,5 +1,6 @@
 import { isRoutineActive, type CompletionState, type Routine } from '@cadence/domain';
-import { Badge, Box, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { CheckItem } from '../../components/ui/check-item';
 import { routineDone } from './use-today-log';
 
 export interface RoutineChecklistProps {
@@ -22,18 +23,13 @@ export function RoutineChecklist({ routines, state, onRoutineChange, onSubtaskTo
         return (
           <Box as="li" key={routine.id} borderWidth="1px" borderRadius="md" p="3" bg={done ? 'brand.subtle' : 'bg'}>
             <HStack justify="space-between" align="flex-start" gap="2">
-              <Checkbox.Root
+              <CheckItem
                 checked={done}
-                onCheckedChange={(e) => onRoutineChange(routine, e.checked === true)}
-                colorPalette="brand"
-                alignItems="flex-start"
+                onCheckedChange={(checked) => onRoutineChange(routine, checked)}
+                labelProps={{ fontWeight: 'medium', textDecoration: done ? 'line-through' : undefined }}
               >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control mt="0.5" />
-                <Checkbox.Label fontWeight="medium" textDecoration={done ? 'line-through' : undefined}>
-                  {routine.label}
-                </Checkbox.Label>
-              </Checkbox.Root>
+                {routine.label}
+              </CheckItem>
               <Badge variant="subtle" textTransform="capitalize" flexShrink={0}>
                 {routine.type}
               </Badge>
@@ -42,24 +38,14 @@ export function RoutineChecklist({ routines, state, onRoutineChange, onSubtaskTo
               <Stack as="ul" listStyleType="none" m="0" mt="2" ps="7" gap="2" aria-label={`${routine.label} steps`}>
                 {routine.subtasks.map((s) => (
                   <Box as="li" key={s.id}>
-                    <Checkbox.Root
-                      size="sm"
-                      checked={ticks[s.id] === true}
-                      onCheckedChange={() => onSubtaskToggle?.(routine, s.id)}
-                      colorPalette="brand"
-                      alignItems="flex-start"
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control mt="0.5" />
-                      <Checkbox.Label>
-                        <Text as="span">{s.name}</Text>
-                        {s.description && s.description !== s.name ? (
-                          <Text as="span" display="block" fontSize="xs" color="fg.muted">
-                            {s.description}
-                          </Text>
-                        ) : null}
-                      </Checkbox.Label>
-                    </Checkbox.Root>
+                    <CheckItem size="sm" checked={ticks[s.id] === true} onCheckedChange={() => onSubtaskToggle?.(routine, s.id)}>
+                      <Text as="span">{s.name}</Text>
+                      {s.description && s.description !== s.name ? (
+                        <Text as="span" display="block" fontSize="xs" color="fg.muted">
+                          {s.description}
+                        </Text>
+                      ) : null}
+                    </CheckItem>
                   </Box>
                 ))}
               </Stack>

@@ -1,6 +1,7 @@
 import { dayNumber, greetingFor, PROGRAM_LENGTH_DAYS } from '@cadence/domain';
-import { Button, Flex, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { ProgressBar } from '../../components/ui/progress-bar';
 
 export interface DashboardHeaderProps {
   name: string;
@@ -30,19 +31,14 @@ export function DashboardHeader({ name, createdAt, onAddToPlan, onAddToPlanInten
         </Button>
       </Flex>
       {day !== null ? (
-        <Progress.Root value={Math.min(day, PROGRAM_LENGTH_DAYS)} max={PROGRAM_LENGTH_DAYS} colorPalette="brand" size="sm" aria-label="Programme progress">
-          <HStack justify="space-between" mb="1">
-            <Progress.Label fontSize="sm" color="fg.muted">
-              Programme progress
-            </Progress.Label>
-            <Text fontSize="sm" color="fg.muted">
-              {day > PROGRAM_LENGTH_DAYS ? `Day ${day} — programme complete` : `Day ${day} of ${PROGRAM_LENGTH_DAYS}`}
-            </Text>
-          </HStack>
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        <ProgressBar
+          value={Math.min(day, PROGRAM_LENGTH_DAYS)}
+          max={PROGRAM_LENGTH_DAYS}
+          label="Programme progress"
+          valueText={day > PROGRAM_LENGTH_DAYS ? `Day ${day} — programme complete` : `Day ${day} of ${PROGRAM_LENGTH_DAYS}`}
+          labelProps={{ color: 'fg.muted' }}
+          valueTextProps={{ color: 'fg.muted' }}
+        />
       ) : null}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import type { SafetyNotice as SafetyNoticeData } from '@cadence/domain';
 import { Alert, Button, Card, Skeleton, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { PageContainer } from '../../components/ui/page-container';
 import { errorMessage } from '../../lib/errors';
@@ -8,15 +8,20 @@ import { trpc } from '../../lib/trpc';
 import type { AddToPlanTab } from '../add-to-plan/add-to-plan-dialog';
 import { CheckInCard } from './check-in-card';
 import { DashboardHeader } from './dashboard-header';
-import { NoPlanView } from './no-plan-view';
 import { SafetyNotice } from '../../components/ui/safety-notice';
-import { TipCards } from './tip-cards';
 import { TodayPlanCard } from './today-plan-card';
 import { useDashboardUser } from './use-dashboard-user';
-import { WeeklyCard } from './weekly-card';
 
 const loadDialog = () => import('../add-to-plan/add-to-plan-dialog');
 const AddToPlanDialog = lazy(() => loadDialog().then((m) => ({ default: m.AddToPlanDialog })));
+// Parts that only show once the plan query has answered — the no-plan view (routines + check-in),
+// and the weekly and tip cards below the plan — are separate chunks (issue 9 JS budget). Their
+// download starts when the page mounts, alongside the API requests, so they are ready by the time
+// the plan (or its absence) arrives.
+const loadNoPlanView = () => import('./no-plan-view');
+const loadBelowPlan = () => import('./below-plan-cards');
+const NoPlanView = lazy(() => loadNoPlanView().then((m) => ({ default: m.NoPlanView })));
+const BelowPlanCards = lazy(() => loadBelowPlan().then((m) => ({ default: m.BelowPlanCards })));
 
 function PlanSkeleton() {
   return (
@@ -49,6 +54,15 @@ export function DashboardPage() {
   const [dialog, setDialog] = useState<DialogState>({ open: false, tab: 'adapt', title: 'Add to Your Plan' });
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const [adaptSafety, setAdaptSafety] = useState<SafetyNoticeData | null>(null);
+
+  const utils = trpc.useUtils();
+  useEffect(() => {
+    void loadNoPlanView();
+    void loadBelowPlan();
+    // The tip cards' data in the same batched request as the user and plan, not one round trip later.
+    void utils.plan.motivation.prefetch({ userId });
+    void utils.plan.tip.prefetch({ userId });
+  }, [utils, userId]);
 
   const openDialog = (tab: AddToPlanTab, title: string) => {
     setDialogLoaded(true);
@@ -105,14 +119,15 @@ export function DashboardPage() {
         ) : (
           <>
             <CheckInCard prominent onStart={() => openDialog('adapt', 'Daily Check-In')} />
-            <NoPlanView userId={userId} />
+            <Suspense fallback={<PlanSkeleton />}>
+              <NoPlanView userId={userId} />
+            </Suspense>
           </>
         )}
         {settling ? null : (
-          <>
-            <WeeklyCard />
-            <TipCards userId={userId} plan={plan} />
-          </>
+          <Suspense fallback={null}>
+            <BelowPlanCards userId={userId} plan={plan} />
+          </Suspense>
         )}
       </Stack>
       {dialogLoaded ? (

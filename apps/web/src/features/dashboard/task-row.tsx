@@ -1,5 +1,6 @@
 import { taskSourceLabel, type PlanTask } from '@cadence/domain';
-import { Badge, Box, Checkbox, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Spinner, Text } from '@chakra-ui/react';
+import { CheckItem } from '../../components/ui/check-item';
 
 const SOURCE_PALETTE: Record<string, string> = { routine: 'brand', adjustment_add: 'purple' };
 
@@ -12,13 +13,9 @@ export function TaskRow({ task, pending, onToggle }: { task: PlanTask; pending: 
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="3" bg={done ? 'brand.subtle' : 'bg'} data-testid="plan-task">
       <HStack justify="space-between" align="flex-start" gap="2">
-        <Checkbox.Root checked={done} onCheckedChange={onToggle} disabled={pending} colorPalette="brand" alignItems="flex-start">
-          <Checkbox.HiddenInput />
-          <Checkbox.Control mt="0.5" />
-          <Checkbox.Label fontWeight="medium" textDecoration={done ? 'line-through' : undefined}>
-            {task.label}
-          </Checkbox.Label>
-        </Checkbox.Root>
+        <CheckItem checked={done} onCheckedChange={onToggle} disabled={pending} labelProps={{ fontWeight: 'medium', textDecoration: done ? 'line-through' : undefined }}>
+          {task.label}
+        </CheckItem>
         <HStack gap="2" flexShrink={0}>
           {pending ? <Spinner size="xs" role="status" aria-label="Saving" /> : null}
           <Badge colorPalette={SOURCE_PALETTE[task.source] ?? 'gray'} variant="subtle">

@@ -1,7 +1,7 @@
-import { EMPTY_STATES, MEDICAL_DISCLAIMER, MESSAGES, taskCounts, toggleTaskStatus, type DailyPlan } from '@cadence/domain';
+import { EMPTY_STATES, MEDICAL_DISCLAIMER, taskCounts, toggleTaskStatus, type DailyPlan } from '@cadence/domain';
 import { Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { toast } from '../../components/ui/toaster';
+import { toastMessage } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { TaskRow } from './task-row';
 
@@ -29,11 +29,11 @@ export function TodayPlanCard({ userId, plan }: { userId: string; plan: DailyPla
         onSuccess: async () => {
           await utils.plan.today.refetch({ userId });
           setPendingIndex(null);
-          toast.success(MESSAGES.progressUpdated.title, MESSAGES.progressUpdated.description);
+          toastMessage('success', 'progressUpdated');
         },
         onError: () => {
           setPendingIndex(null);
-          toast.error(MESSAGES.taskUpdateFailed.title, MESSAGES.taskUpdateFailed.description);
+          toastMessage('error', 'taskUpdateFailed');
         },
       },
     );

@@ -1,4 +1,5 @@
-import { Field, Input, NativeSelect, Switch, Textarea, type InputProps } from '@chakra-ui/react';
+import { type InputProps } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Switch, Textarea } from '../../components/ui/chakra-scoped';
 
 /** Small labelled inputs shared by the Edit Profile sections (kept in this feature). */
 export function TextField({ label, value, onChange, helper, ...rest }: { label: string; value: string; onChange: (v: string) => void; helper?: string } & Omit<InputProps, 'value' | 'onChange'>) {

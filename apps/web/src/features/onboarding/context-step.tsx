@@ -1,4 +1,5 @@
-import { Box, Button, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Field, Textarea } from '../../components/ui/chakra-scoped';
 import { RecordingIndicator, VOICE_NOT_AVAILABLE, VoiceButton, type SpeechRecognitionState } from '../voice';
 
 export type ContextMode = 'voice' | 'text';

@@ -1,5 +1,6 @@
 import { addChallenge, toggleChip, WIZARD_CHALLENGE_PRESETS, type WizardProfileDraft } from '@cadence/domain';
-import { Box, CloseButton, Field, Fieldset, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Field, Fieldset, Input, Tag } from '../../components/ui/chakra-scoped';
 import { useState, type KeyboardEvent } from 'react';
 import { ToggleChip } from '../../components/ui/toggle-chip';
 

@@ -1,5 +1,6 @@
 import { EMPTY_STATES, isRoutineIncluded, type SafetyNotice, type WizardRoutine } from '@cadence/domain';
-import { Badge, Box, Button, Center, Checkbox, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '../../components/ui/chakra-scoped';
 import { SafetyNotice as SafetyNoticeCard } from '../../components/ui/safety-notice';
 
 export interface RoutinesStepProps {

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, EmptyState, Heading, Stack, Text, VStack } from '@chakra-ui/react';
+import { Alert, Button, Card, Heading, Stack, Text, VStack } from '@chakra-ui/react';
+import { EmptyState } from '../../components/ui/chakra-scoped';
 import { EMPTY_STATES, toLocalIsoDate } from '@cadence/domain';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';

@@ -1,4 +1,5 @@
-import { Card, Heading, Skeleton, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Card, Heading, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Table } from '../../components/ui/chakra-scoped';
 import { lazy, Suspense } from 'react';
 import type { WeekPoint } from './progress-data';
 import { chartSummary } from './progress-data';

@@ -7,7 +7,8 @@ import {
   onboardingStepLabel,
   type OnboardingQuestion,
 } from '@cadence/domain';
-import { Badge, Box, Button, Card, Field, Flex, Heading, HStack, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Field, Progress, Textarea } from '../../components/ui/chakra-scoped';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { RecordingIndicator, VoiceButton, type SpeechRecognitionState } from '../voice';
 

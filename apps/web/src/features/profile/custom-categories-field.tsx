@@ -1,4 +1,5 @@
-import { Button, CloseButton, Field, HStack, Input, Tag, Wrap } from '@chakra-ui/react';
+import { Button, CloseButton, HStack, Wrap } from '@chakra-ui/react';
+import { Field, Input, Tag } from '../../components/ui/chakra-scoped';
 import { addCustomCategory } from '@cadence/domain';
 import { useState } from 'react';
 

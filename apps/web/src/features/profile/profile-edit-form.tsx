@@ -1,4 +1,5 @@
-import { Button, Field, Fieldset, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Field, Fieldset, Input } from '../../components/ui/chakra-scoped';
 import { EDIT_PROFILE_GOAL_OPTIONS, MESSAGES, PROFILE_CHALLENGE_OPTIONS, type User } from '@cadence/domain';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toaster';

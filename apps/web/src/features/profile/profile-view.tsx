@@ -1,4 +1,5 @@
-import { Badge, DataList, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Text, Wrap } from '@chakra-ui/react';
+import { DataList } from '../../components/ui/chakra-scoped';
 import type { User } from '@cadence/domain';
 import type { ReactNode } from 'react';
 

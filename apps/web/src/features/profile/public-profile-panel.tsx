@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Checkbox, Field, Heading, HStack, Input, Link as ChakraLink, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Heading, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Field, Input, Switch } from '../../components/ui/chakra-scoped';
 import type { PublicProfileVisibility } from '@cadence/domain';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';

@@ -1,4 +1,5 @@
-import { Avatar, Badge, Button, Card, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Avatar } from '../../components/ui/chakra-scoped';
 import { groupByType, initialsOf, MESSAGES, type PublicProfile } from '@cadence/domain';
 import { useParams } from '@tanstack/react-router';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';

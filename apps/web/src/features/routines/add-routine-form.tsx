@@ -1,5 +1,6 @@
 import { MESSAGES, serverMessageOrRetry, validateRoutineName, type RoutineFrequency, type RoutineType, type SubtaskInput } from '@cadence/domain';
-import { Button, Card, Field, Heading, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Field, Input, Textarea } from '../../components/ui/chakra-scoped';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';

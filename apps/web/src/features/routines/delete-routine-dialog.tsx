@@ -1,5 +1,6 @@
 import { MESSAGES, serverMessageOrRetry, type Routine } from '@cadence/domain';
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from '../../components/ui/chakra-scoped';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';

@@ -1,5 +1,6 @@
 import { MESSAGES, serverMessageOrRetry, validateRoutineName, type Routine, type RoutineFrequency, type SubtaskInput } from '@cadence/domain';
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Button, CloseButton, Portal, Stack } from '@chakra-ui/react';
+import { Dialog, Field, Input, Textarea } from '../../components/ui/chakra-scoped';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';

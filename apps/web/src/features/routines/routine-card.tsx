@@ -1,5 +1,6 @@
 import { isRoutineActive, MESSAGES, serverMessageOrRetry, type Routine } from '@cadence/domain';
-import { Badge, Box, Button, HStack, List, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Switch } from '../../components/ui/chakra-scoped';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field, NativeSelect } from '../../components/ui/chakra-scoped';
 
 /** A labelled native select (best on phones, keyboard and screen readers). */
 export function SelectField<T extends string>({

@@ -1,5 +1,6 @@
 import type { SubtaskInput } from '@cadence/domain';
-import { Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Field, Input } from '../../components/ui/chakra-scoped';
 import { useId, useState, type KeyboardEvent } from 'react';
 
 function RemoveIcon() {

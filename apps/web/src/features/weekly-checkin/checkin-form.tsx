@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Field, Textarea } from '../../components/ui/chakra-scoped';
 import { MESSAGES, validateWeeklyReflection, WEEKLY_SCORE_DEFAULT, type WeeklyReview } from '@cadence/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';

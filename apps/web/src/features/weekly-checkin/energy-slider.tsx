@@ -1,4 +1,5 @@
-import { chakra, Field, HStack, Text } from '@chakra-ui/react';
+import { chakra, HStack, Text } from '@chakra-ui/react';
+import { Field } from '../../components/ui/chakra-scoped';
 import { WEEKLY_SCORE_MAX, WEEKLY_SCORE_MIN, WEEKLY_SCORE_STEP } from '@cadence/domain';
 
 /**

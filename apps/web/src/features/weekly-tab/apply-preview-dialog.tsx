@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Heading, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Heading, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../components/ui/chakra-scoped';
 import type { RoutineChangeSet } from '@cadence/domain';
 import type { ReactNode } from 'react';
 import { addedNotes, isEmptyChangeSet } from './weekly-tab-model';

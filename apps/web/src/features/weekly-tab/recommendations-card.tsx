@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Card, Checkbox, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Field, Textarea } from '../../components/ui/chakra-scoped';
 import { isGenerateRecommendationsEnabled } from '@cadence/domain';
 import { useState } from 'react';
 import { ApplyPreviewDialog } from './apply-preview-dialog';

@@ -1,4 +1,5 @@
-import { Badge, Card, Heading, HStack, Progress, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Progress, Stat } from '../../components/ui/chakra-scoped';
 import { daysActivePercent, percentCompleted, WEEKLY_CATEGORY_TYPES, type WeeklyStats } from '@cadence/domain';
 import { ENERGY_TREND_LABELS } from './weekly-tab-model';
 

@@ -1,4 +1,5 @@
-import { Box, Button, Card, Field, Fieldset, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Field, Fieldset, Input } from '../../components/ui/chakra-scoped';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';

@@ -1,0 +1,27 @@
+import { TOAST_VIEWPORT_HOTKEY } from '@cadence/domain';
+import { createToaster } from '@chakra-ui/react';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../lib/constants';
+
+/** Chakra's `md` breakpoint: from here on the page has room for a toast beside its buttons. */
+export const WIDE_VIEWPORT_QUERY = '(min-width: 48em)';
+
+/**
+ * Where toasts appear. Phones: at the top — at the bottom a toast covered the full-width primary
+ * buttons (Save, Next, Update My Plan…) for its 5 s. Wider screens: bottom-end, beside the content.
+ */
+export function toastPlacement(): 'top' | 'bottom-end' {
+  const wide = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(WIDE_VIEWPORT_QUERY).matches;
+  return wide ? 'bottom-end' : 'top';
+}
+
+/**
+ * One toaster for the app (spec §9): at most 1 toast at a time, 5000 ms by default, F8 moves
+ * focus to the toast region, swipe right (≥ 50 px) to dismiss (toaster-view.tsx).
+ */
+export const toaster = createToaster({
+  placement: toastPlacement(),
+  max: TOAST_LIMIT,
+  duration: TOAST_DURATION_MS,
+  hotkey: [TOAST_VIEWPORT_HOTKEY],
+  pauseOnPageIdle: true,
+});
