@@ -44,7 +44,7 @@ export function DailyProgress({ userId }: { userId: string }) {
             {longToday()}
           </Text>
           {loading ? (
-            <Skeleton h="6" aria-label="Loading today's progress" />
+            <Skeleton role="status" h="6" aria-label="Loading today's progress" />
           ) : (
             <ProgressBar
               value={percent}
@@ -60,7 +60,7 @@ export function DailyProgress({ userId }: { userId: string }) {
 
       <Section title="Today's Checklist">
         {loading ? (
-          <Stack gap="2" aria-busy="true" aria-label="Loading your routines">
+          <Stack role="status" gap="2" aria-busy="true" aria-label="Loading your routines">
             <Skeleton h="12" />
             <Skeleton h="12" />
           </Stack>
@@ -90,7 +90,7 @@ export function DailyProgress({ userId }: { userId: string }) {
 
       <Section title="Daily Notes">
         {today.query.isPending ? (
-          <Skeleton h="32" aria-label="Loading your notes" />
+          <Skeleton role="status" h="32" aria-label="Loading your notes" />
         ) : (
           <DailyNotesForm userId={userId} date={today.date} initialNotes={today.log?.notes ?? ''} />
         )}

@@ -34,7 +34,7 @@ export function PreviousLogs({ userId, today }: { userId: string; today: string 
   const list = trpc.logs.list.useQuery({ userId });
   if (list.isPending)
     return (
-      <Stack gap="2" aria-busy="true" aria-label="Loading previous logs">
+      <Stack role="status" gap="2" aria-busy="true" aria-label="Loading previous logs">
         <Skeleton h="16" />
         <Skeleton h="16" />
       </Stack>

@@ -1,10 +1,10 @@
 import type { SafetyNotice as SafetyNoticeData } from '@cadence/domain';
 import { Alert, Button, Card, Skeleton, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { PageContainer } from '../../components/ui/page-container';
 import { errorMessage } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
 import type { AddToPlanTab } from '../add-to-plan/add-to-plan-dialog';
 import { CheckInCard } from './check-in-card';
 import { DashboardHeader } from './dashboard-header';
@@ -25,7 +25,7 @@ const BelowPlanCards = lazy(() => loadBelowPlan().then((m) => ({ default: m.Belo
 
 function PlanSkeleton() {
   return (
-    <Card.Root aria-busy="true" aria-label="Loading today's plan">
+    <Card.Root role="status" aria-busy="true" aria-label="Loading today's plan">
       <Card.Body gap="3">
         <Skeleton h="6" w="40%" />
         <Skeleton h="12" />
@@ -40,6 +40,17 @@ interface DialogState {
   open: boolean;
   tab: AddToPlanTab;
   title: string;
+}
+
+
+/** What the page shows, from the queries' answers (one object per change, so it can be deferred). */
+interface DashboardSnapshot {
+  user: RouterOutputs['users']['get'] | undefined;
+  userError: unknown;
+  userLoading: boolean;
+  plan: RouterOutputs['plan']['today'] | undefined;
+  planError: unknown;
+  settling: boolean;
 }
 
 /** The dashboard (§2): greeting, safety notice, today's plan (or check-in + active routines), weekly and tip cards. */
@@ -59,77 +70,38 @@ export function DashboardPage() {
   useEffect(() => {
     void loadNoPlanView();
     void loadBelowPlan();
-    // The tip cards' data in the same batched request as the user and plan, not one round trip later.
+    // Everything the page may show, in the same batched request as the user and the plan rather
+    // than one round trip later: the tip cards, and the routines of a day without a plan yet.
     void utils.plan.motivation.prefetch({ userId });
     void utils.plan.tip.prefetch({ userId });
+    void utils.routines.list.prefetch({ userId });
   }, [utils, userId]);
 
-  const openDialog = (tab: AddToPlanTab, title: string) => {
+  const openDialog = useCallback((tab: AddToPlanTab, title: string) => {
     setDialogLoaded(true);
     setDialog({ open: true, tab, title });
-  };
+  }, []);
+  const refetchUser = useCallback(() => void userQuery.refetch(), [userQuery]);
 
-  if (userQuery.isPending || missing) return <FullPageSpinner label="Loading your plan..." />;
-  if (userQuery.isError) {
-    return (
-      <PageContainer>
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>We couldn't load your dashboard</Alert.Title>
-            <Alert.Description>{errorMessage(userQuery.error)}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-        <Button mt="4" colorPalette="brand" onClick={() => void userQuery.refetch()}>
-          Try again
-        </Button>
-      </PageContainer>
-    );
-  }
-
-  const user = userQuery.data;
-  const plan = planQuery.data;
-  const safety = adaptSafety ?? plan?.safety ?? null;
+  const snapshot = useMemo<DashboardSnapshot>(
+    () => ({
+      user: userQuery.data,
+      userError: userQuery.error,
+      userLoading: userQuery.isPending || missing,
+      plan: planQuery.data,
+      planError: planQuery.error,
+      settling,
+    }),
+    [userQuery.data, userQuery.error, userQuery.isPending, missing, planQuery.data, planQuery.error, settling],
+  );
+  // Answers arrive through React Query's external store, which React renders synchronously: one
+  // long task per arrival on a slow phone (issue 9: Total Blocking Time). Deferred, the new page is
+  // rendered in a transition that yields to the browser every few milliseconds instead.
+  const view = useDeferredValue(snapshot);
 
   return (
-    <PageContainer>
-      <Stack gap="5">
-        <DashboardHeader
-          name={user.name}
-          createdAt={user.createdAt}
-          onAddToPlan={() => openDialog('adapt', 'Add to Your Plan')}
-          onAddToPlanIntent={() => void loadDialog()}
-        />
-        {safety ? <SafetyNotice notice={safety} planUnchanged={adaptSafety !== null} /> : null}
-        {settling ? (
-          <PlanSkeleton />
-        ) : planQuery.isError ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>We couldn't load today's plan</Alert.Title>
-              <Alert.Description>{errorMessage(planQuery.error)}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : plan ? (
-          <>
-            <TodayPlanCard userId={userId} plan={plan} />
-            <CheckInCard onStart={() => openDialog('adapt', 'Daily Check-In')} />
-          </>
-        ) : (
-          <>
-            <CheckInCard prominent onStart={() => openDialog('adapt', 'Daily Check-In')} />
-            <Suspense fallback={<PlanSkeleton />}>
-              <NoPlanView userId={userId} />
-            </Suspense>
-          </>
-        )}
-        {settling ? null : (
-          <Suspense fallback={null}>
-            <BelowPlanCards userId={userId} plan={plan} />
-          </Suspense>
-        )}
-      </Stack>
+    <>
+      <DashboardView view={view} userId={userId} adaptSafety={adaptSafety} onOpenDialog={openDialog} onRetryUser={refetchUser} />
       {dialogLoaded ? (
         <Suspense fallback={<FullPageSpinner label="Opening..." />}>
           <AddToPlanDialog
@@ -142,6 +114,77 @@ export function DashboardPage() {
           />
         </Suspense>
       ) : null}
-    </PageContainer>
+    </>
   );
 }
+
+interface DashboardViewProps {
+  view: DashboardSnapshot;
+  userId: string;
+  adaptSafety: SafetyNoticeData | null;
+  onOpenDialog: (tab: AddToPlanTab, title: string) => void;
+  onRetryUser: () => void;
+}
+
+const addToPlanIntent = () => void loadDialog();
+
+/** The page itself. Memoised: it renders only when the (deferred) answers or the safety notice change. */
+const DashboardView = memo(function DashboardView({ view, userId, adaptSafety, onOpenDialog, onRetryUser }: DashboardViewProps) {
+  const { user, plan, settling } = view;
+  if (view.userLoading) return <FullPageSpinner label="Loading your plan..." />;
+  if (view.userError || !user) {
+    return (
+      <PageContainer>
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>We couldn't load your dashboard</Alert.Title>
+            <Alert.Description>{errorMessage(view.userError)}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <Button mt="4" colorPalette="brand" onClick={onRetryUser}>
+          Try again
+        </Button>
+      </PageContainer>
+    );
+  }
+
+  const safety = adaptSafety ?? plan?.safety ?? null;
+
+  return (
+    <PageContainer>
+      <Stack gap="5">
+        <DashboardHeader name={user.name} createdAt={user.createdAt} onAddToPlan={() => onOpenDialog('adapt', 'Add to Your Plan')} onAddToPlanIntent={addToPlanIntent} />
+        {safety ? <SafetyNotice notice={safety} planUnchanged={adaptSafety !== null} /> : null}
+        {settling ? (
+          <PlanSkeleton />
+        ) : view.planError ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>We couldn't load today's plan</Alert.Title>
+              <Alert.Description>{errorMessage(view.planError)}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : plan ? (
+          <>
+            <TodayPlanCard userId={userId} plan={plan} />
+            <CheckInCard onStart={() => onOpenDialog('adapt', 'Daily Check-In')} />
+          </>
+        ) : (
+          <>
+            <CheckInCard prominent onStart={() => onOpenDialog('adapt', 'Daily Check-In')} />
+            <Suspense fallback={<PlanSkeleton />}>
+              <NoPlanView userId={userId} />
+            </Suspense>
+          </>
+        )}
+        {settling ? null : (
+          <Suspense fallback={null}>
+            <BelowPlanCards userId={userId} plan={plan} />
+          </Suspense>
+        )}
+      </Stack>
+    </PageContainer>
+  );
+});

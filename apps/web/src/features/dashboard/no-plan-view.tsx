@@ -27,7 +27,7 @@ function ActiveRoutinesCard({ userId }: { userId: string }) {
       </Card.Header>
       <Card.Body pt="2">
         {routines.isPending || today.query.isPending ? (
-          <Stack gap="2" aria-busy="true" aria-label="Loading your routines">
+          <Stack role="status" gap="2" aria-busy="true" aria-label="Loading your routines">
             <Skeleton h="12" />
             <Skeleton h="12" />
           </Stack>

@@ -85,7 +85,7 @@ export function PublicProfilePanel({ userId, name }: { userId: string; name: str
       </Card.Header>
       <Card.Body>
         {settings.isPending ? (
-          <Skeleton h="24" aria-label="Loading public profile settings" />
+          <Skeleton role="status" h="24" aria-label="Loading public profile settings" />
         ) : settings.isError || !data ? (
           <Text color="fg.muted">{settings.isError ? errorMessage(settings.error) : 'Not available right now.'}</Text>
         ) : (

@@ -62,14 +62,14 @@ export function RoutinesPage() {
           <Text color="fg.muted">Active routines build your daily plan. Pause one any time.</Text>
         </Stack>
         <AddRoutineForm userId={userId} />
-        <Suspense fallback={<Skeleton h="40" aria-label="Loading the catalogue" />}>
+        <Suspense fallback={<Skeleton role="status" h="40" aria-label="Loading the catalogue" />}>
           <CataloguePanel userId={userId} routines={list.data ?? []} />
         </Suspense>
         <Heading as="h2" size="lg">
           My Routines
         </Heading>
         {list.isPending ? (
-          <Stack gap="2" aria-busy="true" aria-label="Loading your routines">
+          <Stack role="status" gap="2" aria-busy="true" aria-label="Loading your routines">
             <Skeleton h="24" />
             <Skeleton h="24" />
           </Stack>

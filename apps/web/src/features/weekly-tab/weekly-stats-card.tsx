@@ -16,7 +16,7 @@ export function WeeklyStatsCard({ stats, loading, error }: { stats: WeeklyStats 
       </Card.Header>
       <Card.Body>
         {loading ? (
-          <Stack gap="3" aria-busy="true" aria-label="Loading weekly stats">
+          <Stack role="status" gap="3" aria-busy="true" aria-label="Loading weekly stats">
             <Skeleton h="12" />
             <Skeleton h="6" />
             <Skeleton h="6" />
