@@ -37,12 +37,12 @@ export default defineConfig({
           groups: [
             { name: 'app-shell', tags: ['$initial'], includeDependenciesRecursively: false },
             // Also in the shell: the Chakra parts and domain constants nearly every screen renders
-            // (cards, alerts, skeletons, badges, lists, icons, headings; messages, dates; the page container,
-            // safety notice and tick box). As ~15 separate
+            // (cards, alerts, skeletons, badges, lists, icons, headings; labels, dates; the page container,
+            // safety notice, tick box and progress bar). As ~15 separate
             // chunks of 0.1–1.7 KiB each they cost more gzip bytes and requests than inside one file.
             {
               name: 'app-shell',
-              test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/](card|alert|skeleton|badge|list|icons|checkmark|stack|square|circle|heading)[\\/.]|styled-system[\\/](create-slot-recipe-context|use-slot-recipe))|packages[\\/]domain[\\/]src[\\/](engine[\\/](dates|tasks)|safety[\\/]disclaimer)\.ts|web[\\/]src[\\/](lib[\\/]errors|components[\\/]ui[\\/](page-container|safety-notice|check-item|progress-bar))\.tsx?$/,
+              test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/](card|alert|skeleton|badge|list|icons|checkmark|stack|square|circle|heading)[\\/.]|styled-system[\\/](create-slot-recipe-context|use-slot-recipe))|packages[\\/]domain[\\/]src[\\/](engine[\\/](dates|tasks)|safety[\\/]disclaimer|constants[\\/]labels|schemas[\\/]predicates)\.ts|web[\\/]src[\\/](lib[\\/](errors|lazy-preloaded)|components[\\/]ui[\\/](page-container|safety-notice|check-item|progress-bar))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
           ],

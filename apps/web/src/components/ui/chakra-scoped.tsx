@@ -10,7 +10,6 @@
  * recipes of the components it actually uses.
  */
 export { Avatar } from './chakra/avatar';
-export { Checkbox } from './chakra/checkbox';
 export { DataList } from './chakra/data-list';
 export { Dialog } from './chakra/dialog';
 export { EmptyState } from './chakra/empty-state';
@@ -27,4 +26,4 @@ export { Input } from './chakra/input';
 export { Textarea } from './chakra/textarea';
 
 /** The names above: src/theme/theme.test.ts and the lint rule keep them out of '@chakra-ui/react' imports. */
-export const SCOPED_RECIPE_COMPONENTS = ['Avatar', 'Checkbox', 'DataList', 'Dialog', 'EmptyState', 'Field', 'Fieldset', 'NativeSelect', 'Progress', 'Stat', 'Switch', 'Table', 'Tabs', 'Tag', 'Input', 'Textarea'] as const;
+export const SCOPED_RECIPE_COMPONENTS = ['Avatar', 'DataList', 'Dialog', 'EmptyState', 'Field', 'Fieldset', 'NativeSelect', 'Progress', 'Stat', 'Switch', 'Table', 'Tabs', 'Tag', 'Input', 'Textarea'] as const;

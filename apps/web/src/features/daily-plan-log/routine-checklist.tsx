@@ -38,13 +38,19 @@ export function RoutineChecklist({ routines, state, onRoutineChange, onSubtaskTo
               <Stack as="ul" listStyleType="none" m="0" mt="2" ps="7" gap="2" aria-label={`${routine.label} steps`}>
                 {routine.subtasks.map((s) => (
                   <Box as="li" key={s.id}>
-                    <CheckItem size="sm" checked={ticks[s.id] === true} onCheckedChange={() => onSubtaskToggle?.(routine, s.id)}>
-                      <Text as="span">{s.name}</Text>
-                      {s.description && s.description !== s.name ? (
-                        <Text as="span" display="block" fontSize="xs" color="fg.muted">
-                          {s.description}
-                        </Text>
-                      ) : null}
+                    <CheckItem
+                      size="sm"
+                      checked={ticks[s.id] === true}
+                      onCheckedChange={() => onSubtaskToggle?.(routine, s.id)}
+                      details={
+                        s.description && s.description !== s.name ? (
+                          <Text as="span" fontSize="xs" color="fg.muted">
+                            {s.description}
+                          </Text>
+                        ) : undefined
+                      }
+                    >
+                      {s.name}
                     </CheckItem>
                   </Box>
                 ))}

@@ -4,6 +4,7 @@ import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { PageContainer } from '../../components/ui/page-container';
 import { errorMessage } from '../../lib/errors';
+import { lazyPreloaded } from '../../lib/lazy-preloaded';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import type { AddToPlanTab } from '../add-to-plan/add-to-plan-dialog';
 import { CheckInCard } from './check-in-card';
@@ -15,13 +16,11 @@ import { useDashboardUser } from './use-dashboard-user';
 const loadDialog = () => import('../add-to-plan/add-to-plan-dialog');
 const AddToPlanDialog = lazy(() => loadDialog().then((m) => ({ default: m.AddToPlanDialog })));
 // Parts that only show once the plan query has answered — the no-plan view (routines + check-in),
-// and the weekly and tip cards below the plan — are separate chunks (issue 9 JS budget). Their
-// download starts when the page mounts, alongside the API requests, so they are ready by the time
+// and the weekly and tip cards below the plan — are separate chunks (issue 9 JS budget). They are
+// preloaded when the page mounts, alongside the API requests, so they are ready by the time
 // the plan (or its absence) arrives.
-const loadNoPlanView = () => import('./no-plan-view');
-const loadBelowPlan = () => import('./below-plan-cards');
-const NoPlanView = lazy(() => loadNoPlanView().then((m) => ({ default: m.NoPlanView })));
-const BelowPlanCards = lazy(() => loadBelowPlan().then((m) => ({ default: m.BelowPlanCards })));
+const NoPlanView = lazyPreloaded(() => import('./no-plan-view'), (m) => m.NoPlanView);
+const BelowPlanCards = lazyPreloaded(() => import('./below-plan-cards'), (m) => m.BelowPlanCards);
 
 function PlanSkeleton() {
   return (
@@ -68,8 +67,8 @@ export function DashboardPage() {
 
   const utils = trpc.useUtils();
   useEffect(() => {
-    void loadNoPlanView();
-    void loadBelowPlan();
+    void NoPlanView.preload();
+    void BelowPlanCards.preload();
     // Everything the page may show, in the same batched request as the user and the plan rather
     // than one round trip later: the tip cards, and the routines of a day without a plan yet.
     void utils.plan.motivation.prefetch({ userId });

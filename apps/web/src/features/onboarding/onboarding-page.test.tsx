@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
 import { OnboardingPage } from './onboarding-page';
 import { installFakeSpeech, stubTrpc } from './stub-trpc.test-util';
@@ -14,6 +14,10 @@ if (!('PointerEvent' in window)) (window as unknown as { PointerEvent: typeof Mo
 
 const confetti = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('canvas-confetti', () => ({ default: { create: () => confetti } }));
+
+// The steps are lazy chunks the page preloads on mount; load them once up front so each test's
+// step change renders at once, as it does in the browser once the preload has finished.
+beforeAll(() => Promise.all([import('./profile-step'), import('./context-step'), import('./routines-step'), import('./celebration-step')]), 30_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -11,20 +11,26 @@ import {
   type WizardProfileDraft,
   type WizardRoutine,
 } from '@cadence/domain';
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { PageContainer } from '../../components/ui/page-container';
 import { toast } from '../../components/ui/toaster';
+import { lazyPreloaded } from '../../lib/lazy-preloaded';
 import { setItem } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
 import { isSpeechRecognitionSupported, useSpeechRecognition, voiceErrorMessage } from '../voice';
-import { CelebrationStep } from './celebration-step';
-import { ContextStep, type ContextMode } from './context-step';
-import { ProfileStep } from './profile-step';
-import { RoutinesStep } from './routines-step';
+import type { ContextMode } from './context-step';
 import { WelcomeStep } from './welcome-step';
 import { WizardProgress } from './wizard-progress';
+
+// Steps 1–4 are their own chunks (issue 9: the welcome step is all a first visit needs to paint);
+// they are preloaded as soon as the page mounts, so moving on renders at once.
+const ProfileStep = lazyPreloaded(() => import('./profile-step'), (m) => m.ProfileStep);
+const ContextStep = lazyPreloaded(() => import('./context-step'), (m) => m.ContextStep);
+const RoutinesStep = lazyPreloaded(() => import('./routines-step'), (m) => m.RoutinesStep);
+const CelebrationStep = lazyPreloaded(() => import('./celebration-step'), (m) => m.CelebrationStep);
+const STEPS = [ProfileStep, ContextStep, RoutinesStep, CelebrationStep];
 
 const EMPTY_PROFILE: WizardProfileDraft = { name: '', email: '', location: '', challenges: [], customChallenge: '' };
 
@@ -47,6 +53,9 @@ const trimmedProfile = (p: WizardProfileDraft) => ({
 export function OnboardingPage() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
+  useEffect(() => {
+    for (const step of STEPS) void step.preload();
+  }, []);
   const [step, setStep] = useState(0);
   const [profile, setProfile] = useState<WizardProfileDraft>(EMPTY_PROFILE);
   const [context, setContext] = useState('');
@@ -155,6 +164,7 @@ export function OnboardingPage() {
       <Stack gap="6">
         <WizardProgress step={step} />
         <Box ref={contentRef}>
+          <Suspense fallback={<Spinner size="lg" color="brand.solid" role="status" aria-label="Loading" />}>
           {step === 0 ? <WelcomeStep onContinue={() => setStep(1)} /> : null}
           {step === 1 ? <ProfileStep profile={profile} onChange={setProfile} /> : null}
           {step === 2 ? (
@@ -181,6 +191,7 @@ export function OnboardingPage() {
             />
           ) : null}
           {step === 4 ? <CelebrationStep name={profile.name.trim()} busy={finishing} onFinish={() => void finish()} /> : null}
+          </Suspense>
         </Box>
 
         {step >= 1 && step <= 3 ? (

@@ -1,6 +1,7 @@
 import { EMPTY_STATES, isRoutineIncluded, type SafetyNotice, type WizardRoutine } from '@cadence/domain';
 import { Badge, Box, Button, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Checkbox } from '../../components/ui/chakra-scoped';
+import { CheckItem } from '../../components/ui/check-item';
+
 import { SafetyNotice as SafetyNoticeCard } from '../../components/ui/safety-notice';
 
 export interface RoutinesStepProps {
@@ -74,11 +75,12 @@ export function RoutinesStep({ routines, loading, safety, onToggle, onAdd, onGen
                 bg={included ? 'brand.subtle' : 'bg'}
                 borderColor={included ? 'brand.emphasized' : 'border'}
               >
-                <Checkbox.Root checked={included} onCheckedChange={() => onToggle(row.routineIndex)} colorPalette="brand" alignItems="flex-start" w="full">
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control mt="0.5" />
-                  <Stack gap="1" flex="1" minW="0">
-                    <Checkbox.Label fontWeight="semibold">{row.name}</Checkbox.Label>
+                <CheckItem
+                  checked={included}
+                  onCheckedChange={() => onToggle(row.routineIndex)}
+                  labelProps={{ fontWeight: 'semibold' }}
+                  details={
+                    <>
                     {row.description ? (
                       <Text fontSize="sm" color="fg.muted">
                         {row.description}
@@ -95,8 +97,11 @@ export function RoutinesStep({ routines, loading, safety, onToggle, onAdd, onGen
                         {row.routine.type}
                       </Badge>
                     </HStack>
-                  </Stack>
-                </Checkbox.Root>
+                    </>
+                  }
+                >
+                  {row.name}
+                </CheckItem>
               </Box>
             );
           })}

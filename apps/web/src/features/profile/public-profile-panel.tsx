@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Heading, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Checkbox, Field, Input, Switch } from '../../components/ui/chakra-scoped';
+import { CheckItem } from '../../components/ui/check-item';
+import { Field, Input, Switch } from '../../components/ui/chakra-scoped';
 import type { PublicProfileVisibility } from '@cadence/domain';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
@@ -101,11 +102,9 @@ export function PublicProfilePanel({ userId, name }: { userId: string; name: str
                 What to show
               </Text>
               {VISIBILITY_OPTIONS.map((o) => (
-                <Checkbox.Root key={o.key} checked={data.show[o.key]} onCheckedChange={(e) => void setShown(o.key, e.checked === true)} disabled={busy} colorPalette="brand">
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{o.label}</Checkbox.Label>
-                </Checkbox.Root>
+                <CheckItem key={o.key} checked={data.show[o.key]} onCheckedChange={(checked) => void setShown(o.key, checked)} disabled={busy}>
+                  {o.label}
+                </CheckItem>
               ))}
               <Text fontSize="sm" color="fg.muted">
                 Your health conditions, medications, email and daily logs are never shown publicly.

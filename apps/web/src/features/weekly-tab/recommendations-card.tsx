@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Checkbox, Field, Textarea } from '../../components/ui/chakra-scoped';
+import { CheckItem } from '../../components/ui/check-item';
+import { Field, Textarea } from '../../components/ui/chakra-scoped';
 import { isGenerateRecommendationsEnabled } from '@cadence/domain';
 import { useState } from 'react';
 import { ApplyPreviewDialog } from './apply-preview-dialog';
@@ -61,21 +62,14 @@ export function RecommendationsCard({ model }: { model: Model }) {
               {model.recommendations.map((rec, i) => {
                 const key = recommendationKey(rec, i);
                 return (
-                  <Checkbox.Root
+                  <CheckItem
                     key={key}
                     checked={model.selected.has(key)}
-                    onCheckedChange={(e) => model.toggle(key, e.checked === true)}
-                    colorPalette="brand"
-                    alignItems="flex-start"
-                    borderWidth="1px"
-                    borderRadius="md"
-                    p="3"
-                    w="full"
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control mt="0.5" />
-                    <Stack gap="1" flex="1">
-                      <Checkbox.Label fontWeight="semibold">{rec.label}</Checkbox.Label>
+                    onCheckedChange={(checked) => model.toggle(key, checked)}
+                    labelProps={{ fontWeight: 'semibold' }}
+                    rootProps={{ borderWidth: '1px', borderRadius: 'md', p: '3', w: 'full' }}
+                    details={
+                      <>
                       {rec.rationale ? (
                         <Text fontSize="sm" color="fg.muted">
                           {rec.rationale}
@@ -89,8 +83,11 @@ export function RecommendationsCard({ model }: { model: Model }) {
                           {RECOMMENDATION_TYPE_LABELS[rec.type]} · {rec.routineType}
                         </Badge>
                       </HStack>
-                    </Stack>
-                  </Checkbox.Root>
+                      </>
+                    }
+                  >
+                    {rec.label}
+                  </CheckItem>
                 );
               })}
               {model.disclaimer ? (
