@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { swPrecachePlugin } from './src/platform/pwa/sw-precache-plugin';
+import { chakraGlobalCssPlugin } from './src/theme/global-css-plugin';
 
 const API_TARGET = process.env.CADENCE_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   // swPrecachePlugin: writes the built file list into dist/sw.js (offline app shell, issue 9).
-  plugins: [react(), swPrecachePlugin()],
+  // chakraGlobalCssPlugin: Chakra's global CSS (reset + tokens) inlined into index.html (issue 9).
+  plugins: [react(), chakraGlobalCssPlugin(), swPrecachePlugin()],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -7,13 +7,30 @@ import { createQueryClient } from './lib/query-client';
 import { createTrpcClient, trpc } from './lib/trpc';
 import { createAppRouter } from './routes/router';
 import { system } from './theme';
+import { GLOBAL_CSS_ELEMENT_ID } from './theme/global-css-id';
+
+/**
+ * The theme system for ChakraProvider. When index.html already carries Chakra's global CSS (built
+ * in by src/theme/global-css-plugin.ts), the provider must not build and insert it again at run
+ * time: same system, empty `_global`. Without that <style> (component tests) Chakra inserts it.
+ */
+function providerSystem(): typeof system {
+  const inlined = typeof document !== 'undefined' && document.getElementById(GLOBAL_CSS_ELEMENT_ID) !== null;
+  if (!inlined) return system;
+  // Copy without reading `_global`: it is a lazy getter (patches/@chakra-ui__react*.patch), and
+  // reading it would build the very CSS index.html already has.
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(system)) as typeof system;
+  Object.defineProperty(copy, '_global', { value: [] });
+  return copy;
+}
 
 /** Chakra + tRPC + React Query + the toaster. Tests wrap components with this too. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [qc] = useState(() => queryClient ?? createQueryClient());
   const [trpcClient] = useState(() => createTrpcClient());
+  const [sys] = useState(providerSystem);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={sys}>
       <trpc.Provider client={trpcClient} queryClient={qc}>
         <QueryClientProvider client={qc}>
           {children}

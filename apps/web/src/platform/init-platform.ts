@@ -1,3 +1,4 @@
+import { whenIdle } from '../lib/when-idle';
 import { initColorMode } from './color-mode/color-mode';
 import { startConnectionMonitor } from './offline/online-status';
 
@@ -8,15 +9,14 @@ export function initPlatformEarly(): void {
 }
 
 /**
- * After the page has loaded: native shell, service worker, reminders. Loaded as its own chunk
- * so none of it (Capacitor, the reminder rules and their date helpers) weighs on the first paint.
+ * Once the page has loaded and the browser is idle: native shell, service worker, reminders.
+ * Loaded as its own chunk so none of it (Capacitor, the reminder rules and their date helpers)
+ * weighs on the first screen.
  */
 export function initPlatformLate(): void {
-  const start = () => {
+  whenIdle(() => {
     import('./late-init')
       .then((m) => m.startLatePlatform())
       .catch((err: unknown) => console.warn('[platform] late init failed', err));
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  });
 }

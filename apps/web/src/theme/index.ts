@@ -12,6 +12,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { recipes, slotRecipes } from './recipes';
+import { topNavStyles } from './top-nav-styles';
 
 /**
  * Filled (solid) buttons get DARKER on hover/expanded. Chakra's default lightens them
@@ -42,6 +43,7 @@ const themeConfig = defineConfig({
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg.subtle', color: 'fg' },
+    ...topNavStyles,
     // Visible keyboard focus everywhere (issue 9). Zero specificity: component recipes win.
     ':where(a, button, input, select, textarea, summary, [tabindex]):focus-visible': {
       outline: '2px solid',

@@ -1,15 +1,36 @@
 import type { Message, MessageKey } from '@cadence/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 import type * as ToasterStore from './toaster-store';
 import { TOAST_DURATION_MS } from '../../lib/constants';
 
 /**
- * The toast region. Its UI (Chakra Toast + the zag machine) is loaded lazily so it is not part of
- * the initial bundle; toasts created before it mounts are picked up from the store when it does.
+ * The toast region. Its UI (Chakra Toast + the zag machine) is loaded lazily, and only once the app
+ * shows its first toast, so neither its download nor its first render competes with the first
+ * screen (issue 9); toasts created before it mounts are picked up from the store when it does.
  */
-const ToasterView = lazy(() => import('./toaster-view').then((m) => ({ default: m.ToasterView })));
+const ToasterView = lazy(() => loadView().then((m) => ({ default: m.ToasterView })));
+
+let toastsWanted = false;
+const wantListeners = new Set<() => void>();
+function wantToasts() {
+  if (toastsWanted) return;
+  toastsWanted = true;
+  for (const listener of wantListeners) listener();
+}
+const subscribeWanted = (listener: () => void) => {
+  wantListeners.add(listener);
+  return () => wantListeners.delete(listener);
+};
+
+const loadView = () => import('./toaster-view');
 
 export function Toaster() {
+  const wanted = useSyncExternalStore(subscribeWanted, () => toastsWanted, () => false);
+  // Fetched once the first screen is up, so a toast never waits for the network — and still
+  // shows when the connection is gone by then (offline messages are toasts too).
+  useEffect(() => whenIdle(() => void Promise.all([loadStore(), loadView()]).catch(() => undefined)), []);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <ToasterView />
@@ -34,6 +55,7 @@ let store: Promise<typeof ToasterStore> | undefined;
 const loadStore = () => (store ??= import('./toaster-store'));
 
 function show(type: ToastKind, title: string, description?: string, opts?: ToastOptions): void {
+  wantToasts();
   void loadStore().then(({ toaster }) => {
     // Spec's TOAST_LIMIT is 1 and the newest toast wins: drop the current one (and any queued)
     // instead of letting Chakra queue the new one behind it.

@@ -52,6 +52,8 @@ interface DashboardSnapshot {
   settling: boolean;
 }
 
+const LOADING_SNAPSHOT: DashboardSnapshot = { user: undefined, userError: null, userLoading: true, plan: undefined, planError: null, settling: true };
+
 /** The dashboard (§2): greeting, safety notice, today's plan (or check-in + active routines), weekly and tip cards. */
 export function DashboardPage() {
   const { userId, query: userQuery, missing } = useDashboardUser();
@@ -95,8 +97,10 @@ export function DashboardPage() {
   );
   // Answers arrive through React Query's external store, which React renders synchronously: one
   // long task per arrival on a slow phone (issue 9: Total Blocking Time). Deferred, the new page is
-  // rendered in a transition that yields to the browser every few milliseconds instead.
-  const view = useDeferredValue(snapshot);
+  // rendered in a transition that yields to the browser every few milliseconds instead. The first
+  // render shows the loading state even when the answers are already cached (coming from the
+  // splash, which prefetches them), so the route change itself stays a short task too.
+  const view = useDeferredValue(snapshot, LOADING_SNAPSHOT);
 
   return (
     <>

@@ -35,7 +35,7 @@ const CONTEXT = 'I sleep badly, skip breakfast and feel stressed at work every d
 
 async function toStep2(user: User) {
   await user.click(await screen.findByRole('button', { name: 'Continue' }));
-  await fill(user, screen.getByLabelText(/^Name/), 'Maya');
+  await fill(user, await screen.findByLabelText(/^Name/), 'Maya');
   await fill(user, screen.getByLabelText(/^Email/), 'maya@example.com');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
@@ -49,6 +49,7 @@ describe('OnboardingPage (wizard)', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome to Cadence' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Email/)).toBeInTheDocument();
     const next = screen.getByRole('button', { name: 'Continue' });
     expect(next).toBeDisabled();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');

@@ -17,6 +17,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { PageContainer } from '../../components/ui/page-container';
 import { toast } from '../../components/ui/toaster';
 import { lazyPreloaded } from '../../lib/lazy-preloaded';
+import { whenIdle } from '../../lib/when-idle';
 import { setItem } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
 import { isSpeechRecognitionSupported, useSpeechRecognition, voiceErrorMessage } from '../voice';
@@ -25,7 +26,7 @@ import { WelcomeStep } from './welcome-step';
 import { WizardProgress } from './wizard-progress';
 
 // Steps 1–4 are their own chunks (issue 9: the welcome step is all a first visit needs to paint);
-// they are preloaded as soon as the page mounts, so moving on renders at once.
+// they are preloaded once the welcome step is up and the browser is idle, so moving on renders at once.
 const ProfileStep = lazyPreloaded(() => import('./profile-step'), (m) => m.ProfileStep);
 const ContextStep = lazyPreloaded(() => import('./context-step'), (m) => m.ContextStep);
 const RoutinesStep = lazyPreloaded(() => import('./routines-step'), (m) => m.RoutinesStep);
@@ -53,9 +54,7 @@ const trimmedProfile = (p: WizardProfileDraft) => ({
 export function OnboardingPage() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  useEffect(() => {
-    for (const step of STEPS) void step.preload();
-  }, []);
+  useEffect(() => whenIdle(() => STEPS.forEach((step) => void step.preload())), []);
   const [step, setStep] = useState(0);
   const [profile, setProfile] = useState<WizardProfileDraft>(EMPTY_PROFILE);
   const [context, setContext] = useState('');

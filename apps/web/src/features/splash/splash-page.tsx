@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, SPLASH_FADE_MS, SPLASH_LOGO_MS } from '@cadence/domain';
 import { Box, Center, Heading, Text, VStack } from '@chakra-ui/react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { clearAllLocalStorage, getItem, getStoredUserId } from '../../lib/storage';
 import { checkStoredUser } from '../../lib/stored-user';
@@ -24,6 +24,7 @@ export function storedReturningUserId(): string | null {
 export function SplashPage() {
   const { reset } = useSearch({ strict: false }) as { reset?: boolean };
   const navigate = useNavigate();
+  const router = useRouter();
   const utils = trpc.useUtils();
   const [fading, setFading] = useState(false);
   const [reducedMotion] = useState(prefersReducedMotion);
@@ -41,6 +42,13 @@ export function SplashPage() {
     const id = storedReturningUserId();
     if (!id) toOnboarding();
     else {
+      // While the server confirms her, fetch the dashboard's code and today's data in parallel, so
+      // the dashboard opens complete in one render instead of spinner → plan (issue 9: / TBT, LCP).
+      void router.preloadRoute({ to: '/dashboard' }).catch(() => undefined);
+      void utils.plan.today.prefetch({ userId: id });
+      void utils.plan.motivation.prefetch({ userId: id });
+      void utils.plan.tip.prefetch({ userId: id });
+      void utils.routines.list.prefetch({ userId: id });
       // Found, or unreachable (offline: she is a returning user) → dashboard; gone → onboarding.
       void checkStoredUser(utils.users.get.fetch, id).then((result) => {
         if (cancelled) return;
@@ -52,7 +60,7 @@ export function SplashPage() {
       cancelled = true;
       timers.forEach((t) => window.clearTimeout(t));
     };
-  }, [navigate, reset, utils, reducedMotion]);
+  }, [navigate, router, reset, utils, reducedMotion]);
 
   return (
     <Center
