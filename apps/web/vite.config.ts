@@ -44,7 +44,7 @@ export default defineConfig({
             // chunks of 0.1–1.7 KiB each they cost more gzip bytes and requests than inside one file.
             {
               name: 'app-shell',
-              test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/](card|alert|skeleton|badge|list|icons|checkmark|stack|square|circle|heading)[\\/.]|styled-system[\\/](create-slot-recipe-context|use-slot-recipe))|packages[\\/]domain[\\/]src[\\/](engine[\\/](dates|tasks)|safety[\\/]disclaimer|constants[\\/]labels|schemas[\\/]predicates)\.ts|web[\\/]src[\\/](lib[\\/](errors|lazy-preloaded)|components[\\/]ui[\\/](page-container|safety-notice|check-item|progress-bar))\.tsx?$/,
+              test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/](card|alert|skeleton|badge|list|icons|checkmark|stack|square|circle|heading|flex|grid)[\\/.]|styled-system[\\/](create-slot-recipe-context|use-slot-recipe))|packages[\\/]domain[\\/]src[\\/](engine[\\/](dates|tasks)|safety[\\/]disclaimer|constants[\\/]labels|schemas[\\/](predicates|limits))\.ts|web[\\/]src[\\/](lib[\\/](errors|lazy-preloaded)|components[\\/]ui[\\/](page-container|safety-notice|check-item|progress-bar))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
           ],
