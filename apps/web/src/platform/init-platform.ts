@@ -14,9 +14,18 @@ export function initPlatformEarly(): void {
  * weighs on the first screen.
  */
 export function initPlatformLate(): void {
-  whenIdle(() => {
+  const start = () => {
     import('./late-init')
       .then((m) => m.startLatePlatform())
       .catch((err: unknown) => console.warn('[platform] late init failed', err));
-  });
+  };
+  // In the native apps the splash screen must go 2 s after start (spec §1): no waiting for idle.
+  if (inNativeShell()) start();
+  else whenIdle(start);
+}
+
+/** Capacitor's bridge global, present only inside the iOS/Android shells (no Capacitor import here). */
+export function inNativeShell(): boolean {
+  const cap = (globalThis as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor;
+  return typeof cap?.isNativePlatform === 'function' && cap.isNativePlatform();
 }

@@ -74,3 +74,15 @@ describe('native shell guards', () => {
     warn.mockRestore();
   });
 });
+
+describe('inNativeShell (no Capacitor import in the entry chunk)', () => {
+  it('is true only when the native bridge says so', async () => {
+    const { inNativeShell } = await import('../init-platform');
+    expect(inNativeShell()).toBe(false);
+    vi.stubGlobal('Capacitor', { isNativePlatform: () => true });
+    expect(inNativeShell()).toBe(true);
+    vi.stubGlobal('Capacitor', { isNativePlatform: () => false });
+    expect(inNativeShell()).toBe(false);
+    vi.unstubAllGlobals();
+  });
+});
