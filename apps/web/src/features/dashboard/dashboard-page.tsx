@@ -3,6 +3,7 @@ import { Alert, Button, Card, Skeleton, Stack } from '@chakra-ui/react';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { PageContainer } from '../../components/ui/page-container';
+import { RenderLater } from '../../components/ui/render-later';
 import { errorMessage } from '../../lib/errors';
 import { lazyPreloaded } from '../../lib/lazy-preloaded';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
@@ -177,15 +178,19 @@ const DashboardView = memo(function DashboardView({ view, userId, adaptSafety, o
         ) : (
           <>
             <CheckInCard prominent onStart={() => onOpenDialog('adapt', 'Daily Check-In')} />
-            <Suspense fallback={<PlanSkeleton />}>
-              <NoPlanView userId={userId} />
-            </Suspense>
+            <RenderLater>
+              <Suspense fallback={<PlanSkeleton />}>
+                <NoPlanView userId={userId} />
+              </Suspense>
+            </RenderLater>
           </>
         )}
         {settling ? null : (
-          <Suspense fallback={null}>
-            <BelowPlanCards userId={userId} plan={plan} />
-          </Suspense>
+          <RenderLater>
+            <Suspense fallback={null}>
+              <BelowPlanCards userId={userId} plan={plan} />
+            </Suspense>
+          </RenderLater>
         )}
       </Stack>
     </PageContainer>
