@@ -3,7 +3,8 @@ import { EDIT_PROFILE_GOAL_OPTIONS, EXERCISE_LEVELS, PREGNANCY_STATUSES, SLEEP_H
 import type { ReactNode } from 'react';
 import { ToggleChip } from '../../components/ui/toggle-chip';
 import type { EditProfileFormState } from './edit-profile-model';
-import { SelectField, SwitchField, TextAreaField, TextField } from './form-fields';
+import { SelectField } from '../../components/ui/select-field';
+import { SwitchField, TextAreaField, TextField } from './form-fields';
 
 type SetField = <K extends keyof EditProfileFormState>(key: K, value: EditProfileFormState[K]) => void;
 interface SectionProps {

@@ -6,7 +6,7 @@ import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { FREQUENCY_OPTIONS, TYPE_OPTIONS } from './routine-options';
-import { SelectField } from './select-field';
+import { SelectField } from '../../components/ui/select-field';
 import { SubtasksEditor } from './subtasks-editor';
 import { useRoutineCache } from './use-routine-actions';
 
