@@ -332,14 +332,16 @@ async function lighthouseRun(stack, route, timeout = 180_000) {
   return withUserBrowser(stack, async ({ port }) => {
     // Async spawn: the static server and the proxy run in THIS process, so a spawnSync would
     // block them and Lighthouse would wait for pages that can never arrive.
+    // BENCH_LHR_DIR=dir keeps each report and its assets (trace, devtools log) for inspection.
+    const keep = process.env.BENCH_LHR_DIR ? join(process.env.BENCH_LHR_DIR, `lhr${route.replace(/\W+/g, '-')}-${Date.now()}.json`) : null;
+    const output = keep ? [`--output-path=${keep}`, '--save-assets'] : ['--output-path=stdout'];
     const r = await run(
       LIGHTHOUSE_BIN,
-      [`${stack.origin}${route}`, `--port=${port}`, '--only-categories=performance,accessibility,best-practices', '--disable-storage-reset', '--output=json', '--output-path=stdout', '--quiet', '--max-wait-for-load=45000', `--chrome-path=${CHROMIUM}`],
+      [`${stack.origin}${route}`, `--port=${port}`, '--only-categories=performance,accessibility,best-practices', '--disable-storage-reset', '--output=json', ...output, '--quiet', '--max-wait-for-load=45000', `--chrome-path=${CHROMIUM}`],
       timeout,
     );
     if (r.status !== 0) throw new Error(`lighthouse failed on ${route} (status ${r.status}, signal ${r.signal}): ${r.stderr.slice(-1200)}`);
-    const lhr = JSON.parse(r.stdout);
-    if (process.env.BENCH_LHR_DIR) writeFileSync(join(process.env.BENCH_LHR_DIR, `lhr${route.replace(/\W+/g, '-')}-${Date.now()}.json`), r.stdout);
+    const lhr = JSON.parse(keep ? readFileSync(keep, 'utf8') : r.stdout);
     const a = (id) => lhr.audits[id]?.numericValue;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
     return { lcp: a('largest-contentful-paint'), tbt: a('total-blocking-time'), cls: a('cumulative-layout-shift'), fcp: a('first-contentful-paint'), score: lhr.categories.performance.score, a11y: lhr.categories.accessibility?.score, bp: lhr.categories['best-practices']?.score, failing: Object.values(lhr.audits).filter((x) => x.score !== null && x.score < 1 && x.scoreDisplayMode !== 'informative' && x.scoreDisplayMode !== 'notApplicable' && x.scoreDisplayMode !== 'manual').map((x) => `${x.id}=${x.score}`), finalUrl: lhr.finalDisplayedUrl };

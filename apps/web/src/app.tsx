@@ -1,4 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -6,7 +6,7 @@ import { Toaster } from './components/ui/toaster';
 import { createQueryClient } from './lib/query-client';
 import { createTrpcClient, trpc } from './lib/trpc';
 import { createAppRouter } from './routes/router';
-import { system } from './theme';
+import { getSystem } from './theme';
 import { GLOBAL_CSS_ELEMENT_ID } from './theme/global-css-id';
 
 /**
@@ -14,12 +14,13 @@ import { GLOBAL_CSS_ELEMENT_ID } from './theme/global-css-id';
  * in by src/theme/global-css-plugin.ts), the provider must not build and insert it again at run
  * time: same system, empty `_global`. Without that <style> (component tests) Chakra inserts it.
  */
-function providerSystem(): typeof system {
+function providerSystem(): SystemContext {
+  const system = getSystem();
   const inlined = typeof document !== 'undefined' && document.getElementById(GLOBAL_CSS_ELEMENT_ID) !== null;
   if (!inlined) return system;
   // Copy without reading `_global`: it is a lazy getter (patches/@chakra-ui__react*.patch), and
   // reading it would build the very CSS index.html already has.
-  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(system)) as typeof system;
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(system)) as SystemContext;
   Object.defineProperty(copy, '_global', { value: [] });
   return copy;
 }

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { globalCssText } from './global-css';
 import { GLOBAL_CSS_ELEMENT_ID } from './global-css-id';
-import { system } from './index';
+import { documentSystem } from './document-system';
 
 /** Inlines Chakra's global CSS into index.html (dev and build): see ./global-css.ts. */
 export function chakraGlobalCssPlugin(): Plugin {
@@ -9,7 +9,7 @@ export function chakraGlobalCssPlugin(): Plugin {
   return {
     name: 'cadence-chakra-global-css',
     transformIndexHtml() {
-      css ??= globalCssText(system);
+      css ??= globalCssText(documentSystem);
       return [{ tag: 'style', attrs: { id: GLOBAL_CSS_ELEMENT_ID }, children: css, injectTo: 'head' }];
     },
   };

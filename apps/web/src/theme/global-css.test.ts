@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { globalCssText } from './global-css';
-import { system } from './index';
+import { documentSystem as system } from './document-system';
 
 describe('globalCssText (Chakra global CSS inlined into index.html)', () => {
   const css = globalCssText(system);
@@ -17,6 +17,11 @@ describe('globalCssText (Chakra global CSS inlined into index.html)', () => {
     expect(css).toMatch(/--chakra-colors-brand-solid:var\(--chakra-colors-brand-700\)/);
     expect(css).toMatch(/\.dark[^{]*\{[^}]*--chakra-colors-brand-fg:var\(--chakra-colors-brand-200\)/);
     expect(css).toContain('focus-visible');
+  });
+
+  it('carries the static classes of the shell and the top nav (not in the JavaScript)', () => {
+    for (const cls of ['.cadence-topnav__link', '.cadence-shell__skip', '.cadence-icon-button', '.cadence-spinner', '.cadence-splash']) expect(css).toContain(cls);
+    expect(css).toMatch(/\.cadence-splash\[data-fading\][^{]*\{opacity:0/);
   });
 
   it('is the same text on every build (no ids or hashes that change)', () => {

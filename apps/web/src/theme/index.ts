@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -12,7 +12,6 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { recipes, slotRecipes } from './recipes';
-import { topNavStyles } from './top-nav-styles';
 
 /**
  * Filled (solid) buttons get DARKER on hover/expanded. Chakra's default lightens them
@@ -43,7 +42,6 @@ const themeConfig = defineConfig({
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg.subtle', color: 'fg' },
-    ...topNavStyles,
     // Visible keyboard focus everywhere (issue 9). Zero specificity: component recipes win.
     ':where(a, button, input, select, textarea, summary, [tabindex]):focus-visible': {
       outline: '2px solid',
@@ -101,4 +99,17 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, themeConfig, config);
+/** The configs the system is made of (./document-system.ts extends them for index.html). */
+export const systemConfigs = [defaultBaseConfig, themeConfig, config] as const;
+
+let built: SystemContext | undefined;
+
+/**
+ * The Chakra system, built on first use. Building it (every design token resolved into CSS
+ * variables and lookup tables) is the biggest single piece of start-up work, so it is not done
+ * while the modules evaluate: src/main.tsx builds it in a task of its own, between evaluating the
+ * modules and the first render, so neither task is long (issue 9: Total Blocking Time).
+ */
+export function getSystem(): SystemContext {
+  return (built ??= createSystem(...systemConfigs));
+}

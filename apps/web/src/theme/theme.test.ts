@@ -3,7 +3,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as scopedComponents from '../components/ui/chakra-scoped';
-import { system } from './index';
+import { getSystem } from './index';
+
+const system = getSystem();
 
 /**
  * Every Chakra value export the app imports, with the recipe keys it needs (`[]`: no recipe —

@@ -1,13 +1,13 @@
-import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
-
-/** Centered spinner with a visible label (used while a route chunk or the first query loads). */
+/**
+ * Centered spinner with a visible label (used while a route chunk or the first query loads).
+ * Plain elements with static classes (src/theme/shell-styles.ts): it is the first thing most
+ * screens render, so it costs no run-time styling (issue 9).
+ */
 export function FullPageSpinner({ label = 'Loading...' }: { label?: string }) {
   return (
-    <Center minH="40vh" role="status" aria-live="polite">
-      <VStack gap="3">
-        <Spinner size="lg" color="brand.solid" />
-        <Text color="fg.muted">{label}</Text>
-      </VStack>
-    </Center>
+    <div className="cadence-page-spinner" role="status" aria-live="polite">
+      <span className="cadence-spinner" data-size="lg" aria-hidden="true" />
+      <p className="cadence-page-spinner__label">{label}</p>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../theme';
+import { getSystem } from '../../theme';
 import { toast, Toaster } from './toaster';
 import { toaster, toastPlacement, WIDE_VIEWPORT_QUERY } from './toaster-store';
 
@@ -20,7 +20,7 @@ if (!('PointerEvent' in window)) {
 describe('toast helper', () => {
   it('shows at most one toast: the newest replaces the current one', async () => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <Toaster />
       </ChakraProvider>,
     );
@@ -40,7 +40,7 @@ describe('toast helper', () => {
 
   it('dismisses a toast swiped 50 px or more to the right, not less', async () => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <Toaster />
       </ChakraProvider>,
     );

@@ -53,10 +53,20 @@ interface DashboardSnapshot {
   settling: boolean;
 }
 
+const LOADING_LABEL = 'Loading your plan...';
 const LOADING_SNAPSHOT: DashboardSnapshot = { user: undefined, userError: null, userLoading: true, plan: undefined, planError: null, settling: true };
 
 /** The dashboard (§2): greeting, safety notice, today's plan (or check-in + active routines), weekly and tip cards. */
 export function DashboardPage() {
+  // A route change is rendered synchronously (the router's store), so on a slow phone everything
+  // the new page does in its first render is one long task (issue 9: Total Blocking Time). Here
+  // that first render is only the loading state; the page itself — its queries, its content —
+  // mounts in a transition right after, which React renders in slices of a few milliseconds.
+  const mounted = useDeferredValue(true, false);
+  return mounted ? <DashboardContent /> : <FullPageSpinner label={LOADING_LABEL} />;
+}
+
+function DashboardContent() {
   const { userId, query: userQuery, missing } = useDashboardUser();
   const planQuery = trpc.plan.today.useQuery({ userId });
   // Without a plan the Active Routines card shows; load its routines (same query as NoPlanView) before
@@ -70,13 +80,18 @@ export function DashboardPage() {
 
   const utils = trpc.useUtils();
   useEffect(() => {
-    void NoPlanView.preload();
-    void BelowPlanCards.preload();
-    // Everything the page may show, in the same batched request as the user and the plan rather
-    // than one round trip later: the tip cards, and the routines of a day without a plan yet.
-    void utils.plan.motivation.prefetch({ userId });
-    void utils.plan.tip.prefetch({ userId });
-    void utils.routines.list.prefetch({ userId });
+    // Everything the page may show — the tip cards, and the routines of a day without a plan yet —
+    // and the chunks of its later parts, in a task of their own: in the same task as the route's
+    // first render and its queries' subscriptions, they made one long task (issue 9: TBT). The
+    // requests go out a few milliseconds later, in parallel with the user and the plan.
+    const timer = window.setTimeout(() => {
+      void utils.plan.motivation.prefetch({ userId });
+      void utils.plan.tip.prefetch({ userId });
+      void utils.routines.list.prefetch({ userId });
+      void NoPlanView.preload();
+      void BelowPlanCards.preload();
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, [utils, userId]);
 
   const openDialog = useCallback((tab: AddToPlanTab, title: string) => {
@@ -135,7 +150,7 @@ const addToPlanIntent = () => void loadDialog();
 /** The page itself. Memoised: it renders only when the (deferred) answers or the safety notice change. */
 const DashboardView = memo(function DashboardView({ view, userId, adaptSafety, onOpenDialog, onRetryUser }: DashboardViewProps) {
   const { user, plan, settling } = view;
-  if (view.userLoading) return <FullPageSpinner label="Loading your plan..." />;
+  if (view.userLoading) return <FullPageSpinner label={LOADING_LABEL} />;
   if (view.userError || !user) {
     return (
       <PageContainer>

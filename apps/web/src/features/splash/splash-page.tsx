@@ -1,5 +1,4 @@
 import { PRODUCT_NAME, SPLASH_FADE_MS, SPLASH_LOGO_MS } from '@cadence/domain';
-import { Box, Center, Heading, Text, VStack } from '@chakra-ui/react';
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { clearAllLocalStorage, getItem, getStoredUserId } from '../../lib/storage';
@@ -44,11 +43,16 @@ export function SplashPage() {
     else {
       // While the server confirms her, fetch the dashboard's code and today's data in parallel, so
       // the dashboard opens complete in one render instead of spinner → plan (issue 9: / TBT, LCP).
+      // The prefetches in a task of their own, not in the one that rendered the splash (issue 9: TBT).
       void router.preloadRoute({ to: '/dashboard' }).catch(() => undefined);
-      void utils.plan.today.prefetch({ userId: id });
-      void utils.plan.motivation.prefetch({ userId: id });
-      void utils.plan.tip.prefetch({ userId: id });
-      void utils.routines.list.prefetch({ userId: id });
+      timers.push(
+        window.setTimeout(() => {
+          void utils.plan.today.prefetch({ userId: id });
+          void utils.plan.motivation.prefetch({ userId: id });
+          void utils.plan.tip.prefetch({ userId: id });
+          void utils.routines.list.prefetch({ userId: id });
+        }, 0),
+      );
       // Found, or unreachable (offline: she is a returning user) → dashboard; gone → onboarding.
       void checkStoredUser(utils.users.get.fetch, id).then((result) => {
         if (cancelled) return;
@@ -62,24 +66,22 @@ export function SplashPage() {
     };
   }, [navigate, router, reset, utils, reducedMotion]);
 
+  // Plain elements with the static classes of src/theme/shell-styles.ts: the splash is the whole
+  // first paint on '/', so it costs no run-time styling (issue 9: Total Blocking Time).
   return (
-    <Center
-      minH="100dvh"
-      bg="brand.solid"
-      color="brand.contrast"
-      opacity={fading ? 0 : 1}
-      transition={reducedMotion ? undefined : `opacity ${SPLASH_FADE_MS}ms ease-out`}
+    <div
+      className="cadence-splash"
+      data-fading={fading ? '' : undefined}
+      style={reducedMotion ? undefined : { transition: `opacity ${SPLASH_FADE_MS}ms ease-out` }}
       data-testid="splash"
     >
-      <VStack gap="3" role="status" aria-live="polite">
-        <Box aria-hidden="true" w="16" h="16" borderRadius="2xl" bg="whiteAlpha.300" display="grid" placeItems="center" fontSize="3xl">
+      <div className="cadence-splash__stack" role="status" aria-live="polite">
+        <div aria-hidden="true" className="cadence-splash__mark">
           ◡
-        </Box>
-        <Heading as="h1" size="4xl" color="inherit">
-          {PRODUCT_NAME}
-        </Heading>
-        <Text color="inherit">Your 45-Day Hormone Reset</Text>
-      </VStack>
-    </Center>
+        </div>
+        <h1 className="cadence-splash__title">{PRODUCT_NAME}</h1>
+        <p className="cadence-splash__tagline">Your 45-Day Hormone Reset</p>
+      </div>
+    </div>
   );
 }

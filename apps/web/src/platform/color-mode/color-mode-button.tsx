@@ -1,4 +1,3 @@
-import { IconButton } from '@chakra-ui/react';
 import { useColorMode } from './color-mode';
 
 function SunIcon() {
@@ -20,25 +19,23 @@ function MoonIcon() {
 
 /**
  * Light/dark switch for the top navigation. A toggle button: `aria-pressed` tells whether
- * dark mode is on, the name stays 'Dark mode' so it is found the same way in both modes.
+ * dark mode is on, the name stays 'Dark mode' so it is found the same way in both modes. A plain
+ * button with the static class of src/theme/shell-styles.ts (Chakra's ghost IconButton look): it
+ * is in the nav on every screen, so it costs no run-time styling (issue 9).
  */
 export function ColorModeButton() {
   const { colorMode, toggleColorMode } = useColorMode();
   const dark = colorMode === 'dark';
   return (
-    <IconButton
+    <button
       type="button"
+      className="cadence-icon-button"
       aria-label="Dark mode"
       aria-pressed={dark}
       title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
-      variant="ghost"
-      size="sm"
-      minW="10"
-      h="10"
-      color="fg.muted"
       onClick={toggleColorMode}
     >
       {dark ? <SunIcon /> : <MoonIcon />}
-    </IconButton>
+    </button>
   );
 }

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../theme';
+import { getSystem } from '../../theme';
 import { ColorModeButton } from './color-mode-button';
 import { applyColorMode, COLOR_MODE_STORAGE_KEY, initColorMode, resolveColorMode, setColorModePreference } from './color-mode';
 
@@ -49,7 +49,7 @@ describe('colour mode', () => {
     stubSystemDark(false);
     applyColorMode();
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <ColorModeButton />
       </ChakraProvider>,
     );
