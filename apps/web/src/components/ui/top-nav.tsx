@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { PRODUCT_NAME } from '../../lib/constants';
 import { ColorModeButton } from '../../platform/color-mode/color-mode-button';
@@ -11,23 +11,39 @@ export const NAV_LINKS = [
   { to: '/profile', label: 'Profile' },
 ] as const;
 
+/** A plain left click (no modifier, not already handled): the app navigates instead of the browser. */
+function isPlainClick(e: MouseEvent<HTMLAnchorElement>): boolean {
+  return !e.defaultPrevented && e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+}
+
+/** The nav item for `to` is current on that page and below it (/profile/edit → Profile), as the router's Link. */
+export function isCurrentNavPath(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
 /**
  * Top navigation: logo 'Cadence' → /dashboard and four links; the current one is highlighted
- * and carries aria-current="page" (set by the router's Link). Mobile-first: fits 360 px.
+ * and carries aria-current="page". Mobile-first: fits 360 px.
+ * Plain anchors with the static classes of src/theme/top-nav-styles.ts: the nav mounts with the
+ * first screen after the splash, in the route change's one synchronous render, so it does neither
+ * run-time styling nor one router subscription per link there (issue 9: TBT). Like the router's
+ * Link, a plain click navigates in the app and hovering/focusing a link preloads its screen.
  */
 export function TopNav() {
   const navigate = useNavigate();
-  const onLogoClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  const router = useRouter();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const go = (to: string) => (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(e)) return;
     e.preventDefault();
-    void navigate({ to: '/dashboard' });
+    void navigate({ to });
   };
-  // Plain elements with the static classes of src/theme/top-nav-styles.ts (no run-time styling).
+  const preload = (to: string) => () => void router.preloadRoute({ to }).catch(() => undefined);
   return (
     <header className="cadence-topnav">
       <nav aria-label="Main" className="cadence-topnav__inner">
-        {/* A plain anchor (not the router Link) so only the nav item carries aria-current. */}
-        <a href="/dashboard" onClick={onLogoClick} className="cadence-topnav__brand">
+        {/* The logo never carries aria-current: only the nav item does. */}
+        <a href="/dashboard" onClick={go('/dashboard')} className="cadence-topnav__brand">
           <span aria-hidden="true" className="cadence-topnav__dot" />
           {PRODUCT_NAME}
         </a>
@@ -37,9 +53,17 @@ export function TopNav() {
         <ul className="cadence-topnav__links">
           {NAV_LINKS.map((l) => (
             <li key={l.to}>
-              <Link to={l.to} className="cadence-topnav__link">
+              <a
+                href={l.to}
+                className="cadence-topnav__link"
+                aria-current={isCurrentNavPath(pathname, l.to) ? 'page' : undefined}
+                onClick={go(l.to)}
+                onMouseEnter={preload(l.to)}
+                onFocus={preload(l.to)}
+                onTouchStart={preload(l.to)}
+              >
                 {l.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
