@@ -290,7 +290,7 @@ function staticServer(apiPort) {
   );
 }
 
-/** A browser session with a user created through the app's API (for /dashboard). */
+/** A browser session with a returning user (routines and today's plan) created through the app's API (for / and /dashboard). */
 async function withUserBrowser(stack, fn) {
   const { chromium } = await import('playwright-core');
   const port = await freePort();
@@ -304,9 +304,19 @@ async function withUserBrowser(stack, fn) {
   try {
     const page = ctx.pages()[0] ?? (await ctx.newPage());
     await page.goto(`${stack.origin}/reset`);
+    // A returning user as the dashboard usually meets her: four routines from onboarding and today's
+    // plan, built by a check-in (the coach's note, six tasks), so the plan, not the empty state, is measured.
     const user = await page.evaluate(async () => {
-      const r = await fetch('/api/wellness/users', { method: 'POST', headers: { 'Content-Type': 'application/json' }, credentials: 'include', body: JSON.stringify({ name: 'Bench', location: 'Lyon', challenges: ['stress'] }) });
-      return r.json();
+      const post = async (url, body) => {
+        const r = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, credentials: 'include', body: JSON.stringify(body) });
+        if (!r.ok) throw new Error(`${url}: ${r.status} ${await r.text()}`);
+        return r.json();
+      };
+      const user = await post('/api/wellness/users', { name: 'Bench', location: 'Lyon', challenges: ['stress'] });
+      const routines = [['movement', 'Morning walk'], ['nutrition', 'Protein breakfast'], ['mindfulness', 'Box breathing'], ['supplement', 'Evening magnesium']];
+      for (const [type, label] of routines) await post('/api/wellness/routines', { userId: user.id, type, label, notes: '', frequency: 'daily', subtasks: [], isPersonalized: true, active: true });
+      await post('/api/wellness/insight/adapt-plan', { userId: user.id, transcript: 'I slept badly and feel tired and stressed today', inputMode: 'text' });
+      return user;
     });
     await page.evaluate((id) => {
       localStorage.setItem('wellnessUserId', id);

@@ -1,4 +1,3 @@
-import { chakra, Checkmark, type HTMLChakraProps } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 
 export interface CheckItemProps {
@@ -10,67 +9,61 @@ export interface CheckItemProps {
   children: ReactNode;
   /** More content under the label (description, badges): part of the click target, read as the description. */
   details?: ReactNode;
-  /** Style props for the label text (e.g. fontWeight, textDecoration). */
-  labelProps?: HTMLChakraProps<'span'>;
-  /** Style props for the whole row (e.g. a border and padding, full width). */
-  rootProps?: HTMLChakraProps<'label'>;
+  /** Weight of the label text. */
+  weight?: 'medium' | 'semibold';
+  /** Label struck through (a task or routine that is done). */
+  struck?: boolean;
+  /** A bordered, full-width box around the whole row. */
+  boxed?: boolean;
 }
 
 /**
  * A labelled tick box: a real `<input type="checkbox">` (keyboard, screen readers, form semantics
- * for free) drawn with Chakra's `Checkmark`. Used for every tick in the app instead of Chakra's
- * `Checkbox`, whose state machine (zag + focus-visible tracking, ~12 KiB gzip) was the largest part
- * of the dashboard's initial JS (issue 9 budget).
+ * for free) over a drawn box that looks like Chakra's `Checkmark` (solid, brand). Used for every
+ * tick in the app instead of Chakra's `Checkbox`, whose state machine (zag + focus-visible
+ * tracking, ~12 KiB gzip) was the largest part of the dashboard's initial JS (issue 9 budget).
+ * Plain elements with the static classes of src/theme/content-styles.ts: a plan or checklist
+ * renders many of them, so they cost no run-time styling (issue 9: Total Blocking Time).
  */
-export function CheckItem({ checked, onCheckedChange, disabled = false, size = 'md', children, details, labelProps, rootProps }: CheckItemProps) {
+export function CheckItem({ checked, onCheckedChange, disabled = false, size = 'md', children, details, weight, struck = false, boxed = false }: CheckItemProps) {
   const id = useId();
-  const box = size === 'sm' ? '4' : '5';
+  const flag = (on: boolean) => (on ? '' : undefined);
   return (
-    <chakra.label
-      display="flex"
-      alignItems="flex-start"
-      gap="2.5"
-      position="relative"
-      cursor={disabled ? 'not-allowed' : 'pointer'}
-      opacity={disabled ? 0.6 : undefined}
-      fontSize={size === 'sm' ? 'sm' : 'md'}
-      {...rootProps}
-    >
-      <chakra.input
+    <label className="cadence-check" data-size={size} data-disabled={flag(disabled)} data-boxed={flag(boxed)}>
+      <input
         type="checkbox"
-        className="peer"
+        className="cadence-check__input"
         checked={checked}
         disabled={disabled}
         onChange={(e) => onCheckedChange(e.currentTarget.checked)}
         aria-labelledby={`${id}-label`}
         aria-describedby={details ? `${id}-details` : undefined}
-        position="absolute"
-        w={box}
-        h={box}
-        m="0"
-        opacity="0"
-        cursor="inherit"
       />
-      <Checkmark
-        checked={checked}
-        disabled={disabled}
-        size={size}
-        colorPalette="brand"
-        flexShrink={0}
-        mt="0.5"
-        pointerEvents="none"
-        _peerFocusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-      />
-      <chakra.span display="flex" flexDirection="column" gap="1" flex="1" minW="0">
-        <chakra.span id={`${id}-label`} {...labelProps}>
+      <svg
+        className="cadence-check__box"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3px"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        data-state={checked ? 'checked' : 'unchecked'}
+        data-disabled={flag(disabled)}
+      >
+        {checked ? <polyline points="20 6 9 17 4 12" /> : null}
+      </svg>
+      <span className="cadence-check__text">
+        <span id={`${id}-label`} className="cadence-check__label" data-weight={weight} data-struck={flag(struck)}>
           {children}
-        </chakra.span>
+        </span>
         {details ? (
-          <chakra.span id={`${id}-details`} display="flex" flexDirection="column" gap="1">
+          <span id={`${id}-details`} className="cadence-check__details">
             {details}
-          </chakra.span>
+          </span>
         ) : null}
-      </chakra.span>
-    </chakra.label>
+      </span>
+    </label>
   );
 }

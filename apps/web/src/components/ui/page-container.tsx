@@ -1,6 +1,14 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
+import type { HTMLAttributes } from 'react';
 
-/** Standard page width and padding (mobile-first). */
-export function PageContainer(props: BoxProps) {
-  return <Box maxW="5xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }} {...props} />;
+export interface PageContainerProps extends HTMLAttributes<HTMLDivElement> {
+  /** Narrower than the default 5xl (64rem) for forms and reading. */
+  maxW?: 'lg' | 'xl' | '2xl' | '3xl';
+}
+
+/**
+ * Standard page width and padding (mobile-first). A plain element with the static class of
+ * src/theme/content-styles.ts: every screen renders one (issue 9: no run-time styling).
+ */
+export function PageContainer({ maxW, className, ...rest }: PageContainerProps) {
+  return <div className={className ? `cadence-page ${className}` : 'cadence-page'} data-width={maxW} {...rest} />;
 }

@@ -50,9 +50,8 @@ export function DailyProgress({ userId }: { userId: string }) {
               value={percent}
               size="lg"
               label="Completed today"
-              labelProps={{ fontSize: 'md' }}
               valueText={`${percent}% completed`}
-              valueTextProps={{ fontSize: 'md', fontWeight: 'bold', 'data-testid': 'percent-completed', 'aria-live': 'polite' } as Parameters<typeof Text>[0]}
+              valueTextAttrs={{ 'data-testid': 'percent-completed', 'aria-live': 'polite' }}
             />
           )}
         </Card.Body>

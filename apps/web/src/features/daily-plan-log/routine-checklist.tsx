@@ -26,7 +26,8 @@ export function RoutineChecklist({ routines, state, onRoutineChange, onSubtaskTo
               <CheckItem
                 checked={done}
                 onCheckedChange={(checked) => onRoutineChange(routine, checked)}
-                labelProps={{ fontWeight: 'medium', textDecoration: done ? 'line-through' : undefined }}
+                weight="medium"
+                struck={done}
               >
                 {routine.label}
               </CheckItem>

@@ -36,8 +36,7 @@ export function DashboardHeader({ name, createdAt, onAddToPlan, onAddToPlanInten
           max={PROGRAM_LENGTH_DAYS}
           label="Programme progress"
           valueText={day > PROGRAM_LENGTH_DAYS ? `Day ${day} — programme complete` : `Day ${day} of ${PROGRAM_LENGTH_DAYS}`}
-          labelProps={{ color: 'fg.muted' }}
-          valueTextProps={{ color: 'fg.muted' }}
+          tone="muted"
         />
       ) : null}
     </Stack>

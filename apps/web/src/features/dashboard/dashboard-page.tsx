@@ -1,6 +1,7 @@
 import type { SafetyNotice as SafetyNoticeData } from '@cadence/domain';
 import { Alert, Button, Card, Skeleton, Stack } from '@chakra-ui/react';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { DeferredMount } from '../../components/ui/deferred-mount';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { PageContainer } from '../../components/ui/page-container';
 import { RenderLater } from '../../components/ui/render-later';
@@ -58,12 +59,13 @@ const LOADING_SNAPSHOT: DashboardSnapshot = { user: undefined, userError: null, 
 
 /** The dashboard (§2): greeting, safety notice, today's plan (or check-in + active routines), weekly and tip cards. */
 export function DashboardPage() {
-  // A route change is rendered synchronously (the router's store), so on a slow phone everything
-  // the new page does in its first render is one long task (issue 9: Total Blocking Time). Here
-  // that first render is only the loading state; the page itself — its queries, its content —
-  // mounts in a transition right after, which React renders in slices of a few milliseconds.
-  const mounted = useDeferredValue(true, false);
-  return mounted ? <DashboardContent /> : <FullPageSpinner label={LOADING_LABEL} />;
+  // The route change renders only the loading state; the page, its queries and its content mount
+  // in a transition right after (issue 9: Total Blocking Time).
+  return (
+    <DeferredMount fallback={<FullPageSpinner label={LOADING_LABEL} />}>
+      <DashboardContent />
+    </DeferredMount>
+  );
 }
 
 function DashboardContent() {

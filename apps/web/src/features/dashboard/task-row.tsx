@@ -1,42 +1,37 @@
 import { taskSourceLabel, type PlanTask } from '@cadence/domain';
-import { Badge, Box, HStack, Spinner, Text } from '@chakra-ui/react';
 import { CheckItem } from '../../components/ui/check-item';
 
 const SOURCE_PALETTE: Record<string, string> = { routine: 'brand', adjustment_add: 'purple' };
 
-/** One task of today's plan: a checkbox (pending/done), its source label and reason. */
+/**
+ * One task of today's plan: a checkbox (pending/done), its source label and reason. Plain
+ * elements with the static classes of src/theme/content-styles.ts: a plan renders many rows, so
+ * they cost no run-time styling (issue 9: Total Blocking Time).
+ */
 export function TaskRow({ task, pending, onToggle }: { task: PlanTask; pending: boolean; onToggle: () => void }) {
   const done = task.status === 'done';
   const source = taskSourceLabel(task.source);
   // 'Added today' as a reason would only repeat the 'Added Today' source label.
   const reason = task.reasonTag && task.reasonTag.toLowerCase() !== source.toLowerCase() ? task.reasonTag : '';
   return (
-    <Box as="li" borderWidth="1px" borderRadius="md" p="3" bg={done ? 'brand.subtle' : 'bg'} data-testid="plan-task">
-      <HStack justify="space-between" align="flex-start" gap="2">
-        <CheckItem checked={done} onCheckedChange={onToggle} disabled={pending} labelProps={{ fontWeight: 'medium', textDecoration: done ? 'line-through' : undefined }}>
+    <li className="cadence-task" data-done={done ? '' : undefined} data-testid="plan-task">
+      <div className="cadence-task__head">
+        <CheckItem checked={done} onCheckedChange={onToggle} disabled={pending} weight="medium" struck={done}>
           {task.label}
         </CheckItem>
-        <HStack gap="2" flexShrink={0}>
-          {pending ? <Spinner size="xs" role="status" aria-label="Saving" /> : null}
-          <Badge colorPalette={SOURCE_PALETTE[task.source] ?? 'gray'} variant="subtle">
+        <div className="cadence-task__meta">
+          {pending ? <span className="cadence-spinner" data-size="xs" role="status" aria-label="Saving" /> : null}
+          <span className="cadence-badge" data-palette={SOURCE_PALETTE[task.source] ?? 'gray'}>
             {source}
-          </Badge>
-        </HStack>
-      </HStack>
+          </span>
+        </div>
+      </div>
       {reason || task.notes ? (
-        <Box ps="7" mt="1">
-          {reason ? (
-            <Text fontSize="sm" color="fg.muted">
-              {reason}
-            </Text>
-          ) : null}
-          {task.notes ? (
-            <Text fontSize="sm" whiteSpace="pre-line">
-              {task.notes}
-            </Text>
-          ) : null}
-        </Box>
+        <div className="cadence-task__more">
+          {reason ? <p className="cadence-task__reason">{reason}</p> : null}
+          {task.notes ? <p className="cadence-task__notes">{task.notes}</p> : null}
+        </div>
       ) : null}
-    </Box>
+    </li>
   );
 }

@@ -14,6 +14,8 @@ import {
 import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { DeferredMount } from '../../components/ui/deferred-mount';
+import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { PageContainer } from '../../components/ui/page-container';
 import { toast } from '../../components/ui/toaster';
 import { lazyPreloaded } from '../../lib/lazy-preloaded';
@@ -52,6 +54,16 @@ const trimmedProfile = (p: WizardProfileDraft) => ({
 
 /** /onboarding — the stepped wizard: welcome, profile, context, routines, celebration (steps 0-4). */
 export function OnboardingPage() {
+  // The route change renders only the loading state; the wizard mounts in a transition right after
+  // (issue 9: Total Blocking Time — see DeferredMount).
+  return (
+    <DeferredMount fallback={<FullPageSpinner />}>
+      <OnboardingWizard />
+    </DeferredMount>
+  );
+}
+
+function OnboardingWizard() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   useEffect(() => whenIdle(() => STEPS.forEach((step) => void step.preload())), []);

@@ -78,7 +78,7 @@ export function RoutinesStep({ routines, loading, safety, onToggle, onAdd, onGen
                 <CheckItem
                   checked={included}
                   onCheckedChange={() => onToggle(row.routineIndex)}
-                  labelProps={{ fontWeight: 'semibold' }}
+                  weight="semibold"
                   details={
                     <>
                     {row.description ? (

@@ -66,8 +66,8 @@ export function RecommendationsCard({ model }: { model: Model }) {
                     key={key}
                     checked={model.selected.has(key)}
                     onCheckedChange={(checked) => model.toggle(key, checked)}
-                    labelProps={{ fontWeight: 'semibold' }}
-                    rootProps={{ borderWidth: '1px', borderRadius: 'md', p: '3', w: 'full' }}
+                    weight="semibold"
+                    boxed
                     details={
                       <>
                       {rec.rationale ? (
