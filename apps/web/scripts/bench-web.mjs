@@ -7,7 +7,8 @@
 //    checked against perf-budget.json.
 // 3. Lighthouse 12 (a devDependency of apps/web: Lighthouse 13 needs Node ≥ 22.19) on the production
 //    build, mobile preset (simulated slow 4G + 4× CPU), median of 3 runs, for /, /onboarding and
-//    /dashboard, with a returning user's session and local data but a cold cache (no service worker):
+//    /dashboard, with a returning user's session and local data (four routines and today's plan)
+//    but a cold cache (no service worker):
 //    performance, accessibility and best-practices scores against perf-budget.json (issue 9), plus
 //    LCP/TBT/CLS/FCP.
 //    The build is served gzip-compressed by a tiny server here (as a production host would), with
@@ -17,6 +18,7 @@
 // Prints the figures; exits 1 when a budget is exceeded.
 //
 // Options: --build (force a build)  --js-only (skip web vitals)  --engine=lighthouse|cdp  --runs=N  --routes=/,/dashboard  --dist=DIR
+// BENCH_LHR_DIR=dir keeps every Lighthouse report with its trace; BENCH_DEBUG=1 prints failing audits.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
