@@ -104,6 +104,20 @@ export function setupBrowser(options: BrowserContextOptions = {}) {
 
 /** Fails on serious or critical axe violations (WCAG 2.x A/AA rules), listing them readably. */
 export async function expectNoAxeViolations(page: Page, opts: { exclude?: string[] } = {}): Promise<void> {
+  // Let running transitions settle first (e.g. a button fading from disabled to enabled): axe
+  // measures colour contrast on what is painted at that instant. Endless animations (spinners) are
+  // left alone.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   for (const sel of opts.exclude ?? []) builder = builder.exclude(sel);
   const results = await builder.analyze();
