@@ -1,7 +1,9 @@
 import { toLocalIsoDate, weekStartMonday } from '@cadence/domain';
 import { getStoredUserId } from '../../lib/storage';
 import { platformClient } from '../platform-client';
+import { isNativeApp } from '../native/native-shell';
 import { serviceWorkerRegistration } from '../pwa/register-service-worker';
+import { nativeNotifications, syncNativeReminders } from './native-reminders';
 import {
   dueReminders,
   REMINDER_CHECK_INTERVAL_MS,
@@ -133,9 +135,13 @@ function markFired(deps: ReminderDeps, kind: ReminderKind, now: Date) {
 
 let stop: (() => void) | null = null;
 
-/** Starts the once-a-minute reminder check while the app is open (idempotent). */
+/**
+ * Starts reminders (idempotent). In the iOS/Android apps the OS shows them, scheduled ahead
+ * (startNativeReminders); in a browser a check runs once a minute while the app is open.
+ */
 export function startReminders(deps: ReminderDeps = browserDeps): () => void {
   if (stop) return stop;
+  if (isNativeApp()) return startNativeReminders();
   if (deps.permission() === 'unsupported') return () => undefined;
   const checker = createReminderChecker(deps);
   const tick = () => void checker.check();
@@ -149,6 +155,49 @@ export function startReminders(deps: ReminderDeps = browserDeps): () => void {
   stop = () => {
     clearInterval(timer);
     window.removeEventListener(REMINDERS_CHANGED_EVENT, onChange);
+    stop = null;
+  };
+  return stop;
+}
+
+/**
+ * Native apps: the reminders of the next days are handed to the OS when the app starts, when
+ * preferences or permission change, and when the app goes to the background (so a plan finished
+ * today drops today's reminder). A tap on a reminder opens its screen.
+ */
+function startNativeReminders(): () => void {
+  let queue: Promise<void> = Promise.resolve();
+  const sync = () => {
+    queue = queue
+      .then(async () => {
+        const api = await nativeNotifications();
+        if (api) await syncNativeReminders(api, browserDeps);
+      })
+      // Offline: what was scheduled before stays scheduled; the next sync replaces it.
+      .catch((err: unknown) => console.warn('[reminders] native sync failed', err));
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') sync();
+  };
+  let removeTapListener: (() => void) | null = null;
+  void nativeNotifications()
+    .then((api) =>
+      api?.addListener('localNotificationActionPerformed', ({ notification }) => {
+        const url: unknown = (notification.extra as { url?: unknown } | undefined)?.url;
+        if (typeof url === 'string' && url.startsWith('/')) window.location.assign(url);
+      }),
+    )
+    .then((handle) => {
+      if (handle) removeTapListener = () => void handle.remove();
+    })
+    .catch(() => undefined);
+  window.addEventListener(REMINDERS_CHANGED_EVENT, sync);
+  document.addEventListener('visibilitychange', onVisibility);
+  sync();
+  stop = () => {
+    window.removeEventListener(REMINDERS_CHANGED_EVENT, sync);
+    document.removeEventListener('visibilitychange', onVisibility);
+    removeTapListener?.();
     stop = null;
   };
   return stop;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   dueReminders,
+  isNativeReminderId,
   isPlanAllDone,
   nextDailyReminderAt,
   nextWeeklyReflectionAt,
   parseReminderTime,
+  plannedNativeReminders,
   REMINDER_GRACE_MS,
   shouldSendDaily,
 } from './reminder-schedule';
@@ -65,5 +67,43 @@ describe('skip rules', () => {
     expect(shouldSendDaily({ tasks: [{ status: 'done' }, { status: 'pending' }] })).toBe(true);
     expect(shouldSendDaily({ tasks: [] })).toBe(true);
     expect(shouldSendDaily(null)).toBe(true);
+  });
+});
+
+describe('plannedNativeReminders', () => {
+  const prefs = { notifications: true, reminderTime: '20:30', weeklyReflection: true };
+  const none = { todayPlanDone: false, weekReviewSaved: false };
+
+  it('is empty when reminders are off', () => {
+    expect(plannedNativeReminders(new Date(2026, 2, 4, 9, 0), { ...prefs, notifications: false }, none)).toEqual([]);
+  });
+
+  it('plans the daily reminder for each of the next 7 days from today, at reminderTime', () => {
+    const planned = plannedNativeReminders(new Date(2026, 2, 4, 9, 0), { ...prefs, weeklyReflection: false }, none); // Wednesday
+    expect(planned.map((p) => [p.id, p.at.getDate(), p.at.getHours(), p.at.getMinutes()])).toEqual([
+      [100, 4, 20, 30],
+      [101, 5, 20, 30],
+      [102, 6, 20, 30],
+      [103, 7, 20, 30],
+      [104, 8, 20, 30],
+      [105, 9, 20, 30],
+      [106, 10, 20, 30],
+    ]);
+    expect(planned.every((p) => isNativeReminderId(p.id) && p.kind === 'daily')).toBe(true);
+  });
+
+  it("skips today's reminder once today's plan is all done", () => {
+    const planned = plannedNativeReminders(new Date(2026, 2, 4, 9, 0), { ...prefs, weeklyReflection: false }, { ...none, todayPlanDone: true });
+    expect(planned[0]?.at.getDate()).toBe(5);
+  });
+
+  it("plans the weekly reflection on Sunday 18:00, not this week's once it is saved", () => {
+    const wednesday = new Date(2026, 2, 4, 9, 0);
+    expect(plannedNativeReminders(wednesday, prefs, none).filter((p) => p.kind === 'weekly').map((p) => p.at)).toEqual([new Date(2026, 2, 8, 18, 0)]);
+    expect(plannedNativeReminders(wednesday, prefs, { ...none, weekReviewSaved: true }).filter((p) => p.kind === 'weekly')).toEqual([]);
+    // Sunday evening after 18:00: next Sunday is next week's, planned even though this week's is saved.
+    const sundayNight = new Date(2026, 2, 8, 19, 0);
+    const weekly = plannedNativeReminders(sundayNight, prefs, { ...none, weekReviewSaved: true }).filter((p) => p.kind === 'weekly');
+    expect(weekly.map((p) => p.at)).toEqual([new Date(2026, 2, 15, 18, 0)]);
   });
 });

@@ -97,3 +97,65 @@ export const REMINDER_CONTENT: Readonly<Record<ReminderKind, { title: string; bo
     url: '/daily-plan-log?tab=weekly',
   },
 };
+
+/** Native apps schedule OS notifications this many days ahead, refreshed whenever the app runs. */
+export const NATIVE_REMINDER_HORIZON_DAYS = 7;
+/** Notification ids: daily reminders 100…, weekly 200… (their own range, so we only touch ours). */
+export const NATIVE_DAILY_ID_BASE = 100;
+export const NATIVE_WEEKLY_ID_BASE = 200;
+
+export function isNativeReminderId(id: number): boolean {
+  return id >= NATIVE_DAILY_ID_BASE && id < NATIVE_WEEKLY_ID_BASE + 100;
+}
+
+export interface PlannedReminder {
+  id: number;
+  kind: ReminderKind;
+  at: Date;
+}
+
+/**
+ * The reminders a native app hands to the OS for the next `horizonDays` (the OS shows them even
+ * when the app is closed): the daily one at `reminderTime` on each day — not today's when today's
+ * plan is already all done — and the weekly reflection on Sunday 18:00 — not this week's when its
+ * reflection is saved. Only times after `now`. Empty when reminders are off.
+ */
+export function plannedNativeReminders(
+  now: Date,
+  prefs: ReminderPreferences | null | undefined,
+  state: { todayPlanDone: boolean; weekReviewSaved: boolean },
+  horizonDays = NATIVE_REMINDER_HORIZON_DAYS,
+): PlannedReminder[] {
+  if (!prefs?.notifications) return [];
+  const planned: PlannedReminder[] = [];
+  const end = new Date(now);
+  end.setDate(end.getDate() + horizonDays);
+  for (let offset = 0; offset < horizonDays; offset++) {
+    const day = new Date(now);
+    day.setDate(day.getDate() + offset);
+    const time = at(day, prefs.reminderTime);
+    if (time.getTime() <= now.getTime()) continue;
+    if (offset === 0 && state.todayPlanDone) continue;
+    planned.push({ id: NATIVE_DAILY_ID_BASE + offset, kind: 'daily', at: time });
+  }
+  if (prefs.weeklyReflection) {
+    let sunday = nextWeeklyReflectionAt(now);
+    for (let week = 0; sunday.getTime() < end.getTime(); week++) {
+      if (!(state.weekReviewSaved && sameWeek(sunday, now))) planned.push({ id: NATIVE_WEEKLY_ID_BASE + week, kind: 'weekly', at: sunday });
+      sunday = new Date(sunday);
+      sunday.setDate(sunday.getDate() + 7);
+    }
+  }
+  return planned;
+}
+
+/** Same Monday-to-Sunday week (the weekly review's week). */
+function sameWeek(a: Date, b: Date): boolean {
+  const monday = (d: Date) => {
+    const m = new Date(d);
+    m.setHours(0, 0, 0, 0);
+    m.setDate(m.getDate() - ((m.getDay() + 6) % 7));
+    return m.getTime();
+  };
+  return monday(a) === monday(b);
+}

@@ -4,6 +4,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
 import { RemindersToggle } from './reminders-toggle';
 
+const native = vi.hoisted(() => ({
+  on: false,
+  notifications: {
+    checkPermissions: vi.fn(async () => ({ display: 'prompt' })),
+    requestPermissions: vi.fn(async () => ({ display: 'granted' })),
+    getPending: vi.fn(async () => ({ notifications: [] })),
+    cancel: vi.fn(async () => undefined),
+    schedule: vi.fn(async () => ({ notifications: [] })),
+    addListener: vi.fn(async () => ({ remove: async () => undefined })),
+  },
+}));
+vi.mock('@capacitor/core', () => ({ Capacitor: { isNativePlatform: () => native.on, getPlatform: () => (native.on ? 'android' : 'web') } }));
+vi.mock('@capacitor/local-notifications', () => ({ LocalNotifications: native.notifications }));
+
 const user = (notifications: boolean) => ({ id: 'u1', name: 'Maya', preferences: { notifications, reminderTime: '07:30', weeklyReflection: true } });
 
 function stubApi(initial: boolean) {
@@ -30,7 +44,10 @@ function stubNotification(permission: NotificationPermission, answer: Notificati
   return N;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  native.on = false;
+});
 
 describe('RemindersToggle', () => {
   it('asks for permission only when the button is pressed, then saves notifications on', async () => {
@@ -78,5 +95,17 @@ describe('RemindersToggle', () => {
       </div>
     ));
     expect(screen.getByTestId('host')).toBeEmptyDOMElement();
+  });
+
+  it("in the iOS/Android apps asks the OS's permission (Capacitor), not the browser's", async () => {
+    localStorage.setItem('wellnessUserId', 'u1');
+    native.on = true;
+    vi.stubGlobal('Capacitor', { isNativePlatform: () => true });
+    const calls = stubApi(false);
+    await renderScreen(() => <RemindersToggle />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn on reminders' }));
+    expect(native.notifications.requestPermissions).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(calls.some((c) => c.includes('users.update'))).toBe(true));
+    expect(await screen.findByText('Reminders on')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_REMINDER_TIME } from '@cadence/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { getStoredUserId } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
+import { inNativeShell } from '../init-platform';
+import { nativeNotifications, nativePermission } from './native-reminders';
 import { notificationPermission, notifyRemindersChanged, startReminders } from './reminder-runner';
 
 export const REMINDER_MESSAGES = {
@@ -16,6 +18,8 @@ export const REMINDER_MESSAGES = {
   failed: { title: 'Update Failed', description: 'Could not update your reminders. Please try again.' },
   unsupported: "Reminders aren't available in this browser.",
   blocked: 'Notifications are blocked for Cadence. Allow them in your browser settings to get reminders.',
+  deniedNative: { title: 'Reminders not turned on', description: "Notifications were not allowed. You can allow them in your phone's settings." },
+  blockedNative: "Notifications are blocked for Cadence. Allow them in your phone's settings to get reminders.",
   status: (time: string, weekly: boolean) => `Daily reminder at ${time}${weekly ? ', plus a weekly check-in reminder on Sunday evening' : ''}.`,
   hint: 'Get a gentle daily reminder for your plan while Cadence is open or installed.',
 } as const;
@@ -26,7 +30,16 @@ export const REMINDER_MESSAGES = {
  * `<RemindersToggle />` (uses the stored user id) or `<RemindersToggle userId={id} />`.
  */
 export function RemindersToggle({ userId = getStoredUserId() ?? '' }: { userId?: string }) {
-  const [permission, setPermission] = useState(notificationPermission);
+  // In the iOS/Android apps the OS's notification permission (Capacitor), else the browser's.
+  const [native] = useState(inNativeShell);
+  const [permission, setPermission] = useState<NotificationPermission | 'unsupported'>(() => (native ? 'default' : notificationPermission()));
+  useEffect(() => {
+    if (!native) return;
+    void nativeNotifications()
+      .then((api) => (api ? nativePermission(api) : null))
+      .then((p) => p && setPermission(p))
+      .catch(() => undefined);
+  }, [native]);
   const [asking, setAsking] = useState(false);
   const utils = trpc.useUtils();
   const user = trpc.users.get.useQuery({ id: userId }, { enabled: !!userId });
@@ -46,10 +59,11 @@ export function RemindersToggle({ userId = getStoredUserId() ?? '' }: { userId?:
   const turnOn = async () => {
     setAsking(true);
     try {
-      const result = permission === 'granted' ? 'granted' : await Notification.requestPermission();
+      const result = permission === 'granted' ? 'granted' : native ? await requestNativePermission() : await Notification.requestPermission();
       setPermission(result);
       if (result !== 'granted') {
-        toast.info(REMINDER_MESSAGES.denied.title, REMINDER_MESSAGES.denied.description);
+        const denied = native ? REMINDER_MESSAGES.deniedNative : REMINDER_MESSAGES.denied;
+        toast.info(denied.title, denied.description);
         return;
       }
       if (prefs?.notifications !== true) await save(true);
@@ -82,7 +96,7 @@ export function RemindersToggle({ userId = getStoredUserId() ?? '' }: { userId?:
       </HStack>
     );
   }
-  if (permission === 'denied') return <Text fontSize="sm" color="fg.muted">{REMINDER_MESSAGES.blocked}</Text>;
+  if (permission === 'denied') return <Text fontSize="sm" color="fg.muted">{native ? REMINDER_MESSAGES.blockedNative : REMINDER_MESSAGES.blocked}</Text>;
 
   return (
     <Stack gap="2" align="flex-start" data-testid="reminders-toggle">
@@ -100,4 +114,9 @@ export function RemindersToggle({ userId = getStoredUserId() ?? '' }: { userId?:
       )}
     </Stack>
   );
+}
+
+async function requestNativePermission(): Promise<NotificationPermission> {
+  const api = await nativeNotifications();
+  return api ? nativePermission(api, true) : 'denied';
 }
