@@ -92,7 +92,6 @@ export const contentStyles: Record<string, SystemStyleObject> = {
   '.cadence-task__more': { ps: '7', mt: '1' },
   '.cadence-task__reason': { fontSize: 'sm', color: 'fg.muted', m: '0' },
   '.cadence-task__notes': { fontSize: 'sm', whiteSpace: 'pre-line', m: '0' },
-  '.cadence-spinner[data-size=xs]': { '--spinner-size': 'sizes.3', color: 'inherit' },
 
   // Chakra's Badge, variant subtle, size sm, in the palette of data-palette.
   '.cadence-badge': {

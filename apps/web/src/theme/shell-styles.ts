@@ -42,7 +42,7 @@ export const shellStyles: Record<string, SystemStyleObject> = {
     '& svg': { flexShrink: '0', width: '5', height: '5' },
   },
 
-  // Chakra's Spinner (spinner recipe) in brand colour, sizes md and lg.
+  // Chakra's Spinner (spinner recipe): brand colour, sizes md and lg; xs (inline, e.g. 'Saving') in the text colour.
   '.cadence-spinner': {
     display: 'inline-block',
     borderColor: 'currentColor',
@@ -58,6 +58,7 @@ export const shellStyles: Record<string, SystemStyleObject> = {
     color: 'brand.solid',
     '--spinner-size': 'sizes.5',
     '&[data-size=lg]': { '--spinner-size': 'sizes.8' },
+    '&[data-size=xs]': { '--spinner-size': 'sizes.3', color: 'inherit' },
   },
   '.cadence-page-spinner': {
     minH: '40vh',

@@ -11,6 +11,7 @@ import { trpc, type RouterOutputs } from '../../lib/trpc';
 import type { AddToPlanTab } from '../add-to-plan/add-to-plan-dialog';
 import { CheckInCard } from './check-in-card';
 import { DashboardHeader } from './dashboard-header';
+import { prefetchDashboardData } from './prefetch-dashboard';
 import { SafetyNotice } from '../../components/ui/safety-notice';
 import { TodayPlanCard } from './today-plan-card';
 import { useDashboardUser } from './use-dashboard-user';
@@ -87,9 +88,7 @@ function DashboardContent() {
     // first render and its queries' subscriptions, they made one long task (issue 9: TBT). The
     // requests go out a few milliseconds later, in parallel with the user and the plan.
     const timer = window.setTimeout(() => {
-      void utils.plan.motivation.prefetch({ userId });
-      void utils.plan.tip.prefetch({ userId });
-      void utils.routines.list.prefetch({ userId });
+      prefetchDashboardData(utils, userId);
       void NoPlanView.preload();
       void BelowPlanCards.preload();
     }, 0);
@@ -116,8 +115,8 @@ function DashboardContent() {
   // Answers arrive through React Query's external store, which React renders synchronously: one
   // long task per arrival on a slow phone (issue 9: Total Blocking Time). Deferred, the new page is
   // rendered in a transition that yields to the browser every few milliseconds instead. The first
-  // render shows the loading state even when the answers are already cached (coming from the
-  // splash, which prefetches them), so the route change itself stays a short task too.
+  // pass shows the loading state even when the answers are already cached (coming from the splash,
+  // which prefetches them): mounting the queries and rendering the view are two passes, not one.
   const view = useDeferredValue(snapshot, LOADING_SNAPSHOT);
 
   return (

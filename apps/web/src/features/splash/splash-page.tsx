@@ -3,6 +3,7 @@ import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { clearAllLocalStorage, getItem, getStoredUserId } from '../../lib/storage';
 import { checkStoredUser } from '../../lib/stored-user';
+import { prefetchDashboardData } from '../dashboard/prefetch-dashboard';
 import { trpc } from '../../lib/trpc';
 import { prefersReducedMotion } from '../onboarding/confetti';
 
@@ -42,17 +43,10 @@ export function SplashPage() {
     if (!id) toOnboarding();
     else {
       // While the server confirms her, fetch the dashboard's code and today's data in parallel, so
-      // the dashboard opens complete in one render instead of spinner → plan (issue 9: / TBT, LCP).
-      // The prefetches in a task of their own, not in the one that rendered the splash (issue 9: TBT).
+      // the dashboard opens complete in one render instead of spinner → plan (issue 9: / TBT, LCP);
+      // the data in a task of its own, not in the one that rendered the splash (issue 9: TBT).
       void router.preloadRoute({ to: '/dashboard' }).catch(() => undefined);
-      timers.push(
-        window.setTimeout(() => {
-          void utils.plan.today.prefetch({ userId: id });
-          void utils.plan.motivation.prefetch({ userId: id });
-          void utils.plan.tip.prefetch({ userId: id });
-          void utils.routines.list.prefetch({ userId: id });
-        }, 0),
-      );
+      timers.push(window.setTimeout(() => prefetchDashboardData(utils, id), 0));
       // Found, or unreachable (offline: she is a returning user) → dashboard; gone → onboarding.
       void checkStoredUser(utils.users.get.fetch, id).then((result) => {
         if (cancelled) return;

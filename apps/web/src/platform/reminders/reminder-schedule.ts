@@ -1,4 +1,4 @@
-import { DEFAULT_REMINDER_TIME, taskCounts, toLocalIsoDate, type PlanTask, type UserPreferences } from '@cadence/domain';
+import { DEFAULT_REMINDER_TIME, taskCounts, toLocalIsoDate, weekStartMonday, type PlanTask, type UserPreferences } from '@cadence/domain';
 
 /**
  * Pure reminder rules (docs/decisions/021-reminders.md). All times are the device's local time.
@@ -141,7 +141,8 @@ export function plannedNativeReminders(
   if (prefs.weeklyReflection) {
     let sunday = nextWeeklyReflectionAt(now);
     for (let week = 0; sunday.getTime() < end.getTime(); week++) {
-      if (!(state.weekReviewSaved && sameWeek(sunday, now))) planned.push({ id: NATIVE_WEEKLY_ID_BASE + week, kind: 'weekly', at: sunday });
+      // This week's (the review's Monday-to-Sunday week) is skipped once its reflection is saved.
+      if (!(state.weekReviewSaved && weekStartMonday(sunday) === weekStartMonday(now))) planned.push({ id: NATIVE_WEEKLY_ID_BASE + week, kind: 'weekly', at: sunday });
       sunday = new Date(sunday);
       sunday.setDate(sunday.getDate() + 7);
     }
@@ -149,13 +150,3 @@ export function plannedNativeReminders(
   return planned;
 }
 
-/** Same Monday-to-Sunday week (the weekly review's week). */
-function sameWeek(a: Date, b: Date): boolean {
-  const monday = (d: Date) => {
-    const m = new Date(d);
-    m.setHours(0, 0, 0, 0);
-    m.setDate(m.getDate() - ((m.getDay() + 6) % 7));
-    return m.getTime();
-  };
-  return monday(a) === monday(b);
-}

@@ -100,7 +100,6 @@ describe('RemindersToggle', () => {
   it("in the iOS/Android apps asks the OS's permission (Capacitor), not the browser's", async () => {
     localStorage.setItem('wellnessUserId', 'u1');
     native.on = true;
-    vi.stubGlobal('Capacitor', { isNativePlatform: () => true });
     const calls = stubApi(false);
     await renderScreen(() => <RemindersToggle />);
     await userEvent.click(await screen.findByRole('button', { name: 'Turn on reminders' }));

@@ -5,7 +5,7 @@ import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { getStoredUserId } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
-import { inNativeShell } from '../init-platform';
+import { isNativeApp } from '../native/native-shell';
 import { nativeNotifications, nativePermission } from './native-reminders';
 import { notificationPermission, notifyRemindersChanged, startReminders } from './reminder-runner';
 
@@ -31,7 +31,7 @@ export const REMINDER_MESSAGES = {
  */
 export function RemindersToggle({ userId = getStoredUserId() ?? '' }: { userId?: string }) {
   // In the iOS/Android apps the OS's notification permission (Capacitor), else the browser's.
-  const [native] = useState(inNativeShell);
+  const [native] = useState(isNativeApp);
   const [permission, setPermission] = useState<NotificationPermission | 'unsupported'>(() => (native ? 'default' : notificationPermission()));
   useEffect(() => {
     if (!native) return;
