@@ -34,12 +34,14 @@ export interface ServerOptions {
   logger: Logger;
   /** Built web app to serve (SPA fallback to index.html). */
   webDist?: string;
+  /** The clock every service reads (tests inject a fixed instant; production uses the wall clock). */
+  now?: () => Date;
 }
 
 /** tRPC procedures that call the coach (AI rate limit). */
 const AI_PROCEDURES = /(generateResetProgram|generateRoutines|plan\.adapt|weekly\.recommendations)/;
 
-export async function buildServer({ env, conn, logger, webDist }: ServerOptions): Promise<{ app: FastifyInstance; services: Services }> {
+export async function buildServer({ env, conn, logger, webDist, now }: ServerOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
     loggerInstance: logger as unknown as FastifyBaseLogger,
     bodyLimit: MAX_BODY_BYTES,
@@ -53,7 +55,7 @@ export async function buildServer({ env, conn, logger, webDist }: ServerOptions)
       return sendError(reply, error.statusCode === 414 ? 414 : 400, error.statusCode === 414 ? 'URL parameter too long' : 'Invalid URL');
     },
   });
-  const services = createServices(conn, env, logger);
+  const services = createServices(conn, env, logger, now);
   const secure = env.SECURE_COOKIES ?? env.NODE_ENV === 'production';
 
   // JSON bodies: the default secure parser (rejects __proto__/constructor keys), but an empty

@@ -22,8 +22,7 @@ import { PlanService } from './modules/plan/plan.service';
  * The composition root: one instance of every service per server.
  * Both transports (tRPC procedures and REST routes) call these and nothing else.
  */
-export function createServices(conn: Connection, env: Env, log: Logger) {
-  const now = () => new Date();
+export function createServices(conn: Connection, env: Env, log: Logger, now: () => Date = () => new Date()) {
   const userRepo = new UserRepository(conn);
   const sessions = new SessionService(new SessionRepository(conn), now);
   const users = new UserService(userRepo, now);

@@ -17,11 +17,17 @@ export interface TestServer {
  * Starts a real API server (real HTTP, real database) on a free loopback port for
  * integration tests. One database per vitest worker: pass `dbName` from `testDbName()`.
  */
-export async function startTestServer(opts: { mongoUri: string; dbName: string; env?: Partial<Record<keyof Env, string>> }): Promise<TestServer> {
+export async function startTestServer(opts: {
+  mongoUri: string;
+  dbName: string;
+  env?: Partial<Record<keyof Env, string>>;
+  /** The server's clock; tests that involve days pass a `TestClock` so nothing depends on the machine's date. */
+  now?: () => Date;
+}): Promise<TestServer> {
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', MONGODB_DB: opts.dbName, ...opts.env } as NodeJS.ProcessEnv);
   const logger = createLogger(env);
   const conn = await connectDatabase({ uri: opts.mongoUri, dbName: opts.dbName });
-  const { app, services } = await buildServer({ env, conn, logger });
+  const { app, services } = await buildServer({ env, conn, logger, now: opts.now });
   await ensureIndexes(conn);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -37,6 +43,18 @@ export async function startTestServer(opts: { mongoUri: string; dbName: string; 
       await conn.close();
     },
   };
+}
+
+/** A settable clock for the test server: `clock.set('2026-11-23T00:00:30Z')`, then `now: clock.now`. */
+export class TestClock {
+  private t: Date;
+  constructor(iso: string) {
+    this.t = new Date(iso);
+  }
+  set(iso: string) {
+    this.t = new Date(iso);
+  }
+  readonly now = () => new Date(this.t.getTime());
 }
 
 /** A minimal cookie-keeping HTTP client for REST tests ("a browser"). */

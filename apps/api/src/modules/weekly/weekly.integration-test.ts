@@ -1,7 +1,7 @@
 import { testDbName } from '@cadence/db';
 import { addDays, MESSAGES, weekStartMonday } from '@cadence/domain';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestServer, TestBrowser, type TestServer } from '../../testing/test-server';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestServer, TestBrowser, TestClock, type TestServer } from '../../testing/test-server';
 import { localIsoDate } from '../plan/local-date';
 import {
   count,
@@ -16,15 +16,19 @@ import {
 
 let server: TestServer;
 const UTC = { 'x-cadence-tz': 'UTC' };
+/** The server's clock: a Wednesday by default; tests that are about the week's edges move it. */
+const WEDNESDAY = '2026-11-25T12:00:00Z';
+const clock = new TestClock(WEDNESDAY);
 
 beforeAll(async () => {
-  server = await startTestServer({ mongoUri: inject('mongoUri'), dbName: testDbName('api_weekly'), env: TEST_ENV });
+  server = await startTestServer({ mongoUri: inject('mongoUri'), dbName: testDbName('api_weekly'), env: TEST_ENV, now: clock.now });
 });
+afterEach(() => clock.set(WEDNESDAY));
 afterAll(async () => {
   await server?.close({ dropDatabase: true });
 });
 
-const today = () => localIsoDate(new Date(), 'UTC');
+const today = () => localIsoDate(clock.now(), 'UTC');
 const monday = () => weekStartMonday(today());
 /** A Monday certainly in the past (for reviews of other weeks). */
 const mondayWeeksAgo = (n: number) => addDays(monday(), -7 * n);
@@ -32,20 +36,29 @@ const mondayWeeksAgo = (n: number) => addDays(monday(), -7 * n);
 const MISSING_REFLECTION = MESSAGES.weeklyReflectionMissing.description;
 
 describe('weekly stats', () => {
-  it('REST: computes the current week (Monday start, user time zone) from the logs', async () => {
+  it.each([
+    ['a Wednesday', WEDNESDAY, 3],
+    ['a Monday just after midnight', '2026-11-23T00:00:30Z', 1],
+    ['a Sunday just before midnight', '2026-11-29T23:59:30Z', 7],
+    ['New Year (Friday 1 January)', '2027-01-01T00:00:30Z', 5],
+  ])('REST: computes the current week (Monday start) from the logs on %s', async (_label, instant, elapsed) => {
+    clock.set(instant);
     const { browser, userId } = await newUser(server.url);
     const start = monday();
     const t = today();
-    const elapsed = (Date.parse(`${t}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
+    const onMonday = start === t;
     await seedLogs(server.conn, userId, [
-      { date: start, completed: { movement: true, mindfulness: true }, notes: 'Felt fatigue all day' },
-      { date: t, completed: { nutrition: true } },
+      // On a Monday, today *is* the week's first day: one log for it (a second would be the same day).
+      onMonday
+        ? { date: start, completed: { movement: true, mindfulness: true, nutrition: true }, notes: 'Felt fatigue all day' }
+        : { date: start, completed: { movement: true, mindfulness: true }, notes: 'Felt fatigue all day' },
+      ...(onMonday ? [] : [{ date: t, completed: { nutrition: true } }]),
       { date: addDays(start, -1), completed: { movement: true } }, // last week: ignored
     ]);
     const res = await browser.request('GET', `/api/wellness/users/${userId}/weekly-stats`, undefined, UTC);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
-      completedDays: start === t ? 1 : 2,
+      completedDays: onMonday ? 1 : 2,
       totalDays: elapsed,
       categoryStats: { movement: 1, nutrition: 1, mindfulness: 1 },
       commonSymptoms: expect.arrayContaining(['fatigue']),
@@ -58,7 +71,7 @@ describe('weekly stats', () => {
     const east = 'Pacific/Kiritimati';
     const west = 'Pacific/Pago_Pago';
     const elapsed = (tz: string) => {
-      const t = localIsoDate(new Date(), tz);
+      const t = localIsoDate(clock.now(), tz);
       return (Date.parse(`${t}T00:00:00Z`) - Date.parse(`${weekStartMonday(t)}T00:00:00Z`)) / 86_400_000 + 1;
     };
     const a = await browser.request('GET', `/api/wellness/users/${userId}/weekly-stats`, undefined, { 'x-cadence-tz': east });
