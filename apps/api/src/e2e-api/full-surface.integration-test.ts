@@ -45,7 +45,6 @@ import {
   WIZARD_PROFILE,
   yesterday,
   restRoutes,
-  type RestRoute,
 } from './e2e-kit';
 
 const mongoUri = inject('mongoUri');
@@ -463,6 +462,7 @@ describe('tRPC: every procedure, then a restart', () => {
     parseAs(GenerateRoutinesResponseSchema, { routines: gen.routines }, 'onboarding.generateRoutines');
     const done = parseAs(CompleteOnboardingResponseSchema, await wizardTrpc.onboarding.complete.mutate({ profile: { ...WIZARD_PROFILE }, routines: gen.routines }), 'onboarding.complete');
     expect(wizardBrowser.cookie).toMatch(/^cadence_sid=/);
+    expect((await wizardTrpc.users.get.query()).id).toBe(done.userId);
     expect((await wizardTrpc.routines.list.query(undefined)).length).toBe(gen.routines.length);
 
     // Read back, restart, read back again.

@@ -1,6 +1,5 @@
 import { updateReturning } from '../../db/write-returning';
 import type { Connection, Model } from 'mongoose';
-import { isDuplicateKey } from '../../lib/errors';
 import { dailyLogModel, type DailyLogDoc } from './log.model';
 
 /** Most logs one list call returns (newest first): more than a year of daily use. */

@@ -1,6 +1,5 @@
 import {
   DailyPlanSchema,
-  isRoutineActive,
   LlmExtractSchema,
   MAX_TASKS,
   REASON_MANUAL,

@@ -51,7 +51,7 @@ describe('DailyProgress', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Breathe' }));
     expect(await screen.findByText('50% completed')).toBeInTheDocument();
     await waitFor(() => expect(saves).toHaveLength(4));
-    expect(saves[1]).toMatchObject({ userId: 'u1', completed: { movement: true }, subtasks: { r1: { 'r1-s0': true, 'r1-s1': true } } });
+    expect(saves[1]).toMatchObject({ completed: { movement: true }, subtasks: { r1: { 'r1-s0': true, 'r1-s1': true } } });
     expect(saves[2]).toMatchObject({ completed: { movement: false }, subtasks: { r1: { 'r1-s0': true, 'r1-s1': true } } });
     expect(saves[3]).toMatchObject({ completed: { movement: false, mindfulness: true } });
   });
@@ -72,6 +72,6 @@ describe('DailyProgress', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Notes' }));
     expect(await screen.findByText('Log Saved')).toBeInTheDocument();
     expect(screen.getByText('Your daily notes have been saved.')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'logs.patchNotes')?.input).toMatchObject({ userId: 'u1', notes: 'Poor sleep and stress, better evening' });
+    expect(calls.find((c) => c.path === 'logs.patchNotes')?.input).toMatchObject({ notes: 'Poor sleep and stress, better evening' });
   });
 });

@@ -72,7 +72,6 @@ describe('WeeklyCheckinPage', () => {
     expect(await screen.findByText('route:/dashboard')).toBeInTheDocument();
     expect(await screen.findByText('✓ Weekly Reflection Saved')).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'weekly.saveReview')?.input).toEqual({
-      userId: 'u_1',
       weekStartDate: week,
       energyMoodScore: 7,
       whatHelped: 'Walks',

@@ -24,7 +24,7 @@ function useExistingProfileCheck(): boolean {
     if (!id) return setChecking(false);
     let cancelled = false;
     // Found, or unreachable (the stored profile may well exist) → dashboard; gone → create one here.
-    void checkStoredUser(utils.users.get.fetch, id).then((result) => {
+    void checkStoredUser(() => utils.users.get.fetch(), id).then((result) => {
       if (cancelled) return;
       if (result === 'gone') setChecking(false);
       else void navigate({ to: '/dashboard', replace: true });
