@@ -1,7 +1,7 @@
 import { testDbName } from '@cadence/db';
 import { startTestServer, type TestServer } from '@cadence/api/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createCadenceClient, TRPCClientError, type AppRouter } from './index';
+import { CadenceError, createCadenceClient, TRPCClientError } from './index';
 
 let server: TestServer;
 
@@ -33,6 +33,11 @@ describe('@cadence/sdk against the running API', () => {
     const plan = await cadence.plan.regenerate.mutate({ userId: user.id });
     expect(plan.tasks.map((t) => t.label)).toContain('Morning walk');
     expect((await cadence.plan.today.query({ userId: user.id }))?.tasks.length).toBe(plan.tasks.length);
+
+    // Tick a task and read it back; hand the session to a second client.
+    await cadence.plan.updateTask.mutate({ userId: user.id, index: 0, status: 'done' });
+    const second = createCadenceClient({ baseUrl: server.url, sessionCookie: cadence.sessionCookie });
+    expect((await second.plan.today.query({ userId: user.id }))?.tasks[0]?.status).toBe('done');
   });
 
   it("answers NOT_FOUND for another client's user", async () => {
@@ -40,15 +45,16 @@ describe('@cadence/sdk against the running API', () => {
     const user = await owner.users.create.mutate({ name: 'Ada', location: 'Bath', challenges: ['anxiety'] });
     const stranger = createCadenceClient({ baseUrl: server.url });
     const error = await stranger.users.get.query({ id: user.id }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CadenceError);
     expect(error).toBeInstanceOf(TRPCClientError);
-    expect((error as TRPCClientError<AppRouter>).data?.httpStatus).toBe(404);
+    expect(error).toMatchObject({ httpStatus: 404, code: 'NOT_FOUND', path: 'users.get', message: 'Not found' });
   });
 
   it('surfaces validation errors as readable messages', async () => {
     const cadence = createCadenceClient({ baseUrl: server.url });
     const error = await cadence.users.create.mutate({ name: 'x'.repeat(5000), location: 'y', challenges: ['z'] }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(TRPCClientError);
-    expect((error as Error).message).toMatch(/^name: /);
-    expect((error as TRPCClientError<AppRouter>).data?.httpStatus).toBe(400);
+    expect(error).toBeInstanceOf(CadenceError);
+    expect((error as CadenceError).message).toMatch(/^name: /);
+    expect(error).toMatchObject({ httpStatus: 400, code: 'BAD_REQUEST', path: 'users.create' });
   });
 });
