@@ -126,6 +126,7 @@ function withoutLlm(env) {
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'cadence-sdk-consumer-'));
 const app = path.join(work, 'team-app');
+const webDir = path.join(app, 'web');
 let tarball;
 let apiUrl;
 
@@ -193,6 +194,35 @@ async function main() {
   });
   if (!installed) return;
 
+  const bundled = await check('bundles for browsers (esbuild, platform browser): no Node-only import; the cookie jar stays a lazy chunk', async () => {
+    const esbuild = await import(createRequire(path.join(apiDir, 'package.json')).resolve('esbuild'));
+    writeFileSync(path.join(app, 'browser.mjs'), BROWSER_SCRIPT);
+    mkdirSync(webDir);
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>team app</title><script type="module" src="/browser.js"></script></head><body></body></html>\n');
+    const result = await esbuild.build({
+      absWorkingDir: app,
+      entryPoints: ['browser.mjs'],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      minify: true,
+      outdir: webDir,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const outputs = Object.entries(result.metafile.outputs).map(([file, o]) => `${path.basename(file)} ${o.bytes} B`);
+    const dist = path.join(app, 'node_modules', '@cadence', 'sdk', 'dist');
+    for (const f of readdirSync(dist).filter((n) => n.endsWith('.js'))) {
+      const src = readFileSync(path.join(dist, f), 'utf8');
+      if (/from ['"]node:|require\(|\bprocess\.|\bBuffer\b/.test(src)) throw new Error(`dist/${f} uses something Node-only`);
+    }
+    if (/from ['"]\.\/cookie-jar\.js['"]/.test(readFileSync(path.join(dist, 'index.js'), 'utf8'))) throw new Error('index.js imports the cookie jar statically');
+    if (!outputs.some((o) => o.startsWith('cookie-jar'))) throw new Error(`the cookie jar is not a separate chunk: ${outputs.join(', ')}`);
+    return outputs.join(', ');
+  });
+
   await check('the API runs (apps/api/src/main.ts, production mode, a database of its own)', async () => {
     let uri = process.env.MONGODB_URI;
     if (!uri) {
@@ -213,6 +243,8 @@ async function main() {
         HOST: '127.0.0.1',
         PORT: '0',
         LOG_LEVEL: 'warn',
+        // Serves the browser bundle on the API's origin (the team app's page).
+        ...(bundled ? { WEB_DIST: webDir } : {}),
       },
       ready: /CADENCE_READY (http:\/\/\S+)/,
     });
@@ -267,30 +299,32 @@ async function main() {
     });
   }
 
-  await check('bundles for browsers (esbuild, platform browser): no Node-only import; the cookie jar stays a lazy chunk', async () => {
-    const esbuild = await import(createRequire(path.join(apiDir, 'package.json')).resolve('esbuild'));
-    writeFileSync(path.join(app, 'browser.mjs'), `import { createCadenceClient } from '@cadence/sdk';\nexport const cadence = createCadenceClient({ baseUrl: location.origin });\n`);
-    const outdir = path.join(app, 'browser-dist');
-    const result = await esbuild.build({
-      absWorkingDir: app,
-      entryPoints: ['browser.mjs'],
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      minify: true,
-      outdir,
-      metafile: true,
-      logLevel: 'silent',
-    });
-    const outputs = Object.entries(result.metafile.outputs).map(([file, o]) => `${path.basename(file)} ${o.bytes} B`);
-    const dist = path.join(app, 'node_modules', '@cadence', 'sdk', 'dist');
-    for (const f of readdirSync(dist).filter((n) => n.endsWith('.js'))) {
-      const src = readFileSync(path.join(dist, f), 'utf8');
-      if (/from ['"]node:|require\(|\bprocess\.|\bBuffer\b/.test(src)) throw new Error(`dist/${f} uses something Node-only`);
-    }
-    if (/from ['"]\.\/cookie-jar\.js['"]/.test(readFileSync(path.join(dist, 'index.js'), 'utf8'))) throw new Error('index.js imports the cookie jar statically');
-    return outputs.join(', ');
+  await check('the same package in a browser (Chromium, page served by the API): the browser keeps the session, no cookie jar loaded', async () => {
+    if (!apiUrl || !bundled) throw new Error('skipped: the API or the bundle is missing');
+    const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+    if (!existsSync(chromium)) throw new Error(`no Chromium at ${chromium} (.ci/run installs Debian's chromium)`);
+    const pw = await import(createRequire(path.join(repoRoot, 'apps', 'web', 'package.json')).resolve('playwright-core'));
+    const playwright = pw.chromium ?? pw.default.chromium;
+    const browser = await playwright.launch({ executablePath: chromium, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    cleanups.push(() => browser.close());
+    const page = await browser.newPage();
+    const problems = [];
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+    await page.goto(`${apiUrl}/`);
+    await page.waitForFunction(() => window.__cadence !== undefined, undefined, { timeout: 60_000 });
+    const result = await page.evaluate(() => window.__cadence);
+    const resources = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    const cookies = await page.context().cookies();
+    log('browser output:');
+    log(indent(result.lines.join('\n')));
+    if (!result.ok) throw new Error(`${result.error}\n${problems.join('\n')}`);
+    if (resources.some((r) => r.includes('cookie-jar'))) throw new Error(`the browser loaded the cookie jar: ${resources.join(', ')}`);
+    const session = cookies.find((c) => c.name === 'cadence_sid');
+    if (!session?.httpOnly) throw new Error('the browser holds no httpOnly session cookie');
+    const unexpected = problems.filter((p) => !p.includes('404'));
+    if (unexpected.length) throw new Error(unexpected.join('\n'));
+    return `requests: ${[...new Set(resources)].join(', ')}; session cookie httpOnly in the browser's jar`;
   });
 }
 
@@ -364,6 +398,30 @@ export function describeError(error: unknown): string {
   const status: number = error.httpStatus;
   const code: string = error.code;
   return \`\${status} \${code}: \${error.message} (\${error.path}, \${error.data?.httpStatus ?? 0})\`;
+}
+`;
+
+const BROWSER_SCRIPT = `// The team app's page: the SDK in a browser, on the API's origin (the browser keeps the httpOnly session cookie).
+import { createCadenceClient, CadenceError } from '@cadence/sdk';
+
+const lines = [];
+try {
+  const cadence = createCadenceClient({ baseUrl: location.origin });
+  const user = await cadence.users.create.mutate({ name: 'Ada', location: 'Bath', challenges: ['anxiety'] });
+  lines.push(\`created user \${user.name}; SDK cookie jar: \${cadence.sessionCookie === undefined ? 'not used (the browser keeps the cookie)' : 'used'}\`);
+  await cadence.routines.create.mutate({ userId: user.id, type: 'mindfulness', label: 'Evening breathing', frequency: 'daily' });
+  const plan = (await cadence.plan.today.query({ userId: user.id })) ?? (await cadence.plan.regenerate.mutate({ userId: user.id }));
+  const index = plan.tasks.findIndex((t) => t.label === 'Evening breathing');
+  await cadence.plan.updateTask.mutate({ userId: user.id, index, status: 'done' });
+  const after = await cadence.plan.today.query({ userId: user.id });
+  lines.push(\`plan \${after.date}: \${after.tasks.map((t) => (t.status === 'done' ? '[x] ' : '[ ] ') + t.label).join(', ')}\`);
+  if (after.tasks[index].status !== 'done') throw new Error('the tick did not persist');
+  const error = await cadence.users.get.query({ id: '0123456789abcdef01234567' }).then(() => undefined, (e) => e);
+  if (!(error instanceof CadenceError)) throw new Error('expected a CadenceError');
+  lines.push(\`someone else's user: CadenceError \${error.httpStatus} \${error.code} "\${error.message}"\`);
+  window.__cadence = { ok: true, lines };
+} catch (error) {
+  window.__cadence = { ok: false, error: String(error), lines };
 }
 `;
 
