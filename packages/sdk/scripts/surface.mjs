@@ -34,7 +34,11 @@ const HEADER = `// The Cadence API's public surface (the tRPC router as a client
 // Generated from the API's AppRouter by \`${UPDATE_COMMAND}\`: do not edit by hand.
 `;
 
-const ENTRY = `import type { AppRouter } from '@cadence/api';
+// The API's list of declared operations (docs/decisions/023): each must be a procedure of the router.
+const OPERATIONS_INDEX = path.resolve(sdkDir, '../../apps/api/src/operations/index.ts');
+const hasOperations = existsSync(OPERATIONS_INDEX);
+
+const ENTRY = `${hasOperations ? "import type { operationModules } from '../../../apps/api/src/operations/index';\nexport type SurfaceOperations = typeof operationModules;\n" : ''}import type { AppRouter } from '@cadence/api';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 export type SurfaceRecord = AppRouter['_def']['record'];
 export type SurfaceInputs = inferRouterInputs<AppRouter>;
@@ -55,6 +59,7 @@ function createChecker() {
   const entry = path.join(sdkDir, 'src', '__surface-entry__.ts');
   const options = { ...parsed.options, noEmit: true };
   const host = ts.createCompilerHost(options, true);
+  host.getCurrentDirectory = () => sdkDir; // type roots and relative lookups as from this package, wherever it runs
   const getSourceFile = host.getSourceFile.bind(host);
   const fileExists = host.fileExists.bind(host);
   const readFile = host.readFile.bind(host);
@@ -206,6 +211,14 @@ export function generateSurface() {
   const record = walk(SurfaceRecord, SurfaceInputs, SurfaceOutputs, '', '');
   const errorShape = print(prop(SurfaceRoot, 'errorShape'), '', 'errorShape');
   const transformer = print(prop(SurfaceRoot, 'transformer'), '', 'transformer');
+  // Every declared operation reaches the router (and so the SDK): a module missing from trpc/root.ts fails here.
+  if (exported.SurfaceOperations) {
+    const declared = checker
+      .getPropertiesOfType(exported.SurfaceOperations)
+      .flatMap((m) => checker.getPropertiesOfType(prop(exported.SurfaceOperations, m.name)).map((o) => `${m.name}.${o.name}`));
+    const missing = declared.filter((name) => !procedures.has(name));
+    if (missing.length) fail(`surface: operations declared but not in the tRPC router (apps/api/src/trpc/root.ts): ${missing.join(', ')}`);
+  }
   procedures.set('(error shape)', errorShape.replace(/\n\s*/g, ' '));
   const imports = ['TRPCBuiltRouter', ...[...usedKinds].sort()].join(', ');
   const text = `${HEADER}import type { ${imports} } from '@trpc/server';
@@ -317,7 +330,7 @@ export function updateSurface({ bump: forced } = {}) {
     const at = log.indexOf('\n## ');
     writeFileSync(paths.changelog, at === -1 ? `${log.trimEnd()}\n\n${entry}` : `${log.slice(0, at + 1)}${entry}${log.slice(at + 1)}`);
   }
-  return { version: next, previous: version, bump, changed: true, diff };
+  return baseline ? { version: next, previous: version, bump, changed: true, diff } : { version, changed: true, first: true };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -335,7 +348,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   } else if (command === 'update') {
     const result = updateSurface({ bump });
     if (!result.changed) console.log(`API surface unchanged: @cadence/sdk stays ${result.version}.`);
-    else if (!result.previous) console.log(`Wrote api-surface/${result.version}.d.ts (first baseline).`);
+    else if (result.first) console.log(`Wrote api-surface/${result.version}.d.ts and src/router-types.ts (the surface of ${result.version}, which had none).`);
     else console.log(`@cadence/sdk ${result.previous} -> ${result.version} (${result.bump}).\n${describe(result.diff)}\nWrote api-surface/${result.version}.d.ts, src/router-types.ts and a CHANGELOG entry to complete.`);
   } else if (command === 'print') {
     process.stdout.write(generateSurface().text);

@@ -3,7 +3,7 @@
  *
  *   const cadence = createCadenceClient({ baseUrl: 'http://localhost:3000' });
  *   const user = await cadence.users.create.mutate({ name: 'Maya', location: 'Leeds', challenges: ['fatigue'] });
- *   const plan = (await cadence.plan.today.query({ userId: user.id })) ?? (await cadence.plan.regenerate.mutate({ userId: user.id }));
+ *   const plan = (await cadence.plan.today.query()) ?? (await cadence.plan.regenerate.mutate());
  *
  * Every procedure of the API's router is here with its types: they come from `./router-types` (the API's
  * surface, generated from its router; see VERSIONING.md), so nothing of the server is needed to use them.

@@ -20,7 +20,6 @@ export type ApiProcedures = {
     get: TRPCQueryProcedure<{
       input: {
         date: string;
-        userId: string;
       };
       output: {
         completed: {
@@ -51,9 +50,7 @@ export type ApiProcedures = {
     }>;
     /** `logs.list` (query) */
     list: TRPCQueryProcedure<{
-      input: {
-        userId: string;
-      };
+      input: void;
       output: {
         completed: {
           mindfulness: boolean;
@@ -86,7 +83,6 @@ export type ApiProcedures = {
       input: {
         date: string;
         notes: string;
-        userId: string;
       };
       output: {
         completed: {
@@ -133,7 +129,6 @@ export type ApiProcedures = {
           };
         };
         transcript?: string;
-        userId: string;
       };
       output: {
         completed: {
@@ -201,7 +196,6 @@ export type ApiProcedures = {
           past_approaches?: string;
           wellness_priorities?: string;
         };
-        userId: string;
       };
       output: {
         focusAreas: string[];
@@ -267,7 +261,6 @@ export type ApiProcedures = {
         physicalFitness?: string[];
         programName: string;
         recovery?: string[];
-        userId: string;
       };
       output: {
         chronicIssues: string[];
@@ -292,7 +285,6 @@ export type ApiProcedures = {
           frequency?: string;
           title: string;
         }[];
-        userId: string;
       };
       output: {
         createdAt: string;
@@ -323,7 +315,6 @@ export type ApiProcedures = {
           past_approaches?: string;
           wellness_priorities?: string;
         };
-        userId: string;
       };
       output: {
         id: string;
@@ -351,7 +342,6 @@ export type ApiProcedures = {
       input: {
         inputMode?: "text" | "voice";
         transcript: string;
-        userId: string;
       };
       output: {
         dailyPlan: {
@@ -412,7 +402,6 @@ export type ApiProcedures = {
         label: string;
         notes?: string;
         source?: "manual";
-        userId: string;
       };
       output: {
         adjustments: (string | {
@@ -455,9 +444,7 @@ export type ApiProcedures = {
     }>;
     /** `plan.motivation` (query) */
     motivation: TRPCQueryProcedure<{
-      input: {
-        userId: string;
-      };
+      input: void;
       output: {
         message: string;
       };
@@ -465,9 +452,7 @@ export type ApiProcedures = {
     }>;
     /** `plan.regenerate` (mutation) */
     regenerate: TRPCMutationProcedure<{
-      input: {
-        userId: string;
-      };
+      input: void;
       output: {
         adjustments: (string | {
           label: string;
@@ -509,9 +494,7 @@ export type ApiProcedures = {
     }>;
     /** `plan.tip` (query) */
     tip: TRPCQueryProcedure<{
-      input: {
-        userId: string;
-      };
+      input: void;
       output: {
         category: string;
         content: string;
@@ -522,9 +505,7 @@ export type ApiProcedures = {
     }>;
     /** `plan.today` (query) */
     today: TRPCQueryProcedure<{
-      input: {
-        userId: string;
-      };
+      input: void;
       output: {
         adjustments: (string | {
           label: string;
@@ -569,7 +550,6 @@ export type ApiProcedures = {
       input: {
         index: number;
         status: "done" | "pending";
-        userId: string;
       };
       output: {
         adjustments: (string | {
@@ -651,7 +631,6 @@ export type ApiProcedures = {
           name?: boolean;
           routines?: boolean;
         };
-        userId: string;
       };
       output: {
         path: string | null;
@@ -670,9 +649,7 @@ export type ApiProcedures = {
     }>;
     /** `publicProfile.settings` (query) */
     settings: TRPCQueryProcedure<{
-      input: {
-        userId: string;
-      };
+      input: void;
       output: {
         path: string | null;
         published: boolean;
@@ -690,9 +667,7 @@ export type ApiProcedures = {
     }>;
     /** `publicProfile.unpublish` (mutation) */
     unpublish: TRPCMutationProcedure<{
-      input: {
-        userId: string;
-      };
+      input: void;
       output: {
         path: string | null;
         published: boolean;
@@ -726,7 +701,6 @@ export type ApiProcedures = {
           name: string;
         }[];
         type: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
-        userId: string;
       };
       output: {
         active: boolean;
@@ -750,9 +724,7 @@ export type ApiProcedures = {
     }>;
     /** `routines.list` (query) */
     list: TRPCQueryProcedure<{
-      input: {
-        userId: string;
-      };
+      input: void;
       output: {
         active: boolean;
         createdAt?: string;
@@ -850,9 +822,7 @@ export type ApiProcedures = {
     }>;
     /** `users.get` (query) */
     get: TRPCQueryProcedure<{
-      input: {
-        id: string;
-      };
+      input: void;
       output: {
         age: number | null;
         avatarUrl: string;
@@ -941,31 +911,28 @@ export type ApiProcedures = {
     /** `users.update` (mutation) */
     update: TRPCMutationProcedure<{
       input: {
-        data: {
-          age?: number | null;
-          avatarUrl?: string;
-          challenges?: string[];
-          customCategories?: string[];
-          email?: string;
-          exerciseLevel?: "high" | "light" | "moderate" | "sedentary" | "very_high" | null;
-          goals?: string[];
-          healthConditions?: string;
-          height?: string;
-          location?: string;
-          medications?: string;
-          name?: string;
-          preferences?: {
-            notifications?: boolean;
-            reminderTime?: string;
-            weeklyReflection?: boolean;
-          };
-          pregnancyStatus?: "breastfeeding" | "not_pregnant" | "prefer_not_to_say" | "pregnant" | "trying";
-          profileBio?: string;
-          sleepHours?: number | null;
-          stressLevel?: number | null;
-          weight?: string;
+        age?: number | null;
+        avatarUrl?: string;
+        challenges?: string[];
+        customCategories?: string[];
+        email?: string;
+        exerciseLevel?: "high" | "light" | "moderate" | "sedentary" | "very_high" | null;
+        goals?: string[];
+        healthConditions?: string;
+        height?: string;
+        location?: string;
+        medications?: string;
+        name?: string;
+        preferences?: {
+          notifications?: boolean;
+          reminderTime?: string;
+          weeklyReflection?: boolean;
         };
-        id: string;
+        pregnancyStatus?: "breastfeeding" | "not_pregnant" | "prefer_not_to_say" | "pregnant" | "trying";
+        profileBio?: string;
+        sleepHours?: number | null;
+        stressLevel?: number | null;
+        weight?: string;
       };
       output: {
         age: number | null;
@@ -1021,7 +988,6 @@ export type ApiProcedures = {
           routineType: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
           type: "add" | "keep" | "modify" | "remove";
         }[];
-        userId: string;
       };
       output: {
         applicationId: string;
@@ -1138,7 +1104,6 @@ export type ApiProcedures = {
           routineType: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
           type: "add" | "keep" | "modify" | "remove";
         }[];
-        userId: string;
       };
       output: {
         changes: {
@@ -1227,7 +1192,6 @@ export type ApiProcedures = {
     recommendations: TRPCMutationProcedure<{
       input: {
         reflectionNotes: string;
-        userId: string;
       };
       output: {
         disclaimer?: string;
@@ -1254,7 +1218,6 @@ export type ApiProcedures = {
     /** `weekly.review` (query) */
     review: TRPCQueryProcedure<{
       input: {
-        userId: string;
         weekStartDate: string;
       };
       output: {
@@ -1272,9 +1235,7 @@ export type ApiProcedures = {
     }>;
     /** `weekly.reviews` (query) */
     reviews: TRPCQueryProcedure<{
-      input: {
-        userId: string;
-      };
+      input: void;
       output: {
         createdAt: string;
         energyMoodScore: number;
@@ -1293,7 +1254,6 @@ export type ApiProcedures = {
       input: {
         energyMoodScore?: number;
         notes?: string;
-        userId: string;
         weekStartDate: string;
         whatDidntHelp?: string;
         whatHelped?: string;
@@ -1314,9 +1274,7 @@ export type ApiProcedures = {
     }>;
     /** `weekly.stats` (query) */
     stats: TRPCQueryProcedure<{
-      input: {
-        userId: string;
-      };
+      input: void;
       output: {
         categoryStats: {
           mindfulness: number;
