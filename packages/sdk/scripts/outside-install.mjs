@@ -118,17 +118,6 @@ function startProcess(label, cmd, args, { cwd, env, ready, timeout = 180_000 }) 
   });
 }
 
-/**
- * The scripts are written once for both router shapes: ownership from a \`userId\` input (before "operations declared
- * once") or from the session alone. The installed declarations tell which: \`plan.today\`'s input.
- */
-function forRouterShape(template, declarations) {
-  const today = declarations.match(/\/\*\* `plan\.today` \(query\) \*\/[\s\S]*?input: ([\s\S]*?);\n\s*output:/);
-  if (!today) throw new Error('plan.today is missing from the installed declarations');
-  const owned = /userId: string/.test(today[1]);
-  return template.replaceAll('__OWNER__', owned ? '{ userId: user.id }' : '').replaceAll('__UID__', owned ? 'userId: user.id, ' : '');
-}
-
 /** The rule coach answers (no LLM calls from a test). */
 function withoutLlm(env) {
   const { OPENAI_API_KEY: _key, OPENAI_BASE_URL: _url, ...rest } = env;
@@ -138,7 +127,6 @@ function withoutLlm(env) {
 const work = mkdtempSync(path.join(os.tmpdir(), 'cadence-sdk-consumer-'));
 const app = path.join(work, 'team-app');
 const webDir = path.join(app, 'web');
-const declarations = () => readFileSync(path.join(app, 'node_modules', '@cadence', 'sdk', 'dist', 'router-types.d.ts'), 'utf8');
 let tarball;
 let apiUrl;
 
@@ -208,7 +196,7 @@ async function main() {
 
   const bundled = await check('bundles for browsers (esbuild, platform browser): no Node-only import; the cookie jar stays a lazy chunk', async () => {
     const esbuild = await import(createRequire(path.join(apiDir, 'package.json')).resolve('esbuild'));
-    writeFileSync(path.join(app, 'browser.mjs'), forRouterShape(BROWSER_SCRIPT, declarations()));
+    writeFileSync(path.join(app, 'browser.mjs'), BROWSER_SCRIPT);
     mkdirSync(webDir);
     writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>team app</title><script type="module" src="/browser.js"></script></head><body></body></html>\n');
     const result = await esbuild.build({
@@ -266,7 +254,7 @@ async function main() {
 
   await check('a Node script with the installed SDK: create a user, add a routine, build and read today\'s plan, tick a task, read it back', () => {
     if (!apiUrl) throw new Error('skipped: the API did not start');
-    writeFileSync(path.join(app, 'consumer.mjs'), forRouterShape(CONSUMER_SCRIPT, declarations()));
+    writeFileSync(path.join(app, 'consumer.mjs'), CONSUMER_SCRIPT);
     const { out } = run(process.execPath, ['consumer.mjs'], { cwd: app, env: cleanEnv({ CADENCE_URL: apiUrl }), timeout: 120_000 });
     log('consumer output:');
     log(indent(out));
@@ -274,8 +262,8 @@ async function main() {
   });
 
   const tsc = path.join(app, 'node_modules', 'typescript', 'bin', 'tsc');
-  writeFileSync(path.join(app, 'typed.ts'), forRouterShape(TYPED_FILE, declarations()));
-  writeFileSync(path.join(app, 'wrong.ts'), forRouterShape(WRONG_FILE, declarations()));
+  writeFileSync(path.join(app, 'typed.ts'), TYPED_FILE);
+  writeFileSync(path.join(app, 'wrong.ts'), WRONG_FILE);
   for (const resolution of ['NodeNext', 'Bundler']) {
     const config = (files) =>
       JSON.stringify({
@@ -348,27 +336,27 @@ const cadence = createCadenceClient({ baseUrl: process.env.CADENCE_URL, timeZone
 const user = await cadence.users.create.mutate({ name: 'Maya', location: 'Leeds', challenges: ['fatigue', 'insomnia'] });
 console.log(\`created user \${user.name} in \${user.location} (id \${user.id}); session kept: \${cadence.sessionCookie ? 'yes' : 'no'}\`);
 
-const routine = await cadence.routines.create.mutate({ __UID__type: 'movement', label: 'Morning walk', frequency: 'daily' });
+const routine = await cadence.routines.create.mutate({ type: 'movement', label: 'Morning walk', frequency: 'daily' });
 console.log(\`added routine "\${routine.label}" (\${routine.type}, \${routine.frequency})\`);
 
-const before = await cadence.plan.today.query(__OWNER__);
+const before = await cadence.plan.today.query();
 console.log(\`today's plan before building: \${before === null ? 'none yet' : before.tasks.length + ' tasks'}\`);
-const plan = before ?? (await cadence.plan.regenerate.mutate(__OWNER__));
+const plan = before ?? (await cadence.plan.regenerate.mutate());
 console.log(\`built today's plan (\${plan.date}): \${plan.tasks.length} tasks; coach: "\${plan.coachNote}"\`);
 
 const index = plan.tasks.findIndex((t) => t.label === 'Morning walk');
 if (index === -1) throw new Error('the routine is not in the plan');
-await cadence.plan.updateTask.mutate({ __UID__index, status: 'done' });
+await cadence.plan.updateTask.mutate({ index, status: 'done' });
 console.log(\`ticked task \${index}: \${plan.tasks[index].label}\`);
 
-const after = await cadence.plan.today.query(__OWNER__);
+const after = await cadence.plan.today.query();
 for (const t of after.tasks) console.log(\`  \${t.status === 'done' ? '[x]' : '[ ]'} \${t.label}\`);
 if (after.tasks[index].status !== 'done') throw new Error('the tick did not persist');
 console.log('read back: the walk is done');
 
 for (const [what, call] of [
   ['a routine that does not exist (or is not hers)', () => cadence.routines.remove.mutate({ id: '0123456789abcdef01234567' })],
-  ['a routine with an empty label', () => cadence.routines.create.mutate({ __UID__type: 'movement', label: '' })],
+  ['a routine with an empty label', () => cadence.routines.create.mutate({ type: 'movement', label: '' })],
 ]) {
   const error = await call().then(() => undefined, (e) => e);
   if (!(error instanceof CadenceError)) throw new Error(\`\${what}: expected a CadenceError, got \${error}\`);
@@ -385,25 +373,26 @@ const cadence: CadenceClient = createCadenceClient({ baseUrl: 'http://127.0.0.1:
 export async function journey(): Promise<string> {
   const user = await cadence.users.create.mutate({ name: 'Maya', location: 'Leeds', challenges: ['fatigue'] });
   const id: string = user.id;
-  void id;
   // The types are real, not \`any\` (an \`any\` would make every @ts-expect-error below unused, and this false).
   const userIsAny: 0 extends 1 & typeof user ? true : false = false;
-  const routine: RouterInputs['routines']['create'] = { __UID__type: 'movement', label: 'Morning walk', frequency: 'daily' };
+  const routine: RouterInputs['routines']['create'] = { type: 'movement', label: 'Morning walk', frequency: 'daily' };
   await cadence.routines.create.mutate(routine);
-  const plan: RouterOutputs['plan']['today'] = await cadence.plan.today.query(__OWNER__);
-  const built = plan ?? (await cadence.plan.regenerate.mutate(__OWNER__));
+  const plan: RouterOutputs['plan']['today'] = await cadence.plan.today.query();
+  const built = plan ?? (await cadence.plan.regenerate.mutate());
   const status: 'done' | 'pending' = built.tasks[0]?.status ?? 'pending';
-  await cadence.plan.updateTask.mutate({ __UID__index: 0, status: status === 'done' ? 'pending' : 'done' });
+  await cadence.plan.updateTask.mutate({ index: 0, status: status === 'done' ? 'pending' : 'done' });
 
   // @ts-expect-error -- 'yoga' is not a routine type
-  await cadence.routines.create.mutate({ __UID__type: 'yoga', label: 'Flow' });
+  await cadence.routines.create.mutate({ type: 'yoga', label: 'Flow' });
   // @ts-expect-error -- the plan may be null until built
   const note: string = plan.coachNote;
   // @ts-expect-error -- no such procedure
-  await cadence.plan.delete.mutate(__OWNER__);
+  await cadence.plan.delete.mutate();
   // @ts-expect-error -- a user needs a name
   await cadence.users.create.mutate({ location: 'Leeds' });
-  return note + built.coachNote + String(userIsAny);
+  // @ts-expect-error -- calls act for the session's user: no user id in the inputs
+  await cadence.plan.updateTask.mutate({ userId: id, index: 0, status: 'done' });
+  return id + note + built.coachNote + String(userIsAny);
 }
 
 export function describeError(error: unknown): string {
@@ -422,11 +411,11 @@ try {
   const cadence = createCadenceClient({ baseUrl: location.origin });
   const user = await cadence.users.create.mutate({ name: 'Ada', location: 'Bath', challenges: ['anxiety'] });
   lines.push(\`created user \${user.name}; SDK cookie jar: \${cadence.sessionCookie === undefined ? 'not used (the browser keeps the cookie)' : 'used'}\`);
-  await cadence.routines.create.mutate({ __UID__type: 'mindfulness', label: 'Evening breathing', frequency: 'daily' });
-  const plan = (await cadence.plan.today.query(__OWNER__)) ?? (await cadence.plan.regenerate.mutate(__OWNER__));
+  await cadence.routines.create.mutate({ type: 'mindfulness', label: 'Evening breathing', frequency: 'daily' });
+  const plan = (await cadence.plan.today.query()) ?? (await cadence.plan.regenerate.mutate());
   const index = plan.tasks.findIndex((t) => t.label === 'Evening breathing');
-  await cadence.plan.updateTask.mutate({ __UID__index, status: 'done' });
-  const after = await cadence.plan.today.query(__OWNER__);
+  await cadence.plan.updateTask.mutate({ index, status: 'done' });
+  const after = await cadence.plan.today.query();
   lines.push(\`plan \${after.date}: \${after.tasks.map((t) => (t.status === 'done' ? '[x] ' : '[ ] ') + t.label).join(', ')}\`);
   if (after.tasks[index].status !== 'done') throw new Error('the tick did not persist');
   const error = await cadence.routines.remove.mutate({ id: '0123456789abcdef01234567' }).then(() => undefined, (e) => e);
@@ -442,8 +431,7 @@ const WRONG_FILE = `// Must NOT type-check: a task status that does not exist.
 import { createCadenceClient } from '@cadence/sdk';
 
 const cadence = createCadenceClient({ baseUrl: 'http://127.0.0.1:3000' });
-const user = { id: 'u1' };
-await cadence.plan.updateTask.mutate({ __UID__index: 0, status: 'finished' });
+await cadence.plan.updateTask.mutate({ index: 0, status: 'finished' });
 `;
 
 try {
