@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The one test command (README: `pnpm test`): unit, integration and end-to-end tiers,
-// in that order, each through turbo. Prints per-tier counts and a final
+// in that order, each through turbo, then the SDK's outside-install tier. Prints per-tier counts and a final
 // "N passed, N failed" line. Exits non-zero if any tier fails.
 import { spawn } from 'node:child_process';
 
@@ -8,6 +8,8 @@ const tiers = [
   { name: 'unit', args: ['turbo', 'run', 'test', '--output-logs=full'] },
   { name: 'integration', args: ['turbo', 'run', 'test:integration', '--concurrency=1', '--output-logs=full'] },
   { name: 'e2e', args: ['turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=full'] },
+  // Packs @cadence/sdk, installs the tarball with npm into a temp project outside the repo, runs it against the API.
+  { name: 'sdk-outside', args: ['node', 'packages/sdk/scripts/outside-install.mjs'] },
 ];
 
 const only = process.argv.slice(2);
