@@ -5,6 +5,7 @@ import {
   dayNumber,
   daysSince,
   formatLongUsDate,
+  GREETINGS,
   greetingFor,
   timeOfDay,
   toLocalIsoDate,
@@ -12,6 +13,7 @@ import {
   weekOfLabel,
   weekStartMonday,
 } from './dates';
+import { clockCases, MACHINE_TIME_ZONES, withMachineTimeZone } from '../testing/instants';
 
 const utc = (iso: string) => new Date(iso);
 
@@ -135,5 +137,34 @@ describe('calendar helpers', () => {
     expect(formatLongUsDate('2025-03-03')).toBe('March 3, 2025');
     expect(formatLongUsDate('2024-12-30')).toBe('December 30, 2024');
     expect(weekOfLabel('2025-03-03')).toBe('Week of March 3, 2025');
+  });
+});
+
+// Issue 22: the same rules at the instants that break day arithmetic (week edges, New Year, DST,
+// UTC+14 / UTC−11), in the person's zone and under several machine zones.
+describe.each(clockCases())('at $name', (c) => {
+  const expectedTimeOfDay = c.local.hour < 12 ? 'morning' : c.local.hour < 17 ? 'afternoon' : 'evening';
+
+  it.each(MACHINE_TIME_ZONES)('with the user offset, the machine zone (%s) changes nothing', (machine) => {
+    withMachineTimeZone(machine, () => {
+      expect(toLocalIsoDate(c.now, c.local.offsetMinutes)).toBe(c.local.date);
+      expect(weekStartMonday(c.now, c.local.offsetMinutes)).toBe(c.local.weekStart);
+      expect(weekStartMonday(c.local.date)).toBe(c.local.weekStart);
+      expect(timeOfDay(c.now, c.local.offsetMinutes)).toBe(expectedTimeOfDay);
+      expect(weekDates(c.local.weekStart)).toContain(c.local.date);
+      // Day number: day 1 for the first 24 hours, day 2 from then on, whatever the zone.
+      expect(dayNumber(c.now, new Date(c.now.getTime() + 86_399_999))).toBe(1);
+      expect(dayNumber(c.now, new Date(c.now.getTime() + 86_400_000))).toBe(2);
+      expect(dayNumber(new Date(c.now.getTime() - 44 * 86_400_000), c.now)).toBe(45);
+    });
+  });
+
+  it('on a device in that zone, the runtime-local variants agree', () => {
+    withMachineTimeZone(c.timeZone, () => {
+      expect(toLocalIsoDate(c.now)).toBe(c.local.date);
+      expect(weekStartMonday(c.now)).toBe(c.local.weekStart);
+      expect(timeOfDay(c.now)).toBe(expectedTimeOfDay);
+      expect(greetingFor(c.now)).toBe(GREETINGS[expectedTimeOfDay]);
+    });
   });
 });
