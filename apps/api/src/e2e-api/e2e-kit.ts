@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { z, type ZodType } from 'zod';
 import { localIsoDate } from '../modules/plan/local-date';
 import type { RestRoute } from '../rest/define';
-import { TestBrowser } from '../testing/test-server';
+import { TestBrowser, TestClock } from '../testing/test-server';
 import type { AppRouter } from '../trpc/root';
 
 /** Rate limits high enough that a suite never trips them (the resilience suite lowers them on purpose). */
@@ -18,7 +18,12 @@ export const TEST_ENV = { RATE_LIMIT_WRITES_PER_MIN: '100000', RATE_LIMIT_AI_PER
 export const TZ = 'UTC';
 export const TZ_HEADERS = { 'x-cadence-tz': TZ } as const;
 
-export const today = () => localIsoDate(new Date(), TZ);
+/**
+ * The suites' clock (issue 22): a Monday just after midnight UTC, the instant that once broke the
+ * weekly test (today is the week's first day, yesterday is last week). Servers get `now: clock.now`.
+ */
+export const clock = new TestClock('2026-11-23T00:00:30Z');
+export const today = () => localIsoDate(clock.now(), TZ);
 export const yesterday = () => addDays(today(), -1);
 export const thisMonday = () => weekStartMonday(today());
 
