@@ -5,7 +5,7 @@ import { SAMPLE_ROUTINES, SAMPLE_USER } from '../../bench/sample-profile';
 import { adaptPlan } from './adapt-plan';
 import { buildDailyPlan, coachNoteFor, isRoutineDue, programDay, REASON_MANUAL, taskKey } from './daily-plan';
 import { epochDay } from './rotation';
-import { addDays } from '../engine/dates';
+import { addDays, dayNumber } from '../engine/dates';
 import { clockCases } from '../testing/instants';
 
 const DATE = '2025-03-12';
@@ -154,7 +154,7 @@ describe('routine task notes', () => {
 });
 
 // Issue 22: a new day in the person's calendar means a new plan, wherever and whenever it starts.
-describe.each(clockCases())('plan regeneration at $name', ({ local }) => {
+describe.each(clockCases())('plan regeneration at $name', ({ local, now }) => {
   const today = local.date;
   const yesterday = addDays(today, -1);
 
@@ -182,5 +182,13 @@ describe.each(clockCases())('plan regeneration at $name', ({ local }) => {
     expect(programDay(today, today)).toBe(1);
     expect(programDay(yesterday, today)).toBe(2);
     expect(programDay(addDays(today, -44), today)).toBe(45);
+  });
+
+  it("the coach note's day is the dashboard's day number when she joined at this instant (her join date given)", () => {
+    const user = { ...SAMPLE_USER, createdAt: now.toISOString(), joinedOn: today };
+    const note = (date: string) => buildDailyPlan({ user, routines: SAMPLE_ROUTINES, date }).coachNote;
+    expect(note(today)).toContain(`day ${dayNumber(now, now, local.offsetMinutes)} of your`);
+    expect(note(today)).toContain('day 1 of your');
+    expect(note(addDays(today, 1))).toContain('day 2 of your');
   });
 });

@@ -419,6 +419,7 @@ describe('a new day is a new plan', () => {
     const { browser, userId } = await userWithRoutines();
     const built = await browser.request('POST', `/api/wellness/insight/regenerate-plan/${userId}`, undefined, tz);
     expect(built.json.date).toBe(c.local.date);
+    expect(built.json.coachNote).toContain('this is day 1 of your'); // she joined a moment ago
     await browser.request('POST', `/api/wellness/insight/daily-plan/${userId}/add-task`, { label: 'Call the physio', source: 'manual' }, tz);
     expect((await browser.request('PATCH', `/api/wellness/insight/daily-plan/${userId}/task/0`, { status: 'done' }, tz)).status).toBe(200);
 
@@ -428,6 +429,7 @@ describe('a new day is a new plan', () => {
     expect(none.status).toBe(404);
     const fresh = await browser.request('POST', `/api/wellness/insight/regenerate-plan/${userId}`, undefined, tz);
     expect(fresh.json.date).toBe(tomorrow);
+    expect(fresh.json.coachNote).toContain('this is day 2 of your'); // her midnight: day 2, as on the dashboard
     expect(fresh.json.tasks.map((t: { status: string; source: string }) => [t.source, t.status])).toEqual([
       ['routine', 'pending'],
       ['routine', 'pending'],
@@ -436,6 +438,17 @@ describe('a new day is a new plan', () => {
     expect(stored.map((p) => p.date)).toEqual([c.local.date, tomorrow]);
     expect(stored[0]?.tasks.at(-1)).toMatchObject({ label: 'Call the physio' }); // yesterday's plan is kept as it was
   });
+
+  it.each(clockCases(['Pacific/Kiritimati', 'Pacific/Pago_Pago']).filter((c) => c.name.startsWith('Monday')))(
+    "the coach note's day counts her calendar days: joined at $name (another UTC date) → day 1",
+    async (c) => {
+      const tz = { 'x-cadence-tz': c.timeZone };
+      clock.set(c.now.toISOString());
+      const { browser, userId } = await userWithRoutines();
+      const plan = await browser.request('POST', `/api/wellness/insight/regenerate-plan/${userId}`, undefined, tz);
+      expect(plan.json.coachNote).toContain('this is day 1 of your');
+    },
+  );
 
   it.each(DST_INSTANTS.filter((d) => d.label.includes('before')))('$label: the same day and plan after the change', async (d) => {
     const tz = { 'x-cadence-tz': d.timeZone };

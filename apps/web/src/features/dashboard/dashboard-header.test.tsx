@@ -1,5 +1,5 @@
-import { GREETINGS } from '@cadence/domain';
-import { clockCases, withMachineTimeZone } from '@cadence/domain/testing';
+import { addDays, GREETINGS } from '@cadence/domain';
+import { atLocalTime, clockCases, withMachineTimeZone } from '@cadence/domain/testing';
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,14 +16,16 @@ afterEach(() => {
 describe.each(clockCases())('dashboard header at $name', (c) => {
   const greeting = GREETINGS[c.local.hour < 12 ? 'morning' : c.local.hour < 17 ? 'afternoon' : 'evening'];
 
+  // Day N counts her calendar days (docs/decisions/031): Day 1 is the date she joined.
   it.each([
-    ['just now', 0, 1],
-    ['23 h 59 min ago', 86_340_000, 1],
-    ['44 days ago', 44 * 86_400_000, 45],
-  ])('greets by local time; joined %s → Day %i', (_label, ago, day) => {
+    ['just now', () => c.now, 1],
+    ['at her last midnight', () => atLocalTime(`${c.local.date}T00:00:00`, c.timeZone), 1],
+    ['a minute before her last midnight', () => atLocalTime(`${addDays(c.local.date, -1)}T23:59:00`, c.timeZone), 2],
+    ['44 of her days ago, at noon', () => atLocalTime(`${addDays(c.local.date, -44)}T12:00:00`, c.timeZone), 45],
+  ])('greets by local time; joined %s → Day %i', (_label, joinedAt, day) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(c.now);
-    const createdAt = new Date(c.now.getTime() - ago).toISOString();
+    const createdAt = joinedAt().toISOString();
     withMachineTimeZone(c.timeZone, () =>
       render(
         <ChakraProvider value={getSystem()}>
