@@ -18,11 +18,11 @@ describe.each(clockCases())('dashboard header at $name', (c) => {
 
   // Day N counts her calendar days (docs/decisions/031): Day 1 is the date she joined.
   it.each([
-    ['just now', () => c.now, 1],
-    ['at her last midnight', () => atLocalTime(`${c.local.date}T00:00:00`, c.timeZone), 1],
-    ['a minute before her last midnight', () => atLocalTime(`${addDays(c.local.date, -1)}T23:59:00`, c.timeZone), 2],
-    ['44 of her days ago, at noon', () => atLocalTime(`${addDays(c.local.date, -44)}T12:00:00`, c.timeZone), 45],
-  ])('greets by local time; joined %s → Day %i', (_label, joinedAt, day) => {
+    ['just now', 1, () => c.now],
+    ['at her last midnight', 1, () => atLocalTime(`${c.local.date}T00:00:00`, c.timeZone)],
+    ['a minute before her last midnight', 2, () => atLocalTime(`${addDays(c.local.date, -1)}T23:59:00`, c.timeZone)],
+    ['44 of her days ago, at noon', 45, () => atLocalTime(`${addDays(c.local.date, -44)}T12:00:00`, c.timeZone)],
+  ] as const)('greets by local time; joined %s → Day %i', (_label, day, joinedAt) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(c.now);
     const createdAt = joinedAt().toISOString();
