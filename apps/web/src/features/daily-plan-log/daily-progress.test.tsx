@@ -41,7 +41,7 @@ describe('DailyProgress', () => {
     expect(await screen.findByText('November 22, 2026')).toBeInTheDocument();
     expect(screen.getByText('November 15, 2026')).toBeInTheDocument(); // up to 7 logs before today, however old
     expect(screen.queryByText('November 23, 2026')).not.toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'logs.get')?.input).toMatchObject({ userId: 'u1', date: '2026-11-23' });
+    expect(calls.find((c) => c.path === 'logs.get')?.input).toMatchObject({ date: '2026-11-23' });
   });
 
   it('applies the §4 completion rules, saves with logs.save and updates the %', async () => {
