@@ -1,12 +1,14 @@
 import { testDbName } from '@cadence/db';
-import { startTestServer, type TestServer } from '@cadence/api/testing';
+import { startTestServer, TestClock, type TestServer } from '@cadence/api/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CadenceError, createCadenceClient, TRPCClientError } from './index';
 
 let server: TestServer;
+/** "Today's plan" is read twice: the server's day must not change between the reads (issue 22). */
+const clock = new TestClock('2026-11-29T23:59:30Z'); // Sunday 23:59:30 in London
 
 beforeAll(async () => {
-  server = await startTestServer({ mongoUri: inject('mongoUri'), dbName: testDbName('sdk') });
+  server = await startTestServer({ mongoUri: inject('mongoUri'), dbName: testDbName('sdk'), now: clock.now });
 });
 afterAll(async () => {
   await server?.close({ dropDatabase: true });

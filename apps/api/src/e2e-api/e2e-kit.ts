@@ -7,7 +7,7 @@ import { z, type ZodType } from 'zod';
 import type { OperationKind } from '../operations/define';
 import { operations } from '../operations/index';
 import { SPEC_CALLS } from '../testing/spec-calls';
-import { rawTrpc as rawTrpcCall, TestBrowser, type TestResponse } from '../testing/test-server';
+import { rawTrpc as rawTrpcCall, TestBrowser, TestClock, type TestResponse } from '../testing/test-server';
 import type { AppRouter } from '../trpc/root';
 
 export { TEST_ENV } from '../testing/test-server';
@@ -16,7 +16,12 @@ export { TEST_ENV } from '../testing/test-server';
 export const TZ = 'UTC';
 export const TZ_HEADERS = { 'x-cadence-tz': TZ } as const;
 
-export const today = () => localIsoDate(new Date(), TZ);
+/**
+ * The suites' clock (issue 22): a Monday just after midnight UTC, the instant that once broke the
+ * weekly test (today is the week's first day, yesterday is last week). Servers get `now: clock.now`.
+ */
+export const clock = new TestClock('2026-11-23T00:00:30Z');
+export const today = () => localIsoDate(clock.now(), TZ);
 export const yesterday = () => addDays(today(), -1);
 export const thisMonday = () => weekStartMonday(today());
 

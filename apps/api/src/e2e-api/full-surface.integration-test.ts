@@ -33,6 +33,7 @@ import { startTestServer, TestBrowser, type TestServer } from '../testing/test-s
 import { appRouter, type AppRouter } from '../trpc/root';
 import {
   ApiClient,
+  clock,
   matchRoute,
   RESPONSES,
   routeKey,
@@ -52,7 +53,7 @@ const dbName = testDbName('e2e_full');
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ mongoUri, dbName, env: TEST_ENV });
+  server = await startTestServer({ mongoUri, dbName, env: TEST_ENV, now: clock.now });
 });
 afterAll(async () => {
   await server?.close({ dropDatabase: true });
@@ -61,7 +62,7 @@ afterAll(async () => {
 /** Closes the API (keeping the database) and starts a new one on the same database. */
 async function restartApi(): Promise<void> {
   await server.close();
-  server = await startTestServer({ mongoUri, dbName, env: TEST_ENV });
+  server = await startTestServer({ mongoUri, dbName, env: TEST_ENV, now: clock.now });
 }
 
 /** Parses with a domain schema and reports the issues readably. */

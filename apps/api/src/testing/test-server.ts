@@ -45,16 +45,29 @@ export async function startTestServer(opts: {
   };
 }
 
-/** A settable clock for the test server: `clock.set('2026-11-23T00:00:30Z')`, then `now: clock.now`. */
+/** How far a TestClock moves on each read. */
+export const TEST_CLOCK_TICK_MS = 100;
+
+/**
+ * A settable clock for the test server: `clock.set('2026-11-23T00:00:30Z')`, then `now: clock.now`.
+ * Each read moves it on by TEST_CLOCK_TICK_MS (never by the machine's time): records written one
+ * after the other keep their order (routines are listed by createdAt; a bulk write spaces up to 100
+ * of them 1 ms apart from one read), and a test's day does not change under it (a test at
+ * 23:59:30 has 300 reads before midnight).
+ */
 export class TestClock {
-  private t: Date;
+  private t: number;
   constructor(iso: string) {
-    this.t = new Date(iso);
+    this.t = Date.parse(iso);
   }
   set(iso: string) {
-    this.t = new Date(iso);
+    this.t = Date.parse(iso);
   }
-  readonly now = () => new Date(this.t.getTime());
+  readonly now = () => {
+    const at = new Date(this.t);
+    this.t += TEST_CLOCK_TICK_MS;
+    return at;
+  };
 }
 
 /** A minimal cookie-keeping HTTP client for REST tests ("a browser"). */

@@ -78,7 +78,7 @@ export class PlanService {
     ]);
     const previousPlan = previousDoc ? toDailyPlan(previousDoc) : null;
     const plan = buildDailyPlan({
-      user,
+      user: planUser(user, timeZone),
       routines,
       date,
       previousPlan,
@@ -97,7 +97,7 @@ export class PlanService {
   async adapt(userId: string, input: Omit<AdaptPlanInput, 'userId'>, timeZone: string): Promise<AdaptPlanResult> {
     const date = this.todayFor(timeZone);
     const [user, routines] = await Promise.all([this.loadUser(userId), this.activeRoutines(userId)]);
-    const plan = await this.ensureToday(userId, date, { user, routines });
+    const plan = await this.ensureToday(userId, date, timeZone, { user, routines });
     const result = await this.deps.coach().adaptPlan({ plan, note: input.transcript, user, routines, date });
     const extract = LlmExtractSchema.safeParse(result.llmExtract);
     const llmExtract = extract.success && extract.data !== '' ? extract.data : null;
@@ -117,7 +117,7 @@ export class PlanService {
   /** POST /api/wellness/insight/daily-plan/{userId}/add-task: appends a manual task to today's plan. */
   async addTask(userId: string, input: AddTaskInput, timeZone: string): Promise<DailyPlan> {
     const date = this.todayFor(timeZone);
-    await this.ensureToday(userId, date);
+    await this.ensureToday(userId, date, timeZone);
     const task: PlanTaskDoc = { label: input.label, status: 'pending', reasonTag: REASON_MANUAL, source: 'manual' };
     if (input.notes) task.notes = input.notes;
     const outcome = await this.deps.plans.pushTask(userId, date, task, MAX_TASKS);
@@ -153,11 +153,11 @@ export class PlanService {
   // -------------------------------------------------------------------------------------------
 
   /** Today's plan, built and stored first when missing (a concurrent creation wins: its plan is used). */
-  private async ensureToday(userId: string, date: string, known?: { user: User; routines: Routine[] }): Promise<DailyPlan> {
+  private async ensureToday(userId: string, date: string, timeZone: string, known?: { user: User; routines: Routine[] }): Promise<DailyPlan> {
     const existing = await this.deps.plans.find(userId, date);
     if (existing) return toDailyPlan(existing);
     const { user, routines } = known ?? (await this.userAndRoutines(userId));
-    const plan = buildDailyPlan({ user, routines, date, previousPlan: null, manualTasks: [], keepDoneStates: true });
+    const plan = buildDailyPlan({ user: planUser(user, timeZone), routines, date, previousPlan: null, manualTasks: [], keepDoneStates: true });
     await this.deps.plans.insert(userId, date, toPlanFields(plan));
     return this.readBack(userId, date);
   }
@@ -186,6 +186,14 @@ export class PlanService {
   private async cardInput(userId: string, date: string) {
     return { user: await this.loadUser(userId), date };
   }
+}
+
+/**
+ * The user as the plan reads her: with the date she joined in her own calendar, so the coach
+ * note's "day N" is the dashboard's day number (docs/decisions/031-day-number-in-her-calendar.md).
+ */
+export function planUser(user: User, timeZone: string): User & { joinedOn: string } {
+  return { ...user, joinedOn: localIsoDate(new Date(user.createdAt), timeZone) };
 }
 
 /** Manual tasks of a plan (kept when the plan is regenerated). */

@@ -21,19 +21,22 @@ export class UserService {
       challenges: input.challenges ?? [],
       customCategories: input.customCategories ?? [],
       joinDate: now,
+      createdAt: now, // the server's clock (the day number counts from it), not mongoose's
     });
     return toWellnessUser(doc);
   }
 
   /** Creates a full user (wizard completion) and returns it. */
   async createFull(fields: { name: string; email?: string; location?: string; challenges?: string[] }): Promise<User> {
+    const now = this.now();
     const doc = await this.users.create({
       _id: newId(),
       name: fields.name || DEFAULT_USER_NAME,
       email: fields.email ?? '',
       location: fields.location ?? '',
       challenges: fields.challenges ?? [],
-      joinDate: this.now(),
+      joinDate: now,
+      createdAt: now,
     });
     return toUser(doc);
   }

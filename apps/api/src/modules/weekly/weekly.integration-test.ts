@@ -1,5 +1,6 @@
 import { testDbName } from '@cadence/db';
 import { addDays, MESSAGES, weekStartMonday } from '@cadence/domain';
+import { clockCases } from '@cadence/domain/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, TestBrowser, TestClock, type TestServer } from '../../testing/test-server';
 import { expectNotHers } from '../../testing/test-server';
@@ -83,6 +84,25 @@ describe('weekly stats', () => {
     expect(a.json.totalDays).not.toBe(b.json.totalDays);
     const bogus = await browser.request('GET', `/api/wellness/users/${userId}/weekly-stats`, undefined, { 'x-cadence-tz': 'Not/AZone' });
     expect(bogus.json.totalDays).toBe(elapsed('UTC'));
+  });
+
+  // Issue 22: the week and its elapsed days in the person's zone, at the instants that break day
+  // arithmetic (Monday 00:00:30, Sunday 23:59:30, New Year's Eve and Day, New York's DST changes).
+  it.each(clockCases(['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/New_York']))('REST: the current week at $name', async (c) => {
+    clock.set(c.now.toISOString());
+    const { browser, userId } = await newUser(server.url);
+    const { weekStart, date, weekday } = c.local;
+    await seedLogs(server, userId, [
+      { date: weekStart, completed: { movement: true } },
+      ...(date === weekStart ? [] : [{ date, completed: { nutrition: true } }]),
+      { date: addDays(weekStart, -1), completed: { mindfulness: true } }, // last week's Sunday: ignored
+    ]);
+    const res = await browser.request('GET', `/api/wellness/users/${userId}/weekly-stats`, undefined, { 'x-cadence-tz': c.timeZone });
+    expect(res.json).toMatchObject({
+      completedDays: weekday === 1 ? 1 : 2,
+      totalDays: weekday,
+      categoryStats: { movement: 1, nutrition: weekday === 1 ? 0 : 1, mindfulness: 0 },
+    });
   });
 
   it('tRPC weekly.stats answers the same; no logs → zeros', async () => {
