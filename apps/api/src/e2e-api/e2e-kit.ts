@@ -8,11 +8,11 @@ import { expect } from 'vitest';
 import { z, type ZodType } from 'zod';
 import { localIsoDate } from '../modules/plan/local-date';
 import type { RestRoute } from '../rest/define';
-import { TestBrowser } from '../testing/test-server';
+import { TEST_SERVER_ENV, TestBrowser } from '../testing/test-server';
 import type { AppRouter } from '../trpc/root';
 
 /** Rate limits high enough that a suite never trips them (the resilience suite lowers them on purpose). */
-export const TEST_ENV = { RATE_LIMIT_WRITES_PER_MIN: '100000', RATE_LIMIT_AI_PER_MIN: '100000' } as const;
+export const TEST_ENV = { RATE_LIMIT_WRITES_PER_MIN: '100000', RATE_LIMIT_AI_PER_MIN: '100000', ...TEST_SERVER_ENV } as const;
 
 /** Every request of these suites states the person's time zone, so "today" is deterministic. */
 export const TZ = 'UTC';

@@ -5,6 +5,11 @@ import type { Session } from '../modules/sessions/session.service';
 import type { Services } from '../services';
 
 export const SESSION_COOKIE = 'cadence_sid';
+/**
+ * The cookie's name over HTTPS (production): the `__Host-` prefix makes the browser refuse it unless
+ * it is Secure, host-only and for path `/`, so no sibling subdomain or plain-HTTP page can plant it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 const SESSION_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
 /** Header the web app sends with the person's IANA time zone, so "today" is her today. */
 export const TIME_ZONE_HEADER = 'x-cadence-tz';
@@ -14,7 +19,12 @@ export interface RequestContext {
   services: Services;
   actor: Actor;
   timeZone: string;
-  /** Binds this browser's session to `userId` (creates the session cookie when needed). */
+  /**
+   * Signs this browser in as `userId` with a NEW session token (cookie), revoking the one it held:
+   * call on every identity change (user created, import, passkey sign-in, device link).
+   */
+  rotateSession(userId: string): Promise<void>;
+  /** Same as rotateSession (the name the transports used before issue 21). */
   bindSession(userId: string): Promise<void>;
   /** Ends the server session and clears the cookie (/reset, 'Reset Profile & Start Over'). */
   endSession(): Promise<void>;
@@ -46,7 +56,9 @@ export async function createRequestContext(
   reply: FastifyReply,
   secureCookies: boolean,
 ): Promise<RequestContext> {
-  const token = req.cookies?.[SESSION_COOKIE];
+  const cookieName = secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  const cookieOptions = { httpOnly: true, sameSite: 'lax', secure: secureCookies, path: '/' } as const;
+  const token = req.cookies?.[cookieName];
   let session: Session | null = token ? await services.sessions.resolve(token) : null;
   const tzHeader = req.headers[TIME_ZONE_HEADER];
   const ctx: RequestContext = {
@@ -54,27 +66,18 @@ export async function createRequestContext(
     actor: session ? { userId: session.userId } : null,
     timeZone: validTimeZone(Array.isArray(tzHeader) ? tzHeader[0] : tzHeader),
     rateKey: session ? `s:${session.hash}` : `ip:${req.ip}`,
-    async bindSession(userId) {
-      if (session) {
-        session = await services.sessions.rebind(session, userId);
-      } else {
-        const started = await services.sessions.start(userId);
-        session = started.session;
-        reply.setCookie(SESSION_COOKIE, started.token, {
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: secureCookies,
-          path: '/',
-          maxAge: SESSION_COOKIE_MAX_AGE_S,
-        });
-      }
+    async rotateSession(userId) {
+      const started = await services.sessions.rotate(session, userId);
+      session = started.session;
+      reply.setCookie(cookieName, started.token, { ...cookieOptions, maxAge: SESSION_COOKIE_MAX_AGE_S });
       ctx.actor = { userId };
     },
+    bindSession: (userId) => ctx.rotateSession(userId),
     async endSession() {
       if (session) await services.sessions.end(session);
       session = null;
       ctx.actor = null;
-      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
+      reply.clearCookie(cookieName, cookieOptions);
     },
   };
   return ctx;

@@ -35,13 +35,15 @@ export class SessionService {
     return { token, session };
   }
 
-  /** Points an existing session at another user (e.g. onboarding run again in the same browser). */
-  async rebind(session: Session, userId: string): Promise<Session> {
-    const expiresAt = new Date(this.now().getTime() + SESSION_TTL_MS);
-    await this.repo.bindUser(session.hash, userId, expiresAt);
-    const next = { ...session, userId, expiresAt };
-    this.remember(next);
-    return next;
+  /**
+   * A new session (new token) for `userId`, replacing `previous`, which is revoked: every identity
+   * change (a user created, an import, a passkey sign-in, a device link) gets a token nobody held
+   * before, so a token planted in the browser beforehand (session fixation) is worth nothing.
+   */
+  async rotate(previous: Session | null, userId: string): Promise<{ token: string; session: Session }> {
+    const started = await this.start(userId);
+    if (previous) await this.end(previous);
+    return started;
   }
 
   /** Resolves a cookie token to a live session, extending its expiry (rolling). */
