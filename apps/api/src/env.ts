@@ -32,10 +32,10 @@ const EnvSchema = z.object({
     .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
   /** Whole request (headers + body) must arrive within this time, else the connection is closed (slow clients). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
-  /** Requests being worked on at once per process; beyond it the answer is an immediate 503 + Retry-After. */
+  /** Most requests worked on at once per process (the adaptive limit's ceiling); beyond it an immediate 503 + Retry-After. */
   MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(64),
   /** A request's database work stops (503) once it is this old: nobody waits longer for an answer. */
-  REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(1_500),
+  REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(1_000),
   /** /healthz answers 503 once the database has been unreachable this long (a supervisor then restarts the app). */
   DB_UNHEALTHY_AFTER_MS: z.coerce.number().int().min(1000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

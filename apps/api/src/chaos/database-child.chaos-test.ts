@@ -4,11 +4,12 @@
 // /healthz turns unhealthy after its threshold.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays as dayAfter } from '@cadence/domain';
 import { startTestServer, TestBrowser, type TestServer } from '../testing/test-server';
 import { figure, percentile, privateFerretDb, seeded } from './chaos-kit';
 
 const WRITES = 1_000;
-const USERS = 20; // 50 routines each (the per-user cap is 100)
+const USERS = 20; // × 50 days: each write is one day's notes of one user (a distinct log)
 const WORKERS = 4;
 const KILLS = 3;
 const RECOVERY_LIMIT_MS = 5_000;
@@ -40,7 +41,7 @@ describe('database child killed under traffic', () => {
       browsers.push({ browser, userId: res.json.id });
     }
     const killAt = new Set(Array.from({ length: KILLS }, () => Math.floor(random() * WRITES * 0.9) + 50));
-    const acknowledged: { userId: string; label: string }[] = [];
+    const acknowledged: { userId: string; label: string; date: string }[] = [];
     const kills: { at: number; recoveredAt?: number }[] = [];
     let next = 0;
     let failedAttempts = 0;
@@ -58,13 +59,14 @@ describe('database child killed under traffic', () => {
         }
         const { browser, userId } = browsers[n % USERS]!;
         const label = `w${n}`;
+        const date = dayAfter('2026-01-01', Math.floor(n / USERS));
         for (let attempt = 0; ; attempt++) {
           const started = Date.now();
           const res = await browser
-            .request('POST', '/api/wellness/routines', { userId, type: 'movement', label })
+            .request('PATCH', `/api/wellness/users/${userId}/logs/${date}`, { notes: label })
             .catch(() => ({ status: 0 }));
-          if (res.status === 201) {
-            acknowledged.push({ userId, label });
+          if (res.status === 200) {
+            acknowledged.push({ userId, label, date });
             for (const k of kills) if (k.recoveredAt === undefined && started >= k.at) k.recoveredAt = Date.now();
             break;
           }
@@ -80,10 +82,10 @@ describe('database child killed under traffic', () => {
     const elapsed = Date.now() - t0;
 
     // Every acknowledged write is stored (read back straight from the database).
-    const stored = new Set(
-      (await server.conn.collection('routines').find({}, { projection: { label: 1, userId: 1 } }).toArray()).map((d) => `${d.userId}/${d.label}`),
+    const stored = new Map(
+      (await server.conn.collection('daily_logs').find({}).toArray()).map((d) => [`${d.userId}/${d.date}`, d.notes as string]),
     );
-    const lost = acknowledged.filter((a) => !stored.has(`${a.userId}/${a.label}`));
+    const lost = acknowledged.filter((a) => stored.get(`${a.userId}/${a.date}`) !== a.label);
     const recoveries = kills.map((k) => (k.recoveredAt ?? Number.POSITIVE_INFINITY) - k.at);
     figure(
       `database child kill -9 ×${kills.length} during ${WRITES} writes (${WORKERS} workers, seed ${SEED}): ` +

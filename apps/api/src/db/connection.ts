@@ -22,9 +22,9 @@ export async function connectDatabase({ uri, dbName, serverSelectionTimeoutMS = 
     dbName,
     serverSelectionTimeoutMS,
     maxPoolSize: DB_POOL_SIZE,
-    // Bounded waits (docs/decisions/046): a call waits at most this long for a free connection,
+    // Bounded waits (docs/decisions/046): a call waits at most 1 s for a free connection,
     // a new connection is given up after 2 s, and a restarted server is noticed within a second.
-    waitQueueTimeoutMS: 2_000,
+    waitQueueTimeoutMS: 1_000,
     connectTimeoutMS: 2_000,
     heartbeatFrequencyMS: 1_000,
     autoIndex: false,

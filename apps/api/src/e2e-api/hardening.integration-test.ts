@@ -172,7 +172,8 @@ describe('CSRF: state-changing requests must be JSON or same-origin', () => {
   });
 
   it('another Origin or Sec-Fetch-Site: cross-site is refused (403) even with JSON', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'null' }]) {
+    const variants: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'null' }];
+    for (const headers of variants) {
       const res = await api.call('POST', '/api/session/end', undefined, { 'content-type': 'application/json', ...headers });
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(res.text).toBe('Cross-site request refused.');
