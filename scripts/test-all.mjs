@@ -8,10 +8,13 @@ const tiers = [
   { name: 'unit', args: ['turbo', 'run', 'test', '--output-logs=full'] },
   { name: 'integration', args: ['turbo', 'run', 'test:integration', '--concurrency=1', '--output-logs=full'] },
   { name: 'e2e', args: ['turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=full'] },
+  // Reliability (issue 21): kill -9 of the server and of the database child, 30 s overload. Several
+  // minutes on the 2-core box, so not in the default run: `pnpm test:chaos` (run by .ci/run).
+  { name: 'chaos', args: ['turbo', 'run', 'test:chaos', '--concurrency=1', '--output-logs=full'], onlyWhenNamed: true },
 ];
 
 const only = process.argv.slice(2);
-const selected = only.length ? tiers.filter((t) => only.includes(t.name)) : tiers;
+const selected = only.length ? tiers.filter((t) => only.includes(t.name)) : tiers.filter((t) => !t.onlyWhenNamed);
 
 function run(args) {
   return new Promise((resolve) => {
