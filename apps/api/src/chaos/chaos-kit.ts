@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveDatabase, type ResolvedDatabase } from '@cadence/db';
+import { addDays, seededRandom } from '@cadence/domain';
+import type { RequestParams } from 'autocannon';
 
 /** A private embedded FerretDB in a temp dir, supervised by this process (never the shared test one). */
 export async function privateFerretDb(label: string): Promise<ResolvedDatabase & { dataDir: string; close(): Promise<void> }> {
@@ -24,17 +26,8 @@ export async function privateFerretDb(label: string): Promise<ResolvedDatabase &
   };
 }
 
-/** A deterministic pseudo-random sequence (mulberry32), so a failing run can be replayed with its seed. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A deterministic pseudo-random sequence, so a failing run can be replayed with its seed. */
+export const seeded = seededRandom;
 
 export function percentile(values: number[], p: number): number {
   if (!values.length) return Number.NaN;
@@ -130,4 +123,25 @@ export async function timedRequest(url: string, init: RequestInit & { timeoutMs?
     const e = err as Error & { cause?: { code?: string } };
     return { status: 0, ms: performance.now() - t0, error: e.cause?.code ?? e.name };
   }
+}
+
+export interface LoadPerson {
+  cookie: string;
+  userId: string;
+}
+
+/**
+ * autocannon request setup for the mixed traffic of the overload test and the load bench: 40 % GET
+ * today's plan, 30 % GET the routine list, 30 % PATCH a day's notes, for a random person.
+ */
+export function mixedTraffic(people: LoadPerson[], random: () => number) {
+  return (req: RequestParams): RequestParams => {
+    const p = people[Math.floor(random() * people.length)]!;
+    const r = random();
+    const headers = { cookie: p.cookie, 'x-cadence-tz': 'UTC', 'content-type': 'application/json' };
+    if (r < 0.4) return { ...req, method: 'GET', path: `/api/wellness/insight/daily-plan/${p.userId}`, headers, body: undefined };
+    if (r < 0.7) return { ...req, method: 'GET', path: `/api/wellness/users/${p.userId}/routines`, headers, body: undefined };
+    const date = addDays('2026-11-01', Math.floor(random() * 20));
+    return { ...req, method: 'PATCH', path: `/api/wellness/users/${p.userId}/logs/${date}`, headers, body: JSON.stringify({ notes: `n${Math.floor(random() * 1e6)}` }) };
+  };
 }

@@ -2,10 +2,9 @@
 // process: every answer comes within 2 s (served, or 503 + Retry-After), and 5 s after the load
 // stops the p99 of light traffic is back to normal. All traffic to 127.0.0.1, bounded in count.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { addDays } from '@cadence/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import autocannon, { type RequestParams, type Result } from 'autocannon';
-import { figure, privateFerretDb, seeded, spawnServer, type ServerProcess } from './chaos-kit';
+import autocannon, { type Result } from 'autocannon';
+import { figure, type LoadPerson, mixedTraffic, privateFerretDb, seeded, spawnServer, type ServerProcess } from './chaos-kit';
 
 const USERS = 50;
 const CAPACITY_PROBE_S = 6;
@@ -16,15 +15,10 @@ const OVERLOAD_FACTOR = 3;
 const MAX_RATE = 600;
 const ANSWER_LIMIT_MS = 2_000;
 
-interface Person {
-  cookie: string;
-  userId: string;
-}
-
 describe('overload at 3× capacity', () => {
   let db: Awaited<ReturnType<typeof privateFerretDb>>;
   let server: ServerProcess;
-  const people: Person[] = [];
+  const people: LoadPerson[] = [];
   const random = seeded(Number(process.env.CHAOS_SEED ?? 21));
 
   beforeAll(async () => {
@@ -65,17 +59,6 @@ describe('overload at 3× capacity', () => {
     await db?.close();
   });
 
-  /** autocannon request setup for one request of the mix (random person, random kind). */
-  function mixedRequest(req: RequestParams): RequestParams {
-    const p = people[Math.floor(random() * people.length)]!;
-    const r = random();
-    const headers = { cookie: p.cookie, 'x-cadence-tz': 'UTC', 'content-type': 'application/json' };
-    if (r < 0.4) return { ...req, method: 'GET', path: `/api/wellness/insight/daily-plan/${p.userId}`, headers, body: undefined };
-    if (r < 0.7) return { ...req, method: 'GET', path: `/api/wellness/users/${p.userId}/routines`, headers, body: undefined };
-    const date = addDays('2026-11-01', Math.floor(random() * 20));
-    return { ...req, method: 'PATCH', path: `/api/wellness/users/${p.userId}/logs/${date}`, headers, body: JSON.stringify({ notes: `note ${Math.floor(random() * 1e6)}` }) };
-  }
-
   /** The mix with autocannon (its own efficient HTTP client): open loop at `rate`, or closed loop when rate is undefined. */
   function load(opts: { seconds: number; connections: number; rate?: number; timeoutS: number }): Promise<Result> {
     return autocannon({
@@ -84,7 +67,7 @@ describe('overload at 3× capacity', () => {
       duration: opts.seconds,
       overallRate: opts.rate,
       timeout: opts.timeoutS,
-      requests: [{ setupRequest: mixedRequest }],
+      requests: [{ setupRequest: mixedTraffic(people, random) }],
     });
   }
 
