@@ -9,12 +9,12 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { localIsoDate } from '@cadence/domain';
 import autocannon, { type Result } from 'autocannon';
 import Fastify from 'fastify';
 import { MongoClient } from 'mongodb';
 import { figure, type LoadPerson, mixedTraffic, privateFerretDb, seeded, spawnServer } from '../src/chaos/chaos-kit';
 import { logKey } from '../src/modules/logs/log.repository';
-import { localIsoDate } from '../src/modules/plan/local-date';
 import { planKey } from '../src/modules/plan/plan.repository';
 
 const STEP_S = Number(process.env.BENCH_STEP_S ?? 8);

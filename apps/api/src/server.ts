@@ -9,13 +9,17 @@ import type { Logger } from 'pino';
 import { DatabaseHealth } from './db/health';
 import type { Env } from './env';
 import { registerLoadShedding } from './http/load-shedding';
+import { buildOpenApiDocument } from './http/openapi';
 import { callCounts, CallLimiter, MAX_BATCH_CALLS, trpcProcedures } from './http/rate-limits';
-import { createRequestContext, type RequestContext } from './http/request-context';
+import { createRequestContext } from './http/request-context';
+import { registerRestRoutes, sendError } from './http/rest-adapter';
 import { applySecurityHeaders, registerCsrfGuard, registerSecurityHeaders } from './http/security';
-import { errorToResponse, registerRestRoutes, sendError, type RouteKind } from './rest/define';
-import { restRoutes } from './rest/index';
-import { buildOpenApiDocument } from './rest/openapi';
+import { toHttpError } from './lib/errors';
+import type { OperationKind, RequestContext } from './operations/define';
+import { operations } from './operations/index';
 import { createServices, type Services } from './services';
+import { TRPC_CODE_BY_STATUS } from './trpc/init';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { appRouter, type AppRouter } from './trpc/root';
 
 /** Largest accepted request body (413 above it). */
@@ -26,7 +30,7 @@ declare module 'fastify' {
     ctx: RequestContext;
   }
   interface FastifyContextConfig {
-    kind?: RouteKind;
+    kind?: OperationKind;
   }
 }
 
@@ -123,7 +127,7 @@ export async function buildServer({ env, conn, logger, webDist, now }: ServerOpt
     if (error.statusCode === 415) return sendError(reply, 415, 'Content-Type must be application/json.');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
       return sendError(reply, error.statusCode, error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/i.test(error.message) ? 'body: Invalid JSON' : error.message.replace(/^body\//, ''));
-    const { status, message } = errorToResponse(error);
+    const { status, message } = toHttpError(error);
     if (status >= 500 && status !== 503) req.log.error({ err: error }, 'request failed');
     return sendError(reply, status, message);
   });
@@ -157,9 +161,9 @@ export async function buildServer({ env, conn, logger, webDist, now }: ServerOpt
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  registerRestRoutes(app, restRoutes, (req) => req.ctx);
+  registerRestRoutes(app, operations, (req) => req.ctx);
   let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
-  app.get('/api/openapi.json', async () => (openApi ??= buildOpenApiDocument(restRoutes)));
+  app.get('/api/openapi.json', async () => (openApi ??= buildOpenApiDocument(operations)));
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api') || req.url.startsWith('/trpc')) return sendError(reply, 404, 'Not found');
@@ -185,27 +189,6 @@ export async function buildServer({ env, conn, logger, webDist, now }: ServerOpt
   return { app, services };
 }
 
-const TRPC_CODE_BY_STATUS: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'TOO_MANY_REQUESTS',
-  503: 'SERVICE_UNAVAILABLE',
-  500: 'INTERNAL_SERVER_ERROR',
-};
-const TRPC_JSON_RPC_CODE: Record<string, number> = {
-  BAD_REQUEST: -32600,
-  FORBIDDEN: -32003,
-  NOT_FOUND: -32004,
-  PAYLOAD_TOO_LARGE: -32013,
-  UNSUPPORTED_MEDIA_TYPE: -32015,
-  TOO_MANY_REQUESTS: -32029,
-  SERVICE_UNAVAILABLE: -32603,
-  INTERNAL_SERVER_ERROR: -32603,
-};
-
 /**
  * Errors raised before tRPC runs (rate limit, body too large, database down during the
  * session lookup) answered in tRPC's own error shape, so the typed client shows the message.
@@ -220,11 +203,11 @@ function sendTrpcError(req: FastifyRequest, reply: FastifyReply, error: Error & 
     status = error.statusCode;
     message = error.statusCode === 400 && !(error as { expose?: boolean }).expose ? 'body: Invalid JSON' : error.message;
   } else {
-    ({ status, message } = errorToResponse(error));
+    ({ status, message } = toHttpError(error));
     if (status >= 500 && status !== 503) req.log.error({ err: error }, 'request failed');
   }
   const code = TRPC_CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST');
-  const body = { error: { message, code: TRPC_JSON_RPC_CODE[code] ?? -32600, data: { code, httpStatus: status } } };
+  const body = { error: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus: status } } };
   const batched = /[?&]batch=1/.test(req.url);
   const procedures = req.url.split('?')[0]!.slice('/trpc/'.length).split(',').length;
   return reply

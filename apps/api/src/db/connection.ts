@@ -1,5 +1,6 @@
 import mongoose, { type Connection } from 'mongoose';
 import { deadlinePlugin } from './deadline-plugin';
+import { detectWriteReturning } from './write-returning';
 
 // Portability with FerretDB v1 and real MongoDB (docs/decisions/001-database.md):
 // strict queries, sanitised filters (operator injection), no command buffering
@@ -34,6 +35,7 @@ export async function connectDatabase({ uri, dbName, serverSelectionTimeoutMS = 
   // Every query made for a request carries that request's deadline (maxTimeMS; none after it).
   conn.plugin(deadlinePlugin);
   await conn.asPromise();
+  await detectWriteReturning(conn);
   return conn;
 }
 
@@ -43,10 +45,4 @@ export async function ensureIndexes(conn: Connection): Promise<void> {
     await model.createCollection().catch(() => undefined);
     await model.createIndexes();
   }
-}
-
-/** `{ _id, ...rest }` (lean) → `{ id, ...rest }` without mongoose internals. */
-export function withId<T extends { _id: unknown }>(doc: T): Omit<T, '_id' | '__v'> & { id: string } {
-  const { _id, __v: _v, ...rest } = doc as T & { __v?: unknown };
-  return { id: String(_id), ...(rest as Omit<T, '_id' | '__v'>) };
 }

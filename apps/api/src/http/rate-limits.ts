@@ -1,11 +1,9 @@
 import { TRPC_MAX_BATCH_CALLS } from '@cadence/domain';
-import type { RouteKind } from '../rest/define';
+import type { OperationKind } from '../operations/define';
+import { kindOfProcedure } from '../operations/index';
 
 /** Largest number of procedure calls in one tRPC batch (400 above it; the web client splits at this size). */
 export const MAX_BATCH_CALLS = TRPC_MAX_BATCH_CALLS;
-
-/** tRPC procedures that call the coach (AI rate limit). */
-const AI_PROCEDURES = /(generateResetProgram|generateRoutines|plan\.adapt|weekly\.recommendations)/;
 
 export interface CallCounts {
   read: number;
@@ -15,10 +13,10 @@ export interface CallCounts {
 
 /**
  * What one HTTP request costs against the limits: a REST route counts once under its kind; a tRPC
- * request counts every procedure call of its batch (`/trpc/a,b,c`), queries as reads, mutations as
- * writes or, when they call the coach, AI calls.
+ * request counts every procedure call of its batch (`/trpc/a,b,c`) under its operation's declared
+ * kind (read, write, or ai for the calls to the coach).
  */
-export function callCounts(method: string, url: string, restKind: RouteKind | undefined): CallCounts {
+export function callCounts(method: string, url: string, restKind: OperationKind | undefined): CallCounts {
   const counts: CallCounts = { read: 0, write: 0, ai: 0 };
   if (restKind) {
     counts[restKind] = 1;
@@ -26,11 +24,7 @@ export function callCounts(method: string, url: string, restKind: RouteKind | un
   }
   if (url.startsWith('/trpc/')) {
     const procedures = trpcProcedures(url);
-    for (const p of procedures) {
-      if (method === 'GET' || method === 'HEAD') counts.read++;
-      else if (AI_PROCEDURES.test(p)) counts.ai++;
-      else counts.write++;
-    }
+    for (const p of procedures) counts[kindOfProcedure(p)]++;
     return counts;
   }
   counts[method === 'GET' || method === 'HEAD' ? 'read' : 'write'] = 1;

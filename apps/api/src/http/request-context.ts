@@ -1,36 +1,17 @@
 import type {} from '@fastify/cookie'; // request.cookies / reply.setCookie typings
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Actor } from '../lib/actor';
+import { TIME_ZONE_HEADER } from '@cadence/domain';
 import type { Session } from '../modules/sessions/session.service';
-import type { Services } from '../services';
+import type { RequestContext } from '../operations/define';
 
 export const SESSION_COOKIE = 'cadence_sid';
 /**
  * The cookie's name over HTTPS (production): the `__Host-` prefix makes the browser refuse it unless
- * it is Secure, host-only and for path `/`, so no sibling subdomain or plain-HTTP page can plant it.
+ * it is Secure, host-only and for path `/`, so no sibling subdomain or plain-HTTP page can plant it
+ * (docs/decisions/047).
  */
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 const SESSION_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
-/** Header the web app sends with the person's IANA time zone, so "today" is her today. */
-export const TIME_ZONE_HEADER = 'x-cadence-tz';
-
-/** Everything a service call needs from the request, shared by tRPC and REST. */
-export interface RequestContext {
-  services: Services;
-  actor: Actor;
-  timeZone: string;
-  /**
-   * Signs this browser in as `userId` with a NEW session token (cookie), revoking the one it held:
-   * call on every identity change (user created, import, passkey sign-in, device link).
-   */
-  rotateSession(userId: string): Promise<void>;
-  /** Same as rotateSession (the name the transports used before issue 21). */
-  bindSession(userId: string): Promise<void>;
-  /** Ends the server session and clears the cookie (/reset, 'Reset Profile & Start Over'). */
-  endSession(): Promise<void>;
-  /** Key for rate limits: the session, else the client address. */
-  rateKey: string;
-}
 
 /** Time zones already checked (a small, bounded cache: constructing Intl formats is costly). */
 const checkedZones = new Map<string, string>();
@@ -50,8 +31,9 @@ function validTimeZone(tz: string | undefined): string {
   return zone;
 }
 
+/** The request's context (session, time zone, session binding), shared by tRPC and REST. */
 export async function createRequestContext(
-  services: Services,
+  services: RequestContext['services'],
   req: FastifyRequest,
   reply: FastifyReply,
   secureCookies: boolean,
@@ -66,13 +48,15 @@ export async function createRequestContext(
     actor: session ? { userId: session.userId } : null,
     timeZone: validTimeZone(Array.isArray(tzHeader) ? tzHeader[0] : tzHeader),
     rateKey: session ? `s:${session.hash}` : `ip:${req.ip}`,
-    async rotateSession(userId) {
-      const started = await services.sessions.rotate(session, userId);
+    async bindSession(userId) {
+      // A new token on every identity change (no session fixation): the old session, if any, is revoked.
+      if (session) await services.sessions.end(session);
+      const started = await services.sessions.start(userId);
       session = started.session;
+      ctx.rateKey = `s:${session.hash}`;
       reply.setCookie(cookieName, started.token, { ...cookieOptions, maxAge: SESSION_COOKIE_MAX_AGE_S });
       ctx.actor = { userId };
     },
-    bindSession: (userId) => ctx.rotateSession(userId),
     async endSession() {
       if (session) await services.sessions.end(session);
       session = null;

@@ -35,17 +35,6 @@ export class SessionService {
     return { token, session };
   }
 
-  /**
-   * A new session (new token) for `userId`, replacing `previous`, which is revoked: every identity
-   * change (a user created, an import, a passkey sign-in, a device link) gets a token nobody held
-   * before, so a token planted in the browser beforehand (session fixation) is worth nothing.
-   */
-  async rotate(previous: Session | null, userId: string): Promise<{ token: string; session: Session }> {
-    const started = await this.start(userId);
-    if (previous) await this.end(previous);
-    return started;
-  }
-
   /** Resolves a cookie token to a live session, extending its expiry (rolling). */
   async resolve(token: string | undefined): Promise<Session | null> {
     if (!token || token.length > 200) return null;
