@@ -13,7 +13,7 @@ import { localIsoDate } from '@cadence/domain';
 import autocannon, { type Result } from 'autocannon';
 import Fastify from 'fastify';
 import { MongoClient } from 'mongodb';
-import { figure, type LoadPerson, mixedTraffic, privateFerretDb, seeded, spawnServer } from '../src/chaos/chaos-kit';
+import { figure as print, type LoadPerson, mixedTraffic, privateFerretDb, seeded, spawnServer } from '../src/chaos/chaos-kit';
 import { logKey } from '../src/modules/logs/log.repository';
 import { planKey } from '../src/modules/plan/plan.repository';
 
@@ -91,12 +91,14 @@ async function sustained(name: string, url: string, people: LoadPerson[]): Promi
   for (const rate of RATES) {
     const r = await run(url, people, { seconds: STEP_S, rate, connections: 50, timeoutS: 5 });
     const ok = r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
-    figure(`${name.padEnd(8)} ${String(rate).padStart(4)} req/s offered: ${r.requests.average.toFixed(1)} done/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, non-2xx ${r.non2xx}, errors ${r.errors + r.timeouts}`);
+    bench(`${name.padEnd(8)} ${String(rate).padStart(4)} req/s offered: ${r.requests.average.toFixed(1)} done/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, non-2xx ${r.non2xx}, errors ${r.errors + r.timeouts}`);
     if (ok && r.latency.p99 <= P99_LIMIT_MS) best = rate;
     else break;
   }
   return best;
 }
+
+const bench = (line: string) => print(line, 'bench');
 
 async function main() {
   const t0 = Date.now();
@@ -105,10 +107,10 @@ async function main() {
   const baseline = await startBaseline(db.uri);
   try {
     const people = await seed(api.url);
-    figure(`load average before: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (2 cores shared with other work: figures are noisy)`);
+    bench(`load average before: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (2 cores shared with other work: figures are noisy)`);
     const apiRate = await sustained('app', api.url, people);
     const baseRate = await sustained('baseline', baseline.url, people);
-    figure(`sustained mixed rate at p99 ≤ ${P99_LIMIT_MS} ms: app ${apiRate} req/s, baseline (bare fastify + driver) ${baseRate} req/s`);
+    bench(`sustained mixed rate at p99 ≤ ${P99_LIMIT_MS} ms: app ${apiRate} req/s, baseline (bare fastify + driver) ${baseRate} req/s`);
 
     const rate = Math.max(10, 3 * Math.max(apiRate, 10));
     const normal = await run(api.url, people, { seconds: 4, rate: 5, connections: 2, timeoutS: 10 });
@@ -117,12 +119,12 @@ async function main() {
     await new Promise((r) => setTimeout(r, Math.max(0, stopped + 5_000 - Date.now())));
     const after = await run(api.url, people, { seconds: 4, rate: 5, connections: 2, timeoutS: 10 });
     const codes = over.statusCodeStats ?? {};
-    figure(
+    bench(
       `overload 10 s at ${rate} req/s: ${codes['200']?.count ?? 0} served, ${codes['503']?.count ?? 0} shed (503), ${over.timeouts} later than 2 s, ` +
         `slowest ${over.latency.max} ms; p99 of light traffic before ${normal.latency.p99} ms, 5 s after ${after.latency.p99} ms`,
     );
-    figure('read-latency ratio 10,000 vs 1,000 users × 45 days: not measured (user-scoped lists still scan on FerretDB v1; docs/decisions/048)');
-    figure(`load average after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}; bench took ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    bench('read-latency ratio 10,000 vs 1,000 users × 45 days: not measured (user-scoped lists still scan on FerretDB v1; docs/decisions/048)');
+    bench(`load average after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}; bench took ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   } finally {
     baseline.stop();
     await api.stop().catch(() => undefined);

@@ -36,8 +36,8 @@ export function percentile(values: number[], p: number): number {
 }
 
 /** Prints a figure line the closing note can paste (vitest shows console output). */
-export function figure(line: string) {
-  console.log(`[chaos] ${line}`);
+export function figure(line: string, tag = 'chaos') {
+  console.log(`[${tag}] ${line}`);
 }
 
 export interface ServerProcess {
