@@ -21,6 +21,8 @@ const tiers = [
   { id: 'e2e', name: 'e2e', args: ['turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=full'] },
   // Packs @cadence/sdk, installs the tarball with npm into a temp project outside the repo, runs it against the API.
   { id: 'sdk-outside', name: 'sdk-outside', args: ['node', 'packages/sdk/scripts/outside-install.mjs'] },
+  // Reliability (issue 21): kill -9 of the server and of the database child, a 30 s overload (~4 min).
+  { id: 'chaos', name: 'chaos', args: ['turbo', 'run', 'test:chaos', '--concurrency=1', '--output-logs=full'] },
 ];
 
 const only = process.argv.slice(2);

@@ -90,6 +90,8 @@ export function createCadenceClient(options: CadenceClientOptions): CadenceClien
       httpBatchLink({
         url: `${baseUrl}/trpc`,
         fetch: fetchWithJar,
+        // The API refuses batches of more than 10 calls (TRPC_MAX_BATCH_CALLS in @cadence/domain).
+        maxItems: 10,
         headers: () => ({ 'x-cadence-tz': timeZone, ...options.headers }),
       }),
     ],
