@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   /** Requests per minute per session (or IP) for writes and for AI calls. */
   RATE_LIMIT_WRITES_PER_MIN: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_AI_PER_MIN: z.coerce.number().int().min(1).default(60),
+  /** Requests per minute per session (or IP) for whole-account calls: export, restore, delete, summary, passkeys, device links. */
+  RATE_LIMIT_DATA_PER_MIN: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Force the Secure cookie flag / HSTS (defaults to on in production). */
   SECURE_COOKIES: z

@@ -40,6 +40,8 @@ export interface ServerOptions {
 
 /** tRPC procedures that call the coach (AI rate limit). */
 const AI_PROCEDURES = /(generateResetProgram|generateRoutines|plan\.adapt|weekly\.recommendations)/;
+/** tRPC procedures over her whole account (export, restore, delete, summary, passkeys, device links): the 'data' limit. */
+const DATA_PROCEDURES = /(account\.|passkeys\.)/;
 
 export async function buildServer({ env, conn, logger, webDist, now }: ServerOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
@@ -81,7 +83,10 @@ export async function buildServer({ env, conn, logger, webDist, now }: ServerOpt
   await app.register(rateLimit, {
     global: true,
     hook: 'preHandler',
-    max: (req: FastifyRequest) => (kindOf(req) === 'ai' ? env.RATE_LIMIT_AI_PER_MIN : env.RATE_LIMIT_WRITES_PER_MIN),
+    max: (req: FastifyRequest) => {
+      const kind = kindOf(req);
+      return kind === 'ai' ? env.RATE_LIMIT_AI_PER_MIN : kind === 'data' ? env.RATE_LIMIT_DATA_PER_MIN : env.RATE_LIMIT_WRITES_PER_MIN;
+    },
     timeWindow: 60_000,
     keyGenerator: (req: FastifyRequest) => `${kindOf(req)}:${req.ctx?.rateKey ?? req.ip}`,
     allowList: (req: FastifyRequest) => kindOf(req) === 'read',
@@ -95,7 +100,7 @@ export async function buildServer({ env, conn, logger, webDist, now }: ServerOpt
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
     if (req.url.startsWith('/trpc/')) return sendTrpcError(req, reply, error);
     if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      return sendError(reply, 413, `Request body too large (limit ${MAX_BODY_BYTES / 1024} KiB).`);
+      return sendError(reply, 413, `Request body too large (limit ${(req.routeOptions?.bodyLimit ?? MAX_BODY_BYTES) / 1024} KiB).`);
     if (error.statusCode === 429) return sendError(reply, 429, error.message);
     if (error.statusCode === 415) return sendError(reply, 415, 'Content-Type must be application/json.');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
@@ -204,6 +209,7 @@ function kindOf(req: FastifyRequest): RouteKind {
   const configured = req.routeOptions?.config?.kind;
   if (configured) return configured;
   if (req.url.startsWith('/trpc/')) {
+    if (DATA_PROCEDURES.test(req.url)) return 'data';
     if (req.method === 'GET') return 'read';
     return AI_PROCEDURES.test(req.url) ? 'ai' : 'write';
   }

@@ -17,6 +17,7 @@ import { LogRepository } from './modules/logs/log.repository';
 import { LogService } from './modules/logs/log.service';
 import { PlanRepository } from './modules/plan/plan.repository';
 import { PlanService } from './modules/plan/plan.service';
+import { AccountService } from './modules/account/account.service';
 
 /**
  * The composition root: one instance of every service per server.
@@ -41,7 +42,14 @@ export function createServices(conn: Connection, env: Env, log: Logger, now: () 
   });
   const weekly = new WeeklyService(new WeeklyRepository(conn), new RoutineRepository(conn), new LogRepository(conn), users, coach, now);
   const publicProfile = new PublicProfileService(userRepo, new RoutineRepository(conn), now);
-  return { env, log, now, sessions, users, coach, routines, onboarding, logs, plan, weekly, publicProfile };
+  const account = new AccountService({
+    ports: [users.userData, onboarding.userData, routines.userData, plan.userData, logs.userData, weekly.userData],
+    erasers: [{ deleteAllFor: (userId) => sessions.endAllFor(userId) }],
+    slugTaken: (slug) => users.slugTaken(slug),
+    now,
+    log,
+  });
+  return { env, log, now, sessions, users, coach, routines, onboarding, logs, plan, weekly, publicProfile, account };
 }
 
 export type Services = ReturnType<typeof createServices>;

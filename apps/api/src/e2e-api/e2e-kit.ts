@@ -12,7 +12,7 @@ import { TestBrowser } from '../testing/test-server';
 import type { AppRouter } from '../trpc/root';
 
 /** Rate limits high enough that a suite never trips them (the resilience suite lowers them on purpose). */
-export const TEST_ENV = { RATE_LIMIT_WRITES_PER_MIN: '100000', RATE_LIMIT_AI_PER_MIN: '100000' } as const;
+export const TEST_ENV = { RATE_LIMIT_WRITES_PER_MIN: '100000', RATE_LIMIT_AI_PER_MIN: '100000', RATE_LIMIT_DATA_PER_MIN: '100000' } as const;
 
 /** Every request of these suites states the person's time zone, so "today" is deterministic. */
 export const TZ = 'UTC';

@@ -18,6 +18,11 @@ export interface RequestContext {
   bindSession(userId: string): Promise<void>;
   /** Ends the server session and clears the cookie (/reset, 'Reset Profile & Start Over'). */
   endSession(): Promise<void>;
+  /**
+   * Signs this browser in as `userId` with a new session token (restore from a file, passkey,
+   * device link): the old token, if any, stops working. Issue 18.
+   */
+  startSession(userId: string): Promise<void>;
   /** Key for rate limits: the session, else the client address. */
   rateKey: string;
 }
@@ -49,6 +54,14 @@ export async function createRequestContext(
   const token = req.cookies?.[SESSION_COOKIE];
   let session: Session | null = token ? await services.sessions.resolve(token) : null;
   const tzHeader = req.headers[TIME_ZONE_HEADER];
+  const setSessionCookie = (token: string) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies,
+      path: '/',
+      maxAge: SESSION_COOKIE_MAX_AGE_S,
+    });
   const ctx: RequestContext = {
     services,
     actor: session ? { userId: session.userId } : null,
@@ -60,15 +73,17 @@ export async function createRequestContext(
       } else {
         const started = await services.sessions.start(userId);
         session = started.session;
-        reply.setCookie(SESSION_COOKIE, started.token, {
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: secureCookies,
-          path: '/',
-          maxAge: SESSION_COOKIE_MAX_AGE_S,
-        });
+        setSessionCookie(started.token);
       }
       ctx.actor = { userId };
+    },
+    async startSession(userId) {
+      if (session) await services.sessions.end(session);
+      const started = await services.sessions.start(userId);
+      session = started.session;
+      setSessionCookie(started.token);
+      ctx.actor = { userId };
+      ctx.rateKey = `s:${started.session.hash}`;
     },
     async endSession() {
       if (session) await services.sessions.end(session);

@@ -6,6 +6,7 @@ import { weeklyRoutes } from './weekly.routes';
 import { publicProfileRoutes } from './public.routes';
 import { logRoutes } from './logs.routes';
 import { planRoutes } from './plan.routes';
+import { accountRoutes } from './account.routes';
 
 /** Every REST route of spec §7 (plus a few extras), each a thin call into a service. */
-export const restRoutes: RestRoute[] = [...userRoutes, ...onboardingRoutes, ...routineRoutes, ...planRoutes, ...logRoutes, ...weeklyRoutes, ...publicProfileRoutes];
+export const restRoutes: RestRoute[] = [...userRoutes, ...onboardingRoutes, ...routineRoutes, ...planRoutes, ...logRoutes, ...weeklyRoutes, ...publicProfileRoutes, ...accountRoutes];

@@ -5,12 +5,18 @@ import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { toUser, toWellnessUser } from './user.mapper';
 import type { UserRepository } from './user.repository';
+import type { UserDataPort } from '../../lib/user-data';
 
 export class UserService {
   constructor(
     private readonly users: UserRepository,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** Her documents of this module, for export / restore / delete (issue 18; the account module calls these). */
+  get userData(): UserDataPort {
+    return this.users.userData;
+  }
 
   /** POST /api/wellness/users — anyone may create a profile; the caller's session is bound to it by the transport. */
   async create(input: CreateUserInput): Promise<WellnessUser> {
@@ -50,6 +56,11 @@ export class UserService {
   async getOwned(id: string): Promise<User | null> {
     const doc = await this.users.findById(id);
     return doc ? toUser(doc) : null;
+  }
+
+  /** Whether someone's public page already uses `slug` (a restored account then stays unpublished). */
+  async slugTaken(slug: string): Promise<boolean> {
+    return (await this.users.findBySlug(slug)) !== null;
   }
 
   /** Internal (ownership already checked by the caller): stores the programme name from the lifestyle profile. */
