@@ -18,6 +18,7 @@ import { LogService } from './modules/logs/log.service';
 import { PlanRepository } from './modules/plan/plan.repository';
 import { PlanService } from './modules/plan/plan.service';
 import { AccountService } from './modules/account/account.service';
+import { ClinicianSummaryService } from './modules/clinician-summary/clinician-summary.service';
 
 /**
  * The composition root: one instance of every service per server.
@@ -49,7 +50,8 @@ export function createServices(conn: Connection, env: Env, log: Logger, now: () 
     now,
     log,
   });
-  return { env, log, now, sessions, users, coach, routines, onboarding, logs, plan, weekly, publicProfile, account };
+  const clinicianSummary = new ClinicianSummaryService({ account, now });
+  return { env, log, now, sessions, users, coach, routines, onboarding, logs, plan, weekly, publicProfile, account, clinicianSummary };
 }
 
 export type Services = ReturnType<typeof createServices>;

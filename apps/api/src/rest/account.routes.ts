@@ -1,7 +1,7 @@
 // Her data, hers (issue 18): export, restore and delete over REST. Old style, in its own file, so
 // the lead can convert it to operation declarations (issue 20) mechanically. File downloads use the
 // `respond` hook of define.ts (the only non-JSON answers of the REST adapter).
-import { ExportFormatSchema, IdSchema, MAX_IMPORT_BYTES } from '@cadence/domain';
+import { ExportFormatSchema, IdSchema, IsoDateSchema, MAX_IMPORT_BYTES } from '@cadence/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from './define';
@@ -37,6 +37,19 @@ export const accountRoutes = [
         return { fileName: account.fileName('csv'), contentType: 'text/csv; charset=utf-8', body: await account.exportCsv(ctx.actor, params.id) };
       const file = await account.exportJson(ctx.actor, params.id);
       return { fileName: account.fileName('json'), contentType: 'application/json; charset=utf-8', body: JSON.stringify(file, null, 2) };
+    },
+    respond: sendDownload,
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/wellness/users/:id/clinician-summary.pdf',
+    summary: 'A 1–3 page A4 PDF summary for her doctor over ?from=YYYY-MM-DD&to=YYYY-MM-DD (default: the programme so far).',
+    kind: 'data',
+    params: UserIdParams,
+    query: z.strictObject({ from: IsoDateSchema.optional(), to: IsoDateSchema.optional() }),
+    handler: async (ctx, { params, query }): Promise<Download> => {
+      const { fileName, pdf } = await ctx.services.clinicianSummary.pdf(ctx.actor, params.id, query, ctx.timeZone);
+      return { fileName, contentType: 'application/pdf', body: pdf };
     },
     respond: sendDownload,
   }),

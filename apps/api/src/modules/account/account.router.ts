@@ -1,5 +1,5 @@
 // Her data, hers (issue 18) over tRPC: the same service calls as rest/account.routes.ts.
-import { IdSchema } from '@cadence/domain';
+import { IdSchema, IsoDateSchema } from '@cadence/domain';
 import { z } from 'zod';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
 
@@ -12,6 +12,13 @@ export const accountRouter = router({
   exportCsv: protectedProcedure
     .input(UserId)
     .query(async ({ ctx, input }) => ({ fileName: ctx.services.account.fileName('csv'), csv: await ctx.services.account.exportCsv(ctx.actor, input.id) })),
+  /** GET /api/wellness/users/{id}/clinician-summary.pdf (the PDF as base64). */
+  clinicianSummary: protectedProcedure
+    .input(z.strictObject({ id: IdSchema, from: IsoDateSchema.optional(), to: IsoDateSchema.optional() }))
+    .query(async ({ ctx, input }) => {
+      const { fileName, pdf } = await ctx.services.clinicianSummary.pdf(ctx.actor, input.id, { from: input.from, to: input.to }, ctx.timeZone);
+      return { fileName, contentType: 'application/pdf' as const, base64: pdf.toString('base64') };
+    }),
   /** POST /api/wellness/import (files above the tRPC body limit go through the REST route). */
   import: publicProcedure.input(z.unknown()).mutation(async ({ ctx, input }) => {
     const restored = await ctx.services.account.importFile(input);

@@ -54,7 +54,8 @@ export class AccountService {
     if (missing.length || extra.length) throw new Error(`export sections out of step: missing ${missing.join()} extra ${extra.join()}`);
   }
 
-  private async owned(actor: Actor, userId: string): Promise<UserDataSections> {
+  /** Every document of hers by section (ownership checked; 404 when she does not exist). */
+  async snapshot(actor: Actor, userId: string): Promise<UserDataSections> {
     assertOwns(actor, userId);
     const data: UserDataSections = {};
     for (const port of this.deps.ports) Object.assign(data, await port.exportFor(userId));
@@ -69,7 +70,7 @@ export class AccountService {
 
   /** GET /api/wellness/users/{id}/export: everything stored about her, with a format name and version. */
   async exportJson(actor: Actor, userId: string): Promise<CadenceExport> {
-    const data = await this.owned(actor, userId);
+    const data = await this.snapshot(actor, userId);
     // JSON round trip: Dates become ISO text, exactly as the file carries them.
     const docs = JSON.parse(JSON.stringify(data)) as CadenceExport['data'];
     return {
