@@ -19,6 +19,8 @@ import { PlanRepository } from './modules/plan/plan.repository';
 import { PlanService } from './modules/plan/plan.service';
 import { AccountService } from './modules/account/account.service';
 import { ClinicianSummaryService } from './modules/clinician-summary/clinician-summary.service';
+import { PasskeyRepository } from './modules/passkeys/passkeys.repository';
+import { PasskeyService } from './modules/passkeys/passkeys.service';
 
 /**
  * The composition root: one instance of every service per server.
@@ -43,15 +45,21 @@ export function createServices(conn: Connection, env: Env, log: Logger, now: () 
   });
   const weekly = new WeeklyService(new WeeklyRepository(conn), new RoutineRepository(conn), new LogRepository(conn), users, coach, now);
   const publicProfile = new PublicProfileService(userRepo, new RoutineRepository(conn), now);
+  const passkeys = new PasskeyService({
+    repo: new PasskeyRepository(conn),
+    users,
+    config: { rpID: env.WEBAUTHN_RP_ID, rpName: env.WEBAUTHN_RP_NAME, origins: env.WEBAUTHN_ORIGINS, production: env.NODE_ENV === 'production' },
+    now,
+  });
   const account = new AccountService({
     ports: [users.userData, onboarding.userData, routines.userData, plan.userData, logs.userData, weekly.userData],
-    erasers: [{ deleteAllFor: (userId) => sessions.endAllFor(userId) }],
+    erasers: [passkeys, { deleteAllFor: (userId) => sessions.endAllFor(userId) }],
     slugTaken: (slug) => users.slugTaken(slug),
     now,
     log,
   });
   const clinicianSummary = new ClinicianSummaryService({ account, now });
-  return { env, log, now, sessions, users, coach, routines, onboarding, logs, plan, weekly, publicProfile, account, clinicianSummary };
+  return { env, log, now, sessions, users, coach, routines, onboarding, logs, plan, weekly, publicProfile, account, clinicianSummary, passkeys };
 }
 
 export type Services = ReturnType<typeof createServices>;

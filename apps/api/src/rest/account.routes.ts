@@ -64,7 +64,7 @@ export const accountRoutes = [
     handler: async (ctx, { body }) => {
       const restored = await ctx.services.account.importFile(body);
       await ctx.startSession(restored.userId);
-      return { id: restored.userId, name: restored.name };
+      return ctx.services.account.signedIn(restored.userId);
     },
   }),
   defineRoute({

@@ -6,6 +6,7 @@ import { planRouter } from '../modules/plan/plan.router';
 import { weeklyRouter } from '../modules/weekly/weekly.router';
 import { publicProfileRouter } from '../modules/public-profile/public-profile.router';
 import { accountRouter } from '../modules/account/account.router';
+import { passkeysRouter } from '../modules/passkeys/passkeys.router';
 import { router } from './init';
 
 /** One router per domain, merged here. */
@@ -18,6 +19,7 @@ export const appRouter = router({
   onboarding: onboardingRouter,
   routines: routinesRouter,
   account: accountRouter,
+  passkeys: passkeysRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,3 +10,4 @@ export * from './log';
 export * from './weekly';
 export * from './public-profile';
 export * from './export';
+export * from './passkeys';

@@ -23,7 +23,7 @@ export const accountRouter = router({
   import: publicProcedure.input(z.unknown()).mutation(async ({ ctx, input }) => {
     const restored = await ctx.services.account.importFile(input);
     await ctx.startSession(restored.userId);
-    return { id: restored.userId, name: restored.name };
+    return ctx.services.account.signedIn(restored.userId);
   }),
   /** DELETE /api/wellness/users/{id} */
   deleteAll: protectedProcedure.input(UserId).mutation(async ({ ctx, input }) => {

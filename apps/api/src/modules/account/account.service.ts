@@ -9,6 +9,7 @@ import {
   type ExportSection,
   type LogForDay,
   type PlanForDay,
+  type SignedIn,
 } from '@cadence/domain';
 import type { Logger } from 'pino';
 import { assertOwns, type Actor } from '../../lib/actor';
@@ -140,6 +141,31 @@ export class AccountService {
       throw error;
     }
     return { userId: newUserId, name: String(restoredUser.name ?? '') };
+  }
+
+  /** What a browser signing in to `userId` needs to put her local data back (after passkey, device link, restore). */
+  async signedIn(userId: string): Promise<SignedIn> {
+    const user = (await this.section('users').listFor(userId))[0] as Record<string, unknown> | undefined;
+    if (!user) throw notFound();
+    const profiles = await this.section('lifestyleProfiles').listFor(userId);
+    const recs = await this.section('onboardingRecommendations').listFor(userId);
+    const profile = profiles.at(-1) as Record<string, unknown> | undefined;
+    const lists = ['emotionalHealth', 'physicalFitness', 'diet', 'mobility', 'recovery', 'chronicIssues'] as const;
+    const text = (v: unknown) => (typeof v === 'string' ? v : '');
+    return {
+      id: userId,
+      name: text(user.name),
+      location: text(user.location),
+      customCategories: Array.isArray(user.customCategories) ? (user.customCategories as string[]) : [],
+      programName: text(user.programName) || text(profile?.programName),
+      personalizedProfile: profile ? Object.fromEntries(lists.map((k) => [k, Array.isArray(profile[k]) ? (profile[k] as string[]) : []])) : null,
+      recommendations: ((recs.at(-1)?.items as SignedIn['recommendations'] | undefined) ?? []).map((r) => ({
+        title: r.title,
+        description: r.description ?? '',
+        category: r.category,
+        frequency: r.frequency ?? 'daily',
+      })),
+    };
   }
 
   /** DELETE /api/wellness/users/{id}: every document of hers in every collection. */

@@ -1,0 +1,73 @@
+// Getting back in on a new device (issue 18): passkeys (WebAuthn) and one-time device-link codes.
+import { z } from 'zod';
+import { IdSchema } from './primitives';
+
+/** A device-link code: 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
+export const DEVICE_LINK_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const DEVICE_LINK_CODE_LENGTH = 8;
+/** A device-link code works this long, once. */
+export const DEVICE_LINK_TTL_MS = 10 * 60 * 1000;
+/** A WebAuthn challenge works this long, once. */
+export const WEBAUTHN_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+/** Most passkeys one person may register. */
+export const MAX_PASSKEYS = 20;
+/** Longest passkey name. */
+export const MAX_PASSKEY_NAME_LENGTH = 60;
+
+/** A code as she types it: spaces and dashes ignored, any case. */
+export const DeviceLinkCodeSchema = z
+  .string({ error: 'must be text' })
+  .max(40)
+  .transform((s) => s.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .length(DEVICE_LINK_CODE_LENGTH, `must be ${DEVICE_LINK_CODE_LENGTH} characters`)
+      .regex(new RegExp(`^[${DEVICE_LINK_ALPHABET}]+$`), 'has a character that is not in device codes'),
+  );
+
+const b64url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*={0,2}$/, 'must be base64url');
+
+/** The browser's answer to a WebAuthn ceremony (checked further by @simplewebauthn/server). */
+export const WebAuthnResponseSchema = z.strictObject({
+  id: b64url(1400),
+  rawId: b64url(1400),
+  type: z.literal('public-key'),
+  response: z.record(z.string().max(40), z.union([z.string().max(20_000), z.array(z.string().max(40)).max(10), z.number()])),
+  clientExtensionResults: z.record(z.string().max(40), z.unknown()).default({}),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+});
+export type WebAuthnResponse = z.infer<typeof WebAuthnResponseSchema>;
+
+export const RegisterPasskeyInputSchema = z.strictObject({
+  response: WebAuthnResponseSchema,
+  name: z.string().trim().max(MAX_PASSKEY_NAME_LENGTH).optional(),
+});
+export type RegisterPasskeyInput = z.infer<typeof RegisterPasskeyInputSchema>;
+
+export const PasskeySignInInputSchema = z.strictObject({ response: WebAuthnResponseSchema });
+
+/** A passkey as listed on My Profile. */
+export const PasskeySummarySchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type PasskeySummary = z.infer<typeof PasskeySummarySchema>;
+
+/**
+ * What a browser gets when it signs in to an existing account (passkey, device link, restore
+ * from a file): enough to put her local data back (spec §3 local storage keys).
+ */
+export interface SignedIn {
+  id: string;
+  name: string;
+  location: string;
+  customCategories: string[];
+  programName: string;
+  /** Lists of the latest lifestyle profile (personalizedProfile), or null. */
+  personalizedProfile: Record<string, string[]> | null;
+  /** Titles (and details) of the latest onboarding recommendations. */
+  recommendations: { title: string; description: string; category: string; frequency: string }[];
+}
