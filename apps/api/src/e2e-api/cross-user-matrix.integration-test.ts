@@ -58,6 +58,10 @@ describe('REST: every user-scoped route answers 404 to another session and to no
       'POST /api/onboarding/complete',
       'POST /api/onboarding/generate-routines',
       'POST /api/session/end',
+      'POST /api/wellness/device-link/redeem',
+      'POST /api/wellness/import',
+      'POST /api/wellness/passkeys/sign-in',
+      'POST /api/wellness/passkeys/sign-in/options',
       'POST /api/wellness/users',
     ]);
     expect(userScopedRoutes.length).toBeGreaterThanOrEqual(32);
@@ -122,8 +126,12 @@ describe('tRPC: every user-scoped procedure answers NOT_FOUND to another session
       .map(([path]) => path)
       .sort();
     expect(unscoped).toEqual([
+      'account.import',
       'onboarding.complete',
       'onboarding.generateRoutines',
+      'passkeys.redeemDeviceLink',
+      'passkeys.signIn',
+      'passkeys.signInOptions',
       'publicProfile.get',
       'users.create',
       'users.endSession',

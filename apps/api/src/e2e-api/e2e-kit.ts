@@ -1,7 +1,7 @@
 // Shared helpers for the end-to-end API suites in this folder (not a test file itself).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { addDays, weekStartMonday, type WeeklyRecommendation } from '@cadence/domain';
+import { addDays, EXPORT_SECTIONS, weekStartMonday, type WeeklyRecommendation } from '@cadence/domain';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import type { Connection } from 'mongoose';
 import { expect } from 'vitest';
@@ -458,13 +458,43 @@ export function validRequests(f: Fixture): Record<string, RequestSpec> {
       body: { show: { name: true, location: false, bio: true, challenges: true, goals: false, routines: true } },
     },
     'DELETE /api/wellness/users/:id/public-profile': { params: u },
+    // Her data, hers (issue 18)
+    'GET /api/wellness/users/:id/export': { params: u },
+    'GET /api/wellness/users/:id/clinician-summary.pdf': { params: u },
+    'POST /api/wellness/import': { body: EMPTY_EXPORT_FILE },
+    'DELETE /api/wellness/users/:id': { params: u },
+    'GET /api/wellness/users/:id/passkeys': { params: u },
+    'POST /api/wellness/users/:id/passkeys/options': { params: u },
+    'POST /api/wellness/users/:id/passkeys': { params: u, body: { response: FAKE_WEBAUTHN_RESPONSE, name: 'My phone' } },
+    'DELETE /api/wellness/users/:id/passkeys/:passkeyId': { params: { id: f.userId, passkeyId: 'AAAAAAAAAAAAAAAAAAAAAA' } },
+    'POST /api/wellness/passkeys/sign-in': { body: { response: FAKE_WEBAUTHN_RESPONSE } },
+    'POST /api/wellness/users/:id/device-link': { params: u },
+    'POST /api/wellness/device-link/redeem': { body: { code: 'ABCDEFGH' } },
   };
 }
+
+/** A well-formed WebAuthn answer that no authenticator made (schemas accept it; verification refuses it). */
+export const FAKE_WEBAUTHN_RESPONSE = {
+  id: 'AAAAAAAAAAAAAAAAAAAAAA',
+  rawId: 'AAAAAAAAAAAAAAAAAAAAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', attestationObject: 'AAAA' },
+  clientExtensionResults: {},
+} as const;
+
+/** An export file's envelope with no documents (a restore refuses it: no person in it). */
+export const EMPTY_EXPORT_FILE = {
+  format: 'cadence-export',
+  version: 1,
+  exportedAt: '2026-11-23T00:00:00.000Z',
+  data: Object.fromEntries(EXPORT_SECTIONS.map((s) => [s, []])),
+};
 
 /** One valid input per tRPC procedure, acting on the fixture user's data. */
 export function validTrpcInputs(f: Fixture): Record<string, unknown> {
   const uid = { userId: f.userId };
   const rec = { ...f.recommendation };
+  const u = { id: f.userId };
   return {
     'users.create': { name: 'Nia', location: 'York', challenges: ['Anxiety'] },
     'users.get': { id: f.userId },
@@ -483,6 +513,16 @@ export function validTrpcInputs(f: Fixture): Record<string, unknown> {
     'publicProfile.settings': uid,
     'publicProfile.publish': { userId: f.userId, show: { goals: false } },
     'publicProfile.unpublish': uid,
+    'account.export': u,
+    'account.exportCsv': u,
+    'account.clinicianSummary': u,
+    'account.deleteAll': u,
+    'passkeys.list': uid,
+    'passkeys.registrationOptions': uid,
+    'passkeys.register': { userId: f.userId, response: FAKE_WEBAUTHN_RESPONSE, name: 'My phone' },
+    'passkeys.remove': { userId: f.userId, passkeyId: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    'passkeys.createDeviceLink': uid,
+    'passkeys.redeemDeviceLink': { code: 'ABCDEFGH' },
     'plan.today': uid,
     'plan.regenerate': uid,
     'plan.adapt': { userId: f.userId, transcript: 'Tired today', inputMode: 'voice' },

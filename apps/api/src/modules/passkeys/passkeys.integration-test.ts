@@ -104,3 +104,42 @@ describe('passkeys', () => {
     expect(left).toBe(0);
   });
 });
+
+describe('passkey ceremony (software authenticator)', () => {
+  it('add a passkey, then a fresh browser signs in with it (new session, her local data); challenges are single-use', async () => {
+    const { SoftAuthenticator } = await import('../../testing/soft-authenticator');
+    const owner = ApiClient.fresh(server.url);
+    const id = (await owner.ok('POST', '/api/wellness/users', { name: 'Noor', location: 'Hull', challenges: ['Anxiety'] }, 201)).id;
+    const key = new SoftAuthenticator('http://localhost:5173');
+    const options = await owner.ok('POST', `/api/wellness/users/${id}/passkeys/options`, undefined);
+    const response = key.register(options);
+    const added = await owner.ok('POST', `/api/wellness/users/${id}/passkeys`, { response }, 201);
+    expect(added).toMatchObject({ name: 'Passkey 1', createdAt: clock.now().toISOString(), lastUsedAt: null });
+    // The same answer again: its challenge is used up.
+    const replay = await owner.call('POST', `/api/wellness/users/${id}/passkeys`, { response });
+    expect(replay.status).toBe(400);
+
+    const phone = ApiClient.fresh(server.url);
+    const signIn = await phone.ok('POST', '/api/wellness/passkeys/sign-in/options', undefined);
+    const assertion = key.authenticate(signIn);
+    const signedIn = await phone.ok('POST', '/api/wellness/passkeys/sign-in', { response: assertion });
+    expect(signedIn).toMatchObject({ id, name: 'Noor', location: 'Hull' });
+    await phone.ok('GET', `/api/wellness/users/${id}`, undefined);
+    const again = await ApiClient.fresh(server.url).call('POST', '/api/wellness/passkeys/sign-in', { response: assertion });
+    expect([again.status, again.text]).toEqual([400, 'That passkey could not sign you in. Try again, or use a device-link code.']);
+
+    // A challenge older than 5 minutes no longer works.
+    const stale = await phone.ok('POST', '/api/wellness/passkeys/sign-in/options', undefined);
+    clock.set('2026-11-23T09:05:01Z');
+    expect((await phone.call('POST', '/api/wellness/passkeys/sign-in', { response: key.authenticate(stale) })).status).toBe(400);
+    clock.set('2026-11-23T09:00:00Z');
+
+    const list = await owner.ok('GET', `/api/wellness/users/${id}/passkeys`, undefined);
+    expect(list).toHaveLength(1);
+    expect(list[0].lastUsedAt).not.toBeNull();
+    await owner.ok('DELETE', `/api/wellness/users/${id}/passkeys/${list[0].id}`, undefined);
+    const afterRemove = await ApiClient.fresh(server.url);
+    const opts = await afterRemove.ok('POST', '/api/wellness/passkeys/sign-in/options', undefined);
+    expect((await afterRemove.call('POST', '/api/wellness/passkeys/sign-in', { response: key.authenticate(opts) })).status).toBe(400);
+  });
+});
