@@ -23,28 +23,19 @@ import { PasskeyRepository } from './modules/passkeys/passkeys.repository';
 import { PasskeyService } from './modules/passkeys/passkeys.service';
 
 /**
- * The composition root: one instance of every service per server.
- * Both transports (tRPC procedures and REST routes) call these and nothing else.
+ * The composition root: one instance of every service (and of every repository) per server.
+ * Operations (src/modules/<m>/<m>.operations.ts) call these and nothing else; modules meet only through services.
  */
 export function createServices(conn: Connection, env: Env, log: Logger, now: () => Date = () => new Date()) {
-  const userRepo = new UserRepository(conn);
   const sessions = new SessionService(new SessionRepository(conn), now);
-  const users = new UserService(userRepo, now);
+  const users = new UserService(new UserRepository(conn), now);
   const coach = createCoach(env, log);
   const routines = new RoutineService(new RoutineRepository(conn), now);
   const onboarding = new OnboardingService({ repo: new OnboardingRepository(conn), users, routines, coach, log });
   const logs = new LogService(new LogRepository(conn));
-  const plan = new PlanService({
-    plans: new PlanRepository(conn),
-    logs,
-    routines: new RoutineRepository(conn),
-    users,
-    coach: () => coach,
-    now,
-    log,
-  });
-  const weekly = new WeeklyService(new WeeklyRepository(conn), new RoutineRepository(conn), new LogRepository(conn), users, coach, now);
-  const publicProfile = new PublicProfileService(userRepo, new RoutineRepository(conn), now);
+  const plan = new PlanService({ plans: new PlanRepository(conn), logs, routines, users, coach: () => coach, now, log });
+  const weekly = new WeeklyService(new WeeklyRepository(conn), routines, logs, users, coach, now);
+  const publicProfile = new PublicProfileService(users, routines, now);
   const passkeys = new PasskeyService({
     repo: new PasskeyRepository(conn),
     users,
@@ -54,7 +45,7 @@ export function createServices(conn: Connection, env: Env, log: Logger, now: () 
   const account = new AccountService({
     ports: [users.userData, onboarding.userData, routines.userData, plan.userData, logs.userData, weekly.userData],
     erasers: [passkeys, { deleteAllFor: (userId) => sessions.endAllFor(userId) }],
-    slugTaken: (slug) => users.slugTaken(slug),
+    slugTaken: async (slug) => (await users.findBySlug(slug)) !== null,
     now,
     log,
   });

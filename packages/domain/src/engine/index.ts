@@ -6,3 +6,4 @@ export * from './weekly';
 export * from './recommendations';
 export * from './public-profile';
 export * from './her-data';
+export * from './local-date';

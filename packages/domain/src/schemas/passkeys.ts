@@ -60,14 +60,19 @@ export type PasskeySummary = z.infer<typeof PasskeySummarySchema>;
  * What a browser gets when it signs in to an existing account (passkey, device link, restore
  * from a file): enough to put her local data back (spec §3 local storage keys).
  */
-export interface SignedIn {
-  id: string;
-  name: string;
-  location: string;
-  customCategories: string[];
-  programName: string;
+export const SignedInSchema = z.strictObject({
+  id: IdSchema,
+  name: z.string(),
+  location: z.string(),
+  customCategories: z.array(z.string()),
+  programName: z.string(),
   /** Lists of the latest lifestyle profile (personalizedProfile), or null. */
-  personalizedProfile: Record<string, string[]> | null;
-  /** Titles (and details) of the latest onboarding recommendations. */
-  recommendations: { title: string; description: string; category: string; frequency: string }[];
-}
+  personalizedProfile: z.record(z.string(), z.array(z.string())).nullable(),
+  /** The latest onboarding recommendations. */
+  recommendations: z.array(z.strictObject({ title: z.string(), description: z.string(), category: z.string(), frequency: z.string() })),
+});
+export type SignedIn = z.infer<typeof SignedInSchema>;
+
+/** 'Link another device': the code to type on the other device, and until when it works. */
+export const DeviceLinkSchema = z.strictObject({ code: z.string(), expiresAt: z.string() });
+export type DeviceLink = z.infer<typeof DeviceLinkSchema>;

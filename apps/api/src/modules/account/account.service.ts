@@ -12,7 +12,6 @@ import {
   type SignedIn,
 } from '@cadence/domain';
 import type { Logger } from 'pino';
-import { assertOwns, type Actor } from '../../lib/actor';
 import { badRequest, describeZodError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { OwnedCollection, PortableDoc, UserDataPort, UserDataSections } from '../../lib/user-data';
@@ -56,8 +55,7 @@ export class AccountService {
   }
 
   /** Every document of hers by section (ownership checked; 404 when she does not exist). */
-  async snapshot(actor: Actor, userId: string): Promise<UserDataSections> {
-    assertOwns(actor, userId);
+  async snapshot(userId: string): Promise<UserDataSections> {
     const data: UserDataSections = {};
     for (const port of this.deps.ports) Object.assign(data, await port.exportFor(userId));
     if (!data.users?.length) throw notFound();
@@ -70,8 +68,8 @@ export class AccountService {
   }
 
   /** GET /api/wellness/users/{id}/export: everything stored about her, with a format name and version. */
-  async exportJson(actor: Actor, userId: string): Promise<CadenceExport> {
-    const data = await this.snapshot(actor, userId);
+  async exportJson(userId: string): Promise<CadenceExport> {
+    const data = await this.snapshot(userId);
     // JSON round trip: Dates become ISO text, exactly as the file carries them.
     const docs = JSON.parse(JSON.stringify(data)) as CadenceExport['data'];
     return {
@@ -83,8 +81,7 @@ export class AccountService {
   }
 
   /** GET /api/wellness/users/{id}/export?format=csv: one row per day. */
-  async exportCsv(actor: Actor, userId: string): Promise<string> {
-    assertOwns(actor, userId);
+  async exportCsv(userId: string): Promise<string> {
     const plans = await this.section('dailyPlans').listFor(userId);
     const logs = await this.section('dailyLogs').listFor(userId);
     if (!(await this.section('users').listFor(userId)).length) throw notFound();
@@ -169,8 +166,7 @@ export class AccountService {
   }
 
   /** DELETE /api/wellness/users/{id}: every document of hers in every collection. */
-  async deleteAll(actor: Actor, userId: string): Promise<void> {
-    assertOwns(actor, userId);
+  async deleteAll(userId: string): Promise<void> {
     if (!(await this.section('users').listFor(userId)).length) throw notFound();
     await this.eraseAll(userId);
   }

@@ -1,5 +1,4 @@
-import { localIsoDate } from '../plan/local-date';
-import type { Actor } from '../../lib/actor';
+import { localIsoDate } from '@cadence/domain';
 import { badRequest } from '../../lib/errors';
 import type { AccountService } from '../account/account.service';
 import { buildSummaryModel, daysBetween, type SummaryModel } from './summary-model';
@@ -17,8 +16,8 @@ export class ClinicianSummaryService {
     private readonly deps: { account: Pick<AccountService, 'snapshot'>; now: () => Date },
   ) {}
 
-  async model(actor: Actor, userId: string, period: { from?: string; to?: string }, timeZone: string): Promise<SummaryModel> {
-    const data = await this.deps.account.snapshot(actor, userId);
+  async model(userId: string, period: { from?: string; to?: string }, timeZone: string): Promise<SummaryModel> {
+    const data = await this.deps.account.snapshot(userId);
     const user = data.users![0]!;
     const today = localIsoDate(this.deps.now(), timeZone);
     // joinDate: the day she started (set from the server's clock; createdAt in production as well).
@@ -31,8 +30,8 @@ export class ClinicianSummaryService {
   }
 
   /** GET /api/wellness/users/{id}/clinician-summary.pdf */
-  async pdf(actor: Actor, userId: string, period: { from?: string; to?: string }, timeZone: string): Promise<{ fileName: string; pdf: Buffer }> {
-    const model = await this.model(actor, userId, period, timeZone);
+  async pdf(userId: string, period: { from?: string; to?: string }, timeZone: string): Promise<{ fileName: string; pdf: Buffer }> {
+    const model = await this.model(userId, period, timeZone);
     const today = localIsoDate(this.deps.now(), timeZone);
     return { fileName: `cadence-clinician-summary-${model.period.from}-to-${model.period.to}.pdf`, pdf: await renderSummaryPdf(model, today) };
   }

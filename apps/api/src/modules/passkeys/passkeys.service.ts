@@ -19,7 +19,6 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { randomInt } from 'node:crypto';
-import { assertOwns, type Actor } from '../../lib/actor';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { hashToken } from '../../lib/ids';
 import type { UserService } from '../users/user.service';
@@ -93,20 +92,18 @@ export class PasskeyService {
     return !!doc && doc.purpose === purpose && doc.userId === userId && doc.expiresAt.getTime() > this.deps.now().getTime();
   }
 
-  private async ownedUser(actor: Actor, userId: string) {
-    assertOwns(actor, userId);
+  private async ownedUser(userId: string) {
     const user = await this.deps.users.getOwned(userId);
     if (!user) throw notFound();
     return user;
   }
 
-  async list(actor: Actor, userId: string): Promise<PasskeySummary[]> {
-    assertOwns(actor, userId);
+  async list(userId: string): Promise<PasskeySummary[]> {
     return (await this.deps.repo.listByUser(userId)).map(toSummary);
   }
 
-  async registrationOptions(actor: Actor, userId: string): Promise<PublicKeyCredentialCreationOptionsJSON> {
-    const user = await this.ownedUser(actor, userId);
+  async registrationOptions(userId: string): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    const user = await this.ownedUser(userId);
     const existing = await this.deps.repo.listByUser(userId);
     if (existing.length >= MAX_PASSKEYS) throw conflict(`You already have ${MAX_PASSKEYS} passkeys. Remove one first.`);
     const options = await generateRegistrationOptions({
@@ -123,8 +120,8 @@ export class PasskeyService {
     return options;
   }
 
-  async register(actor: Actor, userId: string, input: RegisterPasskeyInput): Promise<PasskeySummary> {
-    await this.ownedUser(actor, userId);
+  async register(userId: string, input: RegisterPasskeyInput): Promise<PasskeySummary> {
+    await this.ownedUser(userId);
     let verification;
     try {
       verification = await verifyRegistrationResponse({
@@ -160,8 +157,7 @@ export class PasskeyService {
     return toSummary(doc);
   }
 
-  async remove(actor: Actor, userId: string, passkeyId: string): Promise<void> {
-    assertOwns(actor, userId);
+  async remove(userId: string, passkeyId: string): Promise<void> {
     if (!(await this.deps.repo.delete(userId, passkeyId))) throw notFound();
   }
 
@@ -201,8 +197,8 @@ export class PasskeyService {
   }
 
   /** 'Link another device': a new 8-character code (any earlier one of hers stops working). */
-  async createDeviceLink(actor: Actor, userId: string): Promise<{ code: string; expiresAt: string }> {
-    await this.ownedUser(actor, userId);
+  async createDeviceLink(userId: string): Promise<{ code: string; expiresAt: string }> {
+    await this.ownedUser(userId);
     let code = '';
     for (let i = 0; i < DEVICE_LINK_CODE_LENGTH; i++) code += DEVICE_LINK_ALPHABET[randomInt(DEVICE_LINK_ALPHABET.length)];
     const now = this.deps.now();
