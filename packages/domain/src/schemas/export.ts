@@ -1,15 +1,8 @@
 // Her data, hers (issue 18): the export file's envelope. The documents inside each section are
 // checked by the API against its stored models (unknown fields, types, required fields).
 import { z } from 'zod';
+import { EXPORT_FORMAT, EXPORT_VERSION, MAX_EXPORT_SECTION_DOCS } from '../constants/her-data';
 
-/** `format` of a Cadence export file. */
-export const EXPORT_FORMAT = 'cadence-export';
-/** The one export version this build writes and restores. */
-export const EXPORT_VERSION = 1;
-/** Largest export file a restore accepts (a 45-day account is well under 1 MiB). */
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-/** Most documents one section of an export may hold (years of daily use). */
-export const MAX_EXPORT_SECTION_DOCS = 5000;
 
 /** Sections of an export, one per stored collection of hers (sessions and passkeys excluded). */
 export const EXPORT_SECTIONS = [

@@ -1,18 +1,8 @@
 // Getting back in on a new device (issue 18): passkeys (WebAuthn) and one-time device-link codes.
 import { z } from 'zod';
+import { DEVICE_LINK_ALPHABET, DEVICE_LINK_CODE_LENGTH, MAX_PASSKEY_NAME_LENGTH } from '../constants/her-data';
 import { IdSchema } from './primitives';
 
-/** A device-link code: 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
-export const DEVICE_LINK_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const DEVICE_LINK_CODE_LENGTH = 8;
-/** A device-link code works this long, once. */
-export const DEVICE_LINK_TTL_MS = 10 * 60 * 1000;
-/** A WebAuthn challenge works this long, once. */
-export const WEBAUTHN_CHALLENGE_TTL_MS = 5 * 60 * 1000;
-/** Most passkeys one person may register. */
-export const MAX_PASSKEYS = 20;
-/** Longest passkey name. */
-export const MAX_PASSKEY_NAME_LENGTH = 60;
 
 /** A code as she types it: spaces and dashes ignored, any case. */
 export const DeviceLinkCodeSchema = z
