@@ -67,14 +67,14 @@ export function YourDataCard({ userId }: { userId: string }) {
             </Text>
             <RestoreFromFile />
           </Stack>
-          <DeleteMyDataButton userId={userId} />
+          <DeleteMyDataButton />
         </Stack>
       </Card.Body>
     </Card.Root>
   );
 }
 
-function DeleteMyDataButton({ userId: _userId }: { userId: string }) {
+function DeleteMyDataButton() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
