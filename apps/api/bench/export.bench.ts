@@ -45,7 +45,7 @@ async function main() {
     ] as const) {
       await timed(base + path, cookie); // warm-up
       const runs: number[] = [];
-      let last = { bytes: 0, body: Buffer.alloc(0) };
+      let last: { bytes: number; body: Buffer } = { bytes: 0, body: Buffer.alloc(0) };
       for (let i = 0; i < RUNS; i++) {
         const r = await timed(base + path, cookie);
         runs.push(r.ms);

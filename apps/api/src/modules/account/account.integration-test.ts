@@ -1,6 +1,7 @@
 // Her data, hers (issue 18): export → delete → import → export round trip on the real database,
 // the collection scan after a delete, the CSV, and files a restore must refuse (nothing written).
 import { testDbName } from '@cadence/db';
+import { EXPORT_SECTIONS } from '@cadence/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient, buildFixture, collectionNames, countAll, TEST_ENV, type Fixture } from '../../e2e-api/e2e-kit';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -59,18 +60,7 @@ describe('export, delete, restore', () => {
     first = res.json;
     expect(first.format).toBe('cadence-export');
     expect(first.version).toBe(1);
-    for (const section of [
-      'users',
-      'onboardingResponses',
-      'lifestyleProfiles',
-      'onboardingRecommendations',
-      'routines',
-      'dailyPlans',
-      'dailyLogs',
-      'weeklyReviews',
-      'weeklyRecommendations',
-      'recommendationApplications',
-    ])
+    for (const section of EXPORT_SECTIONS)
       expect(first.data[section]?.length, section).toBeGreaterThan(0);
     const user = first.data.users![0] as { name: string; publicProfile: { published: boolean; slug: string } };
     expect(user.name).toBe('Maya');

@@ -9,7 +9,7 @@ import {
   SignedInSchema,
 } from '@cadence/domain';
 import { z } from 'zod';
-import { defineOperation } from '../../operations/define';
+import { defineOperation, type RequestContext } from '../../operations/define';
 
 const UserPath = z.strictObject({ id: IdSchema });
 const owner = { in: 'path', key: 'id' } as const;
@@ -17,6 +17,12 @@ const owner = { in: 'path', key: 'id' } as const;
 const OptionsSchema = z.looseObject({ challenge: z.string() });
 const RedeemInput = z.strictObject({ code: DeviceLinkCodeSchema });
 const RemoveInput = z.strictObject({ passkeyId: IdSchema });
+
+/** Signs this browser in as `userId` (a new session token) and answers what restores her local data. */
+async function signInAs(ctx: RequestContext, userId: string) {
+  await ctx.bindSession(userId);
+  return ctx.services.account.signedIn(userId);
+}
 
 export const passkeyOperations = {
   list: defineOperation({
@@ -71,11 +77,7 @@ export const passkeyOperations = {
     input: PasskeySignInInputSchema,
     output: SignedInSchema,
     rest: { method: 'POST', path: '/api/wellness/passkeys/sign-in', body: PasskeySignInInputSchema },
-    run: async (ctx, input) => {
-      const { userId } = await ctx.services.passkeys.authenticate(input.response);
-      await ctx.bindSession(userId);
-      return ctx.services.account.signedIn(userId);
-    },
+    run: async (ctx, input) => signInAs(ctx, (await ctx.services.passkeys.authenticate(input.response)).userId),
   }),
   createDeviceLink: defineOperation({
     summary: "'Link another device': a one-time 8-character code, valid 10 minutes.",
@@ -92,10 +94,6 @@ export const passkeyOperations = {
     input: RedeemInput,
     output: SignedInSchema,
     rest: { method: 'POST', path: '/api/wellness/device-link/redeem', body: RedeemInput },
-    run: async (ctx, input) => {
-      const { userId } = await ctx.services.passkeys.redeemDeviceLink(input.code);
-      await ctx.bindSession(userId);
-      return ctx.services.account.signedIn(userId);
-    },
+    run: async (ctx, input) => signInAs(ctx, (await ctx.services.passkeys.redeemDeviceLink(input.code)).userId),
   }),
 };
