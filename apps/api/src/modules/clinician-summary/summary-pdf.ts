@@ -1,5 +1,6 @@
 // Lays the clinician summary out as an A4 PDF (pdfkit; DejaVu Sans embedded, so the text is
 // extractable and nothing is fetched). 1–3 pages: lists are capped in summary-model.ts.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LOG_COMPLETION_TYPES, formatLongUsDate } from '@cadence/domain';
@@ -8,7 +9,9 @@ import { adherenceCell, daysBetween, type SummaryModel } from './summary-model';
 
 const require = createRequire(import.meta.url);
 const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const FONT = { body: path.join(FONT_DIR, 'DejaVuSans.ttf'), bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf') };
+let fonts: { body: Buffer; bold: Buffer } | undefined;
+/** The two font files, read once per process. */
+const FONT = () => (fonts ??= { body: readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf')), bold: readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')) });
 
 export const SELF_REPORTED_LINE =
   'Self-reported data from a wellness app (Cadence). It is not a medical record and has not been checked by a clinician.';
@@ -22,10 +25,10 @@ export async function renderSummaryPdf(m: SummaryModel, generatedOn: string): Pr
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     info: { Title: `Wellness summary — ${m.who.name}`, Author: 'Cadence', Subject: 'Self-reported wellness data', Creator: 'Cadence' },
-    font: FONT.body,
+    font: FONT().body as unknown as string,
   });
-  doc.registerFont('Body', FONT.body);
-  doc.registerFont('Bold', FONT.bold);
+  doc.registerFont('Body', FONT().body);
+  doc.registerFont('Bold', FONT().bold);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
