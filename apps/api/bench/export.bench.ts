@@ -1,7 +1,7 @@
 // Her data, hers (issue 18): size and time of an export, a CSV and a clinician summary of a seeded
 // 45-day account. Seeded through the real REST API with a moving server clock (src/testing/seed-programme.ts:
-// 4 routines, each day a plan built, most tasks ticked, a check-in note, a daily log; a reflection each
-// Sunday). Run: `pnpm --filter @cadence/api bench:export`. Env: MONGODB_URI (else a fresh FerretDB in a temp dir),
+// onboarding answers, a lifestyle profile and its recommendations, 4 routines; each day a plan built, most
+// tasks ticked, a check-in note, a daily log; each Sunday a reflection, weekly recommendations and one applied). Run: `pnpm --filter @cadence/api bench:export`. Env: MONGODB_URI (else a fresh FerretDB in a temp dir),
 // BENCH_EXPORT_RUNS (default 10). Also writes the PDF to BENCH_PDF_OUT when set.
 import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -32,7 +32,7 @@ async function main() {
   const server = await startTestServer({ mongoUri: db.uri, dbName: `bench_export_${process.pid}`, env: { ...TEST_ENV, LOG_LEVEL: 'error' }, now: clock.now });
   try {
     const t0 = performance.now();
-    const seeded = await seedProgramme(server.url, clock, { days: DAYS, firstDay: '2026-10-05' });
+    const seeded = await seedProgramme(server.url, clock, { days: DAYS, firstDay: '2026-10-05', applyWeekly: true });
     console.log(`seeded ${DAYS} days (${seeded.firstDay} … ${seeded.lastDay}) through the API in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     clock.set(`${seeded.lastDay}T20:00:00Z`);
     const cookie = seeded.browser.cookie ?? '';

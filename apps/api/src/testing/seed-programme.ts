@@ -27,7 +27,11 @@ async function ok(browser: TestBrowser, method: string, path: string, body?: unk
   return res.json;
 }
 
-export async function seedProgramme(baseUrl: string, clock: TestClock, opts: { days: number; firstDay: string; name?: string }): Promise<SeededProgramme> {
+export async function seedProgramme(
+  baseUrl: string,
+  clock: TestClock,
+  opts: { days: number; firstDay: string; name?: string; /** Also generate and apply weekly recommendations each Sunday. */ applyWeekly?: boolean },
+): Promise<SeededProgramme> {
   const browser = new TestBrowser(baseUrl);
   clock.set(`${opts.firstDay}T07:30:00Z`);
   const user = await ok(browser, 'POST', '/api/wellness/users', { name: opts.name ?? 'Maya Okafor', location: 'Leeds', challenges: ['Sleep Issues', 'Energy/Fatigue'] });
@@ -37,6 +41,21 @@ export async function seedProgramme(baseUrl: string, clock: TestClock, opts: { d
     healthConditions: 'Hypothyroidism',
     medications: 'Levothyroxine 75 mcg',
     goals: ['Better Sleep', 'Energy Boost'],
+  });
+  await ok(browser, 'POST', '/api/wellness/onboarding-responses', {
+    userId,
+    responses: { hormone_symptoms: 'Tired all the time, poor sleep, cramps before my period.', wellness_priorities: 'Energy and sleep.' },
+  });
+  const profile = await ok(browser, 'POST', '/api/wellness/lifestyle-profile', {
+    userId,
+    emotionalHealth: ['poor sleep'],
+    recovery: ['tired all the time'],
+    programName: '45-Day Hormone Reset',
+  });
+  await ok(browser, 'POST', '/api/wellness/personalized-recommendations', {
+    userId,
+    profileId: profile.id,
+    recommendations: [{ title: 'Morning sunlight', description: '10-15 minutes outside', category: 'mindfulness', frequency: 'daily' }],
   });
   const routines = [
     { type: 'movement', label: 'Gentle morning stretch', subtasks: [{ name: 'Neck rolls', description: 'Slowly' }, { name: 'Cat-cow', description: '' }] },
@@ -71,6 +90,11 @@ export async function seedProgramme(baseUrl: string, clock: TestClock, opts: { d
         whatHelped: 'Morning walks and going to bed before eleven.',
         whatDidntHelp: 'Late screens and skipping breakfast on busy days.',
       });
+      if (opts.applyWeekly) {
+        const recs = await ok(browser, 'POST', '/api/wellness/weekly-recommendations', { userId, reflectionNotes: 'Tired midweek, skipped two walks.' });
+        const first = (recs.recommendations as unknown[])[0];
+        if (first) await ok(browser, 'POST', '/api/wellness/apply-recommendations', { userId, recommendations: [first] });
+      }
     }
     if (i < opts.days - 1) day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   }
