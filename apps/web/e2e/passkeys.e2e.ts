@@ -63,6 +63,13 @@ describe('getting back in on a new device', () => {
     const phone = await freshPage();
     const { cdp, authenticatorId } = await virtualAuthenticator(phone);
     const userId = await createProfile(phone, 'Maya');
+    // A routine of hers, and today's plan built from it.
+    await phone.evaluate(async (id) => {
+      const post = (path: string, body?: unknown) =>
+        fetch(path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      await post('/api/wellness/routines', { userId: id, type: 'movement', label: 'Gentle morning stretch', frequency: 'daily', subtasks: [] });
+      await post(`/api/wellness/insight/regenerate-plan/${id}`);
+    }, userId);
 
     await phone.goto('/profile');
     await phone.getByRole('button', { name: 'Add a passkey' }).click();
@@ -85,6 +92,8 @@ describe('getting back in on a new device', () => {
     await expectNoAxeViolations(laptop);
     await laptop.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expectHerDashboard(laptop, 'Maya');
+    // Her plan: today's task from her routine.
+    await expect.poll(() => laptop.getByText('Gentle morning stretch').first().isVisible(), T).toBe(true);
     expect(await laptop.evaluate(() => localStorage.getItem('wellnessUserId'))).toBe(userId);
     expect(await laptop.evaluate(() => localStorage.getItem('onboardingCompleted'))).toBe('true');
     await laptop.screenshot({ path: join(SHOTS, 'passkeys-signed-in-dashboard.png') });
