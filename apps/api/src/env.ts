@@ -38,6 +38,19 @@ const EnvSchema = z.object({
   REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(1_000),
   /** /healthz answers 503 once the database has been unreachable this long (a supervisor then restarts the app). */
   DB_UNHEALTHY_AFTER_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Requests per minute per session (or IP) for whole-account calls: export, restore, delete, summary, passkeys, device links. */
+  RATE_LIMIT_DATA_PER_MIN: z.coerce.number().int().min(1).default(30),
+  /** WebAuthn relying-party id: the site's host name (passkeys are bound to it). */
+  WEBAUTHN_RP_ID: z.string().min(1).max(253).default('localhost'),
+  WEBAUTHN_RP_NAME: z.string().min(1).max(64).default('Cadence'),
+  /**
+   * Origins passkeys may be used from, comma-separated (e.g. https://cadence.example). Required in
+   * production; in development and tests any origin on the WEBAUTHN_RP_ID host is accepted.
+   */
+  WEBAUTHN_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Force the Secure cookie flag / HSTS (defaults to on in production). */
   SECURE_COOKIES: z

@@ -106,6 +106,7 @@ export async function buildServer({ env, conn, logger, webDist, now }: ServerOpt
     const anonymous = !req.ctx?.actor;
     const checks: [string, number, number][] = [
       ['ai', counts.ai, env.RATE_LIMIT_AI_PER_MIN],
+      ['data', counts.data, env.RATE_LIMIT_DATA_PER_MIN],
       ['write', counts.write, env.RATE_LIMIT_WRITES_PER_MIN],
       [anonymous ? 'anon-read' : 'read', counts.read, anonymous ? env.RATE_LIMIT_ANON_READS_PER_MIN : env.RATE_LIMIT_READS_PER_MIN],
     ];
@@ -122,7 +123,7 @@ export async function buildServer({ env, conn, logger, webDist, now }: ServerOpt
     if (req.url.startsWith('/trpc/')) return sendTrpcError(req, reply, error);
     if (error.expose && error.statusCode) return sendError(reply, error.statusCode, error.message);
     if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      return sendError(reply, 413, `Request body too large (limit ${MAX_BODY_BYTES / 1024} KiB).`);
+      return sendError(reply, 413, `Request body too large (limit ${(req.routeOptions?.bodyLimit ?? MAX_BODY_BYTES) / 1024} KiB).`);
     if (error.statusCode === 429) return sendError(reply, 429, error.message);
     if (error.statusCode === 415) return sendError(reply, 415, 'Content-Type must be application/json.');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)

@@ -9,15 +9,16 @@ export interface CallCounts {
   read: number;
   write: number;
   ai: number;
+  data: number;
 }
 
 /**
  * What one HTTP request costs against the limits: a REST route counts once under its kind; a tRPC
  * request counts every procedure call of its batch (`/trpc/a,b,c`) under its operation's declared
- * kind (read, write, or ai for the calls to the coach).
+ * kind (read, write, ai for the calls to the coach, data for whole-account calls).
  */
 export function callCounts(method: string, url: string, restKind: OperationKind | undefined): CallCounts {
-  const counts: CallCounts = { read: 0, write: 0, ai: 0 };
+  const counts: CallCounts = { read: 0, write: 0, ai: 0, data: 0 };
   if (restKind) {
     counts[restKind] = 1;
     return counts;

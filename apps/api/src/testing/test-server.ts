@@ -116,7 +116,7 @@ export class TestBrowser {
 // The API test kit (one per tier): users and data are created through the public API or the services.
 
 /** Rate limits high enough that a test file never trips them (the resilience suite lowers them on purpose). */
-export const TEST_ENV = { RATE_LIMIT_WRITES_PER_MIN: '100000', RATE_LIMIT_AI_PER_MIN: '100000', ...TEST_SERVER_ENV } as const;
+export const TEST_ENV = { RATE_LIMIT_WRITES_PER_MIN: '100000', RATE_LIMIT_AI_PER_MIN: '100000', RATE_LIMIT_DATA_PER_MIN: '100000', ...TEST_SERVER_ENV } as const;
 
 export type TestResponse = Awaited<ReturnType<TestBrowser['request']>>;
 

@@ -25,6 +25,7 @@ import { toDailyPlan, toPlanFields } from './plan.mapper';
 import { buildDailyPlan, dailyMotivationFor, personalizedTipFor } from './plan-engine';
 import type { PlanTaskDoc } from './plan.model';
 import type { PlanRepository } from './plan.repository';
+import type { UserDataPort } from '../../lib/user-data';
 
 /** Body of GET …/daily-plan/{id} when today has no plan yet (the dashboard then shows the check-in, §2). */
 export const NO_DAILY_PLAN_YET = 'No daily plan yet';
@@ -53,6 +54,11 @@ export interface PlanServiceDeps {
  */
 export class PlanService {
   constructor(private readonly deps: PlanServiceDeps) {}
+
+  /** Her documents of this module, for export / restore / delete (issue 18; the account module calls these). */
+  get userData(): UserDataPort {
+    return this.deps.plans.userData;
+  }
 
   /** The user's local date now ("today" in the request's time zone). */
   todayFor(timeZone: string): string {

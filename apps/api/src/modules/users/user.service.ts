@@ -4,12 +4,18 @@ import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { toUser, toWellnessUser } from './user.mapper';
 import type { UserRepository } from './user.repository';
+import type { UserDataPort } from '../../lib/user-data';
 
 export class UserService {
   constructor(
     private readonly users: UserRepository,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** Her documents of this module, for export / restore / delete (issue 18; the account module calls these). */
+  get userData(): UserDataPort {
+    return this.users.userData;
+  }
 
   /** POST /api/wellness/users — anyone may create a profile; the caller's session is bound to it by the transport. */
   async create(input: CreateUserInput): Promise<WellnessUser> {
