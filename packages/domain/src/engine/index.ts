@@ -5,3 +5,6 @@ export * from './tasks';
 export * from './weekly';
 export * from './recommendations';
 export * from './public-profile';
+export * from './cycle';
+export * from './habit-strength';
+export * from './insights';

@@ -9,3 +9,4 @@ export * from './plan';
 export * from './log';
 export * from './weekly';
 export * from './public-profile';
+export * from './rhythm';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_NOTE_LENGTH, MAX_SHORT_TEXT_LENGTH, MAX_TRANSCRIPT_LENGTH } from './limits';
 import { LlmExtractSchema } from './plan';
+import { DayMarkSchema, SkippedRoutineIdsSchema } from './rhythm';
 import { boundedText, IdSchema, IsoDateSchema, safeRecord, strictObject } from './primitives';
 
 /** Completion flags by routine type (§3 Daily log). */
@@ -27,6 +28,10 @@ export const DailyLogSchema = strictObject({
   mood: boundedText(MAX_SHORT_TEXT_LENGTH).default(''),
   completed: CompletedFlagsSchema.prefault({}),
   subtasks: SubtaskCompletionMapSchema.default({}),
+  /** Issue 19: 'rest' or 'sick' (sick/flare) day — pauses habit strength; null when unmarked. */
+  dayMark: DayMarkSchema.nullable().optional(),
+  /** Issue 19: routines skipped on purpose that day (distinct from missed). */
+  skippedRoutineIds: SkippedRoutineIdsSchema.optional(),
 });
 export type DailyLog = z.infer<typeof DailyLogSchema>;
 
@@ -39,6 +44,10 @@ export const SaveDailyLogInputSchema = strictObject({
   mood: boundedText(MAX_SHORT_TEXT_LENGTH).optional(),
   completed: CompletedFlagsSchema.optional(),
   subtasks: SubtaskCompletionMapSchema.optional(),
+  dayMark: DayMarkSchema.nullable().optional(),
+  skippedRoutineIds: SkippedRoutineIdsSchema.optional(),
+  /** A check-in's extract recorded for that day (e.g. a check-in made offline or imported). */
+  llmExtract: LlmExtractSchema.nullable().optional(),
 });
 export type SaveDailyLogInput = z.infer<typeof SaveDailyLogInputSchema>;
 
