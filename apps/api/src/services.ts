@@ -17,6 +17,7 @@ import { LogRepository } from './modules/logs/log.repository';
 import { LogService } from './modules/logs/log.service';
 import { PlanRepository } from './modules/plan/plan.repository';
 import { PlanService } from './modules/plan/plan.service';
+import { RhythmService } from './modules/rhythm/rhythm.service';
 
 /**
  * The composition root: one instance of every service per server.
@@ -41,7 +42,8 @@ export function createServices(conn: Connection, env: Env, log: Logger, now: () 
   });
   const weekly = new WeeklyService(new WeeklyRepository(conn), new RoutineRepository(conn), new LogRepository(conn), users, coach, now);
   const publicProfile = new PublicProfileService(userRepo, new RoutineRepository(conn), now);
-  return { env, log, now, sessions, users, coach, routines, onboarding, logs, plan, weekly, publicProfile };
+  const rhythm = new RhythmService({ users, routines, logs, plans: plan });
+  return { env, log, now, sessions, users, coach, routines, onboarding, logs, plan, weekly, publicProfile, rhythm };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -505,6 +505,7 @@ export function validTrpcInputs(f: Fixture): Record<string, unknown> {
     'onboarding.generateRoutines': { profile: { ...WIZARD_PROFILE }, context: 'I sleep badly and feel tired.' },
     'onboarding.complete': { profile: { ...WIZARD_PROFILE }, routines: [{ label: 'Evening walk', type: 'movement' }] },
     'routines.list': uid,
+    'rhythm.summary': uid,
     'routines.create': { userId: f.userId, type: 'movement', label: 'Walk' },
     'routines.update': { id: f.routineId, data: { active: false } },
     'routines.remove': { id: f.routineId },

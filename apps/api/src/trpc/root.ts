@@ -5,6 +5,7 @@ import { logsRouter } from '../modules/logs/log.router';
 import { planRouter } from '../modules/plan/plan.router';
 import { weeklyRouter } from '../modules/weekly/weekly.router';
 import { publicProfileRouter } from '../modules/public-profile/public-profile.router';
+import { rhythmRouter } from '../modules/rhythm/rhythm.router';
 import { router } from './init';
 
 /** One router per domain, merged here. */
@@ -16,6 +17,7 @@ export const appRouter = router({
   logs: logsRouter,
   onboarding: onboardingRouter,
   routines: routinesRouter,
+  rhythm: rhythmRouter,
 });
 
 export type AppRouter = typeof appRouter;

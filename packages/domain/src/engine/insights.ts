@@ -2,12 +2,12 @@
 // routine and for the programme, "what helps" (next-day energy/mood with and without each routine
 // or category), symptom patterns by cycle phase and chart series. Pure; dates are parameters.
 import { LOG_COMPLETION_TYPES } from '../constants/enums';
-import type { CyclePhase, DayMark } from '../schemas/rhythm';
+import type { CyclePhase, DayMark, LifeStage } from '../schemas/rhythm';
 import type { LlmExtract } from '../schemas/plan';
 import { epochDay } from '../coach/rotation';
 import { isRoutineDue } from '../coach/daily-plan';
 import { addDays } from './dates';
-import { cycleDayOn } from './cycle';
+import { cycleDayOn, rhythmToday, type RhythmToday } from './cycle';
 import { summarizeStrength, type HabitDayStatus, type StrengthSummary } from './habit-strength';
 import { levelScore, symptomsOf } from './weekly';
 
@@ -153,7 +153,7 @@ export interface HabitStrengths {
 }
 
 /** Strength is computed over at most this many days. */
-export const STRENGTH_WINDOW_DAYS = 90;
+export const STRENGTH_WINDOW_DAYS = 60;
 
 export function habitStrengths(
   routines: readonly RoutineForInsights[],
@@ -162,14 +162,18 @@ export function habitStrengths(
   today: string,
 ): HabitStrengths {
   const windowStart = addDays(today, -(STRENGTH_WINDOW_DAYS - 1));
-  const from = startDate > windowStart ? startDate : windowStart;
+  // Days before she started (or before a routine existed) never count as missed; a day done before
+  // that (history recorded later) moves the start back to it.
+  const later = (a: string, b: string) => (a > b ? a : b);
+  const earlier = (a: string, b: string | undefined) => (b !== undefined && b < a ? b : a);
+  const from = later(earlier(startDate, records[0]?.date), windowStart);
   return {
     program: summarizeStrength(programDayStatuses(records, from, today)),
     routines: routines
       .filter((r) => r.active !== false)
       .map((r) => {
-        const created = r.createdAt?.slice(0, 10);
-        const start = created && created > from ? created : from;
+        const firstDone = records.find((d) => d.doneRoutineIds.includes(r.id))?.date;
+        const start = later(earlier(r.createdAt?.slice(0, 10) ?? from, firstDone), from);
         return { routineId: r.id, label: r.label, ...summarizeStrength(routineDayStatuses(r, records, start, today)) };
       }),
   };
@@ -374,4 +378,48 @@ export function symptomFrequency(records: readonly DayRecord[]): { symptom: stri
   const counts = new Map<string, number>();
   for (const r of records) for (const s of r.symptoms) counts.set(s, (counts.get(s) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([symptom, days]) => ({ symptom, days }));
+}
+
+// ---------------------------------------------------------------- one summary for the screens
+
+export interface RhythmSummary {
+  today: string;
+  rhythm: RhythmToday;
+  /** Today's mark ('rest' | 'sick') or null. */
+  dayMark: DayMark | null;
+  strengths: HabitStrengths;
+  whatHelps: WhatHelpsItem[];
+  symptomsByPhase: PhaseSymptoms[];
+  completion: CompletionPoint[];
+  trend: TrendPoint[];
+  symptoms: { symptom: string; days: number }[];
+}
+
+export interface RhythmSummaryInput {
+  user: { createdAt?: string | null; lifeStage?: LifeStage | null; periodStarts?: readonly string[] };
+  routines: readonly RoutineForInsights[];
+  logs: readonly LogForInsights[];
+  plans: readonly PlanForInsights[];
+  /** Her local date. */
+  today: string;
+}
+
+/** Everything the dashboard, routine cards, weekly tab and My Profile show about her rhythm and habits. */
+export function rhythmSummary({ user, routines, logs, plans, today }: RhythmSummaryInput): RhythmSummary {
+  const records = dayRecordsFrom(logs, plans).filter((r) => r.date <= today);
+  const rhythm = rhythmToday(user, today);
+  const cycle = rhythm.kind === 'cycle' && rhythm.estimate ? { periodStarts: user.periodStarts ?? [], cycleLength: rhythm.estimate.days } : null;
+  const active = routines.filter((r) => r.active !== false);
+  const start = user.createdAt?.slice(0, 10) ?? records[0]?.date ?? today;
+  return {
+    today,
+    rhythm,
+    dayMark: records.find((r) => r.date === today)?.dayMark ?? null,
+    strengths: habitStrengths(active, records, start, today),
+    whatHelps: whatHelps(records, factorsFor(active)),
+    symptomsByPhase: cycle ? symptomsByPhase(records, cycle.periodStarts, cycle.cycleLength) : [],
+    completion: completionSeries(records, today),
+    trend: trendSeries(records, today, cycle),
+    symptoms: symptomFrequency(records),
+  };
 }

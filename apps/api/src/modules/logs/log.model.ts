@@ -22,6 +22,10 @@ export interface DailyLogDoc {
   completed: CompletedFlagsDoc;
   /** routine id → (subtask id → ticked). Keys are id-shaped (no '.' or '$'), validated before storage. */
   subtasks: Record<string, Record<string, boolean>>;
+  /** Issue 19: 'rest' | 'sick' (pauses habit strength) or null. */
+  dayMark: string | null;
+  /** Issue 19: routines skipped on purpose that day. */
+  skippedRoutineIds: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -42,6 +46,8 @@ const logSchema = new Schema<DailyLogDoc>(
       supplement: { type: Boolean, default: false },
     },
     subtasks: { type: Schema.Types.Mixed, default: () => ({}) },
+    dayMark: { type: String, default: null },
+    skippedRoutineIds: { type: [String], default: [] },
   },
   { versionKey: false, strict: 'throw', timestamps: true, collection: 'daily_logs', minimize: false },
 );
