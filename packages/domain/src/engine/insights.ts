@@ -36,6 +36,7 @@ export interface LogForInsights {
   mood?: string;
   dayMark?: DayMark | null;
   skippedRoutineIds?: readonly string[];
+  energy?: number | null;
 }
 
 export interface PlanForInsights {
@@ -84,7 +85,7 @@ export function dayRecordsFrom(logs: readonly LogForInsights[], plans: readonly 
     }
     r.skippedRoutineIds = [...(log.skippedRoutineIds ?? [])];
     r.dayMark = log.dayMark ?? null;
-    r.energy = extractLevel(log.llmExtract, 'energy');
+    r.energy = log.energy ?? extractLevel(log.llmExtract, 'energy');
     r.mood = extractLevel(log.llmExtract, 'mood') ?? (log.mood ? levelScore(log.mood) : null);
     r.symptoms = symptomsOf({ ...log, notes: log.notes ?? '', transcript: log.transcript ?? '', llmExtract: log.llmExtract ?? null });
   }
@@ -387,6 +388,8 @@ export interface RhythmSummary {
   rhythm: RhythmToday;
   /** Today's mark ('rest' | 'sick') or null. */
   dayMark: DayMark | null;
+  /** Routines she skipped on purpose today. */
+  skippedToday: string[];
   strengths: HabitStrengths;
   whatHelps: WhatHelpsItem[];
   symptomsByPhase: PhaseSymptoms[];
@@ -415,6 +418,7 @@ export function rhythmSummary({ user, routines, logs, plans, today }: RhythmSumm
     today,
     rhythm,
     dayMark: records.find((r) => r.date === today)?.dayMark ?? null,
+    skippedToday: records.find((r) => r.date === today)?.skippedRoutineIds ?? [],
     strengths: habitStrengths(active, records, start, today),
     whatHelps: whatHelps(records, factorsFor(active)),
     symptomsByPhase: cycle ? symptomsByPhase(records, cycle.periodStarts, cycle.cycleLength) : [],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_NOTE_LENGTH, MAX_SHORT_TEXT_LENGTH, MAX_TRANSCRIPT_LENGTH } from './limits';
 import { LlmExtractSchema } from './plan';
-import { DayMarkSchema, SkippedRoutineIdsSchema } from './rhythm';
+import { DayMarkSchema, EnergyRatingSchema, SkippedRoutineIdsSchema } from './rhythm';
 import { boundedText, IdSchema, IsoDateSchema, safeRecord, strictObject } from './primitives';
 
 /** Completion flags by routine type (§3 Daily log). */
@@ -32,6 +32,8 @@ export const DailyLogSchema = strictObject({
   dayMark: DayMarkSchema.nullable().optional(),
   /** Issue 19: routines skipped on purpose that day (distinct from missed). */
   skippedRoutineIds: SkippedRoutineIdsSchema.optional(),
+  /** Issue 19: her own energy rating for the day, 0–10. */
+  energy: EnergyRatingSchema.nullable().optional(),
 });
 export type DailyLog = z.infer<typeof DailyLogSchema>;
 
@@ -46,8 +48,8 @@ export const SaveDailyLogInputSchema = strictObject({
   subtasks: SubtaskCompletionMapSchema.optional(),
   dayMark: DayMarkSchema.nullable().optional(),
   skippedRoutineIds: SkippedRoutineIdsSchema.optional(),
-  /** A check-in's extract recorded for that day (e.g. a check-in made offline or imported). */
-  llmExtract: LlmExtractSchema.nullable().optional(),
+  /** Issue 19: her own energy rating for the day, 0–10 (null clears it). */
+  energy: EnergyRatingSchema.nullable().optional(),
 });
 export type SaveDailyLogInput = z.infer<typeof SaveDailyLogInputSchema>;
 

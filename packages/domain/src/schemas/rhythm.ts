@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CYCLE_PHASES, DAY_MARKS, LIFE_STAGES, MAX_PERIOD_STARTS, MAX_SKIPPED_ROUTINES } from '../constants/rhythm';
-import { IdSchema, IsoDateSchema } from './primitives';
+import { IdSchema, intInRange, IsoDateSchema } from './primitives';
 
 const oneOf = (values: readonly string[]) => `must be one of: ${values.join(', ')}`;
 
@@ -24,3 +24,6 @@ export const SkippedRoutineIdsSchema = z
   .array(IdSchema)
   .max(MAX_SKIPPED_ROUTINES, `must have at most ${MAX_SKIPPED_ROUTINES} items`)
   .transform((ids) => [...new Set(ids)]);
+
+/** Her own 0–10 energy rating for a day. */
+export const EnergyRatingSchema = intInRange(0, 10);

@@ -20,5 +20,6 @@ export function toDailyLog(doc: DailyLogDoc): DailyLog {
     subtasks: doc.subtasks ?? {},
     dayMark: (doc.dayMark ?? null) as DayMark | null,
     skippedRoutineIds: doc.skippedRoutineIds ?? [],
+    energy: doc.energy ?? null,
   };
 }

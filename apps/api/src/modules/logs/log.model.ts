@@ -26,6 +26,8 @@ export interface DailyLogDoc {
   dayMark: string | null;
   /** Issue 19: routines skipped on purpose that day. */
   skippedRoutineIds: string[];
+  /** Issue 19: her own 0–10 energy rating, or null. */
+  energy: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -48,6 +50,7 @@ const logSchema = new Schema<DailyLogDoc>(
     subtasks: { type: Schema.Types.Mixed, default: () => ({}) },
     dayMark: { type: String, default: null },
     skippedRoutineIds: { type: [String], default: [] },
+    energy: { type: Number, default: null },
   },
   { versionKey: false, strict: 'throw', timestamps: true, collection: 'daily_logs', minimize: false },
 );

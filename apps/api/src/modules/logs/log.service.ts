@@ -64,7 +64,7 @@ export class LogService {
     if (input.mood !== undefined) set.mood = input.mood;
     if (input.dayMark !== undefined) set.dayMark = input.dayMark;
     if (input.skippedRoutineIds !== undefined) set.skippedRoutineIds = input.skippedRoutineIds;
-    if (input.llmExtract !== undefined) set.llmExtract = input.llmExtract;
+    if (input.energy !== undefined) set.energy = input.energy;
     if (input.completed !== undefined) {
       for (const [type, value] of Object.entries(input.completed)) set[`completed.${type}`] = value;
     }

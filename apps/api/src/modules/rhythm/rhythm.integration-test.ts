@@ -82,7 +82,7 @@ describe('day marks, strength and what helps', () => {
         date: addDays(start, i),
         completed: { movement: false, nutrition: false, mindfulness: did, supplement: false },
         subtasks: did ? { [routine.id]: { [subtaskId]: true } } : {},
-        ...(i > 0 ? { llmExtract: { energy: prevDid ? 7 : 5, symptoms: [] } } : {}),
+        ...(i > 0 ? { energy: prevDid ? 7 : 5 } : {}),
       });
       expect(res.status).toBe(200);
     }
@@ -105,5 +105,9 @@ describe('day marks, strength and what helps', () => {
     const bad = await browser.request('POST', '/api/wellness/logs', { userId: id, date: TODAY, dayMark: 'lazy' });
     expect(bad.status).toBe(400);
     expect(bad.text).toMatch(/^dayMark: must be one of: rest, sick/);
+    const badEnergy = await browser.request('POST', '/api/wellness/logs', { userId: id, date: TODAY, energy: 11 });
+    expect(badEnergy.status).toBe(400);
+    expect(badEnergy.text).toMatch(/^energy: must be at most 10/);
+    expect((await browser.request('GET', `/api/wellness/users/${id}/logs/${addDays(TODAY, -2)}`)).json.energy).toBe(5);
   });
 });
