@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanTask } from '../schemas/plan';
-import { applyRhythmToPlan, withoutSeedCycling } from './phase-plan';
+import { applyRhythmToPlan, recommendationsForLifeStage, routinesForLifeStage, withoutSeedCycling } from './phase-plan';
 
 const tasks: PlanTask[] = [
   { label: 'Strength', status: 'pending', reasonTag: 'Daily routine', source: 'routine', routineId: 'a', category: 'movement' },
@@ -27,9 +27,23 @@ describe('phase-aware plan', () => {
     expect(plan.tasks[1]?.reasonTag).toMatch(/Hot-flush/);
     expect(plan.tasks.map((t) => t.reasonTag).join(' ')).not.toMatch(/phase|cycle|period/i);
   });
-  it('no answer: the plan is unchanged (apart from seed cycling)', () => {
-    expect(applyRhythmToPlan({ tasks: [tasks[0] as PlanTask] }, {}, '2026-11-22').tasks).toEqual([tasks[0]]);
+  it('no answer: the plan is unchanged', () => {
+    expect(applyRhythmToPlan({ tasks }, {}, '2026-11-22').tasks).toEqual(tasks);
+    expect(applyRhythmToPlan({ tasks }, { lifeStage: 'prefer_not_to_say' }, '2026-11-22').tasks).toEqual(tasks);
     expect(withoutSeedCycling('Includes: Seed cycling')).toBe('');
     expect(withoutSeedCycling('Includes: A, Seed cycling, B and 2 more')).toBe('Includes: A, B and 2 more');
+  });
+});
+
+describe('seed cycling only where it fits', () => {
+  const recs = [{ title: 'Seed Cycling', description: 'Flax days 1-14' }, { title: 'Morning sunlight', description: '' }];
+  const routines = [{ label: 'Cycle support', subtasks: [{ name: 'Seed cycling', description: '' }, { name: 'Warm lemon water', description: '' }] }];
+  it('is removed for contraception, pregnancy and menopause; kept for natural cycles and no answer', () => {
+    expect(recommendationsForLifeStage(recs, 'hormonal_contraception').map((r) => r.title)).toEqual(['Morning sunlight']);
+    expect(recommendationsForLifeStage(recs, 'menopause')).toHaveLength(1);
+    expect(recommendationsForLifeStage(recs, 'regular_cycles')).toHaveLength(2);
+    expect(recommendationsForLifeStage(recs, null)).toHaveLength(2);
+    expect(routinesForLifeStage(routines, 'pregnant')[0]?.subtasks.map((s) => s.name)).toEqual(['Warm lemon water']);
+    expect(routinesForLifeStage(routines, 'irregular_cycles')[0]?.subtasks).toHaveLength(2);
   });
 });

@@ -69,9 +69,30 @@ export interface RhythmUser {
   periodStarts?: readonly string[];
 }
 
-/** The plan with phase (or menopause) reasons on routine tasks, and seed cycling only for natural cycles. */
+/**
+ * Seed cycling is for natural cycles: removed for perimenopause/menopause, contraception/HRT,
+ * pregnancy and breastfeeding. Without an answer (or 'prefer not to say') nothing changes.
+ */
+export function seedCyclingAllowed(lifeStage: LifeStage | null | undefined): boolean {
+  const kind = rhythmKindOf(lifeStage);
+  return kind === 'cycle' || kind === 'none';
+}
+
+/** Onboarding recommendations without seed cycling when it does not fit her life stage. */
+export function recommendationsForLifeStage<T extends { title: string; description?: string }>(recs: readonly T[], lifeStage: LifeStage | null | undefined): T[] {
+  if (seedCyclingAllowed(lifeStage)) return [...recs];
+  return recs.filter((r) => !SEED_CYCLING.test(r.title) && !SEED_CYCLING.test(r.description ?? ''));
+}
+
+/** Wizard routines without seed-cycling subtasks when it does not fit her life stage. */
+export function routinesForLifeStage<R extends { subtasks?: readonly { name: string; description?: string }[] }>(routines: readonly R[], lifeStage: LifeStage | null | undefined): R[] {
+  if (seedCyclingAllowed(lifeStage)) return [...routines];
+  return routines.map((r) => (r.subtasks ? { ...r, subtasks: r.subtasks.filter((s) => !SEED_CYCLING.test(s.name) && !SEED_CYCLING.test(s.description ?? '')) } : r));
+}
+
+/** The plan with phase (or menopause) reasons on routine tasks, and seed cycling only where it fits. */
 export function applyRhythmToPlan<P extends Pick<DailyPlan, 'tasks'>>(plan: P, user: RhythmUser, date: string): P {
-  const natural = rhythmKindOf(user.lifeStage) === 'cycle';
+  const natural = seedCyclingAllowed(user.lifeStage);
   const tasks = plan.tasks.map((t) => {
     const next: PlanTask = { ...t };
     const reason = rhythmReason(t, user, date);

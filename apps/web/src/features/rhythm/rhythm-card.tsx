@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { refreshRhythm } from './refresh-rhythm';
 import { localToday, withoutPeriodStart, withPeriodStart } from './rhythm-model';
 import { StrengthMeter } from './strength-meter';
 
@@ -33,9 +34,8 @@ export function RhythmCard({ userId, user }: { userId: string; user: User }) {
     try {
       const next = periodToday ? withoutPeriodStart(periodStarts, today) : withPeriodStart(periodStarts, today);
       await updateUser.mutateAsync({ id: userId, data: { periodStarts: next } });
-      // The plan's phase reasons follow the new day 1 (failures only logged, as §7's regenerate).
-      await utils.client.plan.regenerate.mutate({ userId }).catch((err: unknown) => console.warn('[rhythm] plan refresh failed', err));
-      await Promise.all([refresh(), utils.plan.today.invalidate({ userId })]);
+      // The plan's phase reasons follow the new day 1.
+      await Promise.all([refreshRhythm(utils, userId), refresh()]);
       toast.success(periodToday ? 'Period start removed' : 'Period start saved', periodToday ? undefined : 'Your plan now follows day 1 of your cycle.');
     } catch (err) {
       toast.error('Could not save', errorMessage(err, 'Please try again.'));
