@@ -104,6 +104,7 @@ describe('life stage and cycle phases', () => {
     await page.getByTestId('rhythm-card').scrollIntoViewIfNeeded();
     await axe(page);
     await page.screenshot({ path: join(SHOTS, 'dashboard-phase-390.png'), fullPage: true });
+    await page.getByTestId('rhythm-card').screenshot({ path: join(SHOTS, 'dashboard-rhythm-card-390.png') });
 
     await page.getByRole('button', { name: 'Period started today' }).click();
     await visible(page, 'Period start saved');
@@ -191,6 +192,8 @@ describe('what helps her, and the charts', () => {
     await charts.scrollIntoViewIfNeeded();
     await axe(page);
     await page.screenshot({ path: join(SHOTS, 'weekly-charts-45-days-390.png'), fullPage: true });
+    await charts.screenshot({ path: join(SHOTS, 'weekly-charts-card-45-days-390.png') });
+    await card.screenshot({ path: join(SHOTS, 'what-helps-card-390.png') });
 
     // The table alternative.
     await charts.getByRole('button', { name: 'Show table' }).nth(1).click();
@@ -205,7 +208,7 @@ describe('what helps her, and the charts', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('rhythm-charts').locator('svg.recharts-surface').count(), T).toBeGreaterThanOrEqual(3);
     await axe(page);
-    await page.screenshot({ path: join(SHOTS, 'weekly-charts-45-days-390-dark.png'), fullPage: true });
+    await page.getByTestId('rhythm-charts').screenshot({ path: join(SHOTS, 'weekly-charts-card-45-days-390-dark.png') });
     await page.emulateMedia({ colorScheme: 'light' });
 
     // My Profile has the charts too.
@@ -224,6 +227,6 @@ describe('what helps her, and the charts', () => {
     await expect.poll(() => charts.locator('svg.recharts-surface').count(), T).toBeGreaterThanOrEqual(2);
     await visible(page, /Movement on 4 of 7 days/);
     await charts.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'weekly-charts-7-days-390.png'), fullPage: true });
+    await charts.screenshot({ path: join(SHOTS, 'weekly-charts-card-7-days-390.png') });
   });
 });

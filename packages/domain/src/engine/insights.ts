@@ -270,7 +270,11 @@ export function whatHelps(records: readonly DayRecord[], factors: readonly Facto
       });
     }
   }
-  return items.sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference));
+  // A category done on exactly the days of one routine says the same thing twice: keep the routine.
+  const same = (a: WhatHelpsItem, b: WhatHelpsItem) =>
+    a.metric === b.metric && a.difference === b.difference && a.withDays === b.withDays && a.withoutDays === b.withoutDays;
+  const distinct = items.filter((i) => i.kind === 'routine' || !items.some((r) => r.kind === 'routine' && same(r, i)));
+  return distinct.sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference));
 }
 
 function consistent(pairs: readonly { day: DayRecord; next: number }[], f: Factor, diff: number): boolean {

@@ -83,7 +83,7 @@ export function RhythmCard({ userId, user }: { userId: string; user: User }) {
           ) : null}
           {dayMark ? (
             <Text fontSize="sm" data-testid="day-mark">
-              {dayMark === 'rest' ? 'Marked as a rest day.' : 'Marked as a sick or flare day.'} Nothing is lost: strength waits for you.
+              {dayMark === 'rest' ? 'Marked as a rest day.' : 'Marked as a sick or flare day.'} Your strength is paused today: rest well.
             </Text>
           ) : null}
         </Stack>

@@ -25,7 +25,7 @@ function Figure({ id, title, summary, chart, table }: { id: string; title: strin
         {summary}
       </Text>
       {asTable ? (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="72">
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="72" tabIndex={0} role="region" aria-label={`${title} table`}>
           {table}
         </Table.ScrollArea>
       ) : (

@@ -62,7 +62,7 @@ export function SymptomChart({ symptoms }: { symptoms: readonly { symptom: strin
         <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ top: 4, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.25} horizontal={false} />
           <XAxis type="number" allowDecimals={false} tick={AXIS} />
-          <YAxis type="category" dataKey="symptom" width={84} tick={AXIS} />
+          <YAxis type="category" dataKey="symptom" width={84} tick={AXIS} interval={0} />
           <Tooltip />
           <Bar dataKey="days" name="Days mentioned" fill="#0d9488" maxBarSize={20} isAnimationActive={false} />
         </BarChart>
