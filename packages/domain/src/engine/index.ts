@@ -8,3 +8,4 @@ export * from './public-profile';
 export * from './cycle';
 export * from './habit-strength';
 export * from './insights';
+export * from './local-date';

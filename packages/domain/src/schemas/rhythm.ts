@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CYCLE_PHASES, DAY_MARKS, LIFE_STAGES, MAX_PERIOD_STARTS, MAX_SKIPPED_ROUTINES } from '../constants/rhythm';
-import { IdSchema, intInRange, IsoDateSchema } from './primitives';
+import { IdSchema, intInRange, IsoDateSchema, strictObject } from './primitives';
 
 const oneOf = (values: readonly string[]) => `must be one of: ${values.join(', ')}`;
 
@@ -27,3 +27,46 @@ export const SkippedRoutineIdsSchema = z
 
 /** Her own 0–10 energy rating for a day. */
 export const EnergyRatingSchema = intInRange(0, 10);
+
+// ---------------------------------------------------------------- rhythm.summary output (issue 19)
+
+const num = z.number();
+const StrengthSummarySchema = strictObject({ percent: num, done: num, missed: num, paused: num, skipped: num, message: z.string() });
+const CycleDaySchema = strictObject({ phase: CyclePhaseSchema, day: num, cycleLength: num, late: z.boolean() });
+const CycleEstimateSchema = strictObject({ days: num, low: num, high: num, basis: z.enum(['history', 'default']), cyclesMeasured: num });
+const SymptomDaysSchema = strictObject({ symptom: z.string(), days: num });
+
+/** What the dashboard, routine cards, weekly tab and My Profile read (engine/insights.ts rhythmSummary). */
+export const RhythmSummarySchema = strictObject({
+  today: IsoDateSchema,
+  rhythm: strictObject({
+    kind: z.enum(['cycle', 'menopause', 'no_phase', 'none']),
+    cycle: CycleDaySchema.nullable(),
+    estimate: CycleEstimateSchema.nullable(),
+    headline: z.string(),
+    detail: z.string(),
+  }),
+  dayMark: DayMarkSchema.nullable(),
+  skippedToday: z.array(z.string()),
+  strengths: strictObject({
+    program: StrengthSummarySchema,
+    routines: z.array(StrengthSummarySchema.extend({ routineId: z.string(), label: z.string() })),
+  }),
+  whatHelps: z.array(
+    strictObject({
+      factorId: z.string(),
+      label: z.string(),
+      kind: z.enum(['routine', 'category']),
+      metric: z.enum(['energy', 'mood']),
+      difference: num,
+      withDays: num,
+      withoutDays: num,
+      confidence: z.enum(['early hint', 'consistent over 3 weeks']),
+      text: z.string(),
+    }),
+  ),
+  symptomsByPhase: z.array(strictObject({ phase: CyclePhaseSchema, days: num, symptoms: z.array(SymptomDaysSchema) })),
+  completion: z.array(strictObject({ date: IsoDateSchema, movement: num, nutrition: num, mindfulness: num, supplement: num })),
+  trend: z.array(strictObject({ date: IsoDateSchema, energy: num.nullable(), mood: num.nullable(), phase: CyclePhaseSchema.nullable() })),
+  symptoms: z.array(SymptomDaysSchema),
+});

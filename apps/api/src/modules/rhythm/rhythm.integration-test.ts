@@ -24,7 +24,8 @@ async function newUser(name = 'Rhea') {
 }
 
 async function summary(browser: TestBrowser, userId: string) {
-  const res = await rawTrpc(browser, 'query', 'rhythm.summary', { userId });
+  const res = await rawTrpc(browser, 'query', 'rhythm.summary', undefined);
+  void userId;
   expect(res.status, res.text.slice(0, 300)).toBe(200);
   return res.json.result.data;
 }

@@ -1,6 +1,4 @@
 import { addDays, dateRange, rhythmSummary, STRENGTH_WINDOW_DAYS, type RhythmSummary } from '@cadence/domain';
-import { assertOwns, type Actor } from '../../lib/actor';
-import { notFound } from '../../lib/errors';
 import type { LogService } from '../logs/log.service';
 import type { PlanService } from '../plan/plan.service';
 import type { RoutineService } from '../routines/routine.service';
@@ -21,17 +19,16 @@ export interface RhythmServiceDeps {
 export class RhythmService {
   constructor(private readonly deps: RhythmServiceDeps) {}
 
-  async summary(actor: Actor, userId: string, timeZone: string): Promise<RhythmSummary> {
-    assertOwns(actor, userId);
+  /** `userId` is the session's user (ownership comes from the operation's context). */
+  async summary(userId: string, timeZone: string): Promise<RhythmSummary> {
     const today = this.deps.plans.todayFor(timeZone);
     const dates = dateRange(addDays(today, -(STRENGTH_WINDOW_DAYS - 1)), today);
     const [user, routines, logs, plans] = await Promise.all([
-      this.deps.users.getOwned(userId),
-      this.deps.routines.listOwned(userId),
-      this.deps.logs.list(actor, userId),
+      this.deps.users.get(userId),
+      this.deps.routines.list(userId),
+      this.deps.logs.list(userId),
       this.deps.plans.history(userId, dates),
     ]);
-    if (!user) throw notFound();
     return rhythmSummary({ user, routines, logs, plans, today });
   }
 }

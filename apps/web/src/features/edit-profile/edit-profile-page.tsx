@@ -32,7 +32,7 @@ function EditProfileForm({ user }: { user: User }) {
       utils.users.get.setData({ id: user.id }, saved);
       setItem('userName', saved.name);
       setItem('userLocation', saved.location);
-      if (body.value.lifeStage !== undefined || body.value.periodStarts !== undefined) await refreshRhythm(utils, user.id);
+      if (body.value.lifeStage !== undefined || body.value.periodStarts !== undefined) await refreshRhythm(utils);
       toast.success(MESSAGES.editProfileUpdated.title, MESSAGES.editProfileUpdated.description);
       await navigate({ to: '/dashboard' });
     } catch (err) {

@@ -142,7 +142,7 @@ function OnboardingWizard() {
       const { userId } = await utils.client.onboarding.complete.mutate({ profile: p, routines: includedRoutines(routines) });
       if (lifeStage !== '') {
         // Not part of §7's complete call: saved right after (a failure is logged; Edit Profile can set it).
-        await utils.client.users.update.mutate({ id: userId, data: { lifeStage } }).catch((err: unknown) => console.warn('[onboarding] life stage not saved', err));
+        await utils.client.users.update.mutate({ lifeStage }).catch((err: unknown) => console.warn('[onboarding] life stage not saved', err));
       }
       setItem('wellnessUserId', userId);
       setItem('onboardingCompleted', true);

@@ -72,7 +72,7 @@ export async function savePersonalizedPlan(client: TrpcClient, preview: PlanPrev
 
   if (lifeStage !== null && !progress.lifeStageSaved) {
     // Issue 19: her optional life stage (seed cycling is then left out where it does not fit).
-    await client.users.update.mutate({ id: userId, data: { lifeStage } });
+    await client.users.update.mutate({ lifeStage });
     progress.lifeStageSaved = true;
   }
 

@@ -15,8 +15,8 @@ type User = RouterOutputs['users']['get'];
  * today' in one tap, 'Rest day' / 'Sick day' in one tap (they pause habit strength), and the
  * programme's habit strength with a kind message.
  */
-export function RhythmCard({ userId, user }: { userId: string; user: User }) {
-  const summary = trpc.rhythm.summary.useQuery({ userId });
+export function RhythmCard({ user }: { userId?: string; user: User }) {
+  const summary = trpc.rhythm.summary.useQuery();
   const utils = trpc.useUtils();
   const updateUser = trpc.users.update.useMutation();
   const saveLog = trpc.logs.save.useMutation();
@@ -26,16 +26,16 @@ export function RhythmCard({ userId, user }: { userId: string; user: User }) {
   const periodToday = periodStarts.includes(today);
 
   const refresh = async () => {
-    await Promise.all([utils.rhythm.summary.invalidate({ userId }), utils.users.get.invalidate({ id: userId }), utils.logs.list.invalidate({ userId })]);
+    await Promise.all([utils.rhythm.summary.invalidate(), utils.users.get.invalidate(), utils.logs.list.invalidate()]);
   };
 
   const togglePeriod = async () => {
     setBusy('period');
     try {
       const next = periodToday ? withoutPeriodStart(periodStarts, today) : withPeriodStart(periodStarts, today);
-      await updateUser.mutateAsync({ id: userId, data: { periodStarts: next } });
+      await updateUser.mutateAsync({ periodStarts: next });
       // The plan's phase reasons follow the new day 1.
-      await Promise.all([refreshRhythm(utils, userId), refresh()]);
+      await Promise.all([refreshRhythm(utils), refresh()]);
       toast.success(periodToday ? 'Period start removed' : 'Period start saved', periodToday ? undefined : 'Your plan now follows day 1 of your cycle.');
     } catch (err) {
       toast.error('Could not save', errorMessage(err, 'Please try again.'));
@@ -48,7 +48,7 @@ export function RhythmCard({ userId, user }: { userId: string; user: User }) {
     setBusy(mark);
     const current = summary.data?.dayMark ?? null;
     try {
-      await saveLog.mutateAsync({ userId, date: today, dayMark: current === mark ? null : mark });
+      await saveLog.mutateAsync({ date: today, dayMark: current === mark ? null : mark });
       await refresh();
       if (current !== mark) toast.success(mark === 'rest' ? 'Rest day saved' : 'Sick day saved', 'Your habit strength is paused today. Look after yourself.');
     } catch (err) {

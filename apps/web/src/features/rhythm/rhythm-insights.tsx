@@ -5,7 +5,7 @@ import { WhatHelpsCard } from './what-helps-card';
 
 /** Weekly tab / My Profile section: 'What helps' (optional) and the charts, from one rhythm.summary read. */
 export function RhythmInsights({ userId, whatHelps = true }: { userId: string; whatHelps?: boolean }) {
-  const summary = trpc.rhythm.summary.useQuery({ userId }, { enabled: userId !== '' });
+  const summary = trpc.rhythm.summary.useQuery(undefined, { enabled: userId !== '' });
   if (!summary.data) return null;
   return (
     <Stack gap="5">

@@ -10,7 +10,7 @@ import { StrengthMeter } from './strength-meter';
  * pauses the routine's strength and is never counted as missed. One shared rhythm.summary read.
  */
 export function RoutineStrength({ userId, routineId, label }: { userId: string; routineId: string; label: string }) {
-  const summary = trpc.rhythm.summary.useQuery({ userId }, { enabled: userId !== '' });
+  const summary = trpc.rhythm.summary.useQuery(undefined, { enabled: userId !== '' });
   const utils = trpc.useUtils();
   const save = trpc.logs.save.useMutation();
   const strength = summary.data?.strengths.routines.find((r) => r.routineId === routineId);
@@ -21,10 +21,10 @@ export function RoutineStrength({ userId, routineId, label }: { userId: string; 
     const current = summary.data?.skippedToday ?? [];
     const next = skipped ? current.filter((id) => id !== routineId) : [...current, routineId];
     save.mutate(
-      { userId, date: localToday(), skippedRoutineIds: next },
+      { date: localToday(), skippedRoutineIds: next },
       {
         onSuccess: () => {
-          void utils.rhythm.summary.invalidate({ userId });
+          void utils.rhythm.summary.invalidate();
           if (!skipped) toast.success('Skipped for today', 'A choice, not a miss: its strength is paused today.');
         },
         onError: (err) => toast.error('Could not save', errorMessage(err, 'Please try again.')),
