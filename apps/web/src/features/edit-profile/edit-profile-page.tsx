@@ -28,8 +28,9 @@ function EditProfileForm({ user }: { user: User }) {
       return;
     }
     try {
-      const saved = await update.mutateAsync({ id: user.id, data: body.value });
-      utils.users.get.setData({ id: user.id }, saved);
+      // Operations declared once (decision 023): the session's user, no id in the input.
+      const saved = await update.mutateAsync(body.value);
+      utils.users.get.setData(undefined, saved);
       setItem('userName', saved.name);
       setItem('userLocation', saved.location);
       if (body.value.lifeStage !== undefined || body.value.periodStarts !== undefined) await refreshRhythm(utils);
