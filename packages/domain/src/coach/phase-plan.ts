@@ -2,7 +2,7 @@
 // cycles), or give sleep, mood and hot-flush support (perimenopause/menopause). Contraception/HRT,
 // pregnancy, breastfeeding, 'prefer not to say' and no answer leave the plan as it is. Seed
 // cycling is only mentioned for natural cycles. Called by the plan builder after buildDailyPlan.
-import type { CyclePhase, LifeStage } from '../schemas/rhythm';
+import type { CyclePhase, LifeStage } from '../schemas/enums';
 import type { DailyPlan, PlanTask } from '../schemas/plan';
 import { phaseLabel, rhythmKindOf, rhythmToday } from '../engine/cycle';
 import { REASON_DAILY, REASON_WEEKLY } from './daily-plan';

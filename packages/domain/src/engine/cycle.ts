@@ -8,7 +8,7 @@ import {
   LUTEAL_LENGTH,
   MENSTRUAL_DAYS,
 } from '../constants/rhythm';
-import type { CyclePhase, LifeStage } from '../schemas/rhythm';
+import type { CyclePhase, LifeStage } from '../schemas/enums';
 import { epochDay } from '../coach/rotation';
 
 /** Which kind of guidance a life stage gets. */

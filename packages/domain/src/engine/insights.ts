@@ -2,7 +2,7 @@
 // routine and for the programme, "what helps" (next-day energy/mood with and without each routine
 // or category), symptom patterns by cycle phase and chart series. Pure; dates are parameters.
 import { LOG_COMPLETION_TYPES } from '../constants/enums';
-import type { CyclePhase, DayMark, LifeStage } from '../schemas/rhythm';
+import type { CyclePhase, DayMark, LifeStage } from '../schemas/enums';
 import type { LlmExtract } from '../schemas/plan';
 import { epochDay } from '../coach/rotation';
 import { isRoutineDue } from '../coach/daily-plan';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_NOTE_LENGTH, MAX_SHORT_TEXT_LENGTH, MAX_TRANSCRIPT_LENGTH } from './limits';
 import { LlmExtractSchema } from './plan';
-import { DayMarkSchema, EnergyRatingSchema, SkippedRoutineIdsSchema } from './rhythm';
+import { DayMarkSchema } from './enums';
+import { EnergyRatingSchema, SkippedRoutineIdsSchema } from './rhythm';
 import { boundedText, IdSchema, IsoDateSchema, safeRecord, strictObject } from './primitives';
 
 /** Completion flags by routine type (§3 Daily log). */

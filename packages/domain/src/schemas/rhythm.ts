@@ -1,17 +1,7 @@
 import { z } from 'zod';
-import { CYCLE_PHASES, DAY_MARKS, LIFE_STAGES, MAX_PERIOD_STARTS, MAX_SKIPPED_ROUTINES } from '../constants/rhythm';
+import { MAX_PERIOD_STARTS, MAX_SKIPPED_ROUTINES } from '../constants/rhythm';
+import { CyclePhaseSchema, DayMarkSchema } from './enums';
 import { IdSchema, intInRange, IsoDateSchema, strictObject } from './primitives';
-
-const oneOf = (values: readonly string[]) => `must be one of: ${values.join(', ')}`;
-
-export const LifeStageSchema = z.enum(LIFE_STAGES, { error: oneOf(LIFE_STAGES) });
-export type LifeStage = z.infer<typeof LifeStageSchema>;
-
-export const CyclePhaseSchema = z.enum(CYCLE_PHASES, { error: oneOf(CYCLE_PHASES) });
-export type CyclePhase = z.infer<typeof CyclePhaseSchema>;
-
-export const DayMarkSchema = z.enum(DAY_MARKS, { error: oneOf(DAY_MARKS) });
-export type DayMark = z.infer<typeof DayMarkSchema>;
 
 /** Logged period start dates ('YYYY-MM-DD'); stored sorted and without duplicates. */
 export const PeriodStartsSchema = z

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_REMINDER_TIME, SLEEP_HOURS_MAX, SLEEP_HOURS_MIN, STRESS_LEVEL_MAX, STRESS_LEVEL_MIN } from '../constants/program';
 import { ExerciseLevelSchema, PregnancyStatusSchema } from './enums';
-import { LifeStageSchema, PeriodStartsSchema } from './rhythm';
+import { LifeStageSchema } from './enums';
+import { PeriodStartsSchema } from './rhythm';
 import {
   MAX_AGE,
   MAX_CHALLENGES,
