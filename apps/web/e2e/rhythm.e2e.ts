@@ -142,6 +142,13 @@ describe('habit strength that forgives', () => {
     await expect.poll(() => page.getByTestId('rhythm-card').getByRole('button', { name: 'Sick day' }).getAttribute('aria-pressed'), T).toBe('true');
     expect(await page.getByTestId('rhythm-card').getByTestId('habit-strength-value').textContent()).toBe(`${expected}%`);
 
+    // Energy today: one choice, saved to today's log (what 'What helps' reads).
+    await page.getByTestId('rhythm-card').getByLabel('Energy today').selectOption('7');
+    await visible(page, 'Energy saved');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('rhythm-card').getByLabel('Energy today').inputValue(), T).toBe('7');
+    expect((await api<{ energy: number }>(page, 'GET', `/api/wellness/users/${userId}/logs/${today}`)).energy).toBe(7);
+
     // The routine card shows the same strength.
     await page.goto('/routines');
     await expect.poll(() => page.getByTestId('routine-card').getByTestId('habit-strength-value').textContent(), T).toBe(`${expected}%`);

@@ -394,6 +394,8 @@ export interface RhythmSummary {
   dayMark: DayMark | null;
   /** Routines she skipped on purpose today. */
   skippedToday: string[];
+  /** Her energy today (her rating, else a check-in's), 0–10, or null. */
+  energyToday: number | null;
   strengths: HabitStrengths;
   whatHelps: WhatHelpsItem[];
   symptomsByPhase: PhaseSymptoms[];
@@ -423,6 +425,7 @@ export function rhythmSummary({ user, routines, logs, plans, today }: RhythmSumm
     rhythm,
     dayMark: records.find((r) => r.date === today)?.dayMark ?? null,
     skippedToday: records.find((r) => r.date === today)?.skippedRoutineIds ?? [],
+    energyToday: records.find((r) => r.date === today)?.energy ?? null,
     strengths: habitStrengths(active, records, start, today),
     whatHelps: whatHelps(records, factorsFor(active)),
     symptomsByPhase: cycle ? symptomsByPhase(records, cycle.periodStarts, cycle.cycleLength) : [],

@@ -38,6 +38,7 @@ export const RhythmSummarySchema = strictObject({
   }),
   dayMark: DayMarkSchema.nullable(),
   skippedToday: z.array(z.string()),
+  energyToday: num.nullable(),
   strengths: strictObject({
     program: StrengthSummarySchema,
     routines: z.array(StrengthSummarySchema.extend({ routineId: z.string(), label: z.string() })),

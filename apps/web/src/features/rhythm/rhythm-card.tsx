@@ -7,6 +7,9 @@ import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { refreshRhythm } from './refresh-rhythm';
 import { localToday, withoutPeriodStart, withPeriodStart } from './rhythm-model';
 import { StrengthMeter } from './strength-meter';
+import { SelectField } from '../../components/ui/select-field';
+
+const ENERGY_OPTIONS = Array.from({ length: 11 }, (_, i) => ({ value: String(i), label: String(i) }));
 
 type User = RouterOutputs['users']['get'];
 
@@ -58,6 +61,19 @@ export function RhythmCard({ user }: { userId?: string; user: User }) {
     }
   };
 
+  const rateEnergy = async (value: string) => {
+    setBusy('energy');
+    try {
+      await saveLog.mutateAsync({ date: today, energy: value === '' ? null : Number(value) });
+      await refresh();
+      if (value !== '') toast.success('Energy saved', 'It helps show what goes with your better days.');
+    } catch (err) {
+      toast.error('Could not save', errorMessage(err, 'Please try again.'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
   if (summary.isPending) {
     return <Skeleton h="40" borderRadius="l3" aria-label="Loading your rhythm" />;
   }
@@ -87,6 +103,14 @@ export function RhythmCard({ user }: { userId?: string; user: User }) {
             </Text>
           ) : null}
         </Stack>
+        <SelectField
+          label="Energy today"
+          value={summary.data.energyToday === null ? '' : String(summary.data.energyToday)}
+          onChange={(v) => void rateEnergy(v)}
+          options={ENERGY_OPTIONS}
+          placeholder="Not rated yet"
+          helper="0 = exhausted, 10 = full of energy."
+        />
         <StrengthMeter percent={strengths.program.percent} message={strengths.program.message} label="Programme strength" />
         <HStack gap="2" wrap="wrap">
           {isCycle ? (
