@@ -21,6 +21,7 @@ import { AccountService } from './modules/account/account.service';
 import { ClinicianSummaryService } from './modules/clinician-summary/clinician-summary.service';
 import { PasskeyRepository } from './modules/passkeys/passkeys.repository';
 import { PasskeyService } from './modules/passkeys/passkeys.service';
+import { RhythmService } from './modules/rhythm/rhythm.service';
 
 /**
  * The composition root: one instance of every service (and of every repository) per server.
@@ -50,7 +51,8 @@ export function createServices(conn: Connection, env: Env, log: Logger, now: () 
     log,
   });
   const clinicianSummary = new ClinicianSummaryService({ account, now });
-  return { env, log, now, sessions, users, coach, routines, onboarding, logs, plan, weekly, publicProfile, account, clinicianSummary, passkeys };
+  const rhythm = new RhythmService({ users, routines, logs, plans: plan });
+  return { env, log, now, sessions, users, coach, routines, onboarding, logs, plan, weekly, publicProfile, account, clinicianSummary, passkeys, rhythm };
 }
 
 export type Services = ReturnType<typeof createServices>;

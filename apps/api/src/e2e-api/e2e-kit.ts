@@ -548,6 +548,7 @@ export function validTrpcInputs(f: Fixture): Record<string, unknown> {
     'onboarding.complete': { profile: { ...WIZARD_PROFILE }, routines: [{ label: 'Evening walk', type: 'movement' }] },
     'routines.list': undefined,
     'routines.create': { type: 'movement', label: 'Walk' },
+    'rhythm.summary': undefined,
     'routines.update': { id: f.routineId, data: { active: false } },
     'routines.remove': { id: f.routineId },
   };

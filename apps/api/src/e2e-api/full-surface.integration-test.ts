@@ -453,6 +453,9 @@ describe('tRPC: every procedure, then a restart', () => {
     expect(logList.map((l) => l.date)).toEqual([d, yesterday()]);
     expect(await trpc.logs.get.query({ date: '2020-01-01' })).toBeNull();
     parseAs(DailyLogSchema, await trpc.logs.get.query({ date: d }), 'logs.get');
+    const rhythm = await trpc.rhythm.summary.query(undefined);
+    expect(rhythm.today).toBe(d);
+    expect(rhythm.strengths.routines.length).toBeGreaterThan(0);
 
     parseAs(WeeklyStatsSchema, await trpc.weekly.stats.query(undefined), 'weekly.stats');
     const weekly = await trpc.weekly.recommendations.mutate({ reflectionNotes: 'Tired, skipped workouts, tea helped.' });
@@ -545,7 +548,7 @@ describe('tRPC: every procedure, then a restart', () => {
 
     // Coverage: every procedure of the app router was called.
     const all = Object.keys((appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures);
-    expect(all.length).toBe(50);
+    expect(all.length).toBe(51);
     expect(all.filter((p) => !called.has(p))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { userOperations } from '../modules/users/user.operations';
 import { weeklyOperations } from '../modules/weekly/weekly.operations';
 import { accountOperations } from '../modules/account/account.operations';
 import { passkeyOperations } from '../modules/passkeys/passkeys.operations';
+import { rhythmOperations } from '../modules/rhythm/rhythm.operations';
 import type { AnyOperation, OperationKind } from './define';
 
 /** Every operation, by module: the tRPC path is `<module>.<name>`. Adding an operation is one entry in a module's list. */
@@ -20,6 +21,7 @@ export const operationModules = {
   routines: routineOperations,
   account: accountOperations,
   passkeys: passkeyOperations,
+  rhythm: rhythmOperations,
 } as const;
 
 export interface NamedOperation {

@@ -15,6 +15,7 @@ export const appRouter = router({
   routines: toProcedures('routines', m.routines),
   account: toProcedures('account', m.account),
   passkeys: toProcedures('passkeys', m.passkeys),
+  rhythm: toProcedures('rhythm', m.rhythm),
 });
 
 export type AppRouter = typeof appRouter;

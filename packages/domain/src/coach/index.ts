@@ -9,3 +9,4 @@ export * from './note-extract';
 export * from './adapt-plan';
 export * from './weekly-recommendations';
 export * from './routine-changes';
+export * from './phase-plan';

@@ -5,5 +5,6 @@ export * from './messages';
 export * from './labels';
 export * from './onboarding';
 export * from './routes';
+export * from './rhythm';
 export * from './http';
 export * from './her-data';

@@ -6,4 +6,7 @@ export * from './weekly';
 export * from './recommendations';
 export * from './public-profile';
 export * from './her-data';
+export * from './cycle';
+export * from './habit-strength';
+export * from './insights';
 export * from './local-date';

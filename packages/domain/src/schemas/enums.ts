@@ -19,6 +19,7 @@ import {
   TIP_DIFFICULTIES,
   WEEKLY_RECOMMENDATION_TYPES,
 } from '../constants/enums';
+import { CYCLE_PHASES, DAY_MARKS, LIFE_STAGES } from '../constants/rhythm';
 
 const oneOf = (values: readonly string[]) => `must be one of: ${values.join(', ')}`;
 
@@ -60,3 +61,11 @@ export const OnboardingQuestionIdSchema = z.enum(ONBOARDING_QUESTION_IDS, { erro
 export type OnboardingQuestionId = z.infer<typeof OnboardingQuestionIdSchema>;
 export const FocusAreaSchema = z.enum(FOCUS_AREAS, { error: oneOf(FOCUS_AREAS) });
 export type FocusArea = z.infer<typeof FocusAreaSchema>;
+
+// Issue 19 (docs/decisions/043-rhythm-cycle-and-life-stage.md).
+export const LifeStageSchema = z.enum(LIFE_STAGES, { error: oneOf(LIFE_STAGES) });
+export type LifeStage = z.infer<typeof LifeStageSchema>;
+export const CyclePhaseSchema = z.enum(CYCLE_PHASES, { error: oneOf(CYCLE_PHASES) });
+export type CyclePhase = z.infer<typeof CyclePhaseSchema>;
+export const DayMarkSchema = z.enum(DAY_MARKS, { error: oneOf(DAY_MARKS) });
+export type DayMark = z.infer<typeof DayMarkSchema>;

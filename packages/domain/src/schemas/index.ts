@@ -11,3 +11,4 @@ export * from './weekly';
 export * from './public-profile';
 export * from './export';
 export * from './passkeys';
+export * from './rhythm';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_NOTE_LENGTH, MAX_SHORT_TEXT_LENGTH, MAX_TRANSCRIPT_LENGTH } from './limits';
 import { LlmExtractSchema } from './plan';
+import { DayMarkSchema } from './enums';
+import { EnergyRatingSchema, SkippedRoutineIdsSchema } from './rhythm';
 import { boundedText, IdSchema, IsoDateSchema, safeRecord, strictObject } from './primitives';
 
 /** Completion flags by routine type (§3 Daily log). */
@@ -27,6 +29,12 @@ export const DailyLogSchema = strictObject({
   mood: boundedText(MAX_SHORT_TEXT_LENGTH).default(''),
   completed: CompletedFlagsSchema.prefault({}),
   subtasks: SubtaskCompletionMapSchema.default({}),
+  /** Issue 19: 'rest' or 'sick' (sick/flare) day — pauses habit strength; null when unmarked. */
+  dayMark: DayMarkSchema.nullable().optional(),
+  /** Issue 19: routines skipped on purpose that day (distinct from missed). */
+  skippedRoutineIds: SkippedRoutineIdsSchema.optional(),
+  /** Issue 19: her own energy rating for the day, 0–10. */
+  energy: EnergyRatingSchema.nullable().optional(),
 });
 export type DailyLog = z.infer<typeof DailyLogSchema>;
 
@@ -39,6 +47,10 @@ export const SaveDailyLogInputSchema = strictObject({
   mood: boundedText(MAX_SHORT_TEXT_LENGTH).optional(),
   completed: CompletedFlagsSchema.optional(),
   subtasks: SubtaskCompletionMapSchema.optional(),
+  dayMark: DayMarkSchema.nullable().optional(),
+  skippedRoutineIds: SkippedRoutineIdsSchema.optional(),
+  /** Issue 19: her own energy rating for the day, 0–10 (null clears it). */
+  energy: EnergyRatingSchema.nullable().optional(),
 });
 export type SaveDailyLogInput = z.infer<typeof SaveDailyLogInputSchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_REMINDER_TIME, SLEEP_HOURS_MAX, SLEEP_HOURS_MIN, STRESS_LEVEL_MAX, STRESS_LEVEL_MIN } from '../constants/program';
 import { ExerciseLevelSchema, PregnancyStatusSchema } from './enums';
+import { LifeStageSchema } from './enums';
+import { PeriodStartsSchema } from './rhythm';
 import {
   MAX_AGE,
   MAX_CHALLENGES,
@@ -94,6 +96,10 @@ export const UserSchema = strictObject({
   preferences: UserPreferencesSchema.prefault({}),
   pregnancyStatus: PregnancyStatusSchema.optional(),
   publicProfile: PublicProfileSettingsSchema.optional(),
+  /** Issue 19: optional life stage (null = not answered). */
+  lifeStage: LifeStageSchema.nullable().optional(),
+  /** Issue 19: logged period start dates, sorted. */
+  periodStarts: PeriodStartsSchema.optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -138,5 +144,7 @@ export const UpdateUserInputSchema = strictObject({
   profileBio: boundedText(MAX_DESCRIPTION_LENGTH).optional(),
   avatarUrl: OptionalUrlSchema.optional(),
   pregnancyStatus: PregnancyStatusSchema.optional(),
+  lifeStage: LifeStageSchema.nullable().optional(),
+  periodStarts: PeriodStartsSchema.optional(),
 });
 export type UpdateUserInput = z.infer<typeof UpdateUserInputSchema>;

@@ -1,4 +1,4 @@
-import type { DailyLog, LlmExtract } from '@cadence/domain';
+import type { DailyLog, DayMark, LlmExtract } from '@cadence/domain';
 import type { DailyLogDoc } from './log.model';
 
 /** Stored log → the spec's DailyLog (§3). Values were validated by the domain schemas when written. */
@@ -18,5 +18,8 @@ export function toDailyLog(doc: DailyLogDoc): DailyLog {
       supplement: doc.completed?.supplement ?? false,
     },
     subtasks: doc.subtasks ?? {},
+    dayMark: (doc.dayMark ?? null) as DayMark | null,
+    skippedRoutineIds: doc.skippedRoutineIds ?? [],
+    energy: doc.energy ?? null,
   };
 }

@@ -22,6 +22,12 @@ export interface DailyLogDoc {
   completed: CompletedFlagsDoc;
   /** routine id → (subtask id → ticked). Keys are id-shaped (no '.' or '$'), validated before storage. */
   subtasks: Record<string, Record<string, boolean>>;
+  /** Issue 19: 'rest' | 'sick' (pauses habit strength) or null. */
+  dayMark: string | null;
+  /** Issue 19: routines skipped on purpose that day. */
+  skippedRoutineIds: string[];
+  /** Issue 19: her own 0–10 energy rating, or null. */
+  energy: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -42,6 +48,9 @@ const logSchema = new Schema<DailyLogDoc>(
       supplement: { type: Boolean, default: false },
     },
     subtasks: { type: Schema.Types.Mixed, default: () => ({}) },
+    dayMark: { type: String, default: null },
+    skippedRoutineIds: { type: [String], default: [] },
+    energy: { type: Number, default: null },
   },
   { versionKey: false, strict: 'throw', timestamps: true, collection: 'daily_logs', minimize: false },
 );

@@ -69,6 +69,9 @@ export class LogService {
     if (input.notes !== undefined) set.notes = input.notes;
     if (input.transcript !== undefined) set.transcript = input.transcript;
     if (input.mood !== undefined) set.mood = input.mood;
+    if (input.dayMark !== undefined) set.dayMark = input.dayMark;
+    if (input.skippedRoutineIds !== undefined) set.skippedRoutineIds = input.skippedRoutineIds;
+    if (input.energy !== undefined) set.energy = input.energy;
     if (input.completed !== undefined) {
       for (const [type, value] of Object.entries(input.completed)) set[`completed.${type}`] = value;
     }

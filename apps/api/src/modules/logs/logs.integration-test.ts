@@ -39,6 +39,9 @@ describe('daily logs (REST)', () => {
       mood: '',
       completed: { movement: false, nutrition: false, mindfulness: false, supplement: false },
       subtasks: {},
+      dayMark: null,
+      skippedRoutineIds: [],
+      energy: null,
     });
     const got = await browser.request('GET', `/api/wellness/users/${userId}/logs/2026-03-01`);
     expect(got.status).toBe(200);

@@ -1,4 +1,5 @@
 import {
+  applyRhythmToPlan,
   buildDailyPlan as domainBuildDailyPlan,
   dailyMotivationFor as domainDailyMotivationFor,
   DailyPlanSchema,
@@ -14,8 +15,9 @@ import {
  * Builds (or regenerates) the plan for a date with the domain's rule-based builder and
  * validates it with the domain schema before it is stored.
  */
-export function buildDailyPlan(input: BuildDailyPlanParams): DailyPlan {
-  return DailyPlanSchema.parse(domainBuildDailyPlan(input));
+export function buildDailyPlan(input: BuildDailyPlanParams & { user: Pick<User, 'lifeStage' | 'periodStarts'> }): DailyPlan {
+  // Issue 19: phase (or menopause) reasons on routine tasks, seed cycling only for natural cycles.
+  return DailyPlanSchema.parse(applyRhythmToPlan(domainBuildDailyPlan(input), input.user, input.date));
 }
 
 /** Inputs of the two dashboard cards when today has no plan. */

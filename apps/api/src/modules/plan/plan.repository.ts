@@ -40,6 +40,15 @@ export class PlanRepository {
     return this.model.findOne({ _id: planKey(userId, date) }, READ_PROJECTION).lean<StoredPlan>().exec();
   }
 
+  /** Issue 19: the plans of `userId` on the given dates (an `_id` $in lookup; missing dates are skipped). */
+  async findMany(userId: string, dates: readonly string[]): Promise<StoredPlan[]> {
+    if (dates.length === 0) return [];
+    return this.model
+      .find({ _id: mongoose.trusted({ $in: dates.map((d) => planKey(userId, d)) }) }, READ_PROJECTION)
+      .lean<StoredPlan[]>()
+      .exec();
+  }
+
   /**
    * Inserts the plan unless one exists for (userId, date). Returns false when another
    * request created it first (unique index), so the caller reads that one instead.

@@ -156,6 +156,12 @@ export class PlanService {
     return personalizedTipFor(await this.cardInput(userId, date));
   }
 
+  /** Issue 19 (internal, ownership checked by the caller): the stored plans on these dates. */
+  async history(userId: string, dates: readonly string[]): Promise<DailyPlan[]> {
+    const docs = await this.deps.plans.findMany(userId, dates);
+    return docs.map(toDailyPlan);
+  }
+
   // -------------------------------------------------------------------------------------------
 
   /** Today's plan, built and stored first when missing (a concurrent creation wins: its plan is used). */

@@ -20,6 +20,8 @@ export function toUser(doc: UserDoc): User {
     sleepHours: doc.sleepHours ?? null,
     stressLevel: doc.stressLevel ?? null,
     pregnancyStatus: (doc.pregnancyStatus ?? undefined) as User['pregnancyStatus'],
+    lifeStage: (doc.lifeStage ?? null) as User['lifeStage'],
+    periodStarts: doc.periodStarts ?? [],
     createdAt: doc.createdAt.toISOString(),
     avatarUrl: doc.avatarUrl ?? '',
     profileBio: doc.profileBio ?? '',

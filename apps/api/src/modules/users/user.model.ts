@@ -17,6 +17,9 @@ export interface UserDoc {
   sleepHours: number | null;
   stressLevel: number | null;
   pregnancyStatus: string | null;
+  /** Issue 19: life stage (null = not answered) and logged period start dates (sorted ISO dates). */
+  lifeStage: string | null;
+  periodStarts: string[];
   avatarUrl: string;
   profileBio: string;
   joinDate: Date;
@@ -51,6 +54,8 @@ const userSchema = new Schema<UserDoc>(
     sleepHours: { type: Number, default: null },
     stressLevel: { type: Number, default: null },
     pregnancyStatus: { type: String, default: null },
+    lifeStage: { type: String, default: null },
+    periodStarts: { type: [String], default: [] },
     avatarUrl: { type: String, default: '' },
     profileBio: { type: String, default: '' },
     joinDate: { type: Date, required: true },

@@ -24,6 +24,8 @@ const AddToPlanDialog = lazy(() => loadDialog().then((m) => ({ default: m.AddToP
 // the plan (or its absence) arrives.
 const NoPlanView = lazyPreloaded(() => import('./no-plan-view'), (m) => m.NoPlanView);
 const BelowPlanCards = lazyPreloaded(() => import('./below-plan-cards'), (m) => m.BelowPlanCards);
+// Issue 19: today's phase, one-tap period/rest/sick marks and habit strength (own chunk).
+const RhythmCard = lazyPreloaded(() => import('../rhythm/rhythm-card'), (m) => m.RhythmCard);
 
 function PlanSkeleton() {
   return (
@@ -91,6 +93,7 @@ function DashboardContent() {
       prefetchDashboardData(utils, userId);
       void NoPlanView.preload();
       void BelowPlanCards.preload();
+      void RhythmCard.preload();
     }, 0);
     return () => window.clearTimeout(timer);
   }, [utils, userId]);
@@ -204,6 +207,7 @@ const DashboardView = memo(function DashboardView({ view, userId, adaptSafety, o
         {settling ? null : (
           <RenderLater>
             <Suspense fallback={null}>
+              <RhythmCard userId={userId} user={user} />
               <BelowPlanCards userId={userId} plan={plan} />
             </Suspense>
           </RenderLater>

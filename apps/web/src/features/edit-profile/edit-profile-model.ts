@@ -1,4 +1,4 @@
-import { DEFAULT_REMINDER_TIME, normalizeEditProfile, type PregnancyStatus, type UpdateUserInput, type User, type ValidationResult } from '@cadence/domain';
+import { DEFAULT_REMINDER_TIME, isRealIsoDate, normalizeEditProfile, type LifeStage, type PregnancyStatus, type UpdateUserInput, type User, type ValidationResult } from '@cadence/domain';
 
 /** The Edit Profile form as the inputs hold it (numbers as text). */
 export interface EditProfileFormState {
@@ -13,6 +13,11 @@ export interface EditProfileFormState {
   healthConditions: string;
   medications: string;
   pregnancyStatus: PregnancyStatus | '';
+  /** Issue 19: life stage ('' = not set), whether one was saved, her logged period starts and a new one to add. */
+  lifeStage: LifeStage | '';
+  hadLifeStage: boolean;
+  periodStarts: string[];
+  newPeriodStart: string;
   exerciseLevel: string;
   sleepHours: string;
   stressLevel: string;
@@ -36,6 +41,10 @@ export function formFromUser(user: User): EditProfileFormState {
     healthConditions: user.healthConditions,
     medications: user.medications,
     pregnancyStatus: user.pregnancyStatus ?? '',
+    lifeStage: user.lifeStage ?? '',
+    hadLifeStage: (user.lifeStage ?? null) !== null,
+    periodStarts: [...(user.periodStarts ?? [])],
+    newPeriodStart: '',
     exerciseLevel: user.exerciseLevel ?? '',
     sleepHours: numText(user.sleepHours),
     stressLevel: numText(user.stressLevel),
@@ -49,7 +58,7 @@ export function formFromUser(user: User): EditProfileFormState {
  * The PUT body (spec §7 Edit Profile fields) via the domain normalizeEditProfile: age, sleepHours
  * and stressLevel become integers or null; plus the bio and, when chosen, the pregnancy status.
  */
-export function editProfileUpdate(form: EditProfileFormState, challenges: readonly string[]): ValidationResult<UpdateUserInput> {
+export function editProfileUpdate(form: EditProfileFormState, challenges: readonly string[], today?: string): ValidationResult<UpdateUserInput> {
   const name = form.name.trim();
   if (name === '') return { ok: false, title: 'Update Failed', description: 'Please enter your name.' };
   const result = normalizeEditProfile({
@@ -71,5 +80,13 @@ export function editProfileUpdate(form: EditProfileFormState, challenges: readon
   if (!result.ok) return result;
   const data: UpdateUserInput = { ...result.value, profileBio: form.bio.trim() };
   if (form.pregnancyStatus !== '') data.pregnancyStatus = form.pregnancyStatus;
+  if (form.lifeStage !== '') data.lifeStage = form.lifeStage;
+  else if (form.hadLifeStage) data.lifeStage = null;
+  const start = form.newPeriodStart.trim();
+  if (start !== '') {
+    if (!isRealIsoDate(start)) return { ok: false, title: 'Update Failed', description: 'Please enter the period start as a date.' };
+    if (today !== undefined && start > today) return { ok: false, title: 'Update Failed', description: "A period start can't be in the future." };
+    data.periodStarts = [...new Set([...form.periodStarts, start])].sort();
+  }
   return { ok: true, value: data };
 }

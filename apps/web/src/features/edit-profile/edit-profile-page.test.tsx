@@ -41,6 +41,7 @@ describe('EditProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('route:/dashboard')).toBeInTheDocument();
     expect(await screen.findByText('Your profile has been saved successfully.')).toBeInTheDocument();
+    // Decision 023: the session's user; the input is the update itself (no id).
     const data = calls.find((c) => c.path === 'users.update')?.input as Record<string, unknown>;
     expect(data).toMatchObject({
       age: null,
@@ -54,6 +55,7 @@ describe('EditProfilePage', () => {
       preferences: { notifications: false, reminderTime: '08:00', weeklyReflection: true },
     });
     expect(data).not.toHaveProperty('pregnancyStatus');
+    expect(data).not.toHaveProperty('lifeStage');
   });
 
   it('rejects sleep hours outside 4–12 and keeps everything when saving fails', async () => {

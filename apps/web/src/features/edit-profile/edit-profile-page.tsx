@@ -6,6 +6,8 @@ import { PageContainer } from '../../components/ui/page-container';
 import { toast } from '../../components/ui/toaster';
 import { setItem } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
+import { toLocalIsoDate } from '@cadence/domain';
+import { refreshRhythm } from '../rhythm/refresh-rhythm';
 import { editProfileUpdate, formFromUser, type EditProfileFormState } from './edit-profile-model';
 import { useProfileUser } from '../profile/use-profile-user';
 import { BasicInfoSection, GoalsSection, HealthInfoSection, PreferencesSection } from './edit-profile-sections';
@@ -20,16 +22,18 @@ function EditProfileForm({ user }: { user: User }) {
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (update.isPending) return;
-    const body = editProfileUpdate(form, user.challenges);
+    const body = editProfileUpdate(form, user.challenges, toLocalIsoDate(new Date()));
     if (!body.ok) {
       toast.error(body.title, body.description);
       return;
     }
     try {
+      // Operations declared once (decision 023): the session's user, no id in the input.
       const saved = await update.mutateAsync(body.value);
       utils.users.get.setData(undefined, saved);
       setItem('userName', saved.name);
       setItem('userLocation', saved.location);
+      if (body.value.lifeStage !== undefined || body.value.periodStarts !== undefined) await refreshRhythm(utils);
       toast.success(MESSAGES.editProfileUpdated.title, MESSAGES.editProfileUpdated.description);
       await navigate({ to: '/dashboard' });
     } catch (err) {

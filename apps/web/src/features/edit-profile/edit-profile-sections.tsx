@@ -5,6 +5,8 @@ import { ToggleChip } from '../../components/ui/toggle-chip';
 import type { EditProfileFormState } from './edit-profile-model';
 import { SelectField } from '../../components/ui/select-field';
 import { SwitchField, TextAreaField, TextField } from './form-fields';
+import { LifeStageField } from '../rhythm/life-stage-field';
+import { rhythmKindOf } from '@cadence/domain';
 
 type SetField = <K extends keyof EditProfileFormState>(key: K, value: EditProfileFormState[K]) => void;
 interface SectionProps {
@@ -92,6 +94,20 @@ export function HealthInfoSection({ form, set }: SectionProps) {
         placeholder="Not set"
         helper="Used only for supplement safety."
       />
+      <LifeStageField value={form.lifeStage} onChange={(v) => set('lifeStage', v)} />
+      {rhythmKindOf(form.lifeStage || null) === 'cycle' ? (
+        <TextField
+          label="Add a period start (optional)"
+          type="date"
+          value={form.newPeriodStart}
+          onChange={(v) => set('newPeriodStart', v)}
+          helper={
+            form.periodStarts.length === 0
+              ? 'Or tap “Period started today” on the dashboard. We estimate your cycle from your own dates.'
+              : `${form.periodStarts.length} logged, most recent ${form.periodStarts[form.periodStarts.length - 1]}.`
+          }
+        />
+      ) : null}
       <SelectField
         label="Exercise level"
         value={form.exerciseLevel}

@@ -4,9 +4,11 @@ import {
   fallbackWizardRoutines,
   includedRoutines,
   MESSAGES,
+  routinesForLifeStage,
   toggleIncluded,
   WELCOME_PLAN_READY,
   wizardForwardLabel,
+  type LifeStage,
   type SafetyNotice,
   type WizardProfileDraft,
   type WizardRoutine,
@@ -33,7 +35,9 @@ const ProfileStep = lazyPreloaded(() => import('./profile-step'), (m) => m.Profi
 const ContextStep = lazyPreloaded(() => import('./context-step'), (m) => m.ContextStep);
 const RoutinesStep = lazyPreloaded(() => import('./routines-step'), (m) => m.RoutinesStep);
 const CelebrationStep = lazyPreloaded(() => import('./celebration-step'), (m) => m.CelebrationStep);
-const STEPS = [ProfileStep, ContextStep, RoutinesStep, CelebrationStep];
+// Issue 19: the optional life-stage question under step 1 (skippable; saved after completion).
+const LifeStageField = lazyPreloaded(() => import('../rhythm/life-stage-field'), (m) => m.LifeStageField);
+const STEPS = [ProfileStep, ContextStep, RoutinesStep, CelebrationStep, LifeStageField];
 
 const EMPTY_PROFILE: WizardProfileDraft = { name: '', email: '', location: '', challenges: [], customChallenge: '' };
 
@@ -76,6 +80,7 @@ function OnboardingWizard() {
   const [completing, setCompleting] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const [voiceUnavailable, setVoiceUnavailable] = useState(false);
+  const [lifeStage, setLifeStage] = useState<LifeStage | ''>('');
   const [mode, setMode] = useState<ContextMode>(() => (isSpeechRecognitionSupported() ? 'voice' : 'text'));
   const contentRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
@@ -118,7 +123,7 @@ function OnboardingWizard() {
     setSafety(null);
     try {
       const res = await utils.client.onboarding.generateRoutines.mutate({ profile: trimmedProfile(profile), context: context.trim() });
-      setRoutines(res.routines);
+      setRoutines(routinesForLifeStage(res.routines, lifeStage || null));
       setSafety(res.safety ?? null);
     } catch (err) {
       console.warn('[onboarding] routine generation failed; showing the fallback routines', err);
@@ -135,6 +140,10 @@ function OnboardingWizard() {
     try {
       const p = trimmedProfile(profile);
       const { userId } = await utils.client.onboarding.complete.mutate({ profile: p, routines: includedRoutines(routines) });
+      if (lifeStage !== '') {
+        // Not part of §7's complete call: saved right after (a failure is logged; Edit Profile can set it).
+        await utils.client.users.update.mutate({ lifeStage }).catch((err: unknown) => console.warn('[onboarding] life stage not saved', err));
+      }
       setItem('wellnessUserId', userId);
       setItem('onboardingCompleted', true);
       setItem('hasCompletedOnboarding', true);
@@ -177,7 +186,12 @@ function OnboardingWizard() {
         <Box ref={contentRef}>
           <Suspense fallback={<Spinner size="lg" color="brand.solid" role="status" aria-label="Loading" />}>
           {step === 0 ? <WelcomeStep onContinue={() => setStep(1)} /> : null}
-          {step === 1 ? <ProfileStep profile={profile} onChange={setProfile} /> : null}
+          {step === 1 ? (
+            <Stack gap="6">
+              <ProfileStep profile={profile} onChange={setProfile} />
+              <LifeStageField value={lifeStage} onChange={setLifeStage} />
+            </Stack>
+          ) : null}
           {step === 2 ? (
             <ContextStep
               context={context}

@@ -1,6 +1,15 @@
-import { MESSAGES, ONBOARDING_QUESTION_COUNT, ONBOARDING_QUESTIONS, validateOnboardingAnswer, welcomeProgramReadyMessage, type SafetyNotice } from '@cadence/domain';
+import {
+  MESSAGES,
+  ONBOARDING_QUESTION_COUNT,
+  ONBOARDING_QUESTIONS,
+  recommendationsForLifeStage,
+  validateOnboardingAnswer,
+  welcomeProgramReadyMessage,
+  type LifeStage,
+  type SafetyNotice,
+} from '@cadence/domain';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PageContainer } from '../../components/ui/page-container';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
@@ -19,6 +28,9 @@ export const welcomeToast = welcomeProgramReadyMessage;
 
 type Phase = 'questions' | 'analyzing' | 'result';
 
+// Issue 19: the optional life-stage question on the result screen (own chunk).
+const LifeStageField = lazy(() => import('../rhythm/life-stage-field').then((m) => ({ default: m.LifeStageField })));
+
 /** /personalized-onboarding — five questions (typed or spoken), then the personalised plan. */
 export function PersonalizedOnboardingPage() {
   const navigate = useNavigate();
@@ -30,6 +42,7 @@ export function PersonalizedOnboardingPage() {
   const [preview, setPreview] = useState<PlanPreview | null>(null);
   const [saving, setSaving] = useState(false);
   const [safety, setSafety] = useState<SafetyNotice[]>([]);
+  const [lifeStage, setLifeStage] = useState<LifeStage | ''>('');
   const progress = useRef<SaveProgress>(newSaveProgress());
   const indexRef = useRef(index);
   indexRef.current = index;
@@ -85,7 +98,7 @@ export function PersonalizedOnboardingPage() {
     if (!preview || saving) return;
     setSaving(true);
     try {
-      const saved = await savePersonalizedPlan(utils.client, preview, progress.current);
+      const saved = await savePersonalizedPlan(utils.client, preview, progress.current, lifeStage || null);
       if (saved.safety.length > 0) {
         setSafety(saved.safety);
         setSaving(false);
@@ -122,7 +135,12 @@ export function PersonalizedOnboardingPage() {
         <AnalyzingScreen />
       ) : (
         <PlanResult
-          preview={preview}
+          preview={{ ...preview, recommendations: recommendationsForLifeStage(preview.recommendations, lifeStage || null) }}
+          extra={
+            <Suspense fallback={null}>
+              <LifeStageField value={lifeStage} onChange={setLifeStage} />
+            </Suspense>
+          }
           saving={saving}
           onStart={() => void onStart()}
           safety={safety}

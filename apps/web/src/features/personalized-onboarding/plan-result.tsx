@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { RECOMMENDATION_CATEGORY_LABELS, type SafetyNotice } from '@cadence/domain';
 import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { DataList } from '../../components/ui/chakra-scoped';
@@ -8,6 +9,8 @@ export interface PlanResultProps {
   preview: PlanPreview;
   saving: boolean;
   onStart: () => void;
+  /** Issue 19: optional content above the start button (the life-stage question). */
+  extra?: ReactNode;
   /** Safety notices returned while saving: shown before she continues. */
   safety: SafetyNotice[];
   onContinueAfterSafety: () => void;
@@ -22,7 +25,7 @@ function CheckIcon() {
 }
 
 /** 'Your Personalized Plan': programme, insights, routine cards, profile and the start button. */
-export function PlanResult({ preview, saving, onStart, safety, onContinueAfterSafety }: PlanResultProps) {
+export function PlanResult({ preview, saving, onStart, safety, onContinueAfterSafety, extra }: PlanResultProps) {
   const saved = safety.length > 0;
   return (
     <Stack gap="6">
@@ -124,6 +127,7 @@ export function PlanResult({ preview, saving, onStart, safety, onContinueAfterSa
         </Card.Body>
       </Card.Root>
 
+      {saved ? null : extra}
       {saved ? null : (
         <Button colorPalette="brand" size="lg" onClick={onStart} loading={saving} loadingText="Saving your plan...">
           Start My Wellness Journey →

@@ -1,7 +1,9 @@
 import {
   keywordBasedRecommendations,
   recommendationFromText,
+  recommendationsForLifeStage,
   recommendationToRoutineInput,
+  type LifeStage,
   type OnboardingRecommendation,
   type ResetProgram,
   type SafetyNotice,
@@ -28,6 +30,7 @@ export interface SaveProgress {
   routineRecommendations?: OnboardingRecommendation[];
   routinesCreated: number;
   safety: SafetyNotice[];
+  lifeStageSaved?: boolean;
 }
 
 export const newSaveProgress = (): SaveProgress => ({ routinesCreated: 0, safety: [] });
@@ -56,7 +59,7 @@ interface ResetProgramResult {
  * when it fails) → onboarding.savePersonalizedRecommendations → one routines.create per
  * recommendation (daily, personalised) → the local-storage keys of §3.
  */
-export async function savePersonalizedPlan(client: TrpcClient, preview: PlanPreview, progress: SaveProgress): Promise<SavedPlan> {
+export async function savePersonalizedPlan(client: TrpcClient, preview: PlanPreview, progress: SaveProgress, lifeStage: LifeStage | null = null): Promise<SavedPlan> {
   const { responses, programName } = preview;
 
   if (!progress.userId) {
@@ -66,6 +69,12 @@ export async function savePersonalizedPlan(client: TrpcClient, preview: PlanPrev
     progress.userLocation = user.location;
   }
   const userId = progress.userId;
+
+  if (lifeStage !== null && !progress.lifeStageSaved) {
+    // Issue 19: her optional life stage (seed cycling is then left out where it does not fit).
+    await client.users.update.mutate({ lifeStage });
+    progress.lifeStageSaved = true;
+  }
 
   if (!progress.responsesSaved) {
     const saved = (await client.onboarding.saveResponses.mutate({ responses })) as { safety?: SafetyNotice | null };
@@ -93,7 +102,7 @@ export async function savePersonalizedPlan(client: TrpcClient, preview: PlanPrev
       progress.resetProgram = { programTitle: programName, recommendations: fallback.map(recommendationText) };
     }
   }
-  const recommendations = progress.recommendations;
+  const recommendations = recommendationsForLifeStage(progress.recommendations, lifeStage);
 
   if (!progress.routineRecommendations) {
     const saved = (await client.onboarding.savePersonalizedRecommendations.mutate({ profileId, recommendations })) as {

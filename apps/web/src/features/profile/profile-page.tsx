@@ -14,6 +14,9 @@ import { YourDataCard } from '../account/your-data-card';
 // loaded after the page so it is not part of /profile's initial JS (issue 9 budget).
 const RemindersToggle = lazy(() => import('../../platform/reminders/reminders-toggle').then((m) => ({ default: m.RemindersToggle })));
 
+// Issue 19: her charts (lazy; recharts loads only when a chart shows).
+const RhythmInsights = lazy(() => import('../rhythm/rhythm-insights').then((m) => ({ default: m.RhythmInsights })));
+
 /** /profile — My Profile (spec §2): view/edit toggle, public protocol, reset. */
 export function ProfilePage() {
   const [editing, setEditing] = useState(false);
@@ -75,6 +78,9 @@ export function ProfilePage() {
             </Stack>
           </Card.Body>
         </Card.Root>
+        <Suspense fallback={null}>
+          <RhythmInsights userId={u.id} whatHelps={false} />
+        </Suspense>
         <PublicProfilePanel userId={u.id} name={u.name} />
         <YourDataCard userId={u.id} />
         <DevicesCard />

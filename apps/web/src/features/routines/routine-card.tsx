@@ -8,6 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { DeleteRoutineDialog } from './delete-routine-dialog';
 import { EditRoutineDialog } from './edit-routine-dialog';
 import { FREQUENCY_LABELS } from './routine-options';
+import { RoutineStrength } from '../rhythm/routine-strength';
 import { useRoutineCache } from './use-routine-actions';
 
 /** One routine: label, frequency, notes, subtasks, the active switch, Edit and Delete. */
@@ -79,6 +80,7 @@ export function RoutineCard({ userId, routine }: { userId: string; routine: Rout
             ))}
           </List.Root>
         ) : null}
+        {active ? <RoutineStrength userId={userId} routineId={routine.id} label={routine.label} /> : null}
         <HStack gap="2" justify="flex-end">
           <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${routine.label}`}>
             Edit

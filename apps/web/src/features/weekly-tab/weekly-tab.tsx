@@ -1,4 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { errorMessage } from '../../lib/errors';
 import { getStoredUserId } from '../../lib/storage';
@@ -6,6 +7,9 @@ import { trpc } from '../../lib/trpc';
 import { RecommendationsCard } from './recommendations-card';
 import { useWeeklyRecommendations } from './use-weekly-recommendations';
 import { WeeklyStatsCard } from './weekly-stats-card';
+
+// Issue 19: 'What helps' and the charts, a lazy chunk (recharts loads only when a chart shows).
+const RhythmInsights = lazy(() => import('../rhythm/rhythm-insights').then((m) => ({ default: m.RhythmInsights })));
 
 /**
  * The weekly tab of /daily-plan-log?tab=weekly (spec §2): stats, a reflection with generated
@@ -21,6 +25,9 @@ export function WeeklyTab({ userId: userIdProp }: { userId?: string } = {}) {
     <Stack gap="5">
       <WeeklyStatsCard stats={stats.data} loading={stats.isLoading} error={stats.isError ? errorMessage(stats.error) : null} />
       <RecommendationsCard model={model} />
+      <Suspense fallback={null}>
+        <RhythmInsights userId={userId} />
+      </Suspense>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Button asChild variant="outline" colorPalette="brand">
           <Link to="/weekly-checkin">Weekly Check-In</Link>

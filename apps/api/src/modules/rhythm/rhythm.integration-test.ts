@@ -1,0 +1,114 @@
+// Issue 19 on a real database: life stage and period starts on the user, day marks and check-in
+// extracts on logs, phase reasons in the built plan, and the rhythm summary (strength, what helps).
+import { addDays } from '@cadence/domain';
+import { testDbName } from '@cadence/db';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { rawTrpc } from '../../e2e-api/e2e-kit';
+import { startTestServer, TestBrowser, TestClock, type TestServer } from '../../testing/test-server';
+
+const TODAY = '2026-11-22';
+const clock = new TestClock(`${TODAY}T10:00:00Z`);
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ mongoUri: inject('mongoUri'), dbName: testDbName('api_rhythm'), now: clock.now });
+});
+afterAll(async () => {
+  await server?.close({ dropDatabase: true });
+});
+
+async function newUser(name = 'Rhea') {
+  const browser = new TestBrowser(server.url);
+  const { json } = await browser.request('POST', '/api/wellness/users', { name, location: 'Leeds', challenges: ['Cycle/PMS'] });
+  return { browser, id: json.id as string };
+}
+
+async function summary(browser: TestBrowser, userId: string) {
+  const res = await rawTrpc(browser, 'query', 'rhythm.summary', undefined);
+  void userId;
+  expect(res.status, res.text.slice(0, 300)).toBe(200);
+  return res.json.result.data;
+}
+
+describe('life stage and period starts (users)', () => {
+  it('stores them (sorted, de-duplicated), survives a re-read, and rejects bad values with a clear 400', async () => {
+    const { browser, id } = await newUser();
+    const put = await browser.request('PUT', `/api/wellness/users/${id}`, { lifeStage: 'regular_cycles', periodStarts: ['2026-11-01', '2026-10-04', '2026-11-01'] });
+    expect(put.status).toBe(200);
+    expect(put.json).toMatchObject({ lifeStage: 'regular_cycles', periodStarts: ['2026-10-04', '2026-11-01'] });
+    expect((await browser.request('GET', `/api/wellness/users/${id}`)).json.periodStarts).toEqual(['2026-10-04', '2026-11-01']);
+    const bad = await browser.request('PUT', `/api/wellness/users/${id}`, { lifeStage: 'teen' });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toMatch(/^lifeStage: must be one of/);
+    const badDate = await browser.request('PUT', `/api/wellness/users/${id}`, { periodStarts: ['2026-02-30'] });
+    expect(badDate.status).toBe(400);
+    expect((await browser.request('PUT', `/api/wellness/users/${id}`, { lifeStage: null })).json.lifeStage).toBeNull();
+  });
+});
+
+describe('phase-aware plan', () => {
+  it('two logged starts: the plan carries the phase reason; contraception: none', async () => {
+    const { browser, id } = await newUser();
+    await browser.request('POST', '/api/wellness/routines', { userId: id, type: 'movement', label: 'Strength session', frequency: 'daily', notes: '', subtasks: [], isPersonalized: false, active: true });
+    await browser.request('PUT', `/api/wellness/users/${id}`, { lifeStage: 'regular_cycles', periodStarts: ['2026-10-04', '2026-11-01'] });
+    const plan = await browser.request('POST', `/api/wellness/insight/regenerate-plan/${id}`);
+    expect(plan.status).toBe(200);
+    const tasks = (await browser.request('GET', `/api/wellness/insight/daily-plan/${id}`)).json.tasks;
+    expect(tasks[0].reasonTag).toBe('Luteal, day 22: gentler strength today');
+    expect((await summary(browser, id)).rhythm.headline).toBe('Luteal phase, day 22');
+
+    await browser.request('PUT', `/api/wellness/users/${id}`, { lifeStage: 'hormonal_contraception' });
+    await browser.request('POST', `/api/wellness/insight/regenerate-plan/${id}`);
+    const again = (await browser.request('GET', `/api/wellness/insight/daily-plan/${id}`)).json.tasks;
+    expect(again[0].reasonTag).toBe('Daily routine');
+    const s = await summary(browser, id);
+    expect(s.rhythm).toMatchObject({ kind: 'no_phase', cycle: null, headline: '' });
+    expect(s.trend.every((p: { phase: unknown }) => p.phase === null)).toBe(true);
+  });
+});
+
+describe('day marks, strength and what helps', () => {
+  it('a sick day keeps strength unchanged; a 45-day history shows the planted +2 energy', async () => {
+    const { browser, id } = await newUser('Ines');
+    const routine = (await browser.request('POST', '/api/wellness/routines', {
+      userId: id, type: 'mindfulness', label: 'Evening stretch', frequency: 'daily', notes: '', subtasks: [{ name: 'Stretch', description: '' }], isPersonalized: false, active: true,
+    })).json;
+    const subtaskId = routine.subtasks[0].id;
+    const start = addDays(TODAY, -44);
+    for (let i = 0; i < 44; i++) {
+      const did = i % 2 === 0;
+      const prevDid = i > 0 && (i - 1) % 2 === 0;
+      const res = await browser.request('POST', '/api/wellness/logs', {
+        userId: id,
+        date: addDays(start, i),
+        completed: { movement: false, nutrition: false, mindfulness: did, supplement: false },
+        subtasks: did ? { [routine.id]: { [subtaskId]: true } } : {},
+        ...(i > 0 ? { energy: prevDid ? 7 : 5 } : {}),
+      });
+      expect(res.status).toBe(200);
+    }
+    const before = await summary(browser, id);
+    const help = before.whatHelps.find((w: { factorId: string; metric: string }) => w.factorId === routine.id && w.metric === 'energy');
+    expect(help).toMatchObject({ difference: 2, confidence: 'consistent over 3 weeks', label: 'Evening stretch' });
+
+    // Yesterday (day 43, odd → not done) was missed; marking it sick restores the strength it dented.
+    const yesterday = addDays(TODAY, -1);
+    const marked = await browser.request('POST', '/api/wellness/logs', { userId: id, date: yesterday, dayMark: 'sick' });
+    expect(marked.json.dayMark).toBe('sick');
+    const after = await summary(browser, id);
+    const strength = (s: typeof before) => s.strengths.routines.find((r: { routineId: string }) => r.routineId === routine.id).percent;
+    expect(strength(after)).toBeGreaterThan(strength(before));
+    // Marking today sick changes nothing (today is not over), and it is reported as today's mark.
+    await browser.request('POST', '/api/wellness/logs', { userId: id, date: TODAY, dayMark: 'sick' });
+    const today = await summary(browser, id);
+    expect(strength(today)).toBe(strength(after));
+    expect(today.dayMark).toBe('sick');
+    const bad = await browser.request('POST', '/api/wellness/logs', { userId: id, date: TODAY, dayMark: 'lazy' });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toMatch(/^dayMark: must be one of: rest, sick/);
+    const badEnergy = await browser.request('POST', '/api/wellness/logs', { userId: id, date: TODAY, energy: 11 });
+    expect(badEnergy.status).toBe(400);
+    expect(badEnergy.text).toMatch(/^energy: must be at most 10/);
+    expect((await browser.request('GET', `/api/wellness/users/${id}/logs/${addDays(TODAY, -2)}`)).json.energy).toBe(5);
+  });
+});

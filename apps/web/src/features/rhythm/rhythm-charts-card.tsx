@@ -1,0 +1,158 @@
+import type { RhythmSummary } from '@cadence/domain';
+import { Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Table } from '../../components/ui/chakra-scoped';
+import { CATEGORY_SERIES, completionSummary, PHASE_COLORS, phaseName, shortDate, trendSummary } from './chart-data';
+
+const charts = () => import('./rhythm-charts');
+const CompletionChart = lazy(() => charts().then((m) => ({ default: m.CompletionChart })));
+const TrendChart = lazy(() => charts().then((m) => ({ default: m.TrendChart })));
+const SymptomChart = lazy(() => charts().then((m) => ({ default: m.SymptomChart })));
+
+function Figure({ id, title, summary, chart, table }: { id: string; title: string; summary: string; chart: ReactNode; table: ReactNode }) {
+  const [asTable, setAsTable] = useState(false);
+  return (
+    <Stack gap="2" as="section" aria-labelledby={id}>
+      <HStack justify="space-between" align="baseline">
+        <Heading as="h3" size="sm" id={id}>
+          {title}
+        </Heading>
+        <Button size="xs" variant="ghost" colorPalette="brand" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
+          {asTable ? 'Show chart' : 'Show table'}
+        </Button>
+      </HStack>
+      <Text fontSize="sm" color="fg.muted">
+        {summary}
+      </Text>
+      {asTable ? (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="72" tabIndex={0} role="region" aria-label={`${title} table`}>
+          {table}
+        </Table.ScrollArea>
+      ) : (
+        <figure aria-label={summary} style={{ margin: 0 }}>
+          <Suspense fallback={<Skeleton h="56" w="full" />}>{chart}</Suspense>
+        </figure>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Issue 19 charts (weekly tab and My Profile): completion by category per day (last 4 weeks),
+ * energy and mood over time with phase bands when she tracks a cycle, and symptom frequency.
+ * Each has a one-line summary and a table alternative; the drawings are a lazy recharts chunk.
+ */
+export function RhythmChartsCard({ summary }: { summary: RhythmSummary }) {
+  const { completion, trend, symptoms } = summary;
+  const hasPhases = trend.some((p) => p.phase !== null);
+  return (
+    <Card.Root as="section" aria-labelledby="rhythm-charts-title" data-testid="rhythm-charts">
+      <Card.Header>
+        <Heading as="h2" size="md" id="rhythm-charts-title">
+          Your weeks at a glance
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="6">
+          <Figure
+            id="chart-completion"
+            title="Completed by category"
+            summary={completionSummary(completion)}
+            chart={<CompletionChart points={completion} />}
+            table={
+              <Table.Root size="sm">
+                <Table.Caption>Completed by category per day</Table.Caption>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Day</Table.ColumnHeader>
+                    {CATEGORY_SERIES.map((c) => (
+                      <Table.ColumnHeader key={c.key}>{c.label}</Table.ColumnHeader>
+                    ))}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {completion.map((p) => (
+                    <Table.Row key={p.date}>
+                      <Table.Cell>{shortDate(p.date)}</Table.Cell>
+                      {CATEGORY_SERIES.map((c) => (
+                        <Table.Cell key={c.key}>{p[c.key] > 0 ? 'Done' : '—'}</Table.Cell>
+                      ))}
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            }
+          />
+          <Figure
+            id="chart-trend"
+            title="Energy and mood"
+            summary={trendSummary(trend)}
+            chart={
+              <>
+                <TrendChart points={trend} />
+                {hasPhases ? (
+                  <HStack gap="3" wrap="wrap" fontSize="xs" mt="1" aria-hidden="true">
+                    {(Object.keys(PHASE_COLORS) as (keyof typeof PHASE_COLORS)[]).map((p) => (
+                      <HStack key={p} gap="1">
+                        <span style={{ width: 10, height: 10, borderRadius: 2, background: PHASE_COLORS[p], opacity: 0.6, display: 'inline-block' }} />
+                        <span>{phaseName(p)}</span>
+                      </HStack>
+                    ))}
+                  </HStack>
+                ) : null}
+              </>
+            }
+            table={
+              <Table.Root size="sm">
+                <Table.Caption>Energy and mood per day (out of 10)</Table.Caption>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Day</Table.ColumnHeader>
+                    <Table.ColumnHeader>Energy</Table.ColumnHeader>
+                    <Table.ColumnHeader>Mood</Table.ColumnHeader>
+                    {hasPhases ? <Table.ColumnHeader>Phase</Table.ColumnHeader> : null}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {trend.map((p) => (
+                    <Table.Row key={p.date}>
+                      <Table.Cell>{shortDate(p.date)}</Table.Cell>
+                      <Table.Cell>{p.energy ?? '—'}</Table.Cell>
+                      <Table.Cell>{p.mood ?? '—'}</Table.Cell>
+                      {hasPhases ? <Table.Cell>{phaseName(p.phase)}</Table.Cell> : null}
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            }
+          />
+          <Figure
+            id="chart-symptoms"
+            title="Symptoms you mentioned"
+            summary={symptoms.length === 0 ? 'No symptoms mentioned in your notes yet.' : `Most often: ${symptoms.slice(0, 3).map((s) => `${s.symptom} (${s.days} ${s.days === 1 ? 'day' : 'days'})`).join(', ')}.`}
+            chart={symptoms.length === 0 ? null : <SymptomChart symptoms={symptoms} />}
+            table={
+              <Table.Root size="sm">
+                <Table.Caption>Days each symptom was mentioned</Table.Caption>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Symptom</Table.ColumnHeader>
+                    <Table.ColumnHeader>Days</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {symptoms.map((s) => (
+                    <Table.Row key={s.symptom}>
+                      <Table.Cell>{s.symptom}</Table.Cell>
+                      <Table.Cell>{s.days}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            }
+          />
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
