@@ -9,3 +9,5 @@ export * from './note-extract';
 export * from './adapt-plan';
 export * from './weekly-recommendations';
 export * from './routine-changes';
+export * from './intents';
+export * from './life-signals';
