@@ -11,3 +11,4 @@ export * from './weekly-recommendations';
 export * from './routine-changes';
 export * from './intents';
 export * from './life-signals';
+export * from './coach-note';
