@@ -8,7 +8,7 @@ import { MAX_TASKS } from '../schemas/limits';
 import { sanitizeDailyPlan } from '../safety/guard';
 import { hashString } from '../safety/text';
 import { MEDICAL_DISCLAIMER } from '../safety/weight-talk';
-import { dailyMotivationFor, personalizedTipFor, type TipUser } from './daily-content';
+import { dailyMotivationFor, personalizedTipFor, type ContentContext, type TipUser } from './daily-content';
 import { writeCoachNote, type NoteCheckIn, type NoteHistory } from './coach-note';
 import { epochDay } from './rotation';
 
@@ -42,8 +42,8 @@ export interface BuildDailyPlanParams {
   keepDoneStates?: boolean;
   /** Coach-note context: today's check-in, the days before, yesterday's note (all optional). */
   noteContext?: CoachNoteContext;
-  /** Lines shown on earlier days (motivations, tip titles): not shown again. */
-  shownBefore?: readonly string[];
+  /** Motivation/tip context: programme day, yesterday, lines shown on earlier days. */
+  content?: ContentContext;
 }
 
 /** Whether a routine produces a task on this date: daily always; weekly on one fixed weekday; as_needed never. */
@@ -176,8 +176,8 @@ export function buildDailyPlan(input: BuildDailyPlanParams): DailyPlan {
     coachNote: coachNoteFor(user, date, finalTasks, safety !== null, { ...input.noteContext, changes: previous?.adjustments ?? [] }),
     tasks: finalTasks,
     adjustments: [...(previous?.adjustments ?? [])],
-    dailyMotivation: dailyMotivationFor(user.id, date),
-    personalizedTip: personalizedTipFor(user, date),
+    dailyMotivation: dailyMotivationFor(user, date, input.content),
+    personalizedTip: personalizedTipFor(user, date, input.content),
     safety,
     generatedBy: 'rules',
     disclaimer: MEDICAL_DISCLAIMER,

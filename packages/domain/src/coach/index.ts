@@ -12,3 +12,4 @@ export * from './routine-changes';
 export * from './intents';
 export * from './life-signals';
 export * from './coach-note';
+export * from './motivation-library';
