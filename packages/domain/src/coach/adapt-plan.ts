@@ -152,6 +152,16 @@ export function adaptPlan({ plan, note, user, date, routines = [], noteContext }
     const names = exercises.map((e) => e.name);
     const notes = `Try ${list(names)}. Move slowly within a pain-free range and stop anything that makes the pain worse.`;
     const intense = ctx.tasks.filter(isIntenseMovement);
+    // Her own mobility routine is already on today's plan: soften the hard sessions and move it
+    // up rather than adding a second mobility task.
+    const ownMobility = ctx.tasks.some((t) => t.source === 'routine' && !isIntenseMovement(t) && taskIntents(t, ctx.routines).has('mobility'));
+    if (ownMobility && intense.length > 0) {
+      soften(ctx, where, `You mentioned ${where}.`);
+      coveredMovesUp(ctx, 'mobility', `You mentioned ${where}.`);
+      intense.length = 0;
+    } else if (ownMobility) {
+      coveredMovesUp(ctx, 'mobility', `You mentioned ${where}.`);
+    }
     for (const old of intense) {
       ctx.tasks = ctx.tasks.filter((t) => t !== old);
       addTask(
@@ -166,7 +176,7 @@ export function adaptPlan({ plan, note, user, date, routines = [], noteContext }
       );
     }
     const hasMobility = ctx.tasks.some((t) => t.source === 'adjustment_add' && t.label.startsWith('Gentle mobility'));
-    if (intense.length === 0 && !hasMobility) {
+    if (intense.length === 0 && !hasMobility && !ownMobility) {
       addTask(
         ctx,
         where,

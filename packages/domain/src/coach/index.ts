@@ -13,3 +13,4 @@ export * from './intents';
 export * from './life-signals';
 export * from './coach-note';
 export * from './motivation-library';
+export * from './weekly-reply';

@@ -16,6 +16,7 @@ import { isIntenseMovement } from './adapt-plan';
 import type { RoutineForPlan } from './daily-plan';
 import { intentsOf, routineIntents, type Intent } from './intents';
 import { symptomMentions, type Symptom } from './note-extract';
+import { weekStartMonday } from '../engine/dates';
 import { epochDay } from './rotation';
 
 /** A day's note as the recommendations read it. */
@@ -181,7 +182,10 @@ export function generateWeeklyRecommendations(params: WeeklyRecommendationsParam
   const active = routines.filter((r) => r.active !== false);
   const reflection = typeof reflectionNotes === 'string' ? reflectionNotes : reflectionNotes.join('\n');
 
+  // Only this week's notes (the caller may pass more): Monday of her today up to today.
+  const weekStart = typeof params.today === 'string' ? weekStartMonday(params.today) : null;
   const days: NoteDay[] = logs
+    .filter((l) => weekStart === null || (l.date >= weekStart && l.date <= (params.today as string)))
     .map((l) => ({ date: l.date, raw: [l.notes ?? '', l.transcript ?? ''].filter((t) => t.trim() !== '').join('. ') }))
     .filter((l) => l.raw !== '')
     .map((l) => ({ date: l.date, text: normalizeText(l.raw), mentions: symptomMentions(l.raw) }));
