@@ -62,13 +62,31 @@ describe('adaptPlan', () => {
     expect(adapt('stiff and achy', calm).plan.tasks.at(-1)?.label).toBe('Gentle mobility for your stiffness');
   });
 
+  it('what her routines already cover is moved up, not added again (issue 15)', () => {
+    // 'Evening Walk' covers a walk after a meal: it moves to the top of what is left, nothing is added.
+    const r = adapt('So bloated after lunch');
+    expect(r.plan.tasks.filter((t) => t.source === 'adjustment_add')).toEqual([]);
+    expect(r.plan.tasks.find((t) => t.status === 'pending')?.label).toBe('Evening Walk');
+    expect(r.adjustments).toEqual([expect.objectContaining({ label: 'Moved “Evening Walk” to the top' })]);
+    expect(r.plan.coachNote).toMatch(/moved “Evening Walk” to the top/);
+    // A wind-down routine covers poor sleep: no second wind-down.
+    const windDown = { id: 'r-wd', type: 'mindfulness' as const, label: 'Evening Relaxation Wind-Down', subtasks: [{ id: 's1', name: 'Screens off an hour before bed', description: '', completed: false }] };
+    const withWindDown = buildDailyPlan({ user: SAMPLE_USER, routines: [...SAMPLE_ROUTINES, windDown], date: DATE });
+    const slept = adaptPlan({ plan: withWindDown, note: 'slept badly', user: SAMPLE_USER, date: DATE, routines: [...SAMPLE_ROUTINES, windDown] });
+    expect(slept.plan.tasks.some((t) => t.label.startsWith('Evening wind-down'))).toBe(false);
+    expect(slept.adjustments.map((a) => a.label)).toContain('Moved “Evening Relaxation Wind-Down” to the top');
+    // And a breathing routine covers stress.
+    const breathe = { id: 'r-br', type: 'mindfulness' as const, label: 'Daily Stress Relief Breathing' };
+    const calm = adaptPlan({ plan: buildDailyPlan({ user: SAMPLE_USER, routines: [breathe], date: DATE }), note: 'really stressed', user: SAMPLE_USER, routines: [breathe] });
+    expect(calm.plan.tasks.map((t) => t.label)).toEqual(['Daily Stress Relief Breathing']);
+  });
+
   it.each([
-    ['Period cramps today', 'Warmth and gentle stretches for cramps', 'cramps'],
+    ['Period cramps today', 'Warmth and rest for cramps', 'cramps'],
     ['Feeling anxious about work', 'Five minutes of slow breathing', 'anxiety'],
     ['Really stressed', 'Five minutes of slow breathing', 'stress'],
     ['Feeling low and tearful', 'Ten minutes outside and a message to someone you like', 'low mood'],
-    ['Headache all afternoon', 'A glass of water and a screen break', 'headache'],
-    ['So bloated after lunch', 'Gentle ten-minute walk after your next meal', 'digestion'],
+    ['Headache all afternoon', 'A ten-minute screen break', 'headache'], // her morning ritual already has lemon water
     ['Feeling sick this morning', 'Small, plain snacks and sips of water', 'nausea'],
     ['Hot flushes all night', 'Cool bedroom and light layers tonight', 'hot flushes'],
   ])('%j → adds %j', (note, label, reason) => {

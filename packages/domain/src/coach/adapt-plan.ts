@@ -76,7 +76,9 @@ function taskIntents(task: PlanTask, routines: readonly RoutineForPlan[]): Set<I
  * to do (a note says so) and true is returned; nothing new is added.
  */
 function coveredMovesUp(ctx: Ctx, intent: Intent, why: string): boolean {
-  const index = ctx.tasks.findIndex((t) => taskIntents(t, ctx.routines).has(intent));
+  // A task whose own label names the idea first ('Evening Wind-Down'), then one whose routine covers it.
+  const byLabel = ctx.tasks.findIndex((t) => intentsOf(t.label).has(intent));
+  const index = byLabel >= 0 ? byLabel : ctx.tasks.findIndex((t) => taskIntents(t, ctx.routines).has(intent));
   if (index < 0) return false;
   const task = ctx.tasks[index] as PlanTask;
   if (task.source === 'adjustment_add') return true; // added by an earlier check-in today
@@ -97,10 +99,11 @@ function coveredMovesUp(ctx: Ctx, intent: Intent, why: string): boolean {
 function addTask(
   ctx: Ctx,
   reason: string,
-  task: { label: string; category: RoutineType; notes: string; routineId?: string; intent?: Intent },
+  task: { label: string; category: RoutineType; notes: string; routineId?: string; intents?: readonly Intent[] },
   adjustment: AdjustmentObject,
 ): void {
-  if (task.intent !== undefined && coveredMovesUp(ctx, task.intent, adjustment.rationale?.split('. ')[0]?.concat('.') ?? '')) return;
+  const why = adjustment.rationale?.split('. ')[0]?.concat('.') ?? '';
+  if ((task.intents ?? []).some((intent) => coveredMovesUp(ctx, intent, why))) return;
   const t: PlanTask = {
     label: task.label,
     status: 'pending',
@@ -180,7 +183,7 @@ export function adaptPlan({ plan, note, user, date, routines = [], noteContext }
       addTask(
         ctx,
         where,
-        { label: `Gentle mobility for your ${where.replace(' pain', '')}`, category: 'movement', notes, intent: 'mobility' },
+        { label: `Gentle mobility for your ${where.replace(' pain', '')}`, category: 'movement', notes, intents: ['mobility'] },
         {
           label: 'Added gentle mobility',
           rationale: `You mentioned ${where}. A few minutes of gentle movement such as ${list(names)} can ease tension without strain.`,
@@ -199,7 +202,7 @@ export function adaptPlan({ plan, note, user, date, routines = [], noteContext }
         label: 'Evening wind-down: screens off an hour before bed',
         category: 'mindfulness',
         notes: `Dim the lights, put screens away and try ${list(calm)} before bed.`,
-        intent: 'wind-down',
+        intents: ['wind-down'],
       },
       {
         label: 'Added an evening wind-down',
@@ -217,12 +220,12 @@ export function adaptPlan({ plan, note, user, date, routines = [], noteContext }
       ctx,
       'cramps',
       {
-        label: 'Warmth and gentle stretches for cramps',
+        label: 'Warmth and rest for cramps',
         category: 'movement',
         notes: `A warm (not hot) heat pad on your tummy, then ${list(exercisesTagged('pelvic-floor', 2).map((e) => e.name))}.`,
       },
       {
-        label: 'Added warmth and gentle stretches',
+        label: 'Added warmth and rest for cramps',
         rationale: 'You mentioned cramps. Warmth and slow stretches help many people feel more comfortable.',
         type: 'add',
       },
@@ -238,7 +241,7 @@ export function adaptPlan({ plan, note, user, date, routines = [], noteContext }
         label: 'Five minutes of slow breathing',
         category: 'mindfulness',
         notes: 'Breathe in for four counts and out for six. Sit or lie comfortably and let your shoulders drop.',
-        intent: 'breathing',
+        intents: ['breathing'],
       },
       {
         label: 'Added a short breathing practice',
@@ -256,7 +259,7 @@ export function adaptPlan({ plan, note, user, date, routines = [], noteContext }
         label: 'Ten minutes outside and a message to someone you like',
         category: 'movement',
         notes: 'Daylight and a little connection can lift the day a bit. Be gentle with yourself.',
-        intent: 'connection',
+        intents: ['connection'],
       },
       {
         label: 'Added time outside and a moment of connection',
@@ -268,10 +271,13 @@ export function adaptPlan({ plan, note, user, date, routines = [], noteContext }
   }
 
   if (has('headache')) {
+    const water = ctx.tasks.some((t) => t.source === 'routine' && taskIntents(t, ctx.routines).has('hydration'));
     addTask(
       ctx,
       'headache',
-      { label: 'A glass of water and a screen break', category: 'nutrition', notes: 'Drink a glass of water and rest your eyes away from screens for a few minutes.' },
+      water
+        ? { label: 'A ten-minute screen break', category: 'mindfulness', notes: 'Rest your eyes away from screens for a few minutes, and keep up the water from your routine.' }
+        : { label: 'A glass of water and a screen break', category: 'nutrition', notes: 'Drink a glass of water and rest your eyes away from screens for a few minutes.' },
       {
         label: 'Added water and a screen break',
         rationale: 'You mentioned a headache. Water and a break from screens help some headaches; seek advice if it is severe or unusual for you.',
@@ -284,7 +290,7 @@ export function adaptPlan({ plan, note, user, date, routines = [], noteContext }
     addTask(
       ctx,
       'digestion',
-      { label: 'Gentle ten-minute walk after your next meal', category: 'movement', notes: 'A relaxed pace is enough. Warm peppermint or ginger tea afterwards may feel soothing.', intent: 'gut-meals' },
+      { label: 'Gentle ten-minute walk after your next meal', category: 'movement', notes: 'A relaxed pace is enough. Warm peppermint or ginger tea afterwards may feel soothing.', intents: ['gut-meals', 'walk'] },
       {
         label: 'Added a gentle walk after a meal',
         rationale: 'You mentioned your digestion. Light movement after eating can ease bloating for many people.',
@@ -310,7 +316,7 @@ export function adaptPlan({ plan, note, user, date, routines = [], noteContext }
     addTask(
       ctx,
       'hot flushes',
-      { label: 'Cool bedroom and light layers tonight', category: 'other', notes: 'Open a window or use a fan, wear light layers and keep a glass of cold water by the bed.', intent: 'cool-bedroom' },
+      { label: 'Cool bedroom and light layers tonight', category: 'other', notes: 'Open a window or use a fan, wear light layers and keep a glass of cold water by the bed.', intents: ['cool-bedroom'] },
       {
         label: 'Added a cool-bedroom routine',
         rationale: 'You mentioned hot flushes or night sweats. A cool room and layers you can remove help many people sleep more comfortably.',

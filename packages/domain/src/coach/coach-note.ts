@@ -130,6 +130,15 @@ function inHerTerms(symptom: Symptom, words: string): string {
   }
 }
 
+/** A symptom she says is easing ("a bit better", "fewer hot flushes"). */
+function easingTerms(symptom: Symptom, words: string): string {
+  if (symptom === 'poor sleep') return 'your sleep is a little better';
+  if (symptom === 'hot flushes' || symptom === 'night sweats') return `the ${symptom === 'night sweats' ? 'night sweats are' : /flash/.test(words) ? 'hot flashes are' : 'hot flushes are'} easing`;
+  const where = /^(back|neck|shoulder|knee|hip|joint) pain$/.exec(symptom)?.[1];
+  if (where !== undefined) return `your ${/lower back/.test(words) ? 'lower back' : where} is a bit better`;
+  return `the ${symptom} is easing`;
+}
+
 /** "a", "a and b", "a, b and c". */
 export function joinAnd(parts: readonly string[]): string {
   if (parts.length <= 1) return parts[0] ?? '';
@@ -142,7 +151,7 @@ const lowerFirst = (s: string): string => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).t
 /** What she said today, said back: "You slept badly and your lower back hurts". */
 export function acknowledgeCheckIn(checkIn: NoteCheckIn): string | null {
   const mentions = checkIn.note ? symptomMentions(checkIn.note) : [];
-  let phrases = mentions.map((m) => inHerTerms(m.symptom, m.words));
+  let phrases = mentions.map((m) => (m.easing ? easingTerms(m.symptom, m.words) : inHerTerms(m.symptom, m.words)));
   if (phrases.length === 0 && checkIn.symptoms && checkIn.symptoms.length > 0) {
     phrases = checkIn.symptoms.slice(0, 3).map((s) => `you mentioned ${s}`);
   }
@@ -151,9 +160,8 @@ export function acknowledgeCheckIn(checkIn: NoteCheckIn): string | null {
   if (phrases.length > 0) return capital(joinAnd(phrases));
   const energy = levelScore(checkIn.energy ?? undefined);
   const mood = levelScore(checkIn.mood ?? undefined);
-  if ((energy !== null && energy >= 7) || (mood !== null && mood >= 7)) return 'You said you feel good today';
-  if (energy !== null && energy <= 3) return 'You said your energy is low today';
-  if (checkIn.note && checkIn.note.trim() !== '') return 'Thank you for telling me how today is going';
+  if ((energy !== null && energy >= 7) || (mood !== null && mood >= 7)) return 'You feel good today';
+  if (energy !== null && energy <= 3) return 'Your energy is low today';
   return null;
 }
 
@@ -204,6 +212,26 @@ const CLOSINGS: Variants = [
   () => 'Be as kind to yourself today as you would be to a friend.',
   () => 'Slow and steady is how this works.',
 ];
+
+const HEARD_CHANGED: Variants = [
+  (v) => `${v.heard}, so I ${v.changed}.`,
+  (v) => `You told me ${v.lower}; I ${v.changed}.`,
+  (v) => `Because ${v.lower}, I ${v.changed}.`,
+];
+
+const HEARD_ONLY: Variants = [
+  (v) => `${v.heard}, and your plan already fits that, so nothing needed changing.`,
+  (v) => `You told me ${v.lower}; today's plan already allows for that.`,
+  (v) => `Thank you for telling me ${v.lower}; your plan stays as it is, so go at your own pace.`,
+];
+
+const THANKS: Variants = [
+  () => 'Thank you for checking in today.',
+  () => 'Thanks for letting me know how you are today.',
+  () => 'Good to hear from you today.',
+];
+
+const CHANGED_ONLY: Variants = [(v) => `Today I ${v.changed}.`, (v) => `I ${v.changed} for today.`];
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const numberWord = (n: number): string => NUMBER_WORDS[n] ?? String(n);
@@ -287,9 +315,11 @@ export function writeCoachNote(input: CoachNoteInput): string {
 
   const heard = input.checkIn ? acknowledgeCheckIn(input.checkIn) : null;
   const changed = describeChanges(input.changes ?? []);
-  if (heard && changed) parts.push(`${heard}, so I ${changed}.`);
-  else if (heard) parts.push(`${heard}. Your plan already fits that, so nothing needed changing.`);
-  else if (changed) parts.push(`Today I ${changed}.`);
+  const hv = { heard: heard ?? '', lower: heard ? lowerFirst(heard) : '', changed: changed ?? '' };
+  if (heard && changed) parts.push(pick(HEARD_CHANGED, `${seed}:heard`, hv, avoid));
+  else if (heard) parts.push(pick(HEARD_ONLY, `${seed}:heard`, hv, avoid));
+  else if (changed) parts.push(pick(CHANGED_ONLY, `${seed}:heard`, hv, avoid));
+  else if (input.checkIn?.note && input.checkIn.note.trim() !== '') parts.push(pick(THANKS, `${seed}:heard`, hv, avoid));
 
   if (day !== null && day > 1 && input.history) {
     const line = historyLine(input.history, input.checkIn, seed, avoid);

@@ -82,7 +82,8 @@ const NATURAL_CYCLE_ONLY: readonly string[] = ['Seed Cycling', 'Cycle-Aligned Mo
 
 /** Whether a recommendation fits what her answers say about her cycle and life stage. */
 export function fitsLifeSignals(r: Pick<OnboardingRecommendation, 'title' | 'description'>, signals: LifeSignals): boolean {
-  if (signals.naturalCycle) return true;
+  // Perimenopausal cycles are irregular: day-counted advice does not fit either.
+  if (signals.naturalCycle && !signals.perimenopause) return true;
   const intents = primaryIntents(r.title, r.description);
   return !NATURAL_CYCLE_ONLY.includes(r.title) && !intents.has('seed-cycling');
 }

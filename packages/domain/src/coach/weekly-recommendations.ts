@@ -229,7 +229,7 @@ export function generateWeeklyRecommendations(params: WeeklyRecommendationsParam
     } else {
       // Fatigue / declining energy: never suggest a supplement she already takes.
       const takes = (re: RegExp): RoutineForPlan | undefined =>
-        active.find((r) => re.test(normalizeText([r.label, r.notes ?? '', ...(r.subtasks ?? []).map((s) => s.name)].join(' '))));
+        active.find((r) => r.type === 'supplement' && re.test(normalizeText([r.label, ...(r.subtasks ?? []).map((s) => s.name)].join(' '))));
       const magnesium = takes(/\bmagnesium\b/);
       const vitaminD = takes(/\bvitamin d\b|\bd3\b/);
       const why = rec.rationale.split('. ')[0] as string;

@@ -207,7 +207,7 @@ function fitAndDedupe(routines: readonly WizardRoutine[], signals: LifeSignals):
   const seen = new Set<Intent>();
   return routines.map((r) => {
     const subtasks = r.subtasks.filter((s) => {
-      if (!signals.naturalCycle && NATURAL_CYCLE_SUBTASKS.includes(s.name)) return false;
+      if ((!signals.naturalCycle || signals.perimenopause) && NATURAL_CYCLE_SUBTASKS.includes(s.name)) return false;
       const intents = intentsOf(s.name);
       if (intents.size > 0 && [...intents].every((i) => seen.has(i))) return false;
       for (const i of intents) seen.add(i);
