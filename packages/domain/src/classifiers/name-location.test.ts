@@ -46,3 +46,15 @@ describe('extractNameAndLocation: the ways people say it (issue 15)', () => {
     expect(extractNameAndLocation("I'm Kate, I come from Glasgow").location).toBe('Glasgow');
   });
 });
+
+describe('insightReasons', () => {
+  it('names the words of hers behind each insight', async () => {
+    const { insightReasons } = await import('./focus-areas');
+    const r = insightReasons(['I am Priya', 'Stress and poor sleep, hot flushes', 'I want to eat better', '', '']);
+    expect(r.map((x) => [x.area, x.words])).toEqual([
+      ['emotional_health', ['stress', 'sleep']],
+      ['diet', ['eat']],
+    ]);
+    expect(r[0]!.label.length).toBeGreaterThan(0);
+  });
+});
