@@ -195,3 +195,15 @@ describe('weeklyCheckInReply', () => {
     }
   });
 });
+
+describe('routineReason', () => {
+  it('quotes her words, falls back gently', async () => {
+    const { routineReason } = await import('./routine-reason');
+    expect(routineReason({ label: 'Evening Relaxation Wind-Down', subtasks: [{ name: 'Screens off an hour before bed', description: '' }] }, ["I can't sleep"])).toBe(
+      'Because you mentioned “can\'t sleep”: a calm, screen-free evening helps your body get ready for sleep.',
+    );
+    expect(routineReason({ label: 'Cool Evenings for Hot Flushes', subtasks: [] }, ['night sweats'])).toMatch(/hot flushes or night sweats/);
+    expect(routineReason({ label: 'Daily Supplement Support', subtasks: [] }, [])).toMatch(/pharmacist/);
+    expect(routineReason({ label: 'Custom', subtasks: [] }, [null])).toMatch(/gentle foundation/);
+  });
+});

@@ -14,3 +14,4 @@ export * from './life-signals';
 export * from './coach-note';
 export * from './motivation-library';
 export * from './weekly-reply';
+export * from './routine-reason';
