@@ -1,8 +1,8 @@
 import { EMPTY_STATES, isRoutineIncluded, ROUTINE_TYPES, routineReason, routineTypeFor, type RoutineType, type SafetyNotice, type WizardRoutine } from '@cadence/domain';
-import { Badge, Box, Button, Center, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { CheckItem } from '../../components/ui/check-item';
-import { Field } from '../../components/ui/chakra-scoped';
+import { Field, Input } from '../../components/ui/chakra-scoped';
 import { SafetyNotice as SafetyNoticeCard } from '../../components/ui/safety-notice';
 import { SelectField } from '../../components/ui/select-field';
 import { wizardTaskKey } from './wizard-tasks';

@@ -1,7 +1,7 @@
 import { RECOMMENDATION_CATEGORY_LABELS, type SafetyNotice } from '@cadence/domain';
-import { Badge, Box, Button, Card, Heading, HStack, Input, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DataList, Field } from '../../components/ui/chakra-scoped';
+import { DataList, Field, Input } from '../../components/ui/chakra-scoped';
 import { SafetyNotice as SafetyNoticeCard } from '../../components/ui/safety-notice';
 import type { PlanPreview } from './plan-preview';
 
