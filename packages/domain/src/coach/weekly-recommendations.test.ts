@@ -156,8 +156,11 @@ describe('fair and specific (issue 15)', () => {
     const routines = [routine('s', 'supplement', 'Magnesium Supplement'), routine('w', 'movement', 'Daily Walk')];
     const stats: WeeklyStats = { completedDays: 5, totalDays: 5, categoryStats: { movement: 4, nutrition: 3, mindfulness: 2 }, commonSymptoms: ['bloating', 'sleep'], energyTrend: 'stable' };
     const recs = generateWeeklyRecommendations({ stats, reflectionNotes: 'Kept forgetting supplements', routines, logs });
-    const food = recs.find((r) => r.label.includes('bread'));
+    const food = recs.find((r) => r.label === 'Try a week with less bread');
     expect(food?.rationale).toContain('On 3 of 5 days you wrote “bloated”, 2 times after bread');
+    const fromReflection = generateWeeklyRecommendations({ stats: monday, reflectionNotes: 'I slept badly and felt bloated after bread.', daysSinceStart: 1 });
+    expect(fromReflection.map((r) => r.label)).toEqual(['Try a week with less bread', 'Add an evening wind-down routine']);
+    expect(fromReflection[0]!.rationale).toContain('Your reflection says you felt bloated after bread');
     const forgot = recs.find((r) => r.label === 'Tie “Magnesium Supplement” to breakfast');
     expect(forgot?.rationale).toMatch(/You wrote “forgot my supplements” on 2 days and again in your reflection/);
     const sleep = recs.find((r) => r.label === 'Add an evening wind-down routine');

@@ -276,13 +276,23 @@ export function generateWeeklyRecommendations(params: WeeklyRecommendationsParam
   // 3. Food triggers and bloating.
   const bloat = symptomDays(days, ['bloating', 'digestive upset']);
   const triggers = foodTriggers(days);
+  const reflectionTrigger = foodTriggers([{ date: 'reflection', text: normalizeText(reflection), mentions: [] }])[0];
   if (triggers.length > 0) {
     const t = triggers[0] as { food: string; days: number };
     extras.push({
       type: 'add',
       routineType: 'nutrition',
-      label: `Try a week with less ${t.food} and note how your stomach feels`,
-      rationale: `${bloat.count > 0 ? `On ${bloat.count} of ${notedDays} days you wrote “${bloat.word}”` : 'You wrote about your stomach'}, ${t.days === 1 ? 'once' : `${t.days} times`} after ${t.food}. A one-week swap shows whether ${t.food} is a trigger for you.`,
+      label: `Try a week with less ${t.food}`,
+      rationale: `${bloat.count > 0 ? `On ${bloat.count} of ${notedDays} days you wrote “${bloat.word}”` : 'You wrote about your stomach'}, ${t.days === 1 ? 'once' : `${t.days} times`} after ${t.food}. A one-week swap, noting how your stomach feels, shows whether ${t.food} is a trigger for you.`,
+      priority: 'high',
+    });
+  } else if (reflectionTrigger !== undefined) {
+    const food = reflectionTrigger.food;
+    extras.push({
+      type: 'add',
+      routineType: 'nutrition',
+      label: `Try a week with less ${food}`,
+      rationale: `Your reflection says you felt bloated after ${food}. A one-week swap, noting how your stomach feels, shows whether ${food} is a trigger for you.`,
       priority: 'high',
     });
   } else if (bloat.count >= 2) {

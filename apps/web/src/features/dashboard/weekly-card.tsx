@@ -12,7 +12,7 @@ import { currentWeekStart } from '../weekly-checkin/weekly-checkin';
  */
 export function WeeklyCard({ userId }: { userId?: string }) {
   const weekStart = useMemo(() => currentWeekStart(), []);
-  const reviews = trpc.weekly.reviews.useQuery({ userId: userId ?? '' }, { enabled: Boolean(userId) });
+  const reviews = trpc.weekly.reviews.useQuery(undefined, { enabled: Boolean(userId) });
   const review = reviews.data?.find((r) => r.weekStartDate === weekStart);
   const reply = review
     ? weeklyCheckInReply({
