@@ -60,6 +60,8 @@ describe('writeCoachNote', () => {
     ['lower back pain is better', 'your lower back is a bit better'],
     ['neck pain better', 'your neck is a bit better'],
     ['bloating is easing', 'the bloating is easing'],
+    ['Forgot my supplements again', 'you forgot your supplements'],
+    ['forgot to take my magnesium', 'you forgot your magnesium'],
   ])('%j → %j', (note, phrase) => {
     expect(acknowledgeCheckIn({ note })?.toLowerCase()).toContain(phrase);
   });

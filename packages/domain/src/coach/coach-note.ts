@@ -4,7 +4,7 @@
 import { DEFAULT_PROGRAM_NAME, PROGRAM_LENGTH_DAYS } from '../constants';
 import type { AdjustmentObject, EnergyTrend, ExtractLevel } from '../schemas';
 import { levelScore } from '../engine/weekly';
-import { hashString } from '../safety/text';
+import { hashString, normalizeText } from '../safety/text';
 import { symptomMentions, type Symptom } from './note-extract';
 
 /** Today's check-in as the note needs it: her words (for her terms) and/or the extract. */
@@ -76,6 +76,8 @@ export function noteSentences(note: string | null | undefined): string[] {
     .map((s) => s.trim())
     .filter((s) => s !== '');
 }
+
+const FORGOT_WHAT = /\b(?:forgot|forget|forgetting)\s+(?:to\s+take\s+)?(?:my|the)\s+(supplements?|vitamins?|magnesium|pills?|tablets?|water|stretches|walk|breathing)\b/;
 
 const FATIGUE_WORDS = /^(?:tired|exhausted|fatigued|drained|sluggish|knackered|worn out|lethargic|shattered|wiped out)$/;
 const STRESS_WORDS = /^(?:stressed|overwhelmed|frazzled|burnt out|burned out|under pressure)$/;
@@ -155,6 +157,9 @@ export function acknowledgeCheckIn(checkIn: NoteCheckIn): string | null {
   if (phrases.length === 0 && checkIn.symptoms && checkIn.symptoms.length > 0) {
     phrases = checkIn.symptoms.slice(0, 3).map((s) => `you mentioned ${s}`);
   }
+  // "Forgot my supplements" is worth saying back too.
+  const forgot = checkIn.note ? FORGOT_WHAT.exec(normalizeText(checkIn.note)) : null;
+  if (forgot !== null) phrases.push(`you forgot your ${forgot[1]}`);
   // Fatigue said twice ("tired" and "energy 3/10") reads as one.
   phrases = [...new Set(phrases)].slice(0, 3);
   if (phrases.length > 0) return capital(joinAnd(phrases));
@@ -209,7 +214,7 @@ const CLOSINGS: Variants = [
   () => 'Do what you can today and let that be enough.',
   () => 'Listen to your body and adjust as you go.',
   () => 'One thing at a time is plenty.',
-  () => 'Be as kind to yourself today as you would be to a friend.',
+  () => 'Small steps are still steps.',
   () => 'Slow and steady is how this works.',
 ];
 
