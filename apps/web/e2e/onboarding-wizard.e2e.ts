@@ -68,14 +68,29 @@ describe('splash → stepped wizard (typed) → dashboard', () => {
     await page.getByRole('button', { name: 'Add Another Routine' }).waitFor();
     const firstRow = page.getByRole('checkbox').first();
     expect(await firstRow.isChecked()).toBe(true);
-    const fromLabels = await page.getByText(/^From: /).allTextContents();
-    const labels = [...new Set(fromLabels.map((t) => t.replace(/^From: /, '')))];
-    expect(labels.length).toBeGreaterThan(0);
+    // Tasks are grouped under their routine, each with one line on why (issue 15).
+    expect(await page.getByTestId('wizard-routine').count()).toBeGreaterThan(0);
+    const labels = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="wizard-routine"]')].map((li) => {
+        const input = li.querySelector('input[type="checkbox"]');
+        return document.getElementById(input?.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+      }),
+    );
+    expect(await page.getByText(/^From: /).count()).toBe(0);
+    await page.getByText(/^Because you mentioned/).first().waitFor();
+    // Unticking one task leaves the other tasks of its routine ticked.
+    const firstList = page.getByRole('list', { name: /^Tasks in / }).first();
+    const tasks = firstList.getByRole('checkbox');
+    await tasks.nth(0).click();
+    expect(await tasks.nth(0).isChecked()).toBe(false);
+    expect(await tasks.nth(1).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Add Another Routine' }).click();
-    await page.getByText('From: Custom Routine').waitFor();
-    // Exclude the custom routine again by its row.
-    await page.getByText('Custom task', { exact: true }).click();
-    expect(await page.getByRole('checkbox', { name: 'Custom task' }).isChecked()).toBe(false);
+    await page.getByTestId('new-routine-name').fill('Drink more water');
+    expect(await page.getByRole('combobox', { name: 'Type' }).inputValue()).toBe('nutrition');
+    await page.getByRole('button', { name: 'Add routine' }).click();
+    // Exclude the new routine again by its row.
+    await page.getByText('Drink more water', { exact: true }).click();
+    expect(await page.getByRole('checkbox', { name: 'Drink more water' }).isChecked()).toBe(false);
     await expectNoAxeViolations(page);
     await noHorizontalScroll(page);
     await page.getByRole('button', { name: 'Complete Setup' }).click();

@@ -48,8 +48,10 @@ export interface Coach {
     reflectionNotes: string;
     routines: Routine[];
     user: User;
-    /** This user's recent logs (prompt context for the LLM coach; optional). */
+    /** This user's recent logs (prompt context for the LLM coach; the rule coach reads this week's notes). */
     recentLogs?: DailyLog[];
+    /** Her today ('YYYY-MM-DD'): with user.createdAt, the days since she started (thresholds are pro-rated). */
+    today?: string;
   }): Promise<{
     recommendations: WeeklyRecommendation[];
     source: 'rules' | 'llm';

@@ -66,7 +66,7 @@ export class RuleCoach implements Coach {
     // Safety first: when triage fires the plan is not adapted.
     const safety = triage([input.note]);
     if (safety) return { plan: { ...input.plan, safety }, llmExtract: { symptoms: [] }, adjustments: [], safety };
-    const adapted = adaptPlan({ plan: input.plan, note: input.note, user: input.user, date: input.date });
+    const adapted = adaptPlan({ plan: input.plan, note: input.note, user: input.user, date: input.date, routines: input.routines });
     if (adapted.safety) return { plan: adapted.plan, llmExtract: adapted.llmExtract, adjustments: [], safety: adapted.safety };
     const plan = cleanPlan(adapted.plan, input.user);
     return { plan, llmExtract: adapted.llmExtract, adjustments: plan.adjustments, safety: null };
@@ -84,6 +84,8 @@ export class RuleCoach implements Coach {
       reflectionNotes: input.reflectionNotes,
       routines: input.routines,
       user: input.user,
+      logs: input.recentLogs ?? [],
+      today: input.today ?? null,
     });
     return {
       recommendations: cleanWeeklyRecommendations(recommendations, input.user),

@@ -33,6 +33,41 @@ export function routineTypeFromLabel(label: string): RoutineType {
   return 'other';
 }
 
+/**
+ * Sense keywords, used only when the §4 label rules give 'other' (a routine she names 'Cut
+ * caffeine' or 'Evening tea' is nutrition, 'Pilates' is movement). First type with a match wins.
+ */
+export const SENSE_TYPE_KEYWORDS: ReadonlyArray<readonly [Exclude<RoutineType, 'other'>, readonly string[]]> = [
+  ['supplement', ['supplement', 'vitamin', 'magnesium', 'capsule', 'omega', 'probiotic', 'tablet', 'iron', 'zinc', 'creatine']],
+  [
+    'nutrition',
+    ['water', 'hydrate', 'hydration', 'caffeine', 'coffee', 'decaf', 'tea', 'drink', 'breakfast', 'lunch', 'dinner', 'snack', 'protein',
+      'fibre', 'fiber', 'seed', 'vegetable', 'veg', 'fruit', 'cook', 'recipe', 'sugar', 'alcohol', 'eat', 'meal', 'food', 'lemon', 'smoothie', 'bread', 'dairy', 'gluten'],
+  ],
+  [
+    'movement',
+    ['walk', 'run', 'jog', 'stretch', 'exercise', 'yoga', 'pilates', 'swim', 'dance', 'squat', 'strength', 'gym', 'workout', 'mobility',
+      'steps', 'bike', 'hike', 'tennis', 'pelvic', 'plank', 'lunge'],
+  ],
+  [
+    'mindfulness',
+    ['meditation', 'meditate', 'mindful', 'breath', 'breathing', 'journal', 'gratitude', 'relax', 'calm', 'wind', 'sleep', 'bedtime', 'screen',
+      'stress', 'grounding', 'prayer', 'read'],
+  ],
+];
+
+/** Sense type of a text (see SENSE_TYPE_KEYWORDS), or null when nothing matches. */
+export function senseTypeOf(text: string): Exclude<RoutineType, 'other'> | null {
+  for (const [type, keywords] of SENSE_TYPE_KEYWORDS) if (containsAnyKeyword(text, keywords)) return type;
+  return null;
+}
+
+/** Type of a routine she names: the §4 label keywords first, then sense ('Cut caffeine' → nutrition). */
+export function routineTypeFor(label: string): RoutineType {
+  const byRule = routineTypeFromLabel(label);
+  return byRule !== 'other' ? byRule : (senseTypeOf(label) ?? 'other');
+}
+
 /** §9 symptom-summary keywords, in display order. */
 export const SYMPTOM_KEYWORDS = ['fatigue', 'stress', 'sleep', 'pain', 'mood', 'digestive'] as const;
 export type SymptomKeyword = (typeof SYMPTOM_KEYWORDS)[number];

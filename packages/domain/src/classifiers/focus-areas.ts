@@ -3,7 +3,7 @@ import { FOCUS_AREA_LABELS } from '../constants/onboarding';
 import { MAX_CHALLENGES_ON_CREATION, MAX_FOCUS_CHIPS, MAX_INSIGHTS } from '../constants/program';
 import type { FocusArea } from '../schemas/enums';
 import type { OnboardingResponses, PersonalizedProfile } from '../schemas/onboarding';
-import { containsAnyKeyword } from './keywords';
+import { containsAnyKeyword, keywordForms, words } from './keywords';
 
 /** §5 focus-area keywords, in spec order. */
 export const FOCUS_AREA_KEYWORDS: Readonly<Record<FocusArea, readonly string[]>> = {
@@ -71,4 +71,25 @@ export function focusChipsFromProfile(profile: Readonly<Record<string, unknown>>
     .filter(([, value]) => Array.isArray(value) && value.length > 0)
     .map(([key]) => key)
     .slice(0, MAX_FOCUS_CHIPS);
+}
+
+/** One insight with the words of hers that led to it ("You mentioned “stress” and “sleep”"). */
+export interface InsightReason {
+  area: FocusArea;
+  label: string;
+  /** Her words that matched, in the order she used them (at most 3). */
+  words: string[];
+}
+
+/** The focus areas shown as insights (at most 4), each with the words of hers that led to it. */
+export function insightReasons(answers: readonly string[] | OnboardingResponses, limit: number = MAX_INSIGHTS): InsightReason[] {
+  const said = answerList(answers).flatMap((a) => words(a));
+  return detectFocusAreas(answers, limit).map((area) => {
+    const found: string[] = [];
+    for (const w of said) {
+      if (found.length >= 3 || found.includes(w)) continue;
+      if (FOCUS_AREA_KEYWORDS[area].some((kw) => keywordForms(kw).has(w))) found.push(w);
+    }
+    return { area, label: FOCUS_AREA_LABELS[area], words: found };
+  });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AdjustmentObjectSchema, DailyPlanSchema, LlmExtractObjectSchema, type DailyPlan } from '../schemas';
 import { containsCalorieOrWeightTarget } from '../safety';
 import { SAMPLE_ROUTINES, SAMPLE_USER } from '../../bench/sample-profile';
-import { ADAPTED_NOTE_PREFIX, adaptPlan, isIntenseMovement } from './adapt-plan';
+import { adaptPlan, isIntenseMovement } from './adapt-plan';
 import { buildDailyPlan } from './daily-plan';
 import { detectSymptoms, extractFromNote } from './note-extract';
 
@@ -32,7 +32,7 @@ describe('adaptPlan', () => {
       expect(a.rationale?.length).toBeGreaterThan(20);
     }
     expect(r.plan.adjustments).toEqual(r.adjustments);
-    expect(r.plan.coachNote.startsWith(ADAPTED_NOTE_PREFIX)).toBe(true);
+    expect(r.plan.coachNote).toContain('You slept badly and your lower back hurts, so I swapped “HIIT Workout” for gentle mobility and added an evening wind-down.');
     expect(DailyPlanSchema.parse(r.plan)).toEqual(r.plan);
     // unchanged tasks keep their place and state
     expect(r.plan.tasks.filter((t) => t.source !== 'adjustment_add')).toEqual(plan.tasks.filter((t) => t.routineId !== 'r-hiit'));
@@ -62,13 +62,31 @@ describe('adaptPlan', () => {
     expect(adapt('stiff and achy', calm).plan.tasks.at(-1)?.label).toBe('Gentle mobility for your stiffness');
   });
 
+  it('what her routines already cover is moved up, not added again (issue 15)', () => {
+    // 'Evening Walk' covers a walk after a meal: it moves to the top of what is left, nothing is added.
+    const r = adapt('So bloated after lunch');
+    expect(r.plan.tasks.filter((t) => t.source === 'adjustment_add')).toEqual([]);
+    expect(r.plan.tasks.find((t) => t.status === 'pending')?.label).toBe('Evening Walk');
+    expect(r.adjustments).toEqual([expect.objectContaining({ label: 'Moved “Evening Walk” to the top' })]);
+    expect(r.plan.coachNote).toMatch(/moved “Evening Walk” to the top/);
+    // A wind-down routine covers poor sleep: no second wind-down.
+    const windDown = { id: 'r-wd', type: 'mindfulness' as const, label: 'Evening Relaxation Wind-Down', subtasks: [{ id: 's1', name: 'Screens off an hour before bed', description: '', completed: false }] };
+    const withWindDown = buildDailyPlan({ user: SAMPLE_USER, routines: [...SAMPLE_ROUTINES, windDown], date: DATE });
+    const slept = adaptPlan({ plan: withWindDown, note: 'slept badly', user: SAMPLE_USER, date: DATE, routines: [...SAMPLE_ROUTINES, windDown] });
+    expect(slept.plan.tasks.some((t) => t.label.startsWith('Evening wind-down'))).toBe(false);
+    expect(slept.adjustments.map((a) => a.label)).toContain('Moved “Evening Relaxation Wind-Down” to the top');
+    // And a breathing routine covers stress.
+    const breathe = { id: 'r-br', type: 'mindfulness' as const, label: 'Daily Stress Relief Breathing' };
+    const calm = adaptPlan({ plan: buildDailyPlan({ user: SAMPLE_USER, routines: [breathe], date: DATE }), note: 'really stressed', user: SAMPLE_USER, routines: [breathe] });
+    expect(calm.plan.tasks.map((t) => t.label)).toEqual(['Daily Stress Relief Breathing']);
+  });
+
   it.each([
-    ['Period cramps today', 'Warmth and gentle stretches for cramps', 'cramps'],
+    ['Period cramps today', 'Warmth and rest for cramps', 'cramps'],
     ['Feeling anxious about work', 'Five minutes of slow breathing', 'anxiety'],
     ['Really stressed', 'Five minutes of slow breathing', 'stress'],
     ['Feeling low and tearful', 'Ten minutes outside and a message to someone you like', 'low mood'],
-    ['Headache all afternoon', 'A glass of water and a screen break', 'headache'],
-    ['So bloated after lunch', 'Gentle ten-minute walk after your next meal', 'digestion'],
+    ['Headache all afternoon', 'A ten-minute screen break', 'headache'], // her morning ritual already has lemon water
     ['Feeling sick this morning', 'Small, plain snacks and sips of water', 'nausea'],
     ['Hot flushes all night', 'Cool bedroom and light layers tonight', 'hot flushes'],
   ])('%j → adds %j', (note, label, reason) => {
@@ -101,14 +119,14 @@ describe('adaptPlan', () => {
     expect(twice.adjustments).toEqual([]);
     expect(twice.plan).toBe(once.plan);
     const then = adapt('and now a headache', once.plan);
-    expect(then.plan.coachNote.split('\n').filter((l) => l.startsWith(ADAPTED_NOTE_PREFIX))).toHaveLength(1);
+    expect(then.plan.coachNote).toContain('You have a headache, so I');
     expect(then.plan.adjustments).toHaveLength(3);
   });
 
   it('works on a plan with an empty coach note and no disclaimer', () => {
     const bare: DailyPlan = { ...plan, coachNote: '', disclaimer: undefined };
     const r = adapt('headache', bare);
-    expect(r.plan.coachNote).toBe(`${ADAPTED_NOTE_PREFIX} Added water and a screen break.`);
+    expect(r.plan.coachNote).toContain('You have a headache, so I added water and a screen break.');
     expect(r.plan.disclaimer).toBeDefined();
   });
 

@@ -9,16 +9,22 @@ import { sanitizeDailyPlan } from '../safety/guard';
 import { normalizeText } from '../safety/text';
 import { triageText } from '../safety/triage';
 import { MEDICAL_DISCLAIMER } from '../safety/weight-talk';
-import { REASON_ADAPTED_PREFIX, taskKey } from './daily-plan';
+import { coachNoteFor, REASON_ADAPTED_PREFIX, taskKey, type CoachNoteContext, type RoutineForPlan } from './daily-plan';
+import { intentsOf, routineIntents, type Intent } from './intents';
 import { extractFromNote, type Symptom } from './note-extract';
 import { bodyAreasFor, exercisesTagged, gentleExercises } from './themes';
 
 export interface AdaptPlanParams {
   plan: DailyPlan;
   note: string;
-  user: SupplementScreeningProfile & { id?: string };
-  /** The plan's date ('YYYY-MM-DD'); kept for API symmetry and future date-aware rules. */
+  /** name and createdAt (when given) personalise the coach note. */
+  user: SupplementScreeningProfile & { id?: string; name?: string | null; createdAt?: string | null };
+  /** The plan's date ('YYYY-MM-DD'); with user.createdAt it gives the programme day. */
   date?: string;
+  /** Her active routines: what they already cover is not added again (it is moved up instead). */
+  routines?: readonly RoutineForPlan[];
+  /** Coach-note context (streak, yesterday, yesterday's note). */
+  noteContext?: Omit<CoachNoteContext, 'checkIn'>;
 }
 
 export interface AdaptPlanResult {
@@ -31,6 +37,7 @@ export interface AdaptPlanResult {
   safety: SafetyNotice | null;
 }
 
+/** @deprecated The adapted note is now written by writeCoachNote (issue 15); kept for old callers. */
 export const ADAPTED_NOTE_PREFIX = 'Updated after your check-in:';
 /** An energy level (0–10) at or below this softens intense movement. */
 export const LOW_ENERGY_MAX = 3;
@@ -53,14 +60,50 @@ const PAIN_SYMPTOMS: readonly Symptom[] = ['back pain', 'neck pain', 'shoulder p
 interface Ctx {
   tasks: PlanTask[];
   adjustments: AdjustmentObject[];
+  routines: readonly RoutineForPlan[];
+}
+
+/** What a task already covers: its words, and for a routine task every subtask of the routine. */
+function taskIntents(task: PlanTask, routines: readonly RoutineForPlan[]): Set<Intent> {
+  const own = intentsOf(`${task.label}. ${task.notes ?? ''}`);
+  const routine = task.routineId === undefined ? undefined : routines.find((r) => r.id === task.routineId);
+  if (routine !== undefined) for (const i of routineIntents(routine)) own.add(i);
+  return own;
+}
+
+/**
+ * When a task in today's plan already covers `intent`, it is moved to the top of what is left
+ * to do (a note says so) and true is returned; nothing new is added.
+ */
+function coveredMovesUp(ctx: Ctx, intent: Intent, why: string): boolean {
+  // A task whose own label names the idea first ('Evening Wind-Down'), then one whose routine covers it.
+  const byLabel = ctx.tasks.findIndex((t) => intentsOf(t.label).has(intent));
+  const index = byLabel >= 0 ? byLabel : ctx.tasks.findIndex((t) => taskIntents(t, ctx.routines).has(intent));
+  if (index < 0) return false;
+  const task = ctx.tasks[index] as PlanTask;
+  if (task.source === 'adjustment_add') return true; // added by an earlier check-in today
+  const label = `Moved “${task.label}” to the top`;
+  if (ctx.adjustments.some((a) => a.label === label)) return true;
+  const firstPending = ctx.tasks.findIndex((t) => t.status === 'pending');
+  if (task.status === 'pending' && firstPending >= 0 && firstPending < index) {
+    ctx.tasks.splice(index, 1);
+    ctx.tasks.splice(firstPending, 0, task);
+  }
+  ctx.adjustments.push({
+    label,
+    rationale: `${why} “${task.label}” already covers this, so nothing new was added; it is first on your list today.`,
+  });
+  return true;
 }
 
 function addTask(
   ctx: Ctx,
   reason: string,
-  task: { label: string; category: RoutineType; notes: string; routineId?: string },
+  task: { label: string; category: RoutineType; notes: string; routineId?: string; intents?: readonly Intent[] },
   adjustment: AdjustmentObject,
 ): void {
+  const why = adjustment.rationale?.split('. ')[0]?.concat('.') ?? '';
+  if ((task.intents ?? []).some((intent) => coveredMovesUp(ctx, intent, why))) return;
   const t: PlanTask = {
     label: task.label,
     status: 'pending',
@@ -96,13 +139,13 @@ function soften(ctx: Ctx, reason: string, why: string): void {
 const list = (names: readonly string[]): string => `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /** Adapt today's plan to a note. Pure and deterministic. */
-export function adaptPlan({ plan, note, user }: AdaptPlanParams): AdaptPlanResult {
+export function adaptPlan({ plan, note, user, date, routines = [], noteContext }: AdaptPlanParams): AdaptPlanResult {
   const llmExtract = extractFromNote(note);
   const safety = triageText(note);
   if (safety !== null) return { plan, llmExtract, adjustments: [], safety };
 
   const has = (s: Symptom): boolean => llmExtract.symptoms.includes(s);
-  const ctx: Ctx = { tasks: plan.tasks.map((t) => ({ ...t })), adjustments: [] };
+  const ctx: Ctx = { tasks: plan.tasks.map((t) => ({ ...t })), adjustments: [], routines };
 
   // Pain or stiffness: swap intense movement for gentle mobility for the painful area.
   const painSymptom = PAIN_SYMPTOMS.find(has);
@@ -112,6 +155,16 @@ export function adaptPlan({ plan, note, user }: AdaptPlanParams): AdaptPlanResul
     const names = exercises.map((e) => e.name);
     const notes = `Try ${list(names)}. Move slowly within a pain-free range and stop anything that makes the pain worse.`;
     const intense = ctx.tasks.filter(isIntenseMovement);
+    // Her own mobility routine is already on today's plan: soften the hard sessions and move it
+    // up rather than adding a second mobility task.
+    const ownMobility = ctx.tasks.some((t) => t.source === 'routine' && !isIntenseMovement(t) && taskIntents(t, ctx.routines).has('mobility'));
+    if (ownMobility && intense.length > 0) {
+      soften(ctx, where, `You mentioned ${where}.`);
+      coveredMovesUp(ctx, 'mobility', `You mentioned ${where}.`);
+      intense.length = 0;
+    } else if (ownMobility) {
+      coveredMovesUp(ctx, 'mobility', `You mentioned ${where}.`);
+    }
     for (const old of intense) {
       ctx.tasks = ctx.tasks.filter((t) => t !== old);
       addTask(
@@ -126,11 +179,11 @@ export function adaptPlan({ plan, note, user }: AdaptPlanParams): AdaptPlanResul
       );
     }
     const hasMobility = ctx.tasks.some((t) => t.source === 'adjustment_add' && t.label.startsWith('Gentle mobility'));
-    if (intense.length === 0 && !hasMobility) {
+    if (intense.length === 0 && !hasMobility && !ownMobility) {
       addTask(
         ctx,
         where,
-        { label: `Gentle mobility for your ${where.replace(' pain', '')}`, category: 'movement', notes },
+        { label: `Gentle mobility for your ${where.replace(' pain', '')}`, category: 'movement', notes, intents: ['mobility'] },
         {
           label: 'Added gentle mobility',
           rationale: `You mentioned ${where}. A few minutes of gentle movement such as ${list(names)} can ease tension without strain.`,
@@ -149,6 +202,7 @@ export function adaptPlan({ plan, note, user }: AdaptPlanParams): AdaptPlanResul
         label: 'Evening wind-down: screens off an hour before bed',
         category: 'mindfulness',
         notes: `Dim the lights, put screens away and try ${list(calm)} before bed.`,
+        intents: ['wind-down'],
       },
       {
         label: 'Added an evening wind-down',
@@ -166,12 +220,12 @@ export function adaptPlan({ plan, note, user }: AdaptPlanParams): AdaptPlanResul
       ctx,
       'cramps',
       {
-        label: 'Warmth and gentle stretches for cramps',
+        label: 'Warmth and rest for cramps',
         category: 'movement',
         notes: `A warm (not hot) heat pad on your tummy, then ${list(exercisesTagged('pelvic-floor', 2).map((e) => e.name))}.`,
       },
       {
-        label: 'Added warmth and gentle stretches',
+        label: 'Added warmth and rest for cramps',
         rationale: 'You mentioned cramps. Warmth and slow stretches help many people feel more comfortable.',
         type: 'add',
       },
@@ -187,6 +241,7 @@ export function adaptPlan({ plan, note, user }: AdaptPlanParams): AdaptPlanResul
         label: 'Five minutes of slow breathing',
         category: 'mindfulness',
         notes: 'Breathe in for four counts and out for six. Sit or lie comfortably and let your shoulders drop.',
+        intents: ['breathing'],
       },
       {
         label: 'Added a short breathing practice',
@@ -204,6 +259,7 @@ export function adaptPlan({ plan, note, user }: AdaptPlanParams): AdaptPlanResul
         label: 'Ten minutes outside and a message to someone you like',
         category: 'movement',
         notes: 'Daylight and a little connection can lift the day a bit. Be gentle with yourself.',
+        intents: ['connection'],
       },
       {
         label: 'Added time outside and a moment of connection',
@@ -215,10 +271,13 @@ export function adaptPlan({ plan, note, user }: AdaptPlanParams): AdaptPlanResul
   }
 
   if (has('headache')) {
+    const water = ctx.tasks.some((t) => t.source === 'routine' && taskIntents(t, ctx.routines).has('hydration'));
     addTask(
       ctx,
       'headache',
-      { label: 'A glass of water and a screen break', category: 'nutrition', notes: 'Drink a glass of water and rest your eyes away from screens for a few minutes.' },
+      water
+        ? { label: 'A ten-minute screen break', category: 'mindfulness', notes: 'Rest your eyes away from screens for a few minutes, and keep up the water from your routine.' }
+        : { label: 'A glass of water and a screen break', category: 'nutrition', notes: 'Drink a glass of water and rest your eyes away from screens for a few minutes.' },
       {
         label: 'Added water and a screen break',
         rationale: 'You mentioned a headache. Water and a break from screens help some headaches; seek advice if it is severe or unusual for you.',
@@ -231,7 +290,7 @@ export function adaptPlan({ plan, note, user }: AdaptPlanParams): AdaptPlanResul
     addTask(
       ctx,
       'digestion',
-      { label: 'Gentle ten-minute walk after your next meal', category: 'movement', notes: 'A relaxed pace is enough. Warm peppermint or ginger tea afterwards may feel soothing.' },
+      { label: 'Gentle ten-minute walk after your next meal', category: 'movement', notes: 'A relaxed pace is enough. Warm peppermint or ginger tea afterwards may feel soothing.', intents: ['gut-meals', 'walk'] },
       {
         label: 'Added a gentle walk after a meal',
         rationale: 'You mentioned your digestion. Light movement after eating can ease bloating for many people.',
@@ -257,7 +316,7 @@ export function adaptPlan({ plan, note, user }: AdaptPlanParams): AdaptPlanResul
     addTask(
       ctx,
       'hot flushes',
-      { label: 'Cool bedroom and light layers tonight', category: 'other', notes: 'Open a window or use a fan, wear light layers and keep a glass of cold water by the bed.' },
+      { label: 'Cool bedroom and light layers tonight', category: 'other', notes: 'Open a window or use a fan, wear light layers and keep a glass of cold water by the bed.', intents: ['cool-bedroom'] },
       {
         label: 'Added a cool-bedroom routine',
         rationale: 'You mentioned hot flushes or night sweats. A cool room and layers you can remove help many people sleep more comfortably.',
@@ -268,16 +327,18 @@ export function adaptPlan({ plan, note, user }: AdaptPlanParams): AdaptPlanResul
 
   if (ctx.adjustments.length === 0) return { plan, llmExtract, adjustments: [], safety: null };
 
-  const base = plan.coachNote
-    .split('\n')
-    .filter((l) => !l.startsWith(ADAPTED_NOTE_PREFIX))
-    .join('\n');
-  const summary = `${ADAPTED_NOTE_PREFIX} ${ctx.adjustments.map((a) => a.label).join('; ')}.`;
+  const adjustments = [...plan.adjustments, ...ctx.adjustments].slice(-MAX_ADJUSTMENTS);
+  const noteUser = { id: user.id ?? plan.userId, name: user.name ?? null, createdAt: user.createdAt ?? null };
+  const coachNote = coachNoteFor(noteUser, date ?? plan.date, ctx.tasks, plan.safety != null, {
+    ...noteContext,
+    checkIn: { note, energy: llmExtract.energy ?? null, mood: llmExtract.mood ?? null, symptoms: llmExtract.symptoms },
+    changes: adjustments,
+  });
   const adapted: DailyPlan = {
     ...plan,
     tasks: ctx.tasks,
-    adjustments: [...plan.adjustments, ...ctx.adjustments].slice(-MAX_ADJUSTMENTS),
-    coachNote: base === '' ? summary : `${summary}\n${base}`,
+    adjustments,
+    coachNote,
     disclaimer: plan.disclaimer ?? MEDICAL_DISCLAIMER,
   };
   return { plan: sanitizeDailyPlan(adapted, user), llmExtract, adjustments: ctx.adjustments, safety: null };

@@ -128,12 +128,12 @@ describe('coach note and programme day', () => {
     const u = { id: 'u', name: 'Sam Lee', createdAt: '2025-01-01' };
     expect(coachNoteFor(u, '2025-01-02', [], false)).toContain('No routines are scheduled today');
     const done = [{ label: 'Walk', status: 'done' as const, reasonTag: '', source: 'routine' as const }];
-    expect(coachNoteFor(u, '2025-01-02', done, false)).toContain('Everything on today’s plan is done');
+    expect(coachNoteFor(u, '2025-01-02', done, false)).toContain('done today');
     expect(coachNoteFor(u, '2025-03-01', done, false)).toContain('Sam, you are 15 days beyond your 45-Day Hormone Reset');
     const one = [{ ...done[0]!, status: 'pending' as const }];
-    expect(coachNoteFor({ id: 'u', name: 'Sam' }, '2025-01-02', one, false)).toMatch(/^Sam, here is your plan for today\. You have 1 task left/);
-    expect(coachNoteFor({ id: 'u', name: '  ' }, '2025-01-02', one, false)).toMatch(/^You have 1 task left/);
-    expect(coachNoteFor({ id: 'u' }, '2025-01-02', one, false)).toMatch(/^You have 1 task left/);
+    expect(coachNoteFor({ id: 'u', name: 'Sam' }, '2025-01-02', one, false)).toMatch(/^Sam, here is your plan for today\. You have 1 task today/);
+    expect(coachNoteFor({ id: 'u', name: '  ' }, '2025-01-02', one, false)).toMatch(/^You have 1 task today/);
+    expect(coachNoteFor({ id: 'u' }, '2025-01-02', one, false)).toMatch(/^You have 1 task today/);
   });
 });
 

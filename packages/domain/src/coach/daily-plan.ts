@@ -3,13 +3,13 @@
 // Regenerating for the same date keeps manual tasks, adaptations, the safety notice and — unless
 // keepDoneStates is false — the done states of the previous plan.
 import type { SupplementScreeningProfile } from '../catalogues';
-import { DEFAULT_PROGRAM_NAME, PROGRAM_LENGTH_DAYS } from '../constants';
 import type { DailyPlan, PlanTask, Routine } from '../schemas';
 import { MAX_TASKS } from '../schemas/limits';
 import { sanitizeDailyPlan } from '../safety/guard';
 import { hashString } from '../safety/text';
 import { MEDICAL_DISCLAIMER } from '../safety/weight-talk';
-import { dailyMotivationFor, personalizedTipFor, type TipUser } from './daily-content';
+import { dailyMotivationFor, personalizedTipFor, type ContentContext, type TipUser } from './daily-content';
+import { writeCoachNote, type NoteCheckIn, type NoteHistory } from './coach-note';
 import { epochDay } from './rotation';
 
 export const REASON_DAILY = 'Daily routine';
@@ -45,6 +45,10 @@ export interface BuildDailyPlanParams {
   manualTasks?: readonly ManualTaskInput[];
   /** Keep 'done' states from previousPlan (default true). */
   keepDoneStates?: boolean;
+  /** Coach-note context: today's check-in, the days before, yesterday's note (all optional). */
+  noteContext?: CoachNoteContext;
+  /** Motivation/tip context: programme day, yesterday, lines shown on earlier days. */
+  content?: ContentContext;
 }
 
 /** Whether a routine produces a task on this date: daily always; weekly on one fixed weekday; as_needed never. */
@@ -110,33 +114,33 @@ export function programDay(joinedOn: string | null | undefined, date: string): n
   }
 }
 
-const CLOSINGS: readonly string[] = [
-  'Go gently: small steps count.',
-  'Do what you can today and let that be enough.',
-  'Listen to your body and adjust as you go.',
-  'Tick off one thing at a time.',
-];
+/** Optional context for the coach note (the plan builder works without it). */
+export interface CoachNoteContext {
+  checkIn?: NoteCheckIn | null;
+  history?: NoteHistory | null;
+  yesterdayNote?: string | null;
+}
 
-export function coachNoteFor(user: PlanUser, date: string, tasks: readonly PlanTask[], hasSafety: boolean): string {
-  const parts: string[] = [];
-  if (hasSafety) parts.push('Please read the safety notice first; your health comes before any plan.');
-  const day = programDay(user.joinedOn ?? user.createdAt, date);
-  const first = user.name?.trim().split(/\s+/)[0];
-  const hello = first !== undefined && first !== '' ? `${first}, ` : '';
-  if (day !== null && day <= PROGRAM_LENGTH_DAYS) parts.push(`${hello}this is day ${day} of your ${DEFAULT_PROGRAM_NAME}.`);
-  else if (day !== null) parts.push(`${hello}you are ${day - PROGRAM_LENGTH_DAYS} days beyond your ${DEFAULT_PROGRAM_NAME}; keep what works for you.`);
-  else if (hello !== '') parts.push(`${hello}here is your plan for today.`);
+/** The rule coach's note for a plan's tasks (see writeCoachNote for the full contract). */
+export function coachNoteFor(
+  user: PlanUser,
+  date: string,
+  tasks: readonly PlanTask[],
+  hasSafety: boolean,
+  context: CoachNoteContext & { changes?: DailyPlan['adjustments'] } = {},
+): string {
   const pending = tasks.filter((t) => t.status === 'pending');
-  if (tasks.length === 0) parts.push('No routines are scheduled today. A short walk or a few slow breaths still count.');
-  else if (pending.length === 0) parts.push('Everything on today’s plan is done. Well done, and rest if you need to.');
-  else {
-    const start = pending[0] as PlanTask;
-    parts.push(
-      `You have ${pending.length} ${pending.length === 1 ? 'task' : 'tasks'} left today; a good place to start is “${start.label}”.`,
-    );
-  }
-  parts.push(CLOSINGS[hashString(`${user.id}:${date}`) % CLOSINGS.length] as string);
-  return parts.join(' ');
+  return writeCoachNote({
+    name: user.name ?? null,
+    day: programDay(user.joinedOn ?? user.createdAt, date),
+    checkIn: context.checkIn ?? null,
+    changes: context.changes ?? [],
+    counts: { total: tasks.length, done: tasks.length - pending.length, next: pending[0]?.label ?? null },
+    history: context.history ?? null,
+    yesterdayNote: context.yesterdayNote ?? null,
+    hasSafety,
+    seed: user.id,
+  });
 }
 
 /** Build (or rebuild) the rule-based daily plan for a date. Deterministic for the same inputs. */
@@ -178,11 +182,11 @@ export function buildDailyPlan(input: BuildDailyPlanParams): DailyPlan {
   const plan: DailyPlan = {
     userId: user.id,
     date,
-    coachNote: coachNoteFor(user, date, finalTasks, safety !== null),
+    coachNote: coachNoteFor(user, date, finalTasks, safety !== null, { ...input.noteContext, changes: previous?.adjustments ?? [] }),
     tasks: finalTasks,
     adjustments: [...(previous?.adjustments ?? [])],
-    dailyMotivation: dailyMotivationFor(user.id, date),
-    personalizedTip: personalizedTipFor(user, date),
+    dailyMotivation: dailyMotivationFor(user, date, input.content),
+    personalizedTip: personalizedTipFor(user, date, input.content),
     safety,
     generatedBy: 'rules',
     disclaimer: MEDICAL_DISCLAIMER,

@@ -73,26 +73,36 @@ function level(n: string, name: keyof typeof LEVEL_PATTERNS): number | undefined
 
 const PAIN_SYMPTOMS: readonly Symptom[] = ['back pain', 'neck pain', 'shoulder pain', 'knee pain', 'hip pain', 'joint pain', 'headache', 'cramps'];
 
-/** Symptoms mentioned (and not negated) in a note, in SYMPTOMS order. */
-export function detectSymptoms(note: string): Symptom[] {
+/** "a bit better", "fewer hot flushes": the symptom is there but easing. */
+const EASING = /\b(?:better|easing|eased|improving|improved|fewer|less|milder)\b/;
+
+/** Symptoms mentioned (and not negated) in a note, with the words she used and whether she says it is easing, in SYMPTOMS order. */
+export function noteSymptomMentions(note: string): { symptom: Symptom; words: string; easing: boolean }[] {
   const clauses = splitClauses(normalizeText(note));
-  const found = new Set<Symptom>();
+  const found = new Map<Symptom, string>();
+  const easing = new Set<Symptom>();
   for (const [symptom, re] of SYMPTOM_PATTERNS) {
     for (const clause of clauses) {
-      let hit = false;
+      let hit: string | undefined;
       for (const m of clause.matchAll(re)) {
         if (!isNegated(clause.slice(0, m.index))) {
-          hit = true;
+          hit = m[0];
           break;
         }
       }
-      if (hit) {
-        found.add(symptom);
+      if (hit !== undefined) {
+        found.set(symptom, hit);
+        if (EASING.test(clause)) easing.add(symptom);
         break;
       }
     }
   }
-  return SYMPTOMS.filter((s) => found.has(s));
+  return SYMPTOMS.filter((s) => found.has(s)).map((s) => ({ symptom: s, words: found.get(s) as string, easing: easing.has(s) }));
+}
+
+/** Symptoms mentioned (and not negated) in a note, in SYMPTOMS order. */
+export function detectSymptoms(note: string): Symptom[] {
+  return noteSymptomMentions(note).map((m) => m.symptom);
 }
 
 /** Read mood, energy, pain and symptoms from a note (the rule-based llmExtract). */

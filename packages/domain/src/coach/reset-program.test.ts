@@ -72,3 +72,26 @@ describe('generateResetProgram', () => {
     expect(recommendationToText({ title: 'Breathe', description: 'slowly', category: 'other', frequency: 'daily' })).toBe('Breathe: slowly');
   });
 });
+
+describe('reads her whole answers (issue 15)', () => {
+  const answers = (symptoms: string): string[] => ["I'm Priya and I live in Leeds.", symptoms, 'Better sleep and less stress, more energy', 'Tried yoga', 'My GP'];
+  const titles = (symptoms: string): string[] => generateResetProgram({ responses: answers(symptoms) }).recommendations.map((r) => r.title);
+  it('hot flushes or night sweats → the perimenopause-aware suggestion first, no seed cycling', () => {
+    const t = titles('Hot flushes and night sweats, irregular periods');
+    expect(t[0]).toBe('Cool Evenings for Hot Flushes');
+    expect(t).not.toContain('Seed Cycling');
+  });
+  it('on the pill → no seed cycling or cycle-aligned movement; off the pill → seed cycling may come back', () => {
+    expect(titles("PMS and mood swings, I'm on the pill")).not.toContain('Seed Cycling');
+    expect(titles('PMS and mood swings, hormone imbalance')).toContain('Seed Cycling');
+  });
+  it('pregnancy → none of the supplements unsafe in pregnancy', () => {
+    const recs = generateResetProgram({ responses: answers('I am 20 weeks pregnant, stressed and anxious, my hormones are all over') }).recommendations;
+    expect(recs.map((r) => r.title)).not.toContain('Ashwagandha for Stress Support');
+    expect(recs.map((r) => r.title)).not.toContain('Seed Cycling');
+  });
+  it('one recommendation per idea: daylight once', () => {
+    const t = titles('Low mood, tired all the time, no energy');
+    expect(t.filter((x) => /Daylight|Sunlight/.test(x))).toHaveLength(1);
+  });
+});

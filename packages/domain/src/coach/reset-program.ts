@@ -9,6 +9,8 @@ import { sanitizeRecommendations } from '../safety/guard';
 import { screeningProfileFrom } from '../safety/supplement-screen';
 import { triageMany } from '../safety/triage';
 import { MEDICAL_DISCLAIMER } from '../safety/weight-talk';
+import { primaryIntents, sharesIntent, type Intent } from './intents';
+import { lifeSignalsFrom, PERIMENOPAUSE_RECOMMENDATION, type LifeSignals } from './life-signals';
 import { detectThemes, type Theme } from './themes';
 
 /** At most this many recommendations in a generated programme. */
@@ -75,6 +77,34 @@ export interface GeneratedResetProgram {
   disclaimer: string;
 }
 
+/** Titles that assume a natural cycle (not on the pill or HRT, not pregnant, not after menopause). */
+const NATURAL_CYCLE_ONLY: readonly string[] = ['Seed Cycling', 'Cycle-Aligned Movement'];
+
+/** Whether a recommendation fits what her answers say about her cycle and life stage. */
+export function fitsLifeSignals(r: Pick<OnboardingRecommendation, 'title' | 'description'>, signals: LifeSignals): boolean {
+  // Perimenopausal cycles are irregular: day-counted advice does not fit either.
+  if (signals.naturalCycle && !signals.perimenopause) return true;
+  const intents = primaryIntents(r.title, r.description);
+  return !NATURAL_CYCLE_ONLY.includes(r.title) && !intents.has('seed-cycling');
+}
+
+/**
+ * Keeps the first recommendation of each idea: a later one whose title (or, without one, its
+ * description) shares an intent with an earlier one is dropped ('Morning Sunlight' after
+ * 'Daily Daylight & Connection').
+ */
+export function dedupeByIntent<T extends { title: string; description: string }>(items: readonly T[]): T[] {
+  const kept: T[] = [];
+  const seen = new Set<Intent>();
+  for (const item of items) {
+    const intents = primaryIntents(item.title, item.description);
+    if (kept.some((k) => k.title === item.title) || sharesIntent(intents, seen)) continue;
+    kept.push(item);
+    for (const i of intents) seen.add(i);
+  }
+  return kept;
+}
+
 export function generateResetProgram({ responses, user }: ResetProgramParams): GeneratedResetProgram {
   const answers = answerList(responses as OnboardingResponses);
   const safety = triageMany(answers);
@@ -82,16 +112,21 @@ export function generateResetProgram({ responses, user }: ResetProgramParams): G
   const focusAreas = allAreas.slice(0, MAX_INSIGHTS);
   const themes = detectThemes(answers);
   const screening = screeningProfileFrom(user, ...answers);
+  const signals = lifeSignalsFrom([...answers, user?.healthConditions, user?.medications]);
 
   const candidates: OnboardingRecommendation[] = [];
   const add = (r: OnboardingRecommendation | undefined): void => {
     if (r !== undefined && !candidates.some((c) => c.title === r.title)) candidates.push({ ...r });
   };
+  // Hot flushes / night sweats / perimenopause named: her most specific need goes first.
+  if (signals.perimenopause) add({ ...PERIMENOPAUSE_RECOMMENDATION });
   for (const area of allAreas) add(FOCUS_AREA_RECOMMENDATIONS[area]);
   for (const theme of themes) add(THEME_RECOMMENDATIONS[theme]);
+  const fitting = (list: readonly OnboardingRecommendation[]): OnboardingRecommendation[] =>
+    dedupeByIntent(list.filter((r) => fitsLifeSignals(r, signals)));
 
-  let recommendations = sanitizeRecommendations(candidates, screening).slice(0, MAX_PROGRAM_RECOMMENDATIONS);
-  if (recommendations.length === 0) recommendations = sanitizeRecommendations([...STATIC_FALLBACK_RECOMMENDATIONS], screening);
+  let recommendations = sanitizeRecommendations(fitting(candidates), screening).slice(0, MAX_PROGRAM_RECOMMENDATIONS);
+  if (recommendations.length === 0) recommendations = sanitizeRecommendations(fitting(STATIC_FALLBACK_RECOMMENDATIONS), screening);
   const first = themes[0];
   return {
     programTitle: first === undefined ? DEFAULT_PROGRAM_NAME : `${DEFAULT_PROGRAM_NAME}: ${PROGRAM_SUBTITLES[first]}`,

@@ -70,6 +70,11 @@ describe('planRecommendationChanges', () => {
     expect(undoChanges(changes).deleteRoutineIds).toEqual([]);
   });
 
+  it('a supplement review without a supplement routine creates nothing (issue 15)', () => {
+    const c = planRecommendationChanges(SAMPLE_ROUTINES.filter((r) => r.type !== 'supplement'), [rec('modify', 'supplement', 'Review your supplement routine for energy support', 'Tired.')]);
+    expect(c).toEqual({ added: [], modified: [], deactivated: [] });
+  });
+
   it('is idempotent: planning again after applying changes nothing more', () => {
     const recs = [rec('add', 'movement', 'Add a daily 20-minute walk'), rec('modify', 'supplement', 'Review supplements', 'Ask your pharmacist.')];
     const first = planRecommendationChanges(SAMPLE_ROUTINES, recs);

@@ -136,7 +136,8 @@ export function planRecommendationChanges(
     } else {
       const target = named ?? all.find((r) => r.type === rec.routineType && r.active !== false);
       if (target === undefined) {
-        add(rec);
+        // A review of supplements she does not take is advice, not a routine to create.
+        if (rec.routineType !== 'supplement') add(rec);
         continue;
       }
       const line = `${rec.label}. ${rec.rationale}`.trim();

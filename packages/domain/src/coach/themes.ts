@@ -31,6 +31,18 @@ export function detectThemes(texts: readonly (string | null | undefined)[]): The
   return found;
 }
 
+/** The words in her texts that show a theme ("can't sleep" for 'sleep'), or null. */
+export function themeEvidence(theme: Theme, texts: readonly (string | null | undefined)[]): string | null {
+  const re = THEME_PATTERNS.find(([t]) => t === theme)?.[1];
+  if (re === undefined) return null;
+  for (const t of texts) {
+    if (typeof t !== 'string') continue;
+    const m = re.exec(normalizeText(t));
+    if (m !== null) return m[0];
+  }
+  return null;
+}
+
 // --- exercises ------------------------------------------------------------------------------------
 
 /** Body areas to favour for a pain/stiffness location mentioned in text. */

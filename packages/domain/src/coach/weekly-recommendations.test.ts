@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCAL_RECOMMENDATIONS, localWeeklyRecommendations } from '../engine';
 import { WeeklyRecommendationSchema, type Routine, type WeeklyStats } from '../schemas';
 import { SAMPLE_REFLECTION, SAMPLE_ROUTINES, SAMPLE_STATS, SAMPLE_USER } from '../../bench/sample-profile';
-import { generateWeeklyRecommendations, SAFE_SUPPLEMENT_REVIEW } from './weekly-recommendations';
+import { citesHerData, generateWeeklyRecommendations, SAFE_SUPPLEMENT_REVIEW } from './weekly-recommendations';
 
 const GOOD_WEEK: WeeklyStats = {
   completedDays: 6,
@@ -24,18 +24,32 @@ const routine = (id: string, type: Routine['type'], label: string, active = true
 });
 
 describe('generateWeeklyRecommendations', () => {
-  it('always includes the spec local rules first when they apply', () => {
-    const recs = generateWeeklyRecommendations({ stats: SAMPLE_STATS, reflectionNotes: SAMPLE_REFLECTION, routines: SAMPLE_ROUTINES });
+  it('always includes the spec local rules first when they apply (as they are with no routines)', () => {
+    const recs = generateWeeklyRecommendations({ stats: SAMPLE_STATS, reflectionNotes: SAMPLE_REFLECTION, routines: [] });
     const local = localWeeklyRecommendations(SAMPLE_STATS);
     expect(local).toHaveLength(3);
-    expect(recs.slice(0, 3)).toEqual(local);
+    expect(recs.slice(0, 3).map((r) => r.label)).toEqual(local.map((r) => r.label));
     for (const r of recs) expect(WeeklyRecommendationSchema.parse(r)).toEqual(r);
+  });
+
+  it('turns a shortfall in an area she has a routine for into a change to that routine (never adds what she has)', () => {
+    const recs = generateWeeklyRecommendations({ stats: SAMPLE_STATS, reflectionNotes: SAMPLE_REFLECTION, routines: SAMPLE_ROUTINES });
+    const labels = recs.map((r) => r.label);
+    expect(labels[0]).toBe('Make “Evening Walk” easier to fit in');
+    expect(recs[0]!.rationale).toContain('You ticked movement on 2 of 7 days this week');
+    expect(labels).not.toContain(LOCAL_RECOMMENDATIONS.addMovement.label);
+    expect(labels).toContain('Make “HIIT Workout” gentler');
+    const supp = recs.find((r) => r.routineType === 'supplement');
+    expect(supp?.rationale).toContain('You already take “Magnesium Supplement”');
+    expect(supp?.rationale).not.toMatch(/consider magnesium/i);
   });
 
   it('swaps a local rule naming an unsuitable supplement for a safe review (same type and priority)', () => {
     const recs = generateWeeklyRecommendations({ stats: SAMPLE_STATS, reflectionNotes: '', user: SAMPLE_USER });
     const supp = recs.find((r) => r.routineType === 'supplement');
-    expect(supp).toEqual({ ...LOCAL_RECOMMENDATIONS.modifySupplement, ...SAFE_SUPPLEMENT_REVIEW });
+    expect(supp).toMatchObject({ type: 'modify', priority: 'high', label: SAFE_SUPPLEMENT_REVIEW.label });
+    expect(supp?.rationale).toContain('“fatigue” is among your most common symptoms this week.');
+    expect(supp?.rationale).not.toMatch(/magnesium/i);
   });
 
   it('reads the reflection: keep what helped, soften what was hard, pause what they hate', () => {
@@ -47,8 +61,8 @@ describe('generateWeeklyRecommendations', () => {
       user: SAMPLE_USER,
     });
     const labels = recs.map((r) => `${r.type} ${r.label} ${r.priority}`);
-    expect(labels).toContain('keep Keep “Evening Walk” low');
     expect(labels).toContain('remove Pause “Cold Showers” low');
+    expect(recs.find((r) => r.label === 'Pause “Cold Showers”')?.rationale).toContain('You wrote “I hate cold showers”');
     expect(labels).toContain('modify Make “HIIT Workout” gentler medium'); // pain wins over "easier to fit in"
     expect(labels.filter((l) => l.includes('HIIT'))).toHaveLength(1);
     expect(labels).toContain('add Add an evening wind-down routine medium');
@@ -71,7 +85,7 @@ describe('generateWeeklyRecommendations', () => {
       reflectionNotes: 'meh',
       routines: [routine('w', 'mindfulness', 'Evening Wind-Down'), routine('walk', 'movement', 'Daily Walk'), routine('off', 'movement', 'Spin class', false)],
     });
-    expect(recs.map((r) => r.label)).toEqual(['Add a 10-minute gentle mobility routine', 'Keep “Evening Wind-Down”']);
+    expect(recs.map((r) => r.label)).toEqual(['Start “Evening Wind-Down” 30 minutes earlier', 'Add a 10-minute gentle mobility routine']);
   });
 
   it('adds nutrition advice on a low nutrition week, is deterministic, and ignores labels without significant words', () => {
@@ -112,5 +126,47 @@ describe('weekly recommendation edge cases', () => {
     expect(recs.map((r) => r.label)).toEqual(['Make “Gym Session” gentler']);
     const many = Array.from({ length: 1100 }, (_, i) => routine(`r${i}`, 'other', `Habit number${i}`));
     expect(generateWeeklyRecommendations({ stats, reflectionNotes: 'habit number1 helped', routines: many }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('fair and specific (issue 15)', () => {
+  const monday: WeeklyStats = { completedDays: 0, totalDays: 1, categoryStats: { movement: 0, nutrition: 0, mindfulness: 0 }, commonSymptoms: [], energyTrend: 'unknown' };
+  it('no shortfall rule on day 1 or with fewer than 3 observed days', () => {
+    expect(generateWeeklyRecommendations({ stats: monday, reflectionNotes: 'first day', daysSinceStart: 1 })).toEqual([]);
+    const sunday = { ...monday, totalDays: 7 };
+    expect(generateWeeklyRecommendations({ stats: sunday, reflectionNotes: '', daysSinceStart: 2 })).toEqual([]);
+  });
+  it('pro-rates: 0 of 3 days fires, 1 of 3 days does not; the reason quotes the same numbers', () => {
+    const wed = { ...monday, totalDays: 3 };
+    const none = generateWeeklyRecommendations({ stats: wed, reflectionNotes: '' });
+    expect(none[0]?.rationale).toContain('You ticked movement on 0 of 3 days so far this week');
+    const one = generateWeeklyRecommendations({ stats: { ...wed, categoryStats: { movement: 1, nutrition: 1, mindfulness: 1 } }, reflectionNotes: '' });
+    expect(one.map((r) => r.label)).toEqual([]);
+    const started = generateWeeklyRecommendations({ stats: { ...wed, totalDays: 7 }, reflectionNotes: '', user: { createdAt: '2025-03-12' }, today: '2025-03-16' });
+    expect(started[0]?.rationale).toContain('0 of 5 days since you started');
+  });
+  it('reads the week’s notes: food triggers, forgetting, poor sleep', () => {
+    const logs = [
+      { date: '2025-03-10', notes: 'Bloated after bread at lunch' },
+      { date: '2025-03-11', notes: 'slept badly, forgot my supplements' },
+      { date: '2025-03-12', notes: 'So bloated after bread again' },
+      { date: '2025-03-13', notes: 'bloated in the evening' },
+      { date: '2025-03-14', notes: 'Forgot my magnesium again. Woke at 3am' },
+    ];
+    const routines = [routine('s', 'supplement', 'Magnesium Supplement'), routine('w', 'movement', 'Daily Walk')];
+    const stats: WeeklyStats = { completedDays: 5, totalDays: 5, categoryStats: { movement: 4, nutrition: 3, mindfulness: 2 }, commonSymptoms: ['bloating', 'sleep'], energyTrend: 'stable' };
+    const recs = generateWeeklyRecommendations({ stats, reflectionNotes: 'Kept forgetting supplements', routines, logs });
+    const food = recs.find((r) => r.label === 'Try a week with less bread');
+    expect(food?.rationale).toContain('On 3 of 5 days you wrote “bloated”, 2 times after bread');
+    const fromReflection = generateWeeklyRecommendations({ stats: monday, reflectionNotes: 'I slept badly and felt bloated after bread.', daysSinceStart: 1 });
+    expect(fromReflection.map((r) => r.label)).toEqual(['Try a week with less bread', 'Add an evening wind-down routine']);
+    expect(fromReflection[0]!.rationale).toContain('Your reflection says you felt bloated after bread');
+    const forgot = recs.find((r) => r.label === 'Tie “Magnesium Supplement” to breakfast');
+    expect(forgot?.rationale).toMatch(/You wrote “forgot my supplements” on 2 days and again in your reflection/);
+    const sleep = recs.find((r) => r.label === 'Add an evening wind-down routine');
+    expect(sleep?.rationale).toContain('On 2 of 5 days you wrote');
+    for (const r of recs) expect(citesHerData(r.rationale)).toBe(true);
+    // never suggests what she has: no walk, no magnesium
+    expect(recs.some((r) => r.type === 'add' && /walk|magnesium/i.test(r.label))).toBe(false);
   });
 });

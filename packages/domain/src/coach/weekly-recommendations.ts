@@ -1,10 +1,12 @@
-// Rule-based weekly recommendations from stats + reflection notes. The spec's local rules
-// (localWeeklyRecommendations, §8) are the floor: they are always included when they apply
-// (a safe variant replaces one that names a supplement unsuitable for the user). Extra rules
-// read the reflection notes and the user's routines.
+// Rule-based weekly recommendations from stats, the reflection and the week's daily notes.
+// Fair: the spec's local rules (§8) use thresholds pro-rated to the days observed (no "fewer than
+// 3 days" on day 1) and quote the same numbers the statistics card shows. Specific: the week's
+// notes (food triggers, forgetting, poor sleep, pain) get a concrete change. Never suggests what
+// she already has: a shortfall in an area she has a routine for becomes a change to that routine.
+// Every reason quotes her data ("3 of 5 days you wrote 'bloated'").
 import type { SupplementScreeningProfile } from '../catalogues';
-import { LOCAL_RULE_MIN_MOVEMENT_DAYS } from '../constants';
-import { localWeeklyRecommendations } from '../engine/weekly';
+import { DAYS_PER_WEEK } from '../constants';
+import { LOCAL_RECOMMENDATIONS, localWeeklyRecommendations, observedDays, weekScope, type WeekWindow } from '../engine/weekly';
 import type { Priority, WeeklyRecommendation, WeeklyStats } from '../schemas';
 import { MAX_RECOMMENDATIONS } from '../schemas/limits';
 import { sanitizeRecommendations, scrubItem } from '../safety/guard';
@@ -12,14 +14,30 @@ import { screenRecommendationsDetailed } from '../safety/supplement-screen';
 import { normalizeText, splitClauses } from '../safety/text';
 import { isIntenseMovement } from './adapt-plan';
 import type { RoutineForPlan } from './daily-plan';
-import { detectSymptoms } from './note-extract';
+import { intentsOf, routineIntents, type Intent } from './intents';
+import { noteSymptomMentions, type Symptom } from './note-extract';
+import { weekStartMonday } from '../engine/dates';
+import { epochDay } from './rotation';
+
+/** A day's note as the recommendations read it. */
+export interface WeekNote {
+  date: string;
+  notes?: string | null;
+  transcript?: string | null;
+}
 
 export interface WeeklyRecommendationsParams {
   stats: Pick<WeeklyStats, 'categoryStats' | 'commonSymptoms' | 'energyTrend'> &
     Partial<Pick<WeeklyStats, 'completedDays' | 'totalDays'>>;
   reflectionNotes: string | readonly string[];
   routines?: readonly RoutineForPlan[];
-  user?: SupplementScreeningProfile | null;
+  user?: (SupplementScreeningProfile & { createdAt?: string | null }) | null;
+  /** This week's daily logs (notes and transcripts are read). */
+  logs?: readonly WeekNote[];
+  /** Programme day today; else computed from user.createdAt and `today`. */
+  daysSinceStart?: number | null;
+  /** Her today ('YYYY-MM-DD'). */
+  today?: string | null;
 }
 
 /** Replaces a local rule that named a supplement the user should not be steered towards. */
@@ -54,61 +72,289 @@ function labelPattern(label: string): RegExp | null {
   return re;
 }
 
-const byPriority = (a: WeeklyRecommendation, b: WeeklyRecommendation): number =>
-  PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority];
+const byPriority = (a: WeeklyRecommendation, b: WeeklyRecommendation): number => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority];
+
+/** Whether a reason quotes her data: a number, or her own words in quotes. */
+export function citesHerData(rationale: string): boolean {
+  return /\d|“[^”]+”|'[^']+'|"[^"]+"/.test(rationale);
+}
+
+/** A clause of her (normalised) text, fit to quote: 'I' restored, first letter capital, at most 80 characters. */
+const quoteClause = (c: string): string => {
+  const t = c
+    .trim()
+    .replace(/[.!?]+$/, '')
+    .replace(/\bi\b/g, 'I')
+    .replace(/^./, (ch) => ch.toUpperCase());
+  return t.length > 80 ? `${t.slice(0, 77)}...` : t;
+};
+
+// --- the week's notes ------------------------------------------------------------------------------
+
+interface NoteDay {
+  date: string;
+  text: string;
+  mentions: { symptom: Symptom; words: string }[];
+}
+
+/** Days on which a symptom was written, and the word she used most. */
+function symptomDays(days: readonly NoteDay[], symptoms: readonly Symptom[]): { count: number; word: string } {
+  const words = new Map<string, number>();
+  let count = 0;
+  for (const d of days) {
+    const hit = d.mentions.filter((m) => symptoms.includes(m.symptom));
+    if (hit.length === 0) continue;
+    count += 1;
+    for (const h of hit) words.set(h.words, (words.get(h.words) ?? 0) + 1);
+  }
+  const word = [...words.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+  return { count, word };
+}
+
+const FOOD_TRIGGER =
+  /\b(?:bloat\w*|gassy|stomach ache|tummy ache|heartburn|reflux|indigestion|cramps?)\s+(?:again\s+)?(?:after|from)\s+(?:eating\s+|having\s+|the\s+|my\s+|some\s+|too much\s+|a\s+)*([a-z]+(?:\s+(?:bread|pasta|milk|cheese|coffee|wine))?)/g;
+const FOOD_TRIGGER_2 = /\b([a-z]+)\s+(?:makes|made|leaves|left|gives|gave)\s+me\s+(?:so\s+|really\s+|very\s+)?(?:bloated|gassy|heartburn|reflux)/g;
+const MEAL_WORDS = new Set(['lunch', 'dinner', 'breakfast', 'meals', 'meal', 'eating', 'food', 'it', 'that', 'this', 'everything', 'work', 'lunchtime']);
+
+/** Foods she named as triggers, most mentioned first, with the number of days. */
+function foodTriggers(days: readonly NoteDay[]): { food: string; days: number }[] {
+  const counts = new Map<string, Set<string>>();
+  for (const d of days) {
+    for (const re of [FOOD_TRIGGER, FOOD_TRIGGER_2]) {
+      for (const m of d.text.matchAll(re)) {
+        const food = (m[1] ?? '').trim();
+        if (food === '' || MEAL_WORDS.has(food)) continue;
+        const set = counts.get(food) ?? new Set<string>();
+        set.add(d.date);
+        counts.set(food, set);
+      }
+    }
+  }
+  return [...counts.entries()].map(([food, ds]) => ({ food, days: ds.size })).sort((a, b) => b.days - a.days);
+}
+
+const FORGOT =
+  /\b(?:forgot|forget|forgetting|forgotten|kept forgetting|keep forgetting|didn't remember|did not remember|missed)\s+(?:to\s+(?:take|do|drink)\s+)?(?:my\s+|the\s+|about\s+my\s+|about\s+the\s+)?([a-z]+)/g;
+const SUPPLEMENT_WORDS = /^(?:supplements?|vitamins?|magnesium|pills?|tablets?|capsules?|omega|probiotics?|iron)$/;
+
+/** What she forgot, by day: 'supplements' or a word to find in a routine label. */
+function forgotten(days: readonly NoteDay[], reflection: string): { what: string; days: number; inReflection: boolean; phrase: string }[] {
+  const counts = new Map<string, { dates: Set<string>; phrase: string }>();
+  const scan = (text: string, date: string): void => {
+    for (const m of text.matchAll(FORGOT)) {
+      const word = m[1] ?? '';
+      if (word === '' || ['to', 'it', 'that', 'what', 'about'].includes(word)) continue;
+      const what = SUPPLEMENT_WORDS.test(word) ? 'supplements' : word;
+      const entry = counts.get(what) ?? { dates: new Set<string>(), phrase: m[0] };
+      entry.dates.add(date);
+      counts.set(what, entry);
+    }
+  };
+  for (const d of days) scan(d.text, d.date);
+  scan(normalizeText(reflection), 'reflection');
+  return [...counts.entries()]
+    .map(([what, e]) => ({ what, days: [...e.dates].filter((d) => d !== 'reflection').length, inReflection: e.dates.has('reflection'), phrase: e.phrase }))
+    .sort((a, b) => b.days - a.days);
+}
+
+// --- main ------------------------------------------------------------------------------------------
+
+function daysSinceStartOf(params: WeeklyRecommendationsParams): number | null {
+  if (typeof params.daysSinceStart === 'number') return params.daysSinceStart;
+  const created = params.user?.createdAt;
+  if (typeof created !== 'string' || typeof params.today !== 'string') return null;
+  try {
+    return Math.max(0, epochDay(params.today) - epochDay(created)) + 1;
+  } catch {
+    return null;
+  }
+}
+
+const has = (r: RoutineForPlan, intent: Intent): boolean => routineIntents(r).has(intent);
 
 /** Weekly recommendations. Deterministic; local §8 rules first, then extras by priority. */
-export function generateWeeklyRecommendations({
-  stats,
-  reflectionNotes,
-  routines = [],
-  user,
-}: WeeklyRecommendationsParams): WeeklyRecommendation[] {
+export function generateWeeklyRecommendations(params: WeeklyRecommendationsParams): WeeklyRecommendation[] {
+  const { stats, reflectionNotes, routines = [], user, logs = [] } = params;
   const profile: SupplementScreeningProfile = user ?? {};
-  const local = localWeeklyRecommendations(stats).map((rec) => {
+  const window: WeekWindow = { daysSinceStart: daysSinceStartOf(params) };
+  const observed = observedDays(stats, window);
+  const scope = weekScope(stats, window);
+  const active = routines.filter((r) => r.active !== false);
+  const reflection = typeof reflectionNotes === 'string' ? reflectionNotes : reflectionNotes.join('\n');
+
+  // Only this week's notes (the caller may pass more): Monday of her today up to today.
+  const weekStart = typeof params.today === 'string' ? weekStartMonday(params.today) : null;
+  const days: NoteDay[] = logs
+    .filter((l) => weekStart === null || (l.date >= weekStart && l.date <= (params.today as string)))
+    .map((l) => ({ date: l.date, raw: [l.notes ?? '', l.transcript ?? ''].filter((t) => t.trim() !== '').join('. ') }))
+    .filter((l) => l.raw !== '')
+    .map((l) => ({ date: l.date, text: normalizeText(l.raw), mentions: noteSymptomMentions(l.raw) }));
+  const notedDays = new Set(days.map((d) => d.date)).size;
+  const reflectionMentions = noteSymptomMentions(reflection);
+  const said = (s: Symptom): boolean => reflectionMentions.some((m) => m.symptom === s);
+  const common = normalizeText(stats.commonSymptoms.join(' '));
+
+  // 1. The spec's local rules, turned towards what she already has.
+  const local: WeeklyRecommendation[] = [];
+  for (const rec of localWeeklyRecommendations(stats, window)) {
+    if (rec.label === LOCAL_RECOMMENDATIONS.addMovement.label) {
+      const movers = active.filter((r) => r.type === 'movement' || has(r, 'walk'));
+      const isIntense = (r: RoutineForPlan): boolean =>
+        isIntenseMovement({ label: r.label, notes: r.notes ?? '', category: 'movement', status: 'pending', reasonTag: '', source: 'routine' });
+      const mover = movers.find((r) => !isIntense(r)) ?? movers[0];
+      local.push(
+        mover === undefined
+          ? rec
+          : {
+              type: 'modify',
+              routineType: mover.type,
+              label: `Make “${mover.label}” easier to fit in`,
+              rationale: `You ticked movement on ${stats.categoryStats.movement} of ${observed} ${observed === 1 ? 'day' : 'days'} ${scope}. A 10-minute version of “${mover.label}” at a set time is easier to keep than a longer one you skip.`,
+              priority: 'high',
+            },
+      );
+    } else if (rec.label === LOCAL_RECOMMENDATIONS.breathing.label) {
+      const calm = active.find((r) => has(r, 'breathing')) ?? active.find((r) => r.type === 'mindfulness');
+      local.push(
+        calm === undefined
+          ? rec
+          : {
+              type: 'modify',
+              routineType: calm.type,
+              label: `Pair “${calm.label}” with something you already do`,
+              rationale: `You ticked mindfulness on ${stats.categoryStats.mindfulness} of ${observed} ${observed === 1 ? 'day' : 'days'} ${scope}. Doing “${calm.label}” straight after a daily habit, like your morning tea, makes it automatic.`,
+              priority: 'medium',
+            },
+      );
+    } else {
+      // Fatigue / declining energy: never suggest a supplement she already takes.
+      const takes = (re: RegExp): RoutineForPlan | undefined =>
+        active.find((r) => r.type === 'supplement' && re.test(normalizeText([r.label, ...(r.subtasks ?? []).map((s) => s.name)].join(' '))));
+      const magnesium = takes(/\bmagnesium\b/);
+      const vitaminD = takes(/\bvitamin d\b|\bd3\b/);
+      const why = rec.rationale.split('. ')[0] as string;
+      const fatigueDays = symptomDays(days, ['fatigue', 'brain fog']);
+      const data = fatigueDays.count > 0 ? `On ${fatigueDays.count} of ${notedDays} days you wrote “${fatigueDays.word}”.` : `${why}.`;
+      let advice: string;
+      if (magnesium && vitaminD) advice = `You already take “${magnesium.label}”${vitaminD === magnesium ? '' : ` and “${vitaminD.label}”`}; ask your GP whether a simple blood test (iron, vitamin D, thyroid) makes sense.`;
+      else if (magnesium) advice = `You already take “${magnesium.label}”, so no need to add more; ask your pharmacist whether vitamin D timing is worth checking.`;
+      else if (vitaminD) advice = `You already take “${vitaminD.label}”; ask your pharmacist whether magnesium in the evening would suit you.`;
+      else advice = 'Consider magnesium or vitamin D timing, and check with your healthcare provider.';
+      local.push({ ...rec, rationale: `${data} ${advice}` });
+    }
+  }
+  const screenedLocal = local.map((rec) => {
     const safe = screenRecommendationsDetailed([rec], profile).kept.length === 1;
-    return scrubItem(safe ? rec : { ...rec, ...SAFE_SUPPLEMENT_REVIEW });
+    if (safe) return scrubItem(rec);
+    return scrubItem({ ...rec, label: SAFE_SUPPLEMENT_REVIEW.label, rationale: `${rec.rationale.split('. ')[0] as string}. ${SAFE_SUPPLEMENT_REVIEW.rationale.split('. ').slice(1).join('. ')}` });
   });
 
-  const notes = typeof reflectionNotes === 'string' ? reflectionNotes : reflectionNotes.join('\n');
-  const symptoms = detectSymptoms(notes);
-  const common = normalizeText(stats.commonSymptoms.join(' '));
-  const active = routines.filter((r) => r.active !== false);
   const extras: WeeklyRecommendation[] = [];
 
-  if (stats.categoryStats.nutrition < MIN_NUTRITION_DAYS) {
+  // 2. Nutrition, pro-rated the same way.
+  if (observed >= 3 && stats.categoryStats.nutrition < Math.max(1, Math.round((MIN_NUTRITION_DAYS * observed) / DAYS_PER_WEEK))) {
+    const eat = active.find((r) => r.type === 'nutrition');
+    extras.push(
+      eat === undefined
+        ? {
+            type: 'add',
+            routineType: 'nutrition',
+            label: 'Add a simple balanced breakfast',
+            rationale: `You ticked nutrition on ${stats.categoryStats.nutrition} of ${observed} days ${scope}. A breakfast with protein and fibre is an easy anchor for steadier energy.`,
+            priority: 'medium',
+          }
+        : {
+            type: 'modify',
+            routineType: 'nutrition',
+            label: `Keep “${eat.label}” to one meal a day`,
+            rationale: `You ticked nutrition on ${stats.categoryStats.nutrition} of ${observed} days ${scope}. Starting with just breakfast makes “${eat.label}” easier to keep.`,
+            priority: 'medium',
+          },
+    );
+  }
+
+  // 3. Food triggers and bloating.
+  const bloat = symptomDays(days, ['bloating', 'digestive upset']);
+  const triggers = foodTriggers(days);
+  const reflectionTrigger = foodTriggers([{ date: 'reflection', text: normalizeText(reflection), mentions: [] }])[0];
+  if (triggers.length > 0) {
+    const t = triggers[0] as { food: string; days: number };
     extras.push({
       type: 'add',
       routineType: 'nutrition',
-      label: 'Add a simple balanced breakfast',
-      rationale: `You logged nutrition on fewer than ${MIN_NUTRITION_DAYS} days this week. A breakfast with protein and fibre is an easy anchor for steadier energy.`,
+      label: `Try a week with less ${t.food}`,
+      rationale: `${bloat.count > 0 ? `On ${bloat.count} of ${notedDays} days you wrote “${bloat.word}”` : 'You wrote about your stomach'}, ${t.days === 1 ? 'once' : `${t.days} times`} after ${t.food}. A one-week swap, noting how your stomach feels, shows whether ${t.food} is a trigger for you.`,
+      priority: 'high',
+    });
+  } else if (reflectionTrigger !== undefined) {
+    const food = reflectionTrigger.food;
+    extras.push({
+      type: 'add',
+      routineType: 'nutrition',
+      label: `Try a week with less ${food}`,
+      rationale: `Your reflection says you felt bloated after ${food}. A one-week swap, noting how your stomach feels, shows whether ${food} is a trigger for you.`,
+      priority: 'high',
+    });
+  } else if (bloat.count >= 2) {
+    extras.push({
+      type: 'add',
+      routineType: 'nutrition',
+      label: 'Keep a one-line food and bloating note for a week',
+      rationale: `On ${bloat.count} of ${notedDays} days you wrote “${bloat.word}”. Noting what you ate before it shows which foods to test.`,
       priority: 'medium',
     });
   }
 
-  if (symptoms.includes('poor sleep') || /\bsleep/.test(common)) {
-    const windDown = active.find((r) => r.type === 'mindfulness' && /wind|sleep|evening|bed/i.test(r.label));
+  // 4. Forgetting.
+  for (const f of forgotten(days, reflection).slice(0, 2)) {
+    const target =
+      f.what === 'supplements'
+        ? active.find((r) => r.type === 'supplement')
+        : active.find((r) => labelPattern(r.label)?.test(f.what) || normalizeText(r.label).includes(f.what));
+    if (target === undefined) continue;
+    extras.push({
+      type: 'modify',
+      routineType: target.type,
+      label: `Tie “${target.label}” to breakfast`,
+      rationale: `You wrote “${f.phrase}”${f.days > 1 ? ` on ${f.days} days` : ''}${f.inReflection && f.days > 0 ? ' and again in your reflection' : ''}. Keeping it next to the kettle or your toothbrush ties it to something you already do every morning.`,
+      priority: 'medium',
+    });
+  }
+
+  // 5. Poor sleep.
+  const sleep = symptomDays(days, ['poor sleep', 'night sweats']);
+  if (sleep.count > 0 || said('poor sleep') || /\bsleep/.test(common)) {
+    const windDown = active.find((r) => has(r, 'wind-down')) ?? active.find((r) => r.type === 'mindfulness' && /wind|sleep|evening|bed/i.test(r.label));
+    const data =
+      sleep.count > 0
+        ? `On ${sleep.count} of ${notedDays} days you wrote “${sleep.word}”.`
+        : said('poor sleep')
+          ? `Your reflection says “${quoteClause(reflectionMentions.find((m) => m.symptom === 'poor sleep')?.words ?? 'sleep')}”.`
+          : '“sleep” is among your most common symptoms this week.';
     extras.push(
       windDown === undefined
         ? {
             type: 'add',
             routineType: 'mindfulness',
             label: 'Add an evening wind-down routine',
-            rationale: 'Sleep came up this week. A calm, screen-free last hour before bed helps your body get ready for sleep.',
+            rationale: `${data} A calm, screen-free last hour before bed helps your body get ready for sleep.`,
             priority: 'medium',
           }
         : {
-            type: 'keep',
-            routineType: 'mindfulness',
-            label: `Keep “${windDown.label}”`,
-            rationale: 'Sleep came up this week; your wind-down routine is the right tool, so keep it going.',
-            priority: 'low',
+            type: 'modify',
+            routineType: windDown.type,
+            label: `Start “${windDown.label}” 30 minutes earlier`,
+            rationale: `${data} You already have the right routine; starting it earlier gives your body more time to wind down.`,
+            priority: 'medium',
           },
     );
   }
 
-  const painful = symptoms.some((s) => /pain|stiffness|cramps/.test(s)) || /\bpain/.test(common);
+  // 6. Pain: make intense sessions gentler, or add mobility when she moves but hurts.
+  const pain = symptomDays(days, ['back pain', 'neck pain', 'shoulder pain', 'knee pain', 'hip pain', 'joint pain', 'stiffness', 'cramps']);
+  const painful = pain.count > 0 || reflectionMentions.some((m) => /pain|stiffness|cramps/.test(m.symptom)) || /\bpain/.test(common);
   if (painful) {
+    const painData = pain.count > 0 ? `On ${pain.count} of ${notedDays} days you wrote “${pain.word}”.` : '“pain” came up in your notes this week.';
     const intense = active.filter(
       (r) => r.type === 'movement' && isIntenseMovement({ label: r.label, notes: r.notes ?? '', category: r.type, status: 'pending', reasonTag: '', source: 'routine' }),
     );
@@ -118,49 +364,52 @@ export function generateWeeklyRecommendations({
           type: 'modify',
           routineType: 'movement',
           label: `Make “${r.label}” gentler`,
-          rationale: 'Pain came up this week. Swapping intense sessions for gentle, pain-free movement helps you keep moving while your body settles.',
+          rationale: `${painData} Swapping intense sessions for gentle, pain-free movement helps you keep moving while your body settles.`,
           priority: 'medium',
         });
       }
-    } else if (stats.categoryStats.movement >= LOCAL_RULE_MIN_MOVEMENT_DAYS) {
+    } else if (!active.some((r) => has(r, 'mobility'))) {
       extras.push({
         type: 'add',
         routineType: 'movement',
         label: 'Add a 10-minute gentle mobility routine',
-        rationale: 'Pain or stiffness came up this week. A few minutes of slow mobility work can ease tension.',
+        rationale: `${painData} A few minutes of slow mobility work can ease tension.`,
         priority: 'medium',
       });
     }
   }
 
-  // What the reflection says about specific routines.
-  const clauses = splitClauses(normalizeText(notes));
+  // 7. What the reflection says about specific routines (quoting her).
+  const clauses = splitClauses(normalizeText(reflection));
   for (const r of active) {
     const re = labelPattern(r.label);
     if (re === null) continue;
-    const said = clauses.filter((c) => re.test(c));
-    if (said.some((c) => DROP.test(c))) {
+    const mentions = clauses.filter((c) => re.test(c));
+    const dropped = mentions.find((c) => DROP.test(c));
+    const hard = mentions.find((c) => NEGATIVE.test(c));
+    const liked = mentions.find((c) => POSITIVE.test(c));
+    if (dropped !== undefined) {
       extras.push({
         type: 'remove',
         routineType: r.type,
         label: `Pause “${r.label}”`,
-        rationale: 'You said this is not working for you. Pausing it frees up energy for what helps; you can switch it back on at any time.',
+        rationale: `You wrote “${quoteClause(dropped)}”. Pausing it frees up energy for what helps; you can switch it back on at any time.`,
         priority: 'low',
       });
-    } else if (said.some((c) => NEGATIVE.test(c))) {
+    } else if (hard !== undefined) {
       extras.push({
         type: 'modify',
         routineType: r.type,
         label: `Make “${r.label}” easier to fit in`,
-        rationale: 'You found this hard this week. A shorter or simpler version is more likely to stick.',
+        rationale: `You wrote “${quoteClause(hard)}”. A shorter or simpler version is more likely to stick.`,
         priority: 'medium',
       });
-    } else if (said.some((c) => POSITIVE.test(c))) {
+    } else if (liked !== undefined) {
       extras.push({
         type: 'keep',
         routineType: r.type,
         label: `Keep “${r.label}”`,
-        rationale: 'You said this helped this week, so it is worth keeping.',
+        rationale: `You wrote “${quoteClause(liked)}”, so it is worth keeping.`,
         priority: 'low',
       });
     }
@@ -171,15 +420,25 @@ export function generateWeeklyRecommendations({
       type: 'keep',
       routineType: 'other',
       label: 'Keep your current routines',
-      rationale: 'You were active on most days and your energy is improving. What you are doing is working.',
+      rationale: `You were active on ${stats.completedDays} of ${stats.totalDays ?? DAYS_PER_WEEK} days and your energy is improving. What you are doing is working.`,
       priority: 'low',
     });
   }
 
+  // Never suggest adding what she already has (same idea, not just the same label).
+  const owned = new Set<Intent>(active.flatMap((r) => [...routineIntents(r)]));
+  const ownedLabels = new Set(active.map((r) => normalizeText(r.label)));
+  const notOwned = (rec: WeeklyRecommendation): boolean => {
+    if (rec.type !== 'add') return true;
+    const label = normalizeText(rec.label.replace(/^add\s+(?:an?\s+|some\s+)?/i, ''));
+    if (ownedLabels.has(label)) return false;
+    const intents = intentsOf(rec.label);
+    return ![...intents].some((i) => owned.has(i));
+  };
+
   // One recommendation per routine named in quotes (the first, most specific rule wins).
   const seen = new Set<string>();
   const out: WeeklyRecommendation[] = [];
-  // Pausing a routine is always allowed; everything else is screened for supplements.
   const screened = [
     ...sanitizeRecommendations(
       extras.filter((r) => r.type !== 'remove'),
@@ -187,7 +446,8 @@ export function generateWeeklyRecommendations({
     ),
     ...extras.filter((r) => r.type === 'remove').map(scrubItem),
   ].sort(byPriority);
-  for (const rec of [...local, ...screened]) {
+  for (const rec of [...screenedLocal, ...screened]) {
+    if (!notOwned(rec)) continue;
     const quoted = /“([^”]+)”/.exec(rec.label)?.[1];
     const key = quoted === undefined ? `${rec.type}|${rec.routineType}|${rec.label.toLowerCase()}` : `routine|${quoted.toLowerCase()}`;
     if (!seen.has(key)) {

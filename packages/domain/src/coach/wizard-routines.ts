@@ -7,6 +7,8 @@ import { routineTypeFromLabel } from '../classifiers';
 import type { RoutineFrequency, WizardProfile, WizardRoutine } from '../schemas';
 import { sanitizeRecommendations } from '../safety/guard';
 import { blockedSupplementsInText, screeningProfileFrom } from '../safety/supplement-screen';
+import { intentsOf, type Intent } from './intents';
+import { lifeSignalsFrom, type LifeSignals } from './life-signals';
 import {
   bodyAreasFor,
   detectThemes,
@@ -33,7 +35,7 @@ interface Template {
 const sub = (name: string, description: string): SubtaskDraft => ({ name, description });
 
 /** One routine per theme. Labels carry a §4 keyword so routineTypeFromLabel gives the intended type. */
-const TEMPLATES: Readonly<Record<Theme | 'hormone' | 'morning', Template>> = {
+const TEMPLATES: Readonly<Record<Theme | 'hormone' | 'morning' | 'perimenopause', Template>> = {
   stress: {
     label: 'Daily Stress Relief Breathing',
     frequency: 'daily',
@@ -50,7 +52,7 @@ const TEMPLATES: Readonly<Record<Theme | 'hormone' | 'morning', Template>> = {
     subtasks: () => [
       sub('Five-senses grounding', 'Name five things you see, four you hear, three you can touch, two you smell and one you taste.'),
       sub('Longer out-breath', 'Breathe in for four counts and out for six to eight counts, for three minutes.'),
-      sub('Caffeine before noon', 'Enjoy caffeinated drinks in the morning only and switch to caffeine-free options later.'),
+      sub('Body scan before sleep', 'Lying down, move your attention slowly from your toes to your head and let each part soften.'),
     ],
   },
   sleep: {
@@ -83,7 +85,18 @@ const TEMPLATES: Readonly<Record<Theme | 'hormone' | 'morning', Template>> = {
     subtasks: () => [
       sub('Seed cycling', 'Ground flax and pumpkin seeds on days 1-14 of your cycle, sesame and sunflower seeds on days 15-28.'),
       sub('Balanced plate', 'Include protein, colourful vegetables and a source of fibre at each meal.'),
-      sub('Note your cycle day', 'Jot down your cycle day, energy and mood to spot patterns over the month.'),
+      sub('Glass of water with each meal', 'Keep a glass of water on the table at every meal.'),
+      sub('Caffeine before noon', 'Enjoy caffeinated drinks in the morning only and switch to caffeine-free options later.'),
+    ],
+  },
+  perimenopause: {
+    label: 'Cool Evenings for Hot Flushes',
+    frequency: 'daily',
+    subtasks: () => [
+      sub('Cool bedroom tonight', 'Open a window or use a fan and keep the bedroom cool and dark.'),
+      sub('Light layers', 'Wear layers you can take off quickly when a flush starts.'),
+      sub('Cold water by the bed', 'Keep a glass of cold water within reach for night sweats.'),
+      sub('Notice your triggers', 'Jot down when flushes come: after alcohol, caffeine, spicy food or stress? Patterns help you and your GP.'),
     ],
   },
   energy: {
@@ -91,8 +104,8 @@ const TEMPLATES: Readonly<Record<Theme | 'hormone' | 'morning', Template>> = {
     frequency: 'daily',
     subtasks: () => [
       sub('10-20 minute daylight walk', 'Walk outside at an easy pace soon after waking. Daylight helps set your body clock.'),
-      sub('Glass of water first thing', 'Drink a glass of water before your first coffee or tea.'),
       ...exercisesTagged('energy', 1).map(exerciseSubtask),
+      sub('Walk after lunch', 'A second, shorter walk after lunch helps with the afternoon dip.'),
     ],
   },
   digestion: {
@@ -126,7 +139,7 @@ const TEMPLATES: Readonly<Record<Theme | 'hormone' | 'morning', Template>> = {
     frequency: 'daily',
     subtasks: () => [
       sub('5 minutes morning sunlight', 'Step outside within an hour of waking to set your body clock.'),
-      sub('Warm lemon water', 'Start the day with a glass of warm water and fresh lemon.'),
+      sub('Three slow breaths at the window', 'Before you check your phone, breathe slowly three times and notice the light outside.'),
       sub('One intention for the day', 'Choose one small thing that would make today feel good.'),
     ],
   },
@@ -182,14 +195,44 @@ export interface WizardRoutinesParams {
  * Wizard routines from profile challenges and context text: 3 to 5 routines, each with a label,
  * a type derived from the label (§4), a frequency, included = true and 2–5 subtasks.
  */
+/** Subtasks that assume a natural cycle. */
+const NATURAL_CYCLE_SUBTASKS: readonly string[] = ['Seed cycling'];
+
+/**
+ * Drops subtasks that do not fit her (seed cycling on the pill, in pregnancy, after menopause)
+ * and any subtask whose idea an earlier routine already covers (two breathing practices, two
+ * journals), so every task in the wizard is different.
+ */
+function fitAndDedupe(routines: readonly WizardRoutine[], signals: LifeSignals): WizardRoutine[] {
+  const seen = new Set<Intent>();
+  return routines.map((r) => {
+    const subtasks = r.subtasks.filter((s) => {
+      if ((!signals.naturalCycle || signals.perimenopause) && NATURAL_CYCLE_SUBTASKS.includes(s.name)) return false;
+      const intents = intentsOf(s.name);
+      if (intents.size > 0 && [...intents].every((i) => seen.has(i))) return false;
+      for (const i of intents) seen.add(i);
+      return true;
+    });
+    return { ...r, subtasks };
+  });
+}
+
 export function generateWizardRoutines({ profile, context, user }: WizardRoutinesParams): WizardRoutine[] {
   const challengeText = [...profile.challenges, profile.customChallenge ?? ''];
   const themes = detectThemes([...challengeText, context]);
   const screening = screeningProfileFrom(user, context, ...challengeText);
-  // One routine per theme (leaving room for the supplement routine), padded to three.
-  const keys: (keyof typeof TEMPLATES)[] = themes.slice(0, MAX_GENERATED_ROUTINES - 1);
+  const signals = lifeSignalsFrom([context, ...challengeText, user?.healthConditions, user?.medications]);
+  // One routine per theme (leaving room for the supplement routine), padded to three. Hot
+  // flushes or night sweats put the perimenopause routine first.
+  const keys: (keyof typeof TEMPLATES)[] = [...(signals.perimenopause ? (['perimenopause'] as const) : []), ...themes].slice(
+    0,
+    MAX_GENERATED_ROUTINES - 1,
+  );
   for (const pad of PADDING) if (keys.length < MIN_WIZARD_ROUTINES && !keys.includes(pad)) keys.push(pad);
-  const routines = keys.map((k) => buildRoutine(TEMPLATES[k], `${context} ${challengeText.join(' ')}`));
+  const routines = fitAndDedupe(
+    keys.map((k) => buildRoutine(TEMPLATES[k], `${context} ${challengeText.join(' ')}`)),
+    signals,
+  );
   const supp = supplementRoutine(themes, screening);
   if (supp !== null && routines.length < MAX_GENERATED_ROUTINES) routines.push(supp);
   return sanitizeRecommendations(routines, screening).filter((r) => r.subtasks.length >= MIN_SUBTASKS);

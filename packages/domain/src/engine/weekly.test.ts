@@ -126,7 +126,7 @@ describe('localWeeklyRecommendations (§8)', () => {
   });
   it('movement < 3 → high add movement', () => {
     const r = localWeeklyRecommendations({ ...base, categoryStats: { ...base.categoryStats, movement: 2 } });
-    expect(r).toEqual([LOCAL_RECOMMENDATIONS.addMovement]);
+    expect(r).toEqual([{ ...LOCAL_RECOMMENDATIONS.addMovement, rationale: expect.stringContaining('You ticked movement on 2 of 7 days this week') }]);
     expect(r[0]).toMatchObject({ type: 'add', routineType: 'movement', priority: 'high' });
   });
   it('mindfulness < 2 → medium breathing', () => {
@@ -141,11 +141,19 @@ describe('localWeeklyRecommendations (§8)', () => {
       { ...base, commonSymptoms: ['morning fatigue'] },
       { ...base, energyTrend: 'declining' as const },
     ]) {
-      expect(localWeeklyRecommendations(stats)).toEqual([LOCAL_RECOMMENDATIONS.modifySupplement]);
+      expect(localWeeklyRecommendations(stats)).toEqual([{ ...LOCAL_RECOMMENDATIONS.modifySupplement, rationale: expect.stringMatching(/^(“[^”]+” is among your most common symptoms this week|Your energy trend this week is going down)\./) }]);
     }
     expect(LOCAL_RECOMMENDATIONS.modifySupplement).toMatchObject({ type: 'modify', routineType: 'supplement', priority: 'high' });
     expect(localWeeklyRecommendations({ ...base, commonSymptoms: ['fatigued-ish'] })).toHaveLength(1);
     expect(localWeeklyRecommendations({ ...base, commonSymptoms: ['tired'] })).toEqual([]);
+  });
+  it('pro-rates the thresholds to the days observed; nothing before 3 days', () => {
+    const zero = { movement: 0, nutrition: 0, mindfulness: 0 };
+    expect(localWeeklyRecommendations({ ...base, categoryStats: zero, totalDays: 2 })).toEqual([]);
+    expect(localWeeklyRecommendations({ ...base, categoryStats: zero, totalDays: 7 }, { daysSinceStart: 1 })).toEqual([]);
+    expect(localWeeklyRecommendations({ ...base, categoryStats: { movement: 1, nutrition: 0, mindfulness: 1 }, totalDays: 3 })).toEqual([]);
+    const r = localWeeklyRecommendations({ ...base, categoryStats: { movement: 1, nutrition: 0, mindfulness: 1 }, totalDays: 5 });
+    expect(r.map((x) => x.rationale.split('.')[0])).toEqual(['You ticked movement on 1 of 5 days so far this week']);
   });
   it('all three, in order, all valid', () => {
     const r = localWeeklyRecommendations({

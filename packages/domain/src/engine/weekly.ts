@@ -1,7 +1,7 @@
 // Weekly statistics from logs and the local recommendation rules of §8 (used when the server's
 // recommendation generation fails).
 import { LOG_COMPLETION_TYPES, WEEKLY_CATEGORY_TYPES } from '../constants/enums';
-import { LOCAL_RULE_MIN_MINDFULNESS_DAYS, LOCAL_RULE_MIN_MOVEMENT_DAYS, PREVIOUS_DAYS_COUNT } from '../constants/program';
+import { DAYS_PER_WEEK, LOCAL_RULE_MIN_MINDFULNESS_DAYS, LOCAL_RULE_MIN_MOVEMENT_DAYS, PREVIOUS_DAYS_COUNT } from '../constants/program';
 import { containsKeyword } from '../classifiers/keywords';
 import { summarizeSymptoms } from '../classifiers/categorize';
 import type { EnergyTrend } from '../schemas/enums';
@@ -112,7 +112,7 @@ export function weeklyStatsFromLogs(logs: readonly LogLike[], weekStart: string,
   return { completedDays, totalDays: inWeek.size, categoryStats, commonSymptoms, energyTrend: energyTrendOf(energy) };
 }
 
-/** The local suggestions, exact labels. */
+/** The local suggestions, exact labels (rationales are rewritten with her numbers, see below). */
 export const LOCAL_RECOMMENDATIONS = {
   addMovement: {
     type: 'add',
@@ -138,19 +138,73 @@ export const LOCAL_RECOMMENDATIONS = {
   },
 } as const satisfies Record<string, WeeklyRecommendation>;
 
+/** Fewer observed days than this and no "you did X on fewer than N days" rule fires (no day-1 scolding). */
+export const MIN_OBSERVED_DAYS_FOR_SHORTFALL = 3;
+
+export interface WeekWindow {
+  /** Programme day today (days since she started, plus one); limits the days observed. */
+  daysSinceStart?: number | null;
+}
+
+/** Days of this week that can be judged: the days passed this week, and no more than since she started. */
+export function observedDays(stats: Partial<Pick<WeeklyStats, 'totalDays'>>, window: WeekWindow = {}): number {
+  const passed = typeof stats.totalDays === 'number' && stats.totalDays > 0 ? Math.min(stats.totalDays, DAYS_PER_WEEK) : DAYS_PER_WEEK;
+  const since = typeof window.daysSinceStart === 'number' && window.daysSinceStart > 0 ? window.daysSinceStart : Number.POSITIVE_INFINITY;
+  return Math.min(passed, since);
+}
+
+/** A whole-week threshold pro-rated to the days observed (3 of 7 → 1 of 3): at least 1; the full value for a full week. */
+export function proRatedThreshold(weekThreshold: number, observed: number): number {
+  if (observed >= DAYS_PER_WEEK) return weekThreshold;
+  return Math.max(1, Math.round((weekThreshold * observed) / DAYS_PER_WEEK));
+}
+
+/** "this week" or "since you started" — how the reason names the days it counts. */
+export function weekScope(stats: Partial<Pick<WeeklyStats, 'totalDays'>>, window: WeekWindow = {}): string {
+  const passed = typeof stats.totalDays === 'number' && stats.totalDays > 0 ? Math.min(stats.totalDays, DAYS_PER_WEEK) : DAYS_PER_WEEK;
+  return observedDays(stats, window) < passed ? 'since you started' : passed < DAYS_PER_WEEK ? 'so far this week' : 'this week';
+}
+
+const daysWord = (n: number): string => `${n} ${n === 1 ? 'day' : 'days'}`;
+
 /**
  * §8 local weekly-recommendation rules, in this order:
  * movement < 3 → high 'add' movement; mindfulness < 2 → medium breathing; a fatigue symptom or a
- * declining energy trend → high 'modify' supplement.
+ * declining energy trend → high 'modify' supplement. The day thresholds are for a whole week and
+ * are pro-rated to the days observed (days passed this week, and days since she started); with
+ * fewer than 3 observed days they do not fire. Each reason quotes her numbers.
  */
 export function localWeeklyRecommendations(
-  stats: Pick<WeeklyStats, 'categoryStats' | 'commonSymptoms' | 'energyTrend'>,
+  stats: Pick<WeeklyStats, 'categoryStats' | 'commonSymptoms' | 'energyTrend'> & Partial<Pick<WeeklyStats, 'totalDays'>>,
+  window: WeekWindow = {},
 ): WeeklyRecommendation[] {
   const result: WeeklyRecommendation[] = [];
-  if (stats.categoryStats.movement < LOCAL_RULE_MIN_MOVEMENT_DAYS) result.push({ ...LOCAL_RECOMMENDATIONS.addMovement });
-  if (stats.categoryStats.mindfulness < LOCAL_RULE_MIN_MINDFULNESS_DAYS) result.push({ ...LOCAL_RECOMMENDATIONS.breathing });
-  const fatigue = stats.commonSymptoms.some((s) => containsKeyword(s, 'fatigue'));
-  if (fatigue || stats.energyTrend === 'declining') result.push({ ...LOCAL_RECOMMENDATIONS.modifySupplement });
+  const observed = observedDays(stats, window);
+  const scope = weekScope(stats, window);
+  if (observed >= MIN_OBSERVED_DAYS_FOR_SHORTFALL) {
+    const moved = stats.categoryStats.movement;
+    if (moved < proRatedThreshold(LOCAL_RULE_MIN_MOVEMENT_DAYS, observed)) {
+      result.push({
+        ...LOCAL_RECOMMENDATIONS.addMovement,
+        rationale: `You ticked movement on ${moved} of ${daysWord(observed)} ${scope}. Gentle daily movement supports energy and hormone balance.`,
+      });
+    }
+    const calm = stats.categoryStats.mindfulness;
+    if (calm < proRatedThreshold(LOCAL_RULE_MIN_MINDFULNESS_DAYS, observed)) {
+      result.push({
+        ...LOCAL_RECOMMENDATIONS.breathing,
+        rationale: `You ticked mindfulness on ${calm} of ${daysWord(observed)} ${scope}. A short breathing practice helps lower stress.`,
+      });
+    }
+  }
+  const fatigue = stats.commonSymptoms.find((s) => containsKeyword(s, 'fatigue'));
+  if (fatigue !== undefined || stats.energyTrend === 'declining') {
+    const why =
+      fatigue !== undefined
+        ? `“${fatigue}” is among your most common symptoms ${scope === 'this week' ? 'this week' : scope}.`
+        : 'Your energy trend this week is going down.';
+    result.push({ ...LOCAL_RECOMMENDATIONS.modifySupplement, rationale: `${why} Consider magnesium or vitamin D timing, and check with your healthcare provider.` });
+  }
   return result;
 }
 

@@ -27,7 +27,7 @@ export interface CardInput {
 }
 
 export function dailyMotivationFor({ user, date }: CardInput): DailyMotivation {
-  return domainDailyMotivationFor(user.id, date);
+  return domainDailyMotivationFor(user, date);
 }
 
 export function personalizedTipFor({ user, date }: CardInput): PersonalizedTip {

@@ -133,6 +133,7 @@ export class WeeklyService {
       routines,
       user,
       recentLogs: logs.slice(0, RECENT_LOGS_FOR_COACH).reverse(),
+      today: this.week(timeZone).today,
     });
     // Whatever the coach returned, only schema-valid recommendations are stored and sent.
     const valid = result.recommendations.flatMap((r) => {

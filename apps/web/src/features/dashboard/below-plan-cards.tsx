@@ -6,7 +6,7 @@ import { WeeklyCard } from './weekly-card';
 export function BelowPlanCards({ userId, plan }: { userId: string; plan: DailyPlan | null | undefined }) {
   return (
     <>
-      <WeeklyCard />
+      <WeeklyCard userId={userId} />
       <TipCards userId={userId} plan={plan} />
     </>
   );

@@ -1,4 +1,4 @@
-import { DEFAULT_DAILY_MOTIVATION, DEFAULT_PERSONALIZED_TIP, type DailyPlan } from '@cadence/domain';
+import { DEFAULT_DAILY_MOTIVATION, DEFAULT_PERSONALIZED_TIP, tipEffortInWords, type DailyPlan } from '@cadence/domain';
 import { Badge, Card, Heading, HStack, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { trpc } from '../../lib/trpc';
 
@@ -34,8 +34,8 @@ export function TipCards({ userId: _userId, plan }: { userId: string; plan: Dail
                 <Badge variant="subtle" textTransform="capitalize">
                   {tip.category || DEFAULT_PERSONALIZED_TIP.category}
                 </Badge>
-                <Badge variant="outline" colorPalette="brand" textTransform="capitalize">
-                  {tip.difficulty || DEFAULT_PERSONALIZED_TIP.difficulty}
+                <Badge variant="outline" colorPalette="brand" data-testid="tip-effort">
+                  {tipEffortInWords({ title: tip.title, difficulty: tip.difficulty || DEFAULT_PERSONALIZED_TIP.difficulty })}
                 </Badge>
               </HStack>
               <Text>{tip.content || DEFAULT_PERSONALIZED_TIP.content}</Text>

@@ -110,29 +110,42 @@ describe('OnboardingPage (wizard)', () => {
 
     expect(await screen.findByText('Failed to generate routines')).toBeInTheDocument();
     expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
-    expect(screen.getAllByText('From: Morning Hormone Balance Ritual')).toHaveLength(2);
-    expect(screen.getAllByText('From: Evening Wind-Down')).toHaveLength(2);
-    expect(screen.getAllByText('From: Hormone-Supporting Movement')).toHaveLength(2);
+    // Tasks are grouped under their routine, each routine with one line on why.
+    expect(screen.getAllByTestId('wizard-routine')).toHaveLength(3);
+    expect(screen.getByRole('list', { name: 'Tasks in Evening Wind-Down' })).toBeInTheDocument();
+    expect(screen.queryByText(/^From: /)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/^Because you mentioned|^A gentle foundation|^Chosen for what you told us/).length).toBe(3);
     expect(calls.find((c) => c.path === 'onboarding.generateRoutines')!.input).toMatchObject({
       profile: { name: 'Maya', email: 'maya@example.com', location: 'Lyon', challenges: ['Anxiety'] },
       context: CONTEXT,
     });
 
-    // Toggling one row toggles its whole routine.
+    // Unticking one task unticks only that task (issue 15).
     const sunlight = screen.getByRole('checkbox', { name: '5 minutes morning sunlight' });
     expect(sunlight).toBeChecked();
     await user.click(sunlight);
     expect(screen.getByRole('checkbox', { name: '5 minutes morning sunlight' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Warm lemon water' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Warm lemon water' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Morning Hormone Balance Ritual' })).toBeChecked();
+    // The routine's own tick still includes or excludes the whole routine.
+    await user.click(screen.getByRole('checkbox', { name: 'Hormone-Supporting Movement' }));
+    expect(screen.queryByRole('checkbox', { name: 'Pelvic floor exercises' })).not.toBeInTheDocument();
 
+    // 'Add Another Routine' asks for a name; the type follows its words.
     await user.click(screen.getByRole('button', { name: 'Add Another Routine' }));
-    expect(screen.getByRole('checkbox', { name: 'Custom task' })).toBeChecked();
-    expect(screen.getByText('From: Custom Routine')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add routine' }));
+    expect(screen.getByText('Please enter a routine name')).toBeInTheDocument();
+    await user.type(screen.getByTestId('new-routine-name'), 'Cut caffeine after noon');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('nutrition');
+    await user.click(screen.getByRole('button', { name: 'Add routine' }));
+    expect(screen.getByRole('checkbox', { name: 'Cut caffeine after noon' })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
     expect(await screen.findByRole('button', { name: 'Go to Dashboard' })).toBeInTheDocument();
-    const complete = calls.find((c) => c.path === 'onboarding.complete')!.input as { routines: { label: string }[] };
-    expect(complete.routines.map((r) => r.label)).toEqual(['Evening Wind-Down', 'Hormone-Supporting Movement', 'Custom Routine']);
+    const complete = calls.find((c) => c.path === 'onboarding.complete')!.input as { routines: { label: string; type: string; subtasks: { name: string }[] }[] };
+    expect(complete.routines.map((r) => r.label)).toEqual(['Morning Hormone Balance Ritual', 'Evening Wind-Down', 'Cut caffeine after noon']);
+    expect(complete.routines[0]!.subtasks.map((s) => s.name)).toEqual(['Warm lemon water']);
+    expect(complete.routines[2]).toMatchObject({ type: 'nutrition', subtasks: [{ name: 'Cut caffeine after noon' }] });
     expect(localStorage.getItem('wellnessUserId')).toBe('u_w1');
     expect(localStorage.getItem('onboardingCompleted')).toBe('true');
     expect(localStorage.getItem('hasCompletedOnboarding')).toBe('true');
@@ -172,7 +185,7 @@ describe('OnboardingPage (wizard)', () => {
     expect(await screen.findByRole('checkbox', { name: 'Walk 20 minutes' })).toBeChecked();
     expect(screen.getByText('Outside if you can')).toBeInTheDocument();
     expect(screen.getByText('Daily')).toBeInTheDocument();
-    expect(screen.getByText('movement')).toBeInTheDocument();
+    expect(screen.getByText('Movement')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
     expect(await screen.findByText('Failed to complete onboarding')).toBeInTheDocument();

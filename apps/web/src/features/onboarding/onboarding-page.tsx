@@ -1,6 +1,5 @@
 import {
   canAdvanceWizardStep,
-  createCustomRoutine,
   fallbackWizardRoutines,
   includedRoutines,
   MESSAGES,
@@ -15,7 +14,7 @@ import {
 } from '@cadence/domain';
 import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { DeferredMount } from '../../components/ui/deferred-mount';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { PageContainer } from '../../components/ui/page-container';
@@ -28,6 +27,7 @@ import { isSpeechRecognitionSupported, useSpeechRecognition, voiceErrorMessage }
 import type { ContextMode } from './context-step';
 import { WelcomeStep } from './welcome-step';
 import { WizardProgress } from './wizard-progress';
+import { namedRoutine, toggleTask, withTaskExclusions } from './wizard-tasks';
 
 // Steps 1–4 are their own chunks (issue 9: the welcome step is all a first visit needs to paint);
 // they are preloaded once the welcome step is up and the browser is idle, so moving on renders at once.
@@ -75,6 +75,9 @@ function OnboardingWizard() {
   const [profile, setProfile] = useState<WizardProfileDraft>(EMPTY_PROFILE);
   const [context, setContext] = useState('');
   const [routines, setRoutines] = useState<WizardRoutine[]>([]);
+  const [excludedTasks, setExcludedTasks] = useState<ReadonlySet<string>>(() => new Set());
+  // What is saved: unticked tasks left out (a routine with none left is not included).
+  const effectiveRoutines = useMemo(() => withTaskExclusions(routines, excludedTasks), [routines, excludedTasks]);
   const [generating, setGenerating] = useState(false);
   const [safety, setSafety] = useState<SafetyNotice | null>(null);
   const [completing, setCompleting] = useState(false);
@@ -114,7 +117,7 @@ function OnboardingWizard() {
     window.scrollTo({ top: 0 });
   }, [step]);
 
-  const gateOk = canAdvanceWizardStep(step, { profile, context, routines });
+  const gateOk = canAdvanceWizardStep(step, { profile, context, routines: effectiveRoutines });
 
   const generate = async () => {
     voice.stop();
@@ -124,11 +127,13 @@ function OnboardingWizard() {
     try {
       const res = await utils.client.onboarding.generateRoutines.mutate({ profile: trimmedProfile(profile), context: context.trim() });
       setRoutines(routinesForLifeStage(res.routines, lifeStage || null));
+      setExcludedTasks(new Set());
       setSafety(res.safety ?? null);
     } catch (err) {
       console.warn('[onboarding] routine generation failed; showing the fallback routines', err);
       toast.error(MESSAGES.generateRoutinesFailed.title);
       setRoutines(fallbackWizardRoutines());
+      setExcludedTasks(new Set());
     } finally {
       setGenerating(false);
     }
@@ -139,7 +144,7 @@ function OnboardingWizard() {
     setCompleting(true);
     try {
       const p = trimmedProfile(profile);
-      const { userId } = await utils.client.onboarding.complete.mutate({ profile: p, routines: includedRoutines(routines) });
+      const { userId } = await utils.client.onboarding.complete.mutate({ profile: p, routines: includedRoutines(effectiveRoutines) });
       if (lifeStage !== '') {
         // Not part of §7's complete call: saved right after (a failure is logged; Edit Profile can set it).
         await utils.client.users.update.mutate({ lifeStage }).catch((err: unknown) => console.warn('[onboarding] life stage not saved', err));
@@ -208,10 +213,13 @@ function OnboardingWizard() {
           {step === 3 ? (
             <RoutinesStep
               routines={routines}
+              excludedTasks={excludedTasks}
               loading={generating}
               safety={safety}
+              herWords={[...profile.challenges, profile.customChallenge, context]}
               onToggle={(i) => setRoutines((rs) => rs.map((r, j) => (j === i ? toggleIncluded(r) : r)))}
-              onAdd={() => setRoutines((rs) => [...rs, createCustomRoutine()])}
+              onToggleTask={(i, j) => setExcludedTasks((ex) => toggleTask(ex, i, j))}
+              onAdd={({ label, type }) => setRoutines((rs) => [...rs, namedRoutine(label, type)])}
               onGenerate={() => void generate()}
             />
           ) : null}

@@ -1,39 +1,91 @@
-import { EMPTY_STATES, isRoutineIncluded, type SafetyNotice, type WizardRoutine } from '@cadence/domain';
+import { EMPTY_STATES, isRoutineIncluded, ROUTINE_TYPES, routineReason, routineTypeFor, type RoutineType, type SafetyNotice, type WizardRoutine } from '@cadence/domain';
 import { Badge, Box, Button, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
 import { CheckItem } from '../../components/ui/check-item';
-
+import { Field, Input } from '../../components/ui/chakra-scoped';
 import { SafetyNotice as SafetyNoticeCard } from '../../components/ui/safety-notice';
+import { SelectField } from '../../components/ui/select-field';
+import { wizardTaskKey } from './wizard-tasks';
 
 export interface RoutinesStepProps {
   routines: WizardRoutine[];
+  /** Tasks she unticked (keys from wizardTaskKey). */
+  excludedTasks: ReadonlySet<string>;
   loading: boolean;
   safety: SafetyNotice | null;
+  /** Her words (challenges and context): each routine says why it was chosen, quoting them. */
+  herWords: readonly string[];
   onToggle: (routineIndex: number) => void;
-  onAdd: () => void;
+  onToggleTask: (routineIndex: number, subtaskIndex: number) => void;
+  onAdd: (routine: { label: string; type: RoutineType }) => void;
   onGenerate: () => void;
 }
 
 const FREQUENCY_LABELS: Record<string, string> = { daily: 'Daily', weekly: 'Weekly', as_needed: 'As needed' };
+const TYPE_LABELS: Record<RoutineType, string> = {
+  movement: 'Movement',
+  nutrition: 'Nutrition',
+  mindfulness: 'Mindfulness',
+  supplement: 'Supplement',
+  other: 'Other',
+};
 
-interface Row {
-  key: string;
-  routineIndex: number;
-  name: string;
-  description: string;
-  routine: WizardRoutine;
-}
-
-/** One row per subtask (a routine without subtasks gets one row named after itself). */
-function rowsOf(routines: readonly WizardRoutine[]): Row[] {
-  return routines.flatMap((routine, routineIndex) =>
-    routine.subtasks.length > 0
-      ? routine.subtasks.map((s, i) => ({ key: `${routineIndex}-${i}`, routineIndex, name: s.name, description: s.description, routine }))
-      : [{ key: `${routineIndex}-0`, routineIndex, name: routine.label, description: '', routine }],
+/** 'Add Another Routine': a name field; the type follows the name's words until she picks one. */
+function AddRoutineForm({ onAdd, onCancel }: { onAdd: RoutinesStepProps['onAdd']; onCancel: () => void }) {
+  const [name, setName] = useState('');
+  const [picked, setPicked] = useState<RoutineType | null>(null);
+  const [error, setError] = useState(false);
+  const type = picked ?? routineTypeFor(name);
+  const errorId = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (name.trim() === '') {
+      setError(true);
+      return;
+    }
+    onAdd({ label: name.trim(), type });
+  };
+  return (
+    <Box as="form" onSubmit={submit} borderWidth="1px" borderRadius="lg" p="4" aria-label="Add a routine">
+      <Stack gap="3">
+        <Field.Root invalid={error}>
+          <Field.Label>Routine name</Field.Label>
+          <Input
+            autoFocus
+            value={name}
+            placeholder="e.g. Drink more water"
+            onChange={(e) => {
+              setName(e.target.value);
+              if (e.target.value.trim()) setError(false);
+            }}
+            aria-describedby={error ? errorId : undefined}
+            data-testid="new-routine-name"
+          />
+          {error ? <Field.ErrorText id={errorId}>Please enter a routine name</Field.ErrorText> : null}
+        </Field.Root>
+        <SelectField<RoutineType>
+          label="Type"
+          value={type}
+          options={ROUTINE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+          onChange={setPicked}
+          helper={picked === null ? 'Chosen from the name; change it if it is wrong.' : undefined}
+        />
+        <HStack gap="2">
+          <Button type="submit" colorPalette="brand">
+            Add routine
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </HStack>
+      </Stack>
+    </Box>
   );
 }
 
-/** Step 3: generated routines; ticking a row includes or excludes its whole routine. */
-export function RoutinesStep({ routines, loading, safety, onToggle, onAdd, onGenerate }: RoutinesStepProps) {
+/** Step 3: generated routines, each with its tasks under it and one line on why; every task can be unticked on its own. */
+export function RoutinesStep({ routines, excludedTasks, loading, safety, herWords, onToggle, onToggleTask, onAdd, onGenerate }: RoutinesStepProps) {
+  const [adding, setAdding] = useState(false);
   return (
     <Stack gap="5">
       <Box>
@@ -41,7 +93,7 @@ export function RoutinesStep({ routines, loading, safety, onToggle, onAdd, onGen
           Your routines
         </Heading>
         <Text color="fg.muted" mt="1">
-          Untick anything you don't want. Ticking a task includes its whole routine.
+          Untick any task you don't want, or a whole routine.
         </Text>
       </Box>
 
@@ -62,46 +114,66 @@ export function RoutinesStep({ routines, loading, safety, onToggle, onAdd, onGen
           </Button>
         </Stack>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="2" aria-label="Suggested tasks">
-          {rowsOf(routines).map((row) => {
-            const included = isRoutineIncluded(row.routine);
+        <Stack as="ul" listStyleType="none" gap="4" aria-label="Suggested routines">
+          {routines.map((routine, ri) => {
+            const included = isRoutineIncluded(routine);
+            // A routine she named herself is its own single task: one tick, not two with the same name.
+            const ownTask = routine.subtasks.length === 1 && routine.subtasks[0]?.name === routine.label;
             return (
               <Box
                 as="li"
-                key={row.key}
+                key={`routine-${ri}`}
                 borderWidth="1px"
                 borderRadius="lg"
                 p="3"
                 bg={included ? 'brand.subtle' : 'bg'}
                 borderColor={included ? 'brand.emphasized' : 'border'}
+                data-testid="wizard-routine"
               >
                 <CheckItem
                   checked={included}
-                  onCheckedChange={() => onToggle(row.routineIndex)}
+                  onCheckedChange={() => onToggle(ri)}
                   weight="semibold"
                   details={
                     <>
-                    {row.description ? (
                       <Text fontSize="sm" color="fg.muted">
-                        {row.description}
+                        {routineReason(routine, herWords)}
                       </Text>
-                    ) : null}
-                    <Text fontSize="xs" color="fg.muted">
-                      From: {row.routine.label}
-                    </Text>
-                    <HStack gap="2" wrap="wrap">
-                      <Badge variant="outline" size="sm">
-                        {FREQUENCY_LABELS[row.routine.frequency] ?? row.routine.frequency}
-                      </Badge>
-                      <Badge variant="subtle" size="sm" textTransform="capitalize">
-                        {row.routine.type}
-                      </Badge>
-                    </HStack>
+                      <HStack gap="2" wrap="wrap">
+                        <Badge variant="outline" size="sm">
+                          {FREQUENCY_LABELS[routine.frequency] ?? routine.frequency}
+                        </Badge>
+                        <Badge variant="subtle" size="sm">
+                          {TYPE_LABELS[routine.type]}
+                        </Badge>
+                      </HStack>
                     </>
                   }
                 >
-                  {row.name}
+                  {routine.label}
                 </CheckItem>
+                {included && routine.subtasks.length > 0 && !ownTask ? (
+                  <Stack as="ul" listStyleType="none" gap="2" mt="3" ps={{ base: '4', sm: '8' }} aria-label={`Tasks in ${routine.label}`}>
+                    {routine.subtasks.map((s, si) => (
+                      <Box as="li" key={wizardTaskKey(ri, si)}>
+                        <CheckItem
+                          size="sm"
+                          checked={!excludedTasks.has(wizardTaskKey(ri, si))}
+                          onCheckedChange={() => onToggleTask(ri, si)}
+                          details={
+                            s.description ? (
+                              <Text fontSize="sm" color="fg.muted">
+                                {s.description}
+                              </Text>
+                            ) : undefined
+                          }
+                        >
+                          {s.name}
+                        </CheckItem>
+                      </Box>
+                    ))}
+                  </Stack>
+                ) : null}
               </Box>
             );
           })}
@@ -109,9 +181,19 @@ export function RoutinesStep({ routines, loading, safety, onToggle, onAdd, onGen
       )}
 
       {!loading && routines.length > 0 ? (
-        <Button variant="outline" alignSelf="flex-start" onClick={onAdd}>
-          Add Another Routine
-        </Button>
+        adding ? (
+          <AddRoutineForm
+            onAdd={(r) => {
+              onAdd(r);
+              setAdding(false);
+            }}
+            onCancel={() => setAdding(false)}
+          />
+        ) : (
+          <Button variant="outline" alignSelf="flex-start" onClick={() => setAdding(true)}>
+            Add Another Routine
+          </Button>
+        )
       ) : null}
     </Stack>
   );

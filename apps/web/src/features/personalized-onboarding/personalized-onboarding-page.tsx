@@ -15,7 +15,7 @@ import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { useSpeechRecognition, voiceErrorMessage } from '../voice';
 import { AnalyzingScreen } from './analyzing-screen';
-import { buildPlanPreview, type PlanPreview } from './plan-preview';
+import { buildPlanPreview, withProfileCorrections, type PlanPreview } from './plan-preview';
 import { PlanResult } from './plan-result';
 import { QuestionStep } from './question-step';
 import { newSaveProgress, savePersonalizedPlan, type SaveProgress } from './save-personalized-plan';
@@ -145,6 +145,7 @@ export function PersonalizedOnboardingPage() {
           onStart={() => void onStart()}
           safety={safety}
           onContinueAfterSafety={() => void finish(preview.programName)}
+          onProfileChange={(edits) => setPreview((p) => (p ? withProfileCorrections(p, edits) : p))}
         />
       )}
     </PageContainer>

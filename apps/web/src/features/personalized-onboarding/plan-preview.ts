@@ -7,6 +7,8 @@ import {
   extractNameAndLocation,
   FOCUS_AREA_LABELS,
   generateResetProgram,
+  insightReasons,
+  type InsightReason,
   ONBOARDING_QUESTIONS,
   type OnboardingRecommendation,
   type OnboardingResponses,
@@ -22,6 +24,10 @@ export interface PlanPreview {
   programName: string;
   /** Up to 4 focus-area display names ('Your Personalized Insights'). */
   insights: string[];
+  /** The same insights with the words of hers that led to each. */
+  insightReasons: InsightReason[];
+  /** Whether a name was found in answer 1 (else `name` is the default and she is asked for it). */
+  nameFound: boolean;
   /** Up to 3 focus-area names sent as the new user's challenges. */
   challenges: string[];
   profile: PersonalizedProfile;
@@ -49,8 +55,16 @@ export function buildPlanPreview(answers: readonly string[]): PlanPreview {
     location: location ?? '',
     programName: DEFAULT_PROGRAM_NAME,
     insights: detectFocusAreas(responses).map((a) => FOCUS_AREA_LABELS[a]),
+    insightReasons: insightReasons(responses),
+    nameFound: name !== undefined,
     challenges: challengesFromAnswers(responses),
     profile: buildPersonalizedProfile(responses),
     recommendations: program.recommendations,
   };
+}
+
+/** The preview with the name and location she corrected on the result screen (blank name → the default). */
+export function withProfileCorrections(preview: PlanPreview, edits: { name: string; location: string }): PlanPreview {
+  const name = edits.name.trim();
+  return { ...preview, name: name === '' ? DEFAULT_USER_NAME : name, location: edits.location.trim(), nameFound: name !== '' };
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { RECOMMENDATION_CATEGORY_LABELS, type SafetyNotice } from '@cadence/domain';
-import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
-import { DataList } from '../../components/ui/chakra-scoped';
+import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { DataList, Field, Input } from '../../components/ui/chakra-scoped';
 import { SafetyNotice as SafetyNoticeCard } from '../../components/ui/safety-notice';
 import type { PlanPreview } from './plan-preview';
 
@@ -14,6 +15,8 @@ export interface PlanResultProps {
   /** Safety notices returned while saving: shown before she continues. */
   safety: SafetyNotice[];
   onContinueAfterSafety: () => void;
+  /** She corrected the name or location read from her first answer. */
+  onProfileChange?: (edits: { name: string; location: string }) => void;
 }
 
 function CheckIcon() {
@@ -25,8 +28,15 @@ function CheckIcon() {
 }
 
 /** 'Your Personalized Plan': programme, insights, routine cards, profile and the start button. */
-export function PlanResult({ preview, saving, onStart, safety, onContinueAfterSafety, extra }: PlanResultProps) {
+export function PlanResult({ preview, saving, onStart, safety, onContinueAfterSafety, extra, onProfileChange }: PlanResultProps) {
   const saved = safety.length > 0;
+  const [name, setName] = useState(preview.nameFound ? preview.name : '');
+  const [location, setLocation] = useState(preview.location);
+  const edit = (next: { name: string; location: string }) => {
+    setName(next.name);
+    setLocation(next.location);
+    onProfileChange?.(next);
+  };
   return (
     <Stack gap="6">
       <Box textAlign="center">
@@ -58,13 +68,20 @@ export function PlanResult({ preview, saving, onStart, safety, onContinueAfterSa
         </Card.Header>
         <Card.Body>
           {preview.insights.length > 0 ? (
-            <Wrap gap="2" as="ul" listStyleType="none">
-              {preview.insights.map((i) => (
-                <Badge as="li" key={i} colorPalette="brand" variant="subtle" size="lg" borderRadius="full" px="3">
-                  {i}
-                </Badge>
+            <Stack gap="3" as="ul" listStyleType="none" data-testid="insights">
+              {preview.insightReasons.map((i) => (
+                <Box as="li" key={i.area}>
+                  <Badge colorPalette="brand" variant="subtle" size="lg" borderRadius="full" px="3">
+                    {i.label}
+                  </Badge>
+                  {i.words.length > 0 ? (
+                    <Text fontSize="sm" color="fg.muted" mt="1">
+                      You mentioned {i.words.map((w) => `“${w}”`).join(', ')}.
+                    </Text>
+                  ) : null}
+                </Box>
               ))}
-            </Wrap>
+            </Stack>
           ) : (
             <Text color="fg.muted">We'll learn more about what you need as you check in each day.</Text>
           )}
@@ -106,15 +123,20 @@ export function PlanResult({ preview, saving, onStart, safety, onContinueAfterSa
           </Heading>
         </Card.Header>
         <Card.Body>
+          <Text fontSize="sm" color="fg.muted" mb="3">
+            {preview.nameFound ? 'We read your name and location from your first answer. Correct them if we got them wrong.' : 'What should we call you? You can add your location too.'}
+          </Text>
+          <Stack gap="3" mb="4" direction={{ base: 'column', sm: 'row' }}>
+            <Field.Root disabled={saved || saving}>
+              <Field.Label>Your name</Field.Label>
+              <Input value={name} placeholder="Your first name" autoComplete="given-name" onChange={(e) => edit({ name: e.target.value, location })} data-testid="result-name" />
+            </Field.Root>
+            <Field.Root disabled={saved || saving}>
+              <Field.Label>Location</Field.Label>
+              <Input value={location} placeholder="Town or city (optional)" autoComplete="address-level2" onChange={(e) => edit({ name, location: e.target.value })} data-testid="result-location" />
+            </Field.Root>
+          </Stack>
           <DataList.Root orientation="horizontal" gap="3">
-            <DataList.Item>
-              <DataList.ItemLabel>Name</DataList.ItemLabel>
-              <DataList.ItemValue>{preview.name}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Location</DataList.ItemLabel>
-              <DataList.ItemValue>{preview.location || 'Not shared'}</DataList.ItemValue>
-            </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>Focus areas</DataList.ItemLabel>
               <DataList.ItemValue>{preview.challenges.length > 0 ? preview.challenges.join(', ') : 'General wellness'}</DataList.ItemValue>

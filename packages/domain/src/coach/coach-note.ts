@@ -1,0 +1,336 @@
+// The coach note, written to her: what she said today in her own terms, what changed and why,
+// where she stands (live counts), and — after day 1 — her streak, yesterday and the week's trend.
+// Pure: the same input gives the same note. Never repeats a sentence of yesterday's note.
+import { DEFAULT_PROGRAM_NAME, PROGRAM_LENGTH_DAYS } from '../constants';
+import type { AdjustmentObject, EnergyTrend, ExtractLevel } from '../schemas';
+import { levelScore } from '../engine/weekly';
+import { hashString, normalizeText } from '../safety/text';
+import { noteSymptomMentions, type Symptom } from './note-extract';
+
+/** Today's check-in as the note needs it: her words (for her terms) and/or the extract. */
+export interface NoteCheckIn {
+  /** What she typed or said today. */
+  note?: string | null;
+  energy?: ExtractLevel | null;
+  mood?: ExtractLevel | null;
+  symptoms?: readonly string[] | null;
+}
+
+/** The plan's live counts (issue 14: the caller passes the counts of the plan as it is now). */
+export interface NotePlanCounts {
+  total: number;
+  done: number;
+  /** The first pending task's label (where to start). */
+  next?: string | null;
+}
+
+/** What the note knows of the days before today. */
+export interface NoteHistory {
+  /** Consecutive days before today with a check-in or a ticked task (0 when yesterday had none). */
+  streak: number;
+  yesterday?: {
+    checkedIn: boolean;
+    energy?: ExtractLevel | null;
+    mood?: ExtractLevel | null;
+    symptoms?: readonly string[] | null;
+    done?: number;
+    total?: number;
+  } | null;
+  /** Energy trend of this week so far. */
+  weekTrend?: EnergyTrend | null;
+}
+
+export interface CoachNoteInput {
+  /** Her name (the first word is used); absent or the default member name → no name. */
+  name?: string | null;
+  /** Programme day, 1-based; null when unknown. */
+  day: number | null;
+  /** Today's check-in, when she has written one. */
+  checkIn?: NoteCheckIn | null;
+  /** The changes made today (adjustments, in order). */
+  changes?: readonly (AdjustmentObject | string)[];
+  counts: NotePlanCounts;
+  history?: NoteHistory | null;
+  /** Yesterday's note: no sentence of it is repeated. */
+  yesterdayNote?: string | null;
+  /** A safety notice is showing. */
+  hasSafety?: boolean;
+  /** Varies the wording between people (e.g. her user id). */
+  seed?: string;
+  /** The programme's name (default '45-Day Hormone Reset'). */
+  programName?: string | null;
+}
+
+const DEFAULT_NAMES = new Set(['cadence member', 'cadence', 'member', '']);
+
+export function firstNameOf(name: string | null | undefined): string | null {
+  const trimmed = (name ?? '').trim();
+  if (DEFAULT_NAMES.has(trimmed.toLowerCase())) return null;
+  return trimmed.split(/\s+/)[0] ?? null;
+}
+
+/** Sentences of a note (for the never-repeat rule). */
+export function noteSentences(note: string | null | undefined): string[] {
+  return (note ?? '')
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+const FORGOT_WHAT = /\b(?:forgot|forget|forgetting)\s+(?:to\s+take\s+)?(?:my|the)\s+(supplements?|vitamins?|magnesium|pills?|tablets?|water|stretches|walk|breathing)\b/;
+
+const FATIGUE_WORDS = /^(?:tired|exhausted|fatigued|drained|sluggish|knackered|worn out|lethargic|shattered|wiped out)$/;
+const STRESS_WORDS = /^(?:stressed|overwhelmed|frazzled|burnt out|burned out|under pressure)$/;
+
+/** One symptom said back to her, in her words where they are plain enough to repeat. */
+function inHerTerms(symptom: Symptom, words: string): string {
+  switch (symptom) {
+    case 'poor sleep':
+      return /wak|woke|up all night/.test(words) ? 'you kept waking in the night' : 'you slept badly';
+    case 'fatigue':
+      return FATIGUE_WORDS.test(words) ? `you feel ${words}` : 'your energy is low';
+    case 'brain fog':
+      return 'your head feels foggy';
+    case 'headache':
+      return /migraine/.test(words) ? 'you have a migraine' : 'you have a headache';
+    case 'back pain':
+      return /lower back/.test(words) ? 'your lower back hurts' : /upper back/.test(words) ? 'your upper back hurts' : 'your back hurts';
+    case 'neck pain':
+      return 'your neck hurts';
+    case 'shoulder pain':
+      return 'your shoulders hurt';
+    case 'knee pain':
+      return 'your knees hurt';
+    case 'hip pain':
+      return 'your hips hurt';
+    case 'joint pain':
+      return 'your joints ache';
+    case 'stiffness':
+      return 'you feel stiff';
+    case 'cramps':
+      return 'you have cramps';
+    case 'bloating':
+      return 'you feel bloated';
+    case 'digestive upset':
+      return 'your stomach is upset';
+    case 'nausea':
+      return 'you feel sick';
+    case 'hot flushes':
+      return /flash/.test(words) ? 'the hot flashes are bothering you' : 'the hot flushes are bothering you';
+    case 'night sweats':
+      return 'you had night sweats';
+    case 'cravings':
+      return 'you have cravings';
+    case 'stress':
+      return STRESS_WORDS.test(words) ? `you feel ${words}` : 'you feel stressed';
+    case 'anxiety':
+      return /worried|nervous|anxious/.test(words) ? `you feel ${words}` : 'you feel anxious';
+    case 'low mood':
+      return 'you feel low';
+    case 'irritability':
+      return 'you feel irritable';
+  }
+}
+
+/** A symptom she says is easing ("a bit better", "fewer hot flushes"). */
+function easingTerms(symptom: Symptom, words: string): string {
+  if (symptom === 'poor sleep') return 'your sleep is a little better';
+  if (symptom === 'hot flushes' || symptom === 'night sweats') return `the ${symptom === 'night sweats' ? 'night sweats are' : /flash/.test(words) ? 'hot flashes are' : 'hot flushes are'} easing`;
+  const where = /^(back|neck|shoulder|knee|hip|joint) pain$/.exec(symptom)?.[1];
+  if (where !== undefined) return `your ${/lower back/.test(words) ? 'lower back' : where} is a bit better`;
+  return `the ${symptom} is easing`;
+}
+
+/** "a", "a and b", "a, b and c". */
+export function joinAnd(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts[0] ?? '';
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const lowerFirst = (s: string): string => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+
+/** What she said today, said back: "You slept badly and your lower back hurts". */
+export function acknowledgeCheckIn(checkIn: NoteCheckIn): string | null {
+  const mentions = checkIn.note ? noteSymptomMentions(checkIn.note) : [];
+  let phrases = mentions.map((m) => (m.easing ? easingTerms(m.symptom, m.words) : inHerTerms(m.symptom, m.words)));
+  if (phrases.length === 0 && checkIn.symptoms && checkIn.symptoms.length > 0) {
+    phrases = checkIn.symptoms.slice(0, 3).map((s) => `you mentioned ${s}`);
+  }
+  // "Forgot my supplements" is worth saying back too.
+  const forgot = checkIn.note ? FORGOT_WHAT.exec(normalizeText(checkIn.note)) : null;
+  if (forgot !== null) phrases.push(`you forgot your ${forgot[1]}`);
+  // Fatigue said twice ("tired" and "energy 3/10") reads as one.
+  phrases = [...new Set(phrases)].slice(0, 3);
+  if (phrases.length > 0) return capital(joinAnd(phrases));
+  const energy = levelScore(checkIn.energy ?? undefined);
+  const mood = levelScore(checkIn.mood ?? undefined);
+  if ((energy !== null && energy >= 7) || (mood !== null && mood >= 7)) return 'You feel good today';
+  if (energy !== null && energy <= 3) return 'Your energy is low today';
+  return null;
+}
+
+/** "so I added an evening wind-down and made “Run” lighter". */
+function describeChanges(changes: readonly (AdjustmentObject | string)[]): string | null {
+  const labels = changes.map((c) => (typeof c === 'string' ? c : c.label)).filter((l) => l.trim() !== '');
+  if (labels.length === 0) return null;
+  const shown = labels.slice(0, 3).map((l) => lowerFirst(l.replace(/[.]+$/, '')));
+  const more = labels.length - shown.length;
+  return more > 0 ? `${joinAnd(shown)} (and ${more} more ${more === 1 ? 'change' : 'changes'})` : joinAnd(shown);
+}
+
+type Variants = readonly ((v: Record<string, string>) => string)[];
+
+/** The first variant (starting at a seeded position) whose text is not among yesterday's sentences. */
+function pick(variants: Variants, seed: string, vars: Record<string, string>, avoid: ReadonlySet<string>): string {
+  const start = hashString(seed) % variants.length;
+  for (let i = 0; i < variants.length; i++) {
+    const text = (variants[(start + i) % variants.length] as Variants[number])(vars);
+    if (!noteSentences(text).some((s) => avoid.has(s))) return text;
+  }
+  return (variants[start] as Variants[number])(vars);
+}
+
+const WELCOME: Variants = [
+  (v) => `Welcome${v.comma}${v.name}. This is day 1 of your ${v.program}, and today is only about finding your feet.`,
+  (v) => `Welcome${v.comma}${v.name}, and well done for starting. Day 1 of your ${v.program} is about getting to know your plan, not getting everything right.`,
+];
+
+const OPENINGS: Variants = [
+  (v) => `Day ${v.day} of your ${v.program}${v.comma}${v.name}.`,
+  (v) => `Good to see you${v.comma}${v.name}: this is day ${v.day} of your ${v.program}.`,
+  (v) => `${v.name ? `${v.name}, this` : 'This'} is day ${v.day} of your ${v.program}.`,
+  (v) => `Here you are on day ${v.day} of your ${v.program}${v.comma}${v.name}.`,
+];
+
+const STREAK: Variants = [
+  (v) => `That is ${v.streak} days in a row you have shown up for yourself.`,
+  (v) => `You have kept going ${v.streak} days running.`,
+  (v) => `${capital(v.streak ?? '')} days in a row now.`,
+];
+
+const CLOSINGS: Variants = [
+  () => 'Go gently: small steps count.',
+  () => 'Do what you can today and let that be enough.',
+  () => 'Listen to your body and adjust as you go.',
+  () => 'One thing at a time is plenty.',
+  () => 'Small steps are still steps.',
+  () => 'Slow and steady is how this works.',
+];
+
+const HEARD_CHANGED: Variants = [
+  (v) => `${v.heard}, so I ${v.changed}.`,
+  (v) => `You told me ${v.lower}; I ${v.changed}.`,
+  (v) => `Because ${v.lower}, I ${v.changed}.`,
+];
+
+const HEARD_ONLY: Variants = [
+  (v) => `${v.heard}, and your plan already fits that, so nothing needed changing.`,
+  (v) => `You told me ${v.lower}; today's plan already allows for that.`,
+  (v) => `Thank you for telling me ${v.lower}; your plan stays as it is, so go at your own pace.`,
+];
+
+const THANKS: Variants = [
+  () => 'Thank you for checking in today.',
+  () => 'Thanks for letting me know how you are today.',
+  () => 'Good to hear from you today.',
+];
+
+const CHANGED_ONLY: Variants = [(v) => `Today I ${v.changed}.`, (v) => `I ${v.changed} for today.`];
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const numberWord = (n: number): string => NUMBER_WORDS[n] ?? String(n);
+
+/** A sentence about yesterday, the week's trend or the streak (not on day 1). */
+function historyLine(history: NoteHistory, today: NoteCheckIn | null | undefined, seed: string, avoid: ReadonlySet<string>): string | null {
+  const y = history.yesterday;
+  const yEnergy = levelScore(y?.energy ?? undefined);
+  const tEnergy = levelScore(today?.energy ?? undefined);
+  const candidates: string[] = [];
+  if (yEnergy !== null && tEnergy !== null && tEnergy - yEnergy >= 2) candidates.push('Your energy is up on yesterday, which is good to hear.');
+  else if (yEnergy !== null && yEnergy <= 3 && tEnergy === null) candidates.push('Yesterday your energy was low, so start with whatever feels easiest.');
+  if (history.weekTrend === 'improving') candidates.push('Your energy has been rising this week.');
+  if (history.weekTrend === 'declining') candidates.push('Your energy has dipped this week, so today can stay gentle.');
+  if (y && typeof y.done === 'number' && typeof y.total === 'number' && y.total > 0 && y.done > 0) {
+    candidates.push(
+      y.done >= y.total ? `Yesterday you finished all ${y.total} tasks.` : `Yesterday you ticked off ${y.done} of ${y.total} tasks.`,
+    );
+  }
+  if (history.streak >= 2) candidates.push(pick(STREAK, `${seed}:streak`, { streak: numberWord(history.streak) }, avoid));
+  const fresh = candidates.filter((c) => !avoid.has(c));
+  if (fresh.length === 0) return null;
+  return fresh[hashString(`${seed}:history`) % fresh.length] as string;
+}
+
+/** Where she stands: live counts and where to start. */
+function countsLine(counts: NotePlanCounts, day: number | null, avoid: ReadonlySet<string>): string {
+  const { total, done } = counts;
+  const next = counts.next?.trim();
+  const options: string[] = [];
+  if (total === 0) {
+    options.push('No routines are scheduled today; a short walk or a few slow breaths still count.');
+    options.push('Nothing is scheduled today, so a few slow breaths or a short walk is plenty.');
+  } else if (done >= total) {
+    options.push(`All ${total} ${total === 1 ? 'task is' : 'tasks are'} done today. Well done, and rest if you need to.`);
+    options.push(`You have done everything on today's plan (${total} of ${total}). Enjoy the rest of the day.`);
+  } else if (done === 0) {
+    const start = next ? ` A good place to start is “${next}”.` : '';
+    options.push(`You have ${total} ${total === 1 ? 'task' : 'tasks'} today.${start}`);
+    options.push(`Today's plan has ${total} ${total === 1 ? 'task' : 'tasks'}.${next ? ` Begin with “${next}”.` : ''}`);
+  } else {
+    const left = total - done;
+    options.push(`You have done ${done} of ${total}${next ? `; next up is “${next}”` : ''}.`);
+    options.push(`${done} of ${total} done, ${left} to go${next ? `, starting with “${next}”` : ''}.`);
+  }
+  if (day === 1 && done === 0 && total > 0) {
+    options.unshift(`There are ${total} ${total === 1 ? 'task' : 'tasks'} waiting, and doing even one of them today is a good start.`);
+  }
+  return options.find((o) => !noteSentences(o).some((s) => avoid.has(s))) ?? (options[0] as string);
+}
+
+/**
+ * The coach note for today. Signature (issue 15, for the live note of issue 14):
+ *   writeCoachNote({ name, day, checkIn, changes, counts, history, yesterdayNote, hasSafety, seed, programName }) → string
+ * - day 1 welcomes her and never scolds; later days say something about her streak, yesterday or
+ *   the week's trend;
+ * - a check-in is said back in her terms ("You slept badly and your lower back hurts, so I …");
+ * - counts are the plan's live counts; no sentence of `yesterdayNote` is repeated.
+ */
+export function writeCoachNote(input: CoachNoteInput): string {
+  const seed = `${input.seed ?? ''}:${input.day ?? 0}`;
+  const avoid = new Set(noteSentences(input.yesterdayNote));
+  const first = firstNameOf(input.name);
+  const program = input.programName?.trim() || DEFAULT_PROGRAM_NAME;
+  const vars = {
+    name: first ?? '',
+    comma: first ? ', ' : '',
+    day: String(input.day ?? ''),
+    days: String(PROGRAM_LENGTH_DAYS),
+    program,
+  };
+  const parts: string[] = [];
+  if (input.hasSafety) parts.push('Please read the safety notice first; your health comes before any plan.');
+
+  const day = input.day;
+  if (day === 1) parts.push(pick(WELCOME, seed, vars, avoid));
+  else if (day !== null && day > PROGRAM_LENGTH_DAYS) {
+    parts.push(`${first ? `${first}, you` : 'You'} are ${day - PROGRAM_LENGTH_DAYS} days beyond your ${program}; keep what works for you.`);
+  } else if (day !== null) parts.push(pick(OPENINGS, seed, vars, avoid));
+  else if (first) parts.push(`${first}, here is your plan for today.`);
+
+  const heard = input.checkIn ? acknowledgeCheckIn(input.checkIn) : null;
+  const changed = describeChanges(input.changes ?? []);
+  const hv = { heard: heard ?? '', lower: heard ? lowerFirst(heard) : '', changed: changed ?? '' };
+  if (heard && changed) parts.push(pick(HEARD_CHANGED, `${seed}:heard`, hv, avoid));
+  else if (heard) parts.push(pick(HEARD_ONLY, `${seed}:heard`, hv, avoid));
+  else if (changed) parts.push(pick(CHANGED_ONLY, `${seed}:heard`, hv, avoid));
+  else if (input.checkIn?.note && input.checkIn.note.trim() !== '') parts.push(pick(THANKS, `${seed}:heard`, hv, avoid));
+
+  if (day !== null && day > 1 && input.history) {
+    const line = historyLine(input.history, input.checkIn, seed, avoid);
+    if (line) parts.push(line);
+  }
+  parts.push(countsLine(input.counts, day, avoid));
+  parts.push(pick(CLOSINGS, `${seed}:closing`, vars, avoid));
+  return parts.join(' ');
+}
