@@ -4,3 +4,6 @@ export * from './triage';
 export * from './weight-talk';
 export * from './supplement-screen';
 export * from './guard';
+export * from './emergency-numbers';
+export * from './action-notice';
+export * from './medication-classes';
