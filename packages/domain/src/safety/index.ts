@@ -7,3 +7,5 @@ export * from './guard';
 export * from './emergency-numbers';
 export * from './action-notice';
 export * from './medication-classes';
+export * from './interaction-screen';
+export * from './supplement-caution';
