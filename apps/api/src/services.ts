@@ -17,6 +17,7 @@ import { LogRepository } from './modules/logs/log.repository';
 import { LogService } from './modules/logs/log.service';
 import { PlanRepository } from './modules/plan/plan.repository';
 import { PlanService } from './modules/plan/plan.service';
+import { SafetyNoticeService } from './modules/plan/safety-notice.service';
 
 /**
  * The composition root: one instance of every service per server.
@@ -27,21 +28,24 @@ export function createServices(conn: Connection, env: Env, log: Logger, now: () 
   const sessions = new SessionService(new SessionRepository(conn), now);
   const users = new UserService(userRepo, now);
   const coach = createCoach(env, log);
-  const routines = new RoutineService(new RoutineRepository(conn), now);
+  // Routine cards carry supplement cautions for her current profile (issue 16).
+  const routines = new RoutineService(new RoutineRepository(conn), now, (userId) => users.getOwned(userId));
   const onboarding = new OnboardingService({ repo: new OnboardingRepository(conn), users, routines, coach, log });
   const logs = new LogService(new LogRepository(conn));
+  const safetyNotices = new SafetyNoticeService(new PlanRepository(conn), now);
   const plan = new PlanService({
     plans: new PlanRepository(conn),
     logs,
     routines: new RoutineRepository(conn),
     users,
     coach: () => coach,
+    safetyNotices,
     now,
     log,
   });
   const weekly = new WeeklyService(new WeeklyRepository(conn), new RoutineRepository(conn), new LogRepository(conn), users, coach, now);
   const publicProfile = new PublicProfileService(userRepo, new RoutineRepository(conn), now);
-  return { env, log, now, sessions, users, coach, routines, onboarding, logs, plan, weekly, publicProfile };
+  return { env, log, now, sessions, users, coach, routines, onboarding, logs, plan, safetyNotices, weekly, publicProfile };
 }
 
 export type Services = ReturnType<typeof createServices>;

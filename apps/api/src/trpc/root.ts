@@ -3,6 +3,7 @@ import { routinesRouter } from '../modules/routines/routine.router';
 import { usersRouter } from '../modules/users/user.router';
 import { logsRouter } from '../modules/logs/log.router';
 import { planRouter } from '../modules/plan/plan.router';
+import { safetyRouter } from '../modules/plan/safety.router';
 import { weeklyRouter } from '../modules/weekly/weekly.router';
 import { publicProfileRouter } from '../modules/public-profile/public-profile.router';
 import { router } from './init';
@@ -13,6 +14,7 @@ export const appRouter = router({
   weekly: weeklyRouter,
   publicProfile: publicProfileRouter,
   plan: planRouter,
+  safety: safetyRouter,
   logs: logsRouter,
   onboarding: onboardingRouter,
   routines: routinesRouter,

@@ -1,6 +1,7 @@
 // Cautions for routine cards and plan tasks (issue 16): the interaction table plus the
 // catalogue's own rules, and "we could not check this one" for a supplement we do not know.
 import type { Supplement } from '../catalogues/catalogue-schemas';
+import type { DailyPlan, SupplementCautionNote } from '../schemas';
 import { screenSupplement, type SupplementScreeningProfile } from '../catalogues/supplement-screening';
 import { findInteractionEntries, tableReasons, targetsFor, type CautionReason, type CautionTier } from './interaction-screen';
 import { findSupplementsInText } from './supplement-screen';
@@ -78,3 +79,47 @@ export function screenSupplementText(
   };
 }
 
+
+// --- routines and plan tasks --------------------------------------------------------------------
+
+interface RoutineLike {
+  type: string;
+  label: string;
+  notes?: string;
+  subtasks?: readonly { name: string; description?: string }[];
+}
+
+const toNote = (c: SupplementCaution | null): SupplementCautionNote | undefined =>
+  c && c.tier !== 'info' ? { tier: c.tier, message: c.message } : undefined;
+
+/** The caution to show on a routine card for this profile (supplement routines and any routine naming one). */
+export function routineCaution(routine: RoutineLike, profile: SupplementScreeningProfile): SupplementCautionNote | undefined {
+  const text = [routine.label, routine.notes ?? '', ...(routine.subtasks ?? []).map((s) => `${s.name} ${s.description ?? ''}`)].join('\n');
+  return toNote(screenSupplementText(text, profile, { isSupplement: routine.type === 'supplement' }));
+}
+
+/** Routines with their caution set (or removed) for this profile. */
+export function annotateRoutineCautions<T extends RoutineLike & { caution?: SupplementCautionNote }>(
+  routines: readonly T[],
+  profile: SupplementScreeningProfile,
+): T[] {
+  return routines.map((r) => {
+    const { caution: _old, ...rest } = r;
+    const caution = routineCaution(r, profile);
+    return (caution ? { ...rest, caution } : rest) as T;
+  });
+}
+
+/** Today's plan with a caution on every task that names a supplement with an issue for her. */
+export function annotatePlanCautions(plan: DailyPlan, profile: SupplementScreeningProfile): DailyPlan {
+  let changed = false;
+  const tasks = plan.tasks.map((t) => {
+    const { caution: _old, ...rest } = t;
+    const caution = toNote(
+      screenSupplementText(`${t.label}\n${t.notes ?? ''}`, profile, { isSupplement: t.category === 'supplement' }),
+    );
+    if (caution || _old) changed = true;
+    return caution ? { ...rest, caution } : rest;
+  });
+  return changed ? { ...plan, tasks } : plan;
+}

@@ -29,6 +29,13 @@ import {
   textList,
 } from './primitives';
 
+/** A supplement caution shown on a routine card or plan task (issue 16). */
+export const SupplementCautionSchema = strictObject({
+  tier: z.enum(['avoid', 'caution', 'info', 'unknown']),
+  message: requiredText(MAX_DESCRIPTION_LENGTH),
+});
+export type SupplementCautionNote = z.infer<typeof SupplementCautionSchema>;
+
 /** §3 Task of a daily plan (addressed by position index). */
 export const PlanTaskSchema = strictObject({
   label: requiredText(MAX_LABEL_LENGTH),
@@ -39,7 +46,7 @@ export const PlanTaskSchema = strictObject({
   routineId: IdSchema.optional(),
   category: RoutineTypeSchema.optional(),
   /** Supplement screening caution for this task, computed when the plan is read (issue 16). */
-  caution: boundedText(MAX_DESCRIPTION_LENGTH).optional(),
+  caution: SupplementCautionSchema.optional(),
 });
 export type PlanTask = z.infer<typeof PlanTaskSchema>;
 

@@ -1,3 +1,7 @@
+import {
+  annotateRoutineCautions,
+  type SupplementScreeningProfile,
+} from '@cadence/domain';
 import type {
   CreateRoutineInput,
   Routine,
@@ -50,13 +54,22 @@ export class RoutineService {
   constructor(
     private readonly routines: RoutineRepository,
     private readonly now: () => Date = () => new Date(),
+    /** Her screening profile (medications, conditions, pregnancy) for routine cautions (issue 16). */
+    private readonly profileOf?: (userId: string) => Promise<SupplementScreeningProfile | null>,
   ) {}
+
+  /** Routines as shown to her: with supplement cautions for her current profile. */
+  private async withCautions(userId: string, list: Routine[]): Promise<Routine[]> {
+    if (!this.profileOf || list.length === 0) return list;
+    const profile = await this.profileOf(userId);
+    return profile ? annotateRoutineCautions(list, profile) : list;
+  }
 
   /** POST /api/wellness/routines */
   async create(actor: Actor, input: CreateRoutineInput): Promise<Routine> {
     assertOwns(actor, input.userId);
     const { userId, ...fields } = input;
-    const [routine] = await this.createForUser(userId, [fields]);
+    const [routine] = await this.withCautions(userId, await this.createForUser(userId, [fields]));
     return routine as Routine;
   }
 
@@ -90,7 +103,7 @@ export class RoutineService {
   /** GET /api/wellness/users/{id}/routines — creation order. */
   async list(actor: Actor, userId: string): Promise<Routine[]> {
     assertOwns(actor, userId);
-    return this.listOwned(userId);
+    return this.withCautions(userId, await this.listOwned(userId));
   }
 
   /** Internal read (no ownership check) for services that already checked ownership. */
@@ -110,7 +123,8 @@ export class RoutineService {
     if (input.subtasks !== undefined) set.subtasks = withSubtaskIds(input.subtasks);
     const doc = Object.keys(set).length ? await this.routines.update(id, set) : await this.routines.findById(id);
     if (!doc) throw notFound();
-    return toRoutine(doc);
+    const [routine] = await this.withCautions(doc.userId, [toRoutine(doc)]);
+    return routine as Routine;
   }
 
   /** DELETE /api/wellness/routines/{id} */
