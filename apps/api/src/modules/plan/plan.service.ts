@@ -125,7 +125,7 @@ export class PlanService {
     if (result.safety) {
       // Kept with today's plan until she dismisses it (issue 16); the plan itself is not changed.
       const safety = await this.deps.safetyNotices.record(userId, date, result.safety, user);
-      return { dailyPlan: { ...plan, safety }, safety, llmExtract };
+      return { dailyPlan: await this.readBack(userId, date), safety, llmExtract };
     }
 
     // A notice raised earlier today stays until dismissed.

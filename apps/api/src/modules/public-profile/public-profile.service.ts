@@ -55,8 +55,8 @@ function settingsOf(doc: UserDoc): PublicProfileSettingsView {
       name: p?.show?.name ?? true,
       location: p?.show?.location ?? false,
       bio: p?.show?.bio ?? true,
-      challenges: p?.show?.challenges ?? true,
-      goals: p?.show?.goals ?? true,
+      challenges: p?.show?.challenges ?? false,
+      goals: p?.show?.goals ?? false,
       routines: p?.show?.routines ?? true,
     },
   };
@@ -76,7 +76,12 @@ export class PublicProfileService {
     const doc = await this.users.findBySlug(slug);
     if (!doc || doc.publicProfile?.published !== true || doc.publicProfile.slug !== slug) throw notFound(PROFILE_NOT_FOUND);
     const user = toUser(doc);
-    const routines = user.publicProfile?.show.routines === false ? [] : (await this.routines.listByUser(doc._id)).map(toRoutine);
+    // Routine notes are shown only when she wrote them herself (the stored userNotes is still the
+    // current text): notes from the coach or from applied recommendations stay private (issue 16).
+    const routines =
+      user.publicProfile?.show.routines === false
+        ? []
+        : (await this.routines.listByUser(doc._id)).map((r) => ({ ...toRoutine(r), notes: r.notes && r.userNotes === r.notes ? r.notes : '' }));
     // Whitelist by construction (buildPublicProfile) AND by the strict schema: nothing private can leave.
     return PublicProfileSchema.parse(buildPublicProfile(user, routines, this.now()));
   }

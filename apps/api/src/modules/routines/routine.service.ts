@@ -32,6 +32,8 @@ export interface RoutineFields {
   subtasks?: readonly SubtaskFields[];
   isPersonalized?: boolean;
   active?: boolean;
+  /** Set when she typed the notes herself (see RoutineDoc.userNotes). */
+  userNotes?: string;
 }
 
 /** Subtasks with ids: a client-sent id is kept (so log ticks stay valid) unless it repeats; otherwise a new one. */
@@ -69,7 +71,9 @@ export class RoutineService {
   async create(actor: Actor, input: CreateRoutineInput): Promise<Routine> {
     assertOwns(actor, input.userId);
     const { userId, ...fields } = input;
-    const [routine] = await this.withCautions(userId, await this.createForUser(userId, [fields]));
+    // Her own notes (not a coach recommendation she accepted) may go on her public page.
+    const authored = !fields.isPersonalized && fields.notes !== '' ? { userNotes: fields.notes } : {};
+    const [routine] = await this.withCautions(userId, await this.createForUser(userId, [{ ...fields, ...authored }]));
     return routine as Routine;
   }
 
@@ -94,6 +98,7 @@ export class RoutineService {
       active: r.active !== false,
       isPersonalized: r.isPersonalized ?? false,
       subtasks: withSubtaskIds(r.subtasks),
+      ...(r.userNotes !== undefined ? { userNotes: r.userNotes } : {}),
       createdAt: new Date(base + i),
     }));
     const created = docs.length === 1 ? [await this.routines.create(docs[0] as NewRoutine)] : await this.routines.createMany(docs);
@@ -113,11 +118,15 @@ export class RoutineService {
 
   /** PATCH /api/wellness/routines/{id} — absent fields unchanged; another user's routine is 404. */
   async update(actor: Actor, id: string, input: UpdateRoutineInput): Promise<Routine> {
-    await this.owned(actor, id);
+    const before = await this.owned(actor, id);
     const set: Partial<Omit<RoutineDoc, '_id' | 'userId' | 'createdAt' | 'updatedAt'>> = {};
     if (input.label !== undefined) set.label = input.label;
     if (input.frequency !== undefined) set.frequency = input.frequency;
-    if (input.notes !== undefined) set.notes = input.notes;
+    if (input.notes !== undefined) {
+      set.notes = input.notes;
+      // She changed the text (or it was hers already): it is now her own, public-eligible note.
+      if (input.notes !== before.notes || before.userNotes === before.notes) set.userNotes = input.notes;
+    }
     if (input.active !== undefined) set.active = input.active;
     if (input.type !== undefined) set.type = input.type;
     if (input.subtasks !== undefined) set.subtasks = withSubtaskIds(input.subtasks);
