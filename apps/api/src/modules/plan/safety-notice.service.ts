@@ -41,10 +41,17 @@ export class SafetyNoticeService {
     return localised;
   }
 
-  /** The notice to show now, or the follow-up to ask, or null. */
-  async current(actor: Actor, userId: string, timeZone: string): Promise<CurrentSafety | null> {
+  /**
+   * The notice to show now, or the follow-up to ask, or null. `deviceToday` is the browser's local
+   * date: the "next day" follows her device, within one day of the server's date for her zone.
+   */
+  async current(actor: Actor, userId: string, timeZone: string, deviceToday?: string): Promise<CurrentSafety | null> {
     assertOwns(actor, userId);
-    const today = localIsoDate(this.now(), timeZone);
+    const serverToday = localIsoDate(this.now(), timeZone);
+    const today =
+      deviceToday && (deviceToday === serverToday || deviceToday === addDays(serverToday, 1) || deviceToday === addDays(serverToday, -1))
+        ? deviceToday
+        : serverToday;
     const todays = await this.stored(userId, today);
     if (todays && !todays.dismissedAt) return { kind: 'notice', date: today, notice: todays };
     if (todays) return null;

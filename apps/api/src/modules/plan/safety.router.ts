@@ -10,8 +10,8 @@ const DayInput = z.strictObject({ userId: IdSchema, date: IsoDateSchema });
 export const safetyRouter = router({
   /** Today's notice until dismissed, else the next-day follow-up, else null. */
   current: protectedProcedure
-    .input(UserIdInput)
-    .query(({ ctx, input }) => ctx.services.safetyNotices.current(ctx.actor, input.userId, ctx.timeZone)),
+    .input(UserIdInput.extend({ today: IsoDateSchema.optional() }))
+    .query(({ ctx, input }) => ctx.services.safetyNotices.current(ctx.actor, input.userId, ctx.timeZone, input.today)),
   dismiss: protectedProcedure
     .input(DayInput)
     .mutation(({ ctx, input }) => ctx.services.safetyNotices.dismiss(ctx.actor, input.userId, input.date)),

@@ -1,26 +1,18 @@
 import { Button, Portal, Text } from '@chakra-ui/react';
 import { Dialog } from '../../components/ui/chakra-scoped';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { clearLocalData } from '../../lib/storage';
-import { trpc } from '../../lib/trpc';
+import { useStartOver } from '../reset/use-start-over';
 
 /** 'Reset Profile & Start Over' (confirm): clears stored keys, ends the server session, goes to setup. */
 export function ResetProfileButton() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const endSession = trpc.users.endSession.useMutation();
+  const { startOver, pending } = useStartOver();
   const [open, setOpen] = useState(false);
 
+  // Also takes her public page offline while this session can still do it (issue 16).
   const reset = async () => {
-    clearLocalData();
-    try {
-      await endSession.mutateAsync();
-    } catch (err) {
-      console.warn('[profile] endSession failed', err);
-    }
-    queryClient.clear();
+    await startOver();
     await navigate({ to: '/personalized-onboarding', replace: true });
   };
 
@@ -39,13 +31,16 @@ export function ResetProfileButton() {
               <Dialog.Title>Start over?</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>This signs this browser out of your profile and takes you back to setup. You will need to set up a new profile.</Text>
+              <Text>
+                This takes your public page offline, signs this browser out of your profile and takes you back to setup. You will
+                need to set up a new profile.
+              </Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">Cancel</Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={() => void reset()} loading={endSession.isPending} loadingText="Resetting...">
+              <Button colorPalette="red" onClick={() => void reset()} loading={pending} loadingText="Resetting...">
                 Reset Profile
               </Button>
             </Dialog.Footer>
