@@ -1,14 +1,13 @@
 import {
   addDays,
   countryFromLocation,
+  localIsoDate,
   localiseSafetyNotice,
   SafetyNoticeSchema,
   type SafetyFollowUpAnswer,
   type SafetyNotice,
 } from '@cadence/domain';
-import { assertOwns, type Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
-import { localIsoDate } from './local-date';
 import type { PlanRepository } from './plan.repository';
 
 /** How many days back the next-day follow-up question still looks for an unanswered notice. */
@@ -45,8 +44,7 @@ export class SafetyNoticeService {
    * The notice to show now, or the follow-up to ask, or null. `deviceToday` is the browser's local
    * date: the "next day" follows her device, within one day of the server's date for her zone.
    */
-  async current(actor: Actor, userId: string, timeZone: string, deviceToday?: string): Promise<CurrentSafety | null> {
-    assertOwns(actor, userId);
+  async current(userId: string, timeZone: string, deviceToday?: string): Promise<CurrentSafety | null> {
     const serverToday = localIsoDate(this.now(), timeZone);
     const today =
       deviceToday && (deviceToday === serverToday || deviceToday === addDays(serverToday, 1) || deviceToday === addDays(serverToday, -1))
@@ -65,14 +63,12 @@ export class SafetyNoticeService {
   }
 
   /** She closed the notice: it stays stored (for the follow-up) but is no longer shown. */
-  async dismiss(actor: Actor, userId: string, date: string): Promise<SafetyNotice> {
-    assertOwns(actor, userId);
+  async dismiss(userId: string, date: string): Promise<SafetyNotice> {
     return this.patch(userId, date, (n) => ({ ...n, dismissedAt: n.dismissedAt ?? this.now().toISOString() }));
   }
 
   /** Her one-tap answer to "How are you now?"; 'worse' returns the notice so the action is shown again. */
-  async answer(actor: Actor, userId: string, date: string, answer: SafetyFollowUpAnswer): Promise<SafetyNotice> {
-    assertOwns(actor, userId);
+  async answer(userId: string, date: string, answer: SafetyFollowUpAnswer): Promise<SafetyNotice> {
     return this.patch(userId, date, (n) => ({ ...n, followUp: answer, dismissedAt: n.dismissedAt ?? this.now().toISOString() }));
   }
 

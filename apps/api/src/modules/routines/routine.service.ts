@@ -1,19 +1,17 @@
 import {
   annotateRoutineCautions,
+  isRoutineActive,
+  type CreateRoutineInput,
+  type Routine,
+  type RoutineFrequency,
+  type RoutineType,
+  type SubtaskInput,
   type SupplementScreeningProfile,
+  type UpdateRoutineInput,
 } from '@cadence/domain';
-import type {
-  CreateRoutineInput,
-  Routine,
-  RoutineFrequency,
-  RoutineType,
-  SubtaskInput,
-  UpdateRoutineInput,
-} from '@cadence/domain';
-import { assertOwns, type Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { toRoutine } from './routine.mapper';
+import { toRoutine, toRoutineFields } from './routine.mapper';
 import type { RoutineDoc, SubtaskDoc } from './routine.model';
 import type { NewRoutine, RoutineRepository } from './routine.repository';
 
@@ -68,24 +66,17 @@ export class RoutineService {
   }
 
   /** POST /api/wellness/routines */
-  async create(actor: Actor, input: CreateRoutineInput): Promise<Routine> {
-    assertOwns(actor, input.userId);
-    const { userId, ...fields } = input;
+  async create(userId: string, fields: Omit<CreateRoutineInput, 'userId'>): Promise<Routine> {
     // Her own notes (not a coach recommendation she accepted) may go on her public page.
     const authored = !fields.isPersonalized && fields.notes !== '' ? { userNotes: fields.notes } : {};
     const [routine] = await this.withCautions(userId, await this.createForUser(userId, [{ ...fields, ...authored }]));
     return routine as Routine;
   }
 
-  /**
-   * Creates routines for a user whose ownership the caller already checked (e.g. the wizard
-   * completion that has just created the user). Returns them in the given order.
-   */
+  /** Creates routines for her (e.g. the wizard completion that has just created her). Returns them in the given order. */
   async createForUser(userId: string, list: readonly RoutineFields[]): Promise<Routine[]> {
     if (list.length === 0) return [];
-    const existing = await this.routines.countByUser(userId);
-    if (existing + list.length > MAX_ROUTINES_PER_USER)
-      throw conflict(`You can keep at most ${MAX_ROUTINES_PER_USER} routines. Delete one to add another.`);
+    await this.assertRoom(userId, list.length);
     const base = this.now().getTime();
     // Distinct, increasing createdAt so the list keeps the creation order.
     const docs: NewRoutine[] = list.map((r, i) => ({
@@ -106,48 +97,79 @@ export class RoutineService {
   }
 
   /** GET /api/wellness/users/{id}/routines — creation order. */
-  async list(actor: Actor, userId: string): Promise<Routine[]> {
-    assertOwns(actor, userId);
-    return this.withCautions(userId, await this.listOwned(userId));
-  }
-
-  /** Internal read (no ownership check) for services that already checked ownership. */
-  async listOwned(userId: string): Promise<Routine[]> {
+  async list(userId: string): Promise<Routine[]> {
     return (await this.routines.listByUser(userId)).map(toRoutine);
   }
 
+  /** Her routines as shown to her: with supplement cautions for her current profile (issue 16). */
+  async listForDisplay(userId: string): Promise<Routine[]> {
+    return this.withCautions(userId, await this.list(userId));
+  }
+
+  /**
+   * Her routines for the public page: notes only while they are her own words (the stored
+   * userNotes still equals them); notes from the coach or applied recommendations stay private.
+   */
+  async listForPublicPage(userId: string): Promise<Routine[]> {
+    return (await this.routines.listByUser(userId)).map((r) => ({ ...toRoutine(r), notes: r.notes && r.userNotes === r.notes ? r.notes : '' }));
+  }
+
+  /** Her active routines (what today's plan is built from). */
+  async listActive(userId: string): Promise<Routine[]> {
+    return (await this.list(userId)).filter(isRoutineActive);
+  }
+
   /** PATCH /api/wellness/routines/{id} — absent fields unchanged; another user's routine is 404. */
-  async update(actor: Actor, id: string, input: UpdateRoutineInput): Promise<Routine> {
-    const before = await this.owned(actor, id);
+  async update(userId: string, id: string, input: UpdateRoutineInput): Promise<Routine> {
+    const before = input.notes !== undefined ? await this.routines.findOwned(userId, id) : null;
+    if (input.notes !== undefined && !before) throw notFound();
     const set: Partial<Omit<RoutineDoc, '_id' | 'userId' | 'createdAt' | 'updatedAt'>> = {};
     if (input.label !== undefined) set.label = input.label;
     if (input.frequency !== undefined) set.frequency = input.frequency;
     if (input.notes !== undefined) {
       set.notes = input.notes;
       // She changed the text (or it was hers already): it is now her own, public-eligible note.
-      if (input.notes !== before.notes || before.userNotes === before.notes) set.userNotes = input.notes;
+      if (before && (input.notes !== before.notes || before.userNotes === before.notes)) set.userNotes = input.notes;
     }
     if (input.active !== undefined) set.active = input.active;
     if (input.type !== undefined) set.type = input.type;
     if (input.subtasks !== undefined) set.subtasks = withSubtaskIds(input.subtasks);
-    const doc = Object.keys(set).length ? await this.routines.update(id, set) : await this.routines.findById(id);
+    const doc = Object.keys(set).length ? await this.routines.update(userId, id, set) : await this.routines.findOwned(userId, id);
     if (!doc) throw notFound();
-    const [routine] = await this.withCautions(doc.userId, [toRoutine(doc)]);
+    const [routine] = await this.withCautions(userId, [toRoutine(doc)]);
     return routine as Routine;
   }
 
   /** DELETE /api/wellness/routines/{id} */
-  async remove(actor: Actor, id: string): Promise<void> {
-    await this.owned(actor, id);
-    if (!(await this.routines.delete(id))) throw notFound();
+  async remove(userId: string, id: string): Promise<void> {
+    if (!(await this.routines.delete(userId, id))) throw notFound();
   }
 
-  /** The routine when the caller owns it; 404 otherwise (missing or someone else's). */
-  private async owned(actor: Actor, id: string): Promise<RoutineDoc> {
-    if (!actor) throw notFound();
-    const doc = await this.routines.findById(id);
-    if (!doc) throw notFound();
-    assertOwns(actor, doc.userId);
-    return doc;
+  /**
+   * Weekly apply/undo: routines exactly as given (ids, creation times and every field kept), under the
+   * same per-person limit as every other way of adding one.
+   */
+  async insertExact(userId: string, list: readonly Routine[]): Promise<Routine[]> {
+    if (list.length === 0) return [];
+    await this.assertRoom(userId, list.length);
+    const docs: NewRoutine[] = list.map((r) => ({ ...toRoutineFields(r), _id: r.id, userId, createdAt: new Date(r.createdAt ?? this.now()) }));
+    return (await this.routines.createMany(docs)).map(toRoutine);
+  }
+
+  /** Puts every field of her routine back to `routine` (null when it no longer exists). */
+  async replace(userId: string, routine: Routine): Promise<Routine | null> {
+    const doc = await this.routines.update(userId, routine.id, toRoutineFields(routine));
+    return doc ? toRoutine(doc) : null;
+  }
+
+  /** Deletes her routine when it exists (true) — no 404: weekly undo removes what apply added. */
+  async removeIfPresent(userId: string, id: string): Promise<boolean> {
+    return this.routines.delete(userId, id);
+  }
+
+  private async assertRoom(userId: string, adding: number): Promise<void> {
+    const existing = await this.routines.countByUser(userId);
+    if (existing + adding > MAX_ROUTINES_PER_USER)
+      throw conflict(`You can keep at most ${MAX_ROUTINES_PER_USER} routines. Delete one to add another.`);
   }
 }

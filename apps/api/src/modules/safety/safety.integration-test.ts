@@ -104,25 +104,29 @@ describe('safety notice kept until dismissed, follow-up the next day', () => {
 
     // A later ordinary note does not wipe it.
     await browser.request('POST', '/api/wellness/insight/adapt-plan', { userId, transcript: 'a bit tired' }, { 'x-cadence-tz': 'Europe/London' });
-    const current = await trpc.safety.current.query({ userId });
+    const current = await trpc.safety.current.query({});
     expect(current?.kind).toBe('notice');
     expect(current?.notice.action).toMatch(/call 999 now/);
 
-    await trpc.safety.dismiss.mutate({ userId, date: '2026-11-23' });
-    expect(await trpc.safety.current.query({ userId })).toBeNull();
+    await trpc.safety.dismiss.mutate({ date: '2026-11-23' });
+    expect(await trpc.safety.current.query({})).toBeNull();
 
     clock.set('2026-11-24T08:00:00Z');
-    const next = await trpc.safety.current.query({ userId });
+    const next = await trpc.safety.current.query({});
     expect(next).toMatchObject({ kind: 'follow-up', date: '2026-11-23' });
-    const worse = await trpc.safety.followUp.mutate({ userId, date: '2026-11-23', answer: 'worse' });
+    const worse = await trpc.safety.followUp.mutate({ date: '2026-11-23', answer: 'worse' });
     expect(worse.action).toMatch(/call 999 now/);
-    expect(await trpc.safety.current.query({ userId })).toBeNull();
+    expect(await trpc.safety.current.query({})).toBeNull();
   });
 
-  it("another user cannot read or dismiss her notice", async () => {
+  it("another session never sees her notice, and a day without one cannot be dismissed", async () => {
+    clock.set('2026-11-23T09:00:00Z');
     const a = await newUser();
+    await a.browser.request('POST', '/api/wellness/insight/adapt-plan', { userId: a.userId, transcript: 'I fainted at work' }, { 'x-cadence-tz': 'Europe/London' });
+    expect((await trpcFor(a.browser).safety.current.query({}))?.kind).toBe('notice');
     const b = await newUser();
-    const err = await trpcFor(b.browser).safety.current.query({ userId: a.userId }).catch((e: unknown) => e);
+    expect(await trpcFor(b.browser).safety.current.query({})).toBeNull();
+    const err = await trpcFor(b.browser).safety.dismiss.mutate({ date: '2026-11-23' }).catch((e: unknown) => e);
     expect((err as { data?: { code?: string } }).data?.code).toBe('NOT_FOUND');
   });
 });

@@ -20,7 +20,7 @@ function readSeen(userId: string): string[] {
  * cards and plan tasks; this notice is shown once per new caution on this device.
  */
 export function CautionsNotice({ userId }: { userId: string }) {
-  const routines = trpc.routines.list.useQuery({ userId }, { refetchOnMount: 'always' });
+  const routines = trpc.routines.list.useQuery(undefined, { refetchOnMount: 'always' });
   const [seen, setSeen] = useState(() => readSeen(userId));
   const fresh = useMemo(
     () =>

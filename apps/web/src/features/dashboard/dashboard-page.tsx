@@ -174,7 +174,7 @@ const DashboardView = memo(function DashboardView({ view, userId, adaptSafety, o
     <PageContainer>
       <Stack gap="5">
         <DashboardHeader name={user.name} createdAt={user.createdAt} onAddToPlan={() => onOpenDialog('adapt', 'Add to Your Plan')} onAddToPlanIntent={addToPlanIntent} />
-        <DashboardSafety userId={userId} justRaised={adaptSafety} />
+        <DashboardSafety justRaised={adaptSafety} />
         <CautionsNotice userId={userId} />
         {settling ? (
           <PlanSkeleton />

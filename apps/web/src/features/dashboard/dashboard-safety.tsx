@@ -16,10 +16,10 @@ const whatShe = (notice: SafetyNoticeData): string | null => notice.said?.replac
  * The dashboard's safety slot (issue 16): today's notice, kept until she hides it; the next
  * day, one question — how are you now? — where 'worse' shows the action again.
  */
-export function DashboardSafety({ userId, justRaised }: { userId: string; justRaised: SafetyNoticeData | null }) {
+export function DashboardSafety({ justRaised }: { justRaised: SafetyNoticeData | null }) {
   const today = toLocalIsoDate(new Date());
   const utils = trpc.useUtils();
-  const current = trpc.safety.current.useQuery({ userId, today });
+  const current = trpc.safety.current.useQuery({ today });
   const dismiss = trpc.safety.dismiss.useMutation({ onSuccess: () => utils.safety.current.invalidate() });
   const followUp = trpc.safety.followUp.useMutation();
   const [reply, setReply] = useState<string | null>(null);
@@ -47,13 +47,13 @@ export function DashboardSafety({ userId, justRaised }: { userId: string; justRa
         notice={data.notice}
         planUnchanged={justRaised !== null}
         dismissing={dismiss.isPending}
-        onDismiss={() => dismiss.mutate({ userId, date: data.date })}
+        onDismiss={() => dismiss.mutate({ date: data.date })}
       />
     );
 
   const answer = (a: SafetyFollowUpAnswer) =>
     followUp.mutate(
-      { userId, date: data.date, answer: a },
+      { date: data.date, answer: a },
       {
         onSuccess: (notice) => {
           if (a === 'worse') setRepeat(notice);

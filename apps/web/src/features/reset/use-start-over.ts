@@ -17,8 +17,7 @@ export function useStartOver() {
   const startOver = async () => {
     if (pending) return;
     setPending(true);
-    const userId = getStoredUserId();
-    if (userId) await unpublish.mutateAsync({ userId }).catch((err: unknown) => console.warn('[reset] could not unpublish the public page', err));
+    if (getStoredUserId()) await unpublish.mutateAsync().catch((err: unknown) => console.warn('[reset] could not unpublish the public page', err));
     await endSession.mutateAsync().catch((err: unknown) => console.warn('[reset] could not end the server session', err));
     clearLocalData();
     queryClient.clear();
