@@ -2,10 +2,8 @@
 // re-screened when her profile changes), and the safety notice kept until dismissed with a
 // next-day follow-up.
 import { testDbName } from '@cadence/db';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestServer, TestBrowser, TestClock, type TestServer } from '../../testing/test-server';
-import type { AppRouter } from '../../trpc/root';
+import { startTestServer, TestBrowser, TestClock, trpcMutation, trpcQuery, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 const clock = new TestClock('2026-11-23T09:00:00Z');
@@ -17,21 +15,13 @@ afterAll(async () => {
   await server?.close({ dropDatabase: true });
 });
 
-function trpcFor(browser: TestBrowser) {
-  return createTRPCClient<AppRouter>({
-    links: [
-      httpBatchLink({
-        url: `${server.url}/trpc`,
-        headers: { 'x-cadence-tz': 'Europe/London' },
-        fetch: async (url, init) => {
-          const headers = new Headers(init?.headers);
-          if (browser.cookie) headers.set('cookie', browser.cookie);
-          return fetch(url, { ...init, headers } as RequestInit);
-        },
-      }),
-    ],
-  });
-}
+const TZ = { 'x-cadence-tz': 'Europe/London' };
+/** The safety operations over plain tRPC HTTP, in her session. */
+const safety = (browser: TestBrowser) => ({
+  current: async () => (await trpcQuery(browser, 'safety.current', {}, TZ)).data,
+  dismiss: (date: string) => trpcMutation(browser, 'safety.dismiss', { date }, TZ),
+  followUp: async (date: string, answer: string) => (await trpcMutation(browser, 'safety.followUp', { date, answer }, TZ)).data,
+});
 
 async function newUser(location = 'Bristol') {
   const browser = new TestBrowser(server.url);
@@ -88,7 +78,7 @@ describe('safety notice kept until dismissed, follow-up the next day', () => {
   it('heavy bleeding + faint in Bristol: call 999 first, stored with today, follow-up tomorrow, worse repeats the action', async () => {
     clock.set('2026-11-23T09:00:00Z');
     const { browser, userId } = await newUser('Bristol');
-    const trpc = trpcFor(browser);
+    const trpc = safety(browser);
     const res = await browser.request(
       'POST',
       '/api/wellness/insight/adapt-plan',
@@ -104,29 +94,28 @@ describe('safety notice kept until dismissed, follow-up the next day', () => {
 
     // A later ordinary note does not wipe it.
     await browser.request('POST', '/api/wellness/insight/adapt-plan', { userId, transcript: 'a bit tired' }, { 'x-cadence-tz': 'Europe/London' });
-    const current = await trpc.safety.current.query({});
+    const current = await trpc.current();
     expect(current?.kind).toBe('notice');
     expect(current?.notice.action).toMatch(/call 999 now/);
 
-    await trpc.safety.dismiss.mutate({ date: '2026-11-23' });
-    expect(await trpc.safety.current.query({})).toBeNull();
+    await trpc.dismiss('2026-11-23');
+    expect(await trpc.current()).toBeNull();
 
     clock.set('2026-11-24T08:00:00Z');
-    const next = await trpc.safety.current.query({});
+    const next = await trpc.current();
     expect(next).toMatchObject({ kind: 'follow-up', date: '2026-11-23' });
-    const worse = await trpc.safety.followUp.mutate({ date: '2026-11-23', answer: 'worse' });
+    const worse = await trpc.followUp('2026-11-23', 'worse');
     expect(worse.action).toMatch(/call 999 now/);
-    expect(await trpc.safety.current.query({})).toBeNull();
+    expect(await trpc.current()).toBeNull();
   });
 
   it("another session never sees her notice, and a day without one cannot be dismissed", async () => {
     clock.set('2026-11-23T09:00:00Z');
     const a = await newUser();
     await a.browser.request('POST', '/api/wellness/insight/adapt-plan', { userId: a.userId, transcript: 'I fainted at work' }, { 'x-cadence-tz': 'Europe/London' });
-    expect((await trpcFor(a.browser).safety.current.query({}))?.kind).toBe('notice');
+    expect((await safety(a.browser).current())?.kind).toBe('notice');
     const b = await newUser();
-    expect(await trpcFor(b.browser).safety.current.query({})).toBeNull();
-    const err = await trpcFor(b.browser).safety.dismiss.mutate({ date: '2026-11-23' }).catch((e: unknown) => e);
-    expect((err as { data?: { code?: string } }).data?.code).toBe('NOT_FOUND');
+    expect(await safety(b.browser).current()).toBeNull();
+    expect((await safety(b.browser).dismiss('2026-11-23')).error?.code).toBe('NOT_FOUND');
   });
 });

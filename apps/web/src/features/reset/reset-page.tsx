@@ -1,10 +1,8 @@
 import { MESSAGES } from '@cadence/domain';
-import { Button, Card, Heading, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { Dialog } from '../../components/ui/chakra-scoped';
 import { PageContainer } from '../../components/ui/page-container';
-import { useStartOver } from './use-start-over';
+import { StartOverDialog } from './start-over-dialog';
 
 /**
  * /reset (spec §2): 'Start Fresh Onboarding' asks first (issue 16), then takes her public page
@@ -13,14 +11,6 @@ import { useStartOver } from './use-start-over';
  */
 export function ResetPage() {
   const navigate = useNavigate();
-  const { startOver, pending } = useStartOver();
-  const [open, setOpen] = useState(false);
-
-  const confirm = async () => {
-    await startOver();
-    setOpen(false);
-    await navigate({ to: '/' });
-  };
 
   return (
     <PageContainer maxW="lg">
@@ -35,47 +25,30 @@ export function ResetPage() {
         </Card.Body>
         <Card.Footer>
           <Stack direction={{ base: 'column', sm: 'row' }} w="full" gap="3">
-            <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => setOpen(e.open)} placement="center">
-              <Dialog.Trigger asChild>
-                <Button colorPalette="red">Start Fresh Onboarding</Button>
-              </Dialog.Trigger>
-              <Portal>
-                <Dialog.Backdrop />
-                <Dialog.Positioner>
-                  <Dialog.Content mx="4">
-                    <Dialog.Header>
-                      <Dialog.Title>Start fresh?</Dialog.Title>
-                    </Dialog.Header>
-                    <Dialog.Body>
-                      <Stack gap="3">
-                        <Text>This will:</Text>
-                        <List.Root ps="5" gap="1">
-                          <List.Item>take your public page offline,</List.Item>
-                          <List.Item>sign this browser out of your profile,</List.Item>
-                          <List.Item>clear what Cadence keeps on this device.</List.Item>
-                        </List.Root>
-                        <Text>
-                          Your profile, routines, daily logs and weekly reflections stay on our server. To erase them for good, use
-                          ‘Delete my data’ on{' '}
-                          <Link to="/profile" style={{ textDecoration: 'underline' }}>
-                            My Profile
-                          </Link>{' '}
-                          first.
-                        </Text>
-                      </Stack>
-                    </Dialog.Body>
-                    <Dialog.Footer>
-                      <Dialog.ActionTrigger asChild>
-                        <Button variant="outline">Cancel</Button>
-                      </Dialog.ActionTrigger>
-                      <Button colorPalette="red" onClick={() => void confirm()} loading={pending} loadingText="Starting fresh...">
-                        Yes, start fresh
-                      </Button>
-                    </Dialog.Footer>
-                  </Dialog.Content>
-                </Dialog.Positioner>
-              </Portal>
-            </Dialog.Root>
+            <StartOverDialog
+              trigger={<Button colorPalette="red">Start Fresh Onboarding</Button>}
+              title="Start fresh?"
+              confirmLabel="Yes, start fresh"
+              loadingText="Starting fresh..."
+              onDone={() => navigate({ to: '/' })}
+            >
+              <Stack gap="3">
+                <Text>This will:</Text>
+                <List.Root ps="5" gap="1">
+                  <List.Item>take your public page offline,</List.Item>
+                  <List.Item>sign this browser out of your profile,</List.Item>
+                  <List.Item>clear what Cadence keeps on this device.</List.Item>
+                </List.Root>
+                <Text>
+                  Your profile, routines, daily logs and weekly reflections stay on our server. To erase them for good, use ‘Delete my
+                  data’ on{' '}
+                  <Link to="/profile" style={{ textDecoration: 'underline' }}>
+                    My Profile
+                  </Link>{' '}
+                  first.
+                </Text>
+              </Stack>
+            </StartOverDialog>
             <Button asChild variant="outline">
               <Link to="/">Go to Home Page</Link>
             </Button>
