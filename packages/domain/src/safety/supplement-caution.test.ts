@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INTERACTIONS } from '../catalogues/interactions';
 import { findInteractionEntries } from './interaction-screen';
+import { sanitizeDailyPlan, sanitizeRecommendations } from './guard';
 import { screenRecommendationsDetailed } from './supplement-screen';
 import { screenSupplementText, UNCHECKED_SUPPLEMENT_MESSAGE } from './supplement-caution';
 
@@ -68,5 +69,18 @@ describe('screenSupplementText', () => {
   it('generated recommendations naming a conflicting herb are dropped', () => {
     const items = [{ title: "Try St John's wort for mood" }, { title: 'Evening walk' }];
     expect(screenRecommendationsDetailed(items, PREGNANT_ON_WARFARIN).kept).toEqual([{ title: 'Evening walk' }]);
+  });
+
+  it('LLM or rule-coach output (plan tasks, recommendations, wizard routines) never proposes a conflicting herb', () => {
+    const plan = {
+      userId: 'u1', date: '2026-11-23', coachNote: '', adjustments: [], safety: null, generatedBy: 'llm' as const,
+      dailyMotivation: { message: 'm' }, personalizedTip: { title: 't', category: 'c', difficulty: 'easy' as const, content: 'c' },
+      tasks: [
+        { label: 'Take ginkgo for focus', status: 'pending' as const, reasonTag: '', source: 'adjustment_add' as const },
+        { label: 'Evening walk', status: 'pending' as const, reasonTag: '', source: 'routine' as const },
+      ],
+    };
+    expect(sanitizeDailyPlan(plan, PREGNANT_ON_WARFARIN).tasks.map((t) => t.label)).toEqual(['Evening walk']);
+    expect(sanitizeRecommendations([{ title: 'Try dong quai for cramps' }, { title: 'Stretch' }], PREGNANT_ON_WARFARIN)).toEqual([{ title: 'Stretch' }]);
   });
 });
