@@ -25,11 +25,20 @@ const ENTRY_PATTERNS: readonly { entry: InteractionEntry; pattern: RegExp }[] = 
 }));
 const ANY_ENTRY = new RegExp(aliasSource(INTERACTIONS.flatMap((x) => [x.name, ...x.aliases])));
 
+const NO_ENTRIES: readonly InteractionEntry[] = Object.freeze([]);
+/** Memo of text → entries (pure; bounded, cleared when full): generated texts repeat a lot. */
+const ENTRIES_MEMO = new Map<string, readonly InteractionEntry[]>();
+const ENTRIES_MEMO_MAX = 4096;
+
 /** Interaction-table entries named in a text (whole words; case, accents and punctuation ignored). */
-export function findInteractionEntries(text: string): InteractionEntry[] {
+export function findInteractionEntries(text: string): readonly InteractionEntry[] {
+  const memo = ENTRIES_MEMO.get(text);
+  if (memo !== undefined) return memo;
   const words = toWords(text);
-  if (words === '' || !ANY_ENTRY.test(words)) return [];
-  return ENTRY_PATTERNS.filter((p) => p.pattern.test(words)).map((p) => p.entry);
+  const found = words === '' || !ANY_ENTRY.test(words) ? NO_ENTRIES : Object.freeze(ENTRY_PATTERNS.filter((p) => p.pattern.test(words)).map((p) => p.entry));
+  if (ENTRIES_MEMO.size >= ENTRIES_MEMO_MAX) ENTRIES_MEMO.clear();
+  ENTRIES_MEMO.set(text, found);
+  return found;
 }
 
 export type CautionTier = InteractionSeverity | 'unknown';
@@ -49,7 +58,10 @@ export interface Targets {
 }
 
 const targetsMemo = new Map<string, Targets>();
+let lastProfile: SupplementScreeningProfile | null = null;
+let lastTargets: Targets | null = null;
 export function targetsFor(profile: SupplementScreeningProfile): Targets {
+  if (profile === lastProfile && lastTargets) return lastTargets;
   const key = `${profile.medications ?? ''}\u0000${profile.healthConditions ?? ''}\u0000${profile.pregnancyStatus ?? ''}`;
   let t = targetsMemo.get(key);
   if (!t) {
@@ -57,6 +69,8 @@ export function targetsFor(profile: SupplementScreeningProfile): Targets {
     if (targetsMemo.size > 256) targetsMemo.clear();
     targetsMemo.set(key, t);
   }
+  lastProfile = profile;
+  lastTargets = t;
   return t;
 }
 
