@@ -132,9 +132,26 @@ export function blockedSupplementsInText(text: string, profile: SupplementScreen
  */
 export function blockedSupplementIdsInText(text: string, profile: SupplementScreeningProfile): string[] {
   const ids = blockedSupplementsInText(text, profile).map((s) => s.id);
-  for (const id of interactionBlockedIds(text, profile)) if (!ids.includes(id)) ids.push(id);
+  for (const id of interactionBlockedIds(text, profile)) {
+    // A table entry that is also in the catalogue is reported by its catalogue id, once.
+    const twin = CATALOGUE_TWIN[id] ?? id;
+    if (!ids.includes(twin)) ids.push(twin);
+  }
   return ids;
 }
+
+/** Interaction-table ids whose supplement is also a catalogue entry (table id → catalogue id). */
+const CATALOGUE_TWIN: Readonly<Record<string, string>> = {
+  magnesium: 'magnesium-glycinate',
+  'vitamin-d': 'vitamin-d3',
+  'fish-oil': 'omega-3',
+  iron: 'iron-bisglycinate',
+  calcium: 'calcium-citrate',
+  turmeric: 'curcumin',
+  vitex: 'chasteberry-vitex',
+  'evening-primrose': 'evening-primrose-oil',
+  psyllium: 'psyllium-husk',
+};
 
 /** Interaction tier for a supplement a user adds by hand (matched by name against the catalogue). */
 export interface ManualSupplementScreening {
