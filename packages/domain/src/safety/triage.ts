@@ -43,7 +43,7 @@ interface RedFlagRule {
 
 const INTENSE =
   '(?:severe|severely|excruciating|unbearable|agoni[sz]ing|extreme|intense|crippling|debilitating|stabbing|sharp|terrible|horrible|awful|worst)';
-const TUMMY = '(?:abdominal|abdomen|stomach|belly|tummy|pelvic|pelvis|gut|lower right|appendix)';
+const TUMMY = '(?:abdominal|abdomen|stomach|belly|tummy|pelvic|pelvis|gut|lower right|appendix|right side|left side|lower back and side)';
 const PAIN = '(?:pain|pains|ache|aches|aching|cramps|cramping|hurts|hurting)';
 const W = '(?:\\W+[\\w\']+)';
 
@@ -81,6 +81,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\b(?:cut|cuts|burnt|burned|burn|harmed|hurt) myself (?:again|on purpose|deliberately|last night|tonight|to cope)\\b"),
   rule('self_harm', "\\b(?:what's|whats|what is) the point (?:in|of) (?:living|going on|being alive|life|being here)\\b"),
   rule('self_harm', "\\b(?:don't|do not) want to wake up (?:tomorrow|in the morning)\\b"),
+  rule('self_harm', "\\b(?:time to |want to |going to |gonna |thinking (?:of|about) )end(?:ing)? (?:things|everything)(?: for good)?\\b"),
+  rule('self_harm', "\\b(?:picturing|imagining|thinking about) (?:myself )?not (?:being )?(?:around|here|alive) anymore\\b"),
   // --- chest pain / can't breathe -----------------------------------------------------------
   rule('chest_pain', "\\bchest (?:pian|pians|pain|pains|ache|aches|aching|tightness|pressure|discomfort|heaviness)\\b"),
   rule('chest_pain', "\\b(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|discomfort|tight feeling|heavy feeling|weight) (?:in|on|across|around) (?:my|the|her) chest\\b"),
@@ -120,6 +122,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('heavy_bleeding', "\\bpass(?:ing|ed)? (?:a |an )?(?:large |big |huge |massive |giant |lots of |many )?(?:blood )?clots?\\b"),
   rule('heavy_bleeding', "\\b(?:large|big|huge|golf[- ]ball[- ]sized|massive) (?:blood )?clots\\b"),
   rule('heavy_bleeding', "\\bclots? (?:the size of|bigger than|as big as)\\b"),
+  rule('heavy_bleeding', "\\bclots? (?:like|as big as|the size of) (?:golf ?balls?|a golf ?ball|plums?|a plum|a fist|lemons?|a lemon|50p|a 50p|coins?)\\b"),
+  rule('heavy_bleeding', "\\bbleed(?:ing)? through (?:a |my |the |every |one )?(?:pad|pads|tampon|tampons|super tampon|night pad)\\b"),
+  rule('heavy_bleeding', "\\b(?:period|bleeding|flow) (?:is |has been |keeps )?flooding\\b"),
   rule('heavy_bleeding', "\\bha?emorrhag(?:e|ing|ed)\\b"),
   rule('heavy_bleeding', "\\b(?:bleeding|blood|period) (?:won't|will not|doesn't|does not|hasn't|isn't|wont|has not) (?:stop|stopping|stopped|slow|slowing|slowed)\\b"),
   rule('heavy_bleeding', "\\bcan't stop (?:the )?bleeding\\b"),
@@ -144,6 +149,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('fainting', "\\bblack(?:ed|ing|s)? out\\b"),
   rule('fainting', "\\b(?:lost|losing|lose|loss of) consciousness\\b"),
   rule('fainting', "\\b(?:collapsed|collapsing|keeled over|unconscious)\\b"),
+  rule('fainting', "\\b(?:everything|it all|my vision|vision) (?:went|goes|going|turned) (?:black|dark|grey|gray)\\b"),
   rule('fainting', "(?:^faint(?= and | & |,|$)|\\b(?:dizzy|sweaty|clammy|shaky|weak|sick) (?:and|&) faint\\b(?![-\\w]))"),
   // --- eating disorder signs ------------------------------------------------------------------
   rule('eating_disorder', "\\b(?:make|making|makes|made) myself (?:sick|throw up|vomit|puke)\\b"),
@@ -152,6 +158,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('eating_disorder', "\\bstarv(?:e|ing|ed) myself\\b"),
   rule('eating_disorder', "\\b(?:haven't|have not|hadn't|didn't|did not|barely) (?:eaten|eat|eating)(?: anything| properly| much)? (?:in|for) (?:days|\\d+ days|(?:two|three|four|five|six|several|a few|many) days|a week|(?:\\d+|two|three) weeks?)\\b"),
   rule('eating_disorder', "\\bnot eating (?:at all|anything|for days)\\b"),
+  // "ate nothing but black coffee": the clause splitter cuts at "but", so "ate nothing" ends its clause.
+  rule('eating_disorder', "\\b(?:ate|eaten|eating|had) (?:nothing|next to nothing|basically nothing)(?:$| (?:but|except|other than|for|in|all))"),
   rule('eating_disorder', "\\b(?:laxatives?|diet pills|diuretics|water pills)\\b", { requires: /\b(?:weight|fat|thin|ate|eaten|eat|eating|food|calories|get rid|skinny|meal|meals)\b/ }),
   rule('eating_disorder', "\\bbinge[- ]?(?:eat|eating|ate|eats)\\b"),
   rule('eating_disorder', "\\bbing(?:ed|ing|eing)\\b(?![- ]?watch)", { requires: /\b(?:eat|ate|eating|food|disgusting|guilty|ashamed|sick|purg\w*|again|crisps|chocolate|biscuits|cake|every night)\b/ }),

@@ -330,4 +330,14 @@ no thoughts of hurting myself, just sad
 not throwing up anymore
 haven't binged in weeks
 no longer restricting, eating regularly
+chest day at the gym was brutal
+my period is heavy as usual, nothing new
+no fainting, just tired
+stopped eating crisps in the evening
+my sister fainted at her wedding lol
+bleeding gums when i floss
+the pill makes me moody
+want to lose weight slowly this year
+took my meds with breakfast
+dying for a nap
 `;

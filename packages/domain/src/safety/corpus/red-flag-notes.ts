@@ -317,4 +317,19 @@ rapid_weight_loss | juice cleanse to lose weight fast
 rapid_weight_loss | want to lose 8 pounds by this weekend
 rapid_weight_loss | lost weight rapidly and want more
 rapid_weight_loss | how to lose weight quickly
+self_harm | honestly thinking its time to end things for good
+self_harm | i keep picturing myself not being around anymore
+chest_pain | my chest is so tight i can barely breathe
+chest_pain | got this pressure on my chest spreading to my back
+fainting | went all dizzy and everything went black
+fainting | nearly passed out on the stairs
+heavy_bleeding | bleeding through a pad every 45 mins
+heavy_bleeding | period is flooding, clots like golf balls
+pregnancy_emergency | 16 wks pregnant and some bright red blood
+severe_abdominal_pain | sudden agonising pain on my right side, cant stand straight
+eating_disorder | been throwing up after every meal this week
+eating_disorder | ate nothing but black coffee for 3 days
+medication_change | thinking of ditching my sertraline cold turkey
+medication_change | can i just not take my levothyroxine on weekends
+rapid_weight_loss | need to drop 4kg in 10 days for a wedding
 `;
