@@ -83,6 +83,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\b(?:don't|do not) want to wake up (?:tomorrow|in the morning)\\b"),
   rule('self_harm', "\\b(?:time to |want to |going to |gonna |thinking (?:of|about) )end(?:ing)? (?:things|everything)(?: for good)?\\b"),
   rule('self_harm', "\\b(?:picturing|imagining|thinking about) (?:myself )?not (?:being )?(?:around|here|alive) anymore\\b"),
+  rule('self_harm', "\\b(?:want|need|wish) (?:it all|everything|the pain|life) to (?:stop|end) (?:for good|forever|permanently)?\\b", { requires: /\b(?:point|anymore|any more|hopeless|can't cope|give up|no way out|want it all)\b/ }),
+  rule('self_harm', "\\b(?:scratch(?:ing|ed)?|hitting|hit|punching|bit(?:ing)?|pinching) (?:myself|my (?:arms?|legs?|wrists?|thighs?|skin))\\b(?:[^.!?]{0,30}\\b(?:bleed|blood|bruise|marks|again|on purpose|to cope))"),
+  rule('self_harm', "\\b(?:no|don't see (?:the|a|any)) (?:point|reason) (?:of|in|to|for) (?:anything|it all|carrying on|trying)(?: anymore| any more)?\\b"),
   // --- chest pain / can't breathe -----------------------------------------------------------
   rule('chest_pain', "\\bchest (?:pian|pians|pain|pains|ache|aches|aching|tightness|pressure|discomfort|heaviness)\\b"),
   rule('chest_pain', "\\b(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|discomfort|tight feeling|heavy feeling|weight) (?:in|on|across|around) (?:my|the|her) chest\\b"),
@@ -93,6 +96,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('chest_pain', "\\b(?:pain|ache|numbness|tingling)(?: is)? (?:spreading|radiating|going|shooting|moving) (?:down|to|into|up)(?: my)? (?:left arm|arm|arms|jaw)\\b"),
   rule('chest_pain', "\\b(?:can't|couldn't|struggling to|struggle to|hard to|hard time|trouble|difficulty|unable to|fighting to) (?:breathe|breathing|catch my breath|get (?:a|my) breath)\\b"),
   rule('chest_pain', "\\bshortness of breath\\b"),
+  rule('chest_pain', "\\b(?:band|belt|vice|weight|elephant) (?:round|around|across|on) (?:my|the) chest\\b"),
+  rule('chest_pain', "\\b(?:can't|cannot|couldn't) get (?:enough )?(?:air|breath|a breath)\\b"),
+  rule('chest_pain', "\\b(?:lips|fingers|face) (?:are |is |going |turning |went )(?:blue|grey|gray)\\b"),
+  rule('chest_pain', "\\b(?:left )?arm (?:is |has gone |went |feels |keeps going )?(?:numb|dead|tingly)\\b", { requires: /\bchest\b/ }),
   rule('chest_pain', "\\b(?:short of breath|breathless|out of breath) (?:at rest|while resting|when resting|lying down|sitting still|for no reason|all the time)\\b"),
   rule('chest_pain', "\\bsudden(?:ly)? (?:short of breath|breathless)\\b"),
   // --- pregnancy emergencies ------------------------------------------------------------------
@@ -102,6 +109,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('pregnancy_emergency', "\\bbaby (?:hasn't|has not|isn't|is not|hadn't|stopped|not|is barely|has barely|isn't really|hasn't really) (?:been )?(?:moved|moving|kicked|kicking)\\b"),
   rule('pregnancy_emergency', "\\b(?:reduced|decreased|fewer|less|no) (?:fetal|foetal|baby|baby's) (?:movements?|kicks|kicking)\\b"),
   rule('pregnancy_emergency', "\\bpre-?eclampsia\\b"),
+  rule('pregnancy_emergency', "\\b(?:haven't|have not|not|hasn't|didn't|did not|can't|cannot) (?:felt|feel|feeling) (?:the |my )?baby (?:move|moving|kick|kicking|at all)\\b"),
+  rule('pregnancy_emergency', "\\b(?:2[4-9]|3\\d|4[0-2]) ?(?:weeks?|wks?)\\b[^.!?]{0,60}\\b(?:bad|severe|terrible|awful|pounding|splitting) headache\\b"),
+  rule('pregnancy_emergency', "\\b(?:2[4-9]|3\\d|4[0-2]) ?(?:weeks?|wks?)\\b[^.!?]{0,60}\\b(?:spots|stars|flashing lights|flashes) in (?:my )?(?:eyes|vision)\\b"),
   rule('pregnancy_emergency', "\\bbaby (?:is |has been |'s |is not |isn't )?(?:moving|kicking) (?:less|much less|a lot less|much)\\b"),
   pregnancyCombo("\\b(?:bleeding|bled|bleed|spotting|blood)\\b"),
   pregnancyCombo("\\b(?:cramping|cramps|contractions)\\b"),
@@ -125,6 +135,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('heavy_bleeding', "\\bclots? (?:like|as big as|the size of) (?:golf ?balls?|a golf ?ball|plums?|a plum|a fist|lemons?|a lemon|50p|a 50p|coins?)\\b"),
   rule('heavy_bleeding', "\\bbleed(?:ing)? through (?:a |my |the |every |one )?(?:pad|pads|tampon|tampons|super tampon|night pad)\\b"),
   rule('heavy_bleeding', "\\b(?:period|bleeding|flow) (?:is |has been |keeps )?flooding\\b"),
+  rule('heavy_bleeding', "\\bchang(?:e|ing|ed) (?:my |a )?(?:pad|tampon|cup)s? every (?:hour|half hour|30 min|20 min|\\d{1,2} ?min)"),
+  rule('heavy_bleeding', "\\b(?:blood|bleeding) (?:is )?(?:pouring|gushing|streaming|pumping|running down)\\b"),
   rule('heavy_bleeding', "\\bha?emorrhag(?:e|ing|ed)\\b"),
   rule('heavy_bleeding', "\\b(?:bleeding|blood|period) (?:won't|will not|doesn't|does not|hasn't|isn't|wont|has not) (?:stop|stopping|stopped|slow|slowing|slowed)\\b"),
   rule('heavy_bleeding', "\\bcan't stop (?:the )?bleeding\\b"),
@@ -142,6 +154,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('severe_abdominal_pain', "\\b(?:severe|excruciating|unbearable|agoni[sz]ing|crippling|debilitating) (?:period )?(?:cramps|cramping)\\b"),
   rule('severe_abdominal_pain', `\\b${TUMMY} (?:pain|ache) (?:and|with) (?:a )?(?:fever|high temperature|vomiting|a rigid)\\b`),
   rule('severe_abdominal_pain', "\\brigid (?:abdomen|belly|stomach|tummy)\\b"),
+  rule('severe_abdominal_pain', `\\b${TUMMY}${W}{0,4}?\\W+(?:10|9|ten|nine) ?(?:\\/|out of) ?10\\b`),
+  rule('severe_abdominal_pain', `\\b${PAIN}${W}{0,4}?\\W+${TUMMY}${W}{0,4}?\\W+(?:10|9|ten|nine) ?(?:\\/|out of) ?10\\b`),
   // --- fainting -------------------------------------------------------------------------------
   rule('fainting', "\\b(?:fainted|fainting|faints|faint (?:spells?|episodes?))\\b"),
   rule('fainting', "\\b(?:feel|feels|felt|feeling|going to|gonna|about to|nearly|almost|might) faint\\b(?![-\\w])"),
@@ -150,6 +164,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('fainting', "\\b(?:lost|losing|lose|loss of) consciousness\\b"),
   rule('fainting', "\\b(?:collapsed|collapsing|keeled over|unconscious)\\b"),
   rule('fainting', "\\b(?:everything|it all|my vision|vision) (?:went|goes|going|turned) (?:black|dark|grey|gray)\\b"),
+  rule('fainting', "\\b(?:keep |kept )?(?:going|greying|graying|blacking) (?:grey|gray|white|dark|out)\\b(?:[^.!?]{0,40}\\b(?:sit|lie|floor|ground|down|faint|dizzy|head))"),
   rule('fainting', "(?:^faint(?= and | & |,|$)|\\b(?:dizzy|sweaty|clammy|shaky|weak|sick) (?:and|&) faint\\b(?![-\\w]))"),
   // --- eating disorder signs ------------------------------------------------------------------
   rule('eating_disorder', "\\b(?:make|making|makes|made) myself (?:sick|throw up|vomit|puke)\\b"),
@@ -158,6 +173,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('eating_disorder', "\\bstarv(?:e|ing|ed) myself\\b"),
   rule('eating_disorder', "\\b(?:haven't|have not|hadn't|didn't|did not|barely) (?:eaten|eat|eating)(?: anything| properly| much)? (?:in|for) (?:days|\\d+ days|(?:two|three|four|five|six|several|a few|many) days|a week|(?:\\d+|two|three) weeks?)\\b"),
   rule('eating_disorder', "\\bnot eating (?:at all|anything|for days)\\b"),
+  rule('eating_disorder', "\\b(?:hate|disgusted with|punish) (?:myself|my body) (?:when|after|for|every time) (?:i )?(?:eat|eating|ate)\\b"),
+  rule('eating_disorder', "\\b(?:only )?(?:let|letting|allow|allowing) myself (?:to )?(?:have|eat) (?:[1-7]\\d{2}|\\d{1,2}) ?(?:k?cals?|calories)\\b"),
+  rule('eating_disorder', "\\b(?:so i|i) (?:just )?(?:don't|do not|stopped) (?:eat|eating)(?: anymore| any more| at all)?\\b", { requires: /\b(?:hate|fat|disgust\w*|guilt\w*|ashamed|punish|weight)\b/ }),
   // "ate nothing but black coffee": the clause splitter cuts at "but", so "ate nothing" ends its clause.
   rule('eating_disorder', "\\b(?:ate|eaten|eating|had) (?:nothing|next to nothing|basically nothing)(?:$| (?:but|except|other than|for|in|all))"),
   rule('eating_disorder', "\\b(?:laxatives?|diet pills|diuretics|water pills)\\b", { requires: /\b(?:weight|fat|thin|ate|eaten|eat|eating|food|calories|get rid|skinny|meal|meals)\b/ }),
@@ -183,6 +201,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   // --- rapid weight-loss goals (no numbers are ever given back) ------------------------------
   rule('rapid_weight_loss', "\\b(?:lose|losing|drop|dropping|shed|shedding|lost)\\b[^.!?]{0,25}?\\b(?:weight|\\d+(?:\\.\\d+)?\\s*(?:kg|kgs|kilos?|lbs?|pounds?|stones?|st)|a (?:dress )?size|two (?:dress )?sizes|(?:a|one|two|three|half a) (?:stone|kilo|kg)s?)\\b[^.!?]{0,20}?\\b(?:fast|quick|quickly|asap|rapidly|in (?:a|one|two|three|\\d+) (?:days?|weeks?)|in a month|by (?:next|this) (?:week|month|weekend|friday|saturday)|before (?:the|my|our) (?:wedding|holiday|vacation|party|trip))\\b"),
   rule('rapid_weight_loss', "\\b(?:crash diet|crash dieting|rapid weight loss|lose weight (?:fast|quickly|asap)|quick weight loss|juice cleanse to lose|detox to lose)\\b"),
+  rule('rapid_weight_loss', "\\bhow (?:fast|quickly|quick) can i (?:lose|drop|shed)\\b"),
 ];
 
 /** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */

@@ -3,32 +3,28 @@
 // estimate of how the keyword rules generalise to new phrasing. When you fix a miss here, move the
 // note into red-flag-notes.ts / ordinary-notes.ts and write NEW held-out notes in its place.
 export const HOLDOUT_RED_FLAG_TEXT = String.raw`
-self_harm | i dont see the point of anything anymore, want it all to stop
-self_harm | been scratching my arms till they bleed again
-chest_pain | feels like a band round my chest and my arm is numb
-chest_pain | cant get enough air in, lips going blue
-fainting | i keep going grey and having to sit on the floor
-fainting | passed out cold in the loo this morning
-heavy_bleeding | changing my tampon every hour and still leaking
-heavy_bleeding | blood pouring out, had to sit on a towel
-pregnancy_emergency | im pregnant and havent felt the baby kick all day
-pregnancy_emergency | 30 weeks and a really bad headache with spots in my eyes
-severe_abdominal_pain | pain in my belly is a 10/10, screaming
-eating_disorder | i hate myself when i eat so i just dont anymore
-eating_disorder | only letting myself have 400 cals
-medication_change | gonna stop my antidepressants, dont need them
-rapid_weight_loss | how fast can i lose a stone? need it gone by friday
+self_harm | tbh i've been planning how i'd do it
+self_harm | keep thinking everyone would cope fine if i was gone
+chest_pain | crushing feeling behind my breastbone
+chest_pain | wheezing and can't breathe out properly
+fainting | came round on the bathroom floor
+heavy_bleeding | period so heavy i'm dizzy standing up
+pregnancy_emergency | 35 weeks, my hands and face have puffed up really suddenly
+pregnancy_emergency | pregnant and it stings and there's brown blood
+severe_abdominal_pain | really sharp pain low on my left and i feel sick
+eating_disorder | weighed myself 6 times today and skipped lunch and dinner
+eating_disorder | i chew gum all day so i don't eat
+medication_change | i ran out of my thyroxine a week ago and haven't bothered
+rapid_weight_loss | i want to be 5kg lighter by my holiday in 2 weeks
 `;
 
 export const HOLDOUT_ORDINARY_TEXT = String.raw`
-chest and back workout, felt strong
-headache after screens, drank water
-period cramps 5/10, hot water bottle helps
-my mum is on warfarin
-ran out of breath on the 5k but fine
-bleeding a little from a paper cut
-should i take my vitamin d in the morning
-baby kicked loads today, 25 weeks
-ate a big salad
-i fainted once years ago at school
+my chest of drawers arrived, built it tonight
+passed my driving test!!
+blood orange juice at breakfast
+feeling faintly optimistic about this week
+the baby had a cough so we stayed in
+skipped lunch because of meetings, ate a big dinner
+my friend's pregnant, so happy for her
+dizzy after the spinning class then fine
 `;

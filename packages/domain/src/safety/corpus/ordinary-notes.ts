@@ -340,4 +340,14 @@ the pill makes me moody
 want to lose weight slowly this year
 took my meds with breakfast
 dying for a nap
+chest and back workout, felt strong
+headache after screens, drank water
+period cramps 5/10, hot water bottle helps
+my mum is on warfarin
+ran out of breath on the 5k but fine
+bleeding a little from a paper cut
+should i take my vitamin d in the morning
+baby kicked loads today, 25 weeks
+ate a big salad
+i fainted once years ago at school
 `;

@@ -332,4 +332,19 @@ eating_disorder | ate nothing but black coffee for 3 days
 medication_change | thinking of ditching my sertraline cold turkey
 medication_change | can i just not take my levothyroxine on weekends
 rapid_weight_loss | need to drop 4kg in 10 days for a wedding
+self_harm | i dont see the point of anything anymore, want it all to stop
+self_harm | been scratching my arms till they bleed again
+chest_pain | feels like a band round my chest and my arm is numb
+chest_pain | cant get enough air in, lips going blue
+fainting | i keep going grey and having to sit on the floor
+fainting | passed out cold in the loo this morning
+heavy_bleeding | changing my tampon every hour and still leaking
+heavy_bleeding | blood pouring out, had to sit on a towel
+pregnancy_emergency | im pregnant and havent felt the baby kick all day
+pregnancy_emergency | 30 weeks and a really bad headache with spots in my eyes
+severe_abdominal_pain | pain in my belly is a 10/10, screaming
+eating_disorder | i hate myself when i eat so i just dont anymore
+eating_disorder | only letting myself have 400 cals
+medication_change | gonna stop my antidepressants, dont need them
+rapid_weight_loss | how fast can i lose a stone? need it gone by friday
 `;
