@@ -22,6 +22,7 @@ import { ClinicianSummaryService } from './modules/clinician-summary/clinician-s
 import { PasskeyRepository } from './modules/passkeys/passkeys.repository';
 import { PasskeyService } from './modules/passkeys/passkeys.service';
 import { RhythmService } from './modules/rhythm/rhythm.service';
+import { SafetyNoticeService } from './modules/plan/safety-notice.service';
 
 /**
  * The composition root: one instance of every service (and of every repository) per server.
@@ -31,10 +32,13 @@ export function createServices(conn: Connection, env: Env, log: Logger, now: () 
   const sessions = new SessionService(new SessionRepository(conn), now);
   const users = new UserService(new UserRepository(conn), now);
   const coach = createCoach(env, log);
-  const routines = new RoutineService(new RoutineRepository(conn), now);
+  // Routine cards carry supplement cautions for her current profile (issue 16).
+  const routines = new RoutineService(new RoutineRepository(conn), now, (userId) => users.getOwned(userId));
   const onboarding = new OnboardingService({ repo: new OnboardingRepository(conn), users, routines, coach, log });
   const logs = new LogService(new LogRepository(conn));
-  const plan = new PlanService({ plans: new PlanRepository(conn), logs, routines, users, coach: () => coach, now, log });
+  const plans = new PlanRepository(conn);
+  const safetyNotices = new SafetyNoticeService(plans, now);
+  const plan = new PlanService({ plans, logs, routines, users, coach: () => coach, safetyNotices, now, log });
   const weekly = new WeeklyService(new WeeklyRepository(conn), routines, logs, users, coach, now);
   const publicProfile = new PublicProfileService(users, routines, now);
   const passkeys = new PasskeyService({
@@ -52,7 +56,7 @@ export function createServices(conn: Connection, env: Env, log: Logger, now: () 
   });
   const clinicianSummary = new ClinicianSummaryService({ account, now });
   const rhythm = new RhythmService({ users, routines, logs, plans: plan });
-  return { env, log, now, sessions, users, coach, routines, onboarding, logs, plan, weekly, publicProfile, account, clinicianSummary, passkeys, rhythm };
+  return { env, log, now, sessions, users, coach, routines, onboarding, logs, plan, safetyNotices, weekly, publicProfile, account, clinicianSummary, passkeys, rhythm };
 }
 
 export type Services = ReturnType<typeof createServices>;

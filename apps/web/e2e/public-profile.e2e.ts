@@ -12,6 +12,9 @@ const PRIVATE = {
   medications: 'QUOKKAMED4412',
   email: 'private.narwhal.5520@example.com',
   logNote: 'AXOLOTLLOG9981',
+  checkIn: 'PANGOLINCHECKIN3310 felt wobbly',
+  // Notes of a routine made from a coach recommendation: private until she edits them (issue 16).
+  coachNote: 'Outdoors, easy pace',
 };
 const PRIVATE_VALUES = Object.values(PRIVATE);
 
@@ -34,10 +37,11 @@ async function seedUser(page: Page): Promise<string> {
       profileBio: 'Walking my way back to balance.',
     });
     const subtasks = Array.from({ length: 7 }, (_, i) => ({ name: `Step ${i + 1}`, description: '', completed: false }));
-    await call('POST', '/api/wellness/routines', { userId: user.id, type: 'movement', label: 'Morning walk', notes: 'Outdoors, easy pace', frequency: 'daily', subtasks, isPersonalized: true, active: true });
-    await call('POST', '/api/wellness/routines', { userId: user.id, type: 'supplement', label: 'Evening magnesium', notes: '', frequency: 'daily', subtasks: [], isPersonalized: false, active: true });
+    await call('POST', '/api/wellness/routines', { userId: user.id, type: 'movement', label: 'Morning walk', notes: p.coachNote, frequency: 'daily', subtasks, isPersonalized: true, active: true });
+    await call('POST', '/api/wellness/routines', { userId: user.id, type: 'supplement', label: 'Evening magnesium', notes: 'With warm milk', frequency: 'daily', subtasks: [], isPersonalized: false, active: true });
     const today = new Date().toISOString().slice(0, 10);
     await call('POST', '/api/wellness/logs', { userId: user.id, date: today, notes: p.logNote });
+    await call('POST', '/api/wellness/insight/adapt-plan', { userId: user.id, transcript: p.checkIn });
     localStorage.setItem('wellnessUserId', user.id);
     localStorage.setItem('onboardingCompleted', 'true');
     return user.id;
@@ -60,6 +64,13 @@ async function expectNothingPrivate(ctx: BrowserContext, page: Page, slug: strin
   const api = await res.text();
   const trpcRes = await ctx.request.get(`/trpc/publicProfile.get?input=${encodeURIComponent(JSON.stringify({ slug }))}`);
   const trpcText = await trpcRes.text();
+  // Every word of her logs and check-ins, not just the whole texts.
+  const words = [...new Set([PRIVATE.logNote, PRIVATE.checkIn, PRIVATE.coachNote].flatMap((t) => t.toLowerCase().match(/[a-z0-9]{4,}/g) ?? []))];
+  const visibleText = (await page.evaluate(() => document.body.innerText)).toLowerCase();
+  for (const word of words) {
+    expect(visibleText, `page shows ${word}`).not.toContain(word);
+    expect(api.toLowerCase(), `API leaks ${word}`).not.toContain(word);
+  }
   for (const value of PRIVATE_VALUES) {
     expect(text, `page shows ${value}`).not.toContain(value);
     expect(api, `API leaks ${value}`).not.toContain(value);
@@ -84,7 +95,10 @@ describe('public wellness protocol', () => {
     await page.goto('/profile');
     await visible(page, 'Publish my protocol');
     await visible(page, 'Your health conditions, medications, email and daily logs are never shown publicly.');
-    await checkOption(page, 'My location', true);
+    // Challenges, goals and location are off until she turns them on (issue 16).
+    for (const label of ['My location', 'My focus areas (challenges)', 'My goals'])
+      expect(await page.getByRole('checkbox', { name: label }).isChecked(), label).toBe(false);
+    for (const label of ['My location', 'My focus areas (challenges)', 'My goals']) await checkOption(page, label, true);
     await page.getByText('Publish my protocol', { exact: true }).click();
     await visible(page, 'Protocol Published');
     const link = page.getByLabel('Your public link');
@@ -114,7 +128,8 @@ describe('public wellness protocol', () => {
       await visible(p, 'Supplements (1)');
       await visible(p, 'Morning walk');
       await visible(p, 'Personalized');
-      await visible(p, 'Outdoors, easy pace');
+      await visible(p, 'With warm milk'); // her own note
+      expect(await p.getByText(PRIVATE.coachNote).count()).toBe(0); // the coach's note stays private
       await visible(p, 'Step 5');
       expect(await p.getByText('Step 6', { exact: true }).count()).toBe(0);
       await visible(p, '+2 more');

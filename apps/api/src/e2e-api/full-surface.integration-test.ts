@@ -446,6 +446,12 @@ describe('tRPC: every procedure, then a restart', () => {
     expect((missingTask as TRPCClientError<AppRouter>).message).toBe('Task not found');
     parseAs(DailyMotivationSchema, await trpc.plan.motivation.query(undefined), 'plan.motivation');
     parseAs(PersonalizedTipSchema, await trpc.plan.tip.query(undefined), 'plan.tip');
+    // Safety notices (issue 16): none was raised today, so nothing to show, hide or follow up.
+    expect(await trpc.safety.current.query({})).toBeNull();
+    for (const call of [() => trpc.safety.dismiss.mutate({ date: d }), () => trpc.safety.followUp.mutate({ date: d, answer: 'same' })]) {
+      const noNotice = await call().catch((e: unknown) => e);
+      expect((noNotice as TRPCClientError<AppRouter>).data?.code).toBe('NOT_FOUND');
+    }
 
     parseAs(DailyLogSchema, await trpc.logs.save.mutate({ date: d, completed: { movement: true }, subtasks: { [walk.id]: { [walk.subtasks[0]!.id]: true } } }), 'logs.save');
     parseAs(DailyLogSchema, await trpc.logs.patchNotes.mutate({ date: yesterday(), notes: 'Rested' }), 'logs.patchNotes');
@@ -548,7 +554,7 @@ describe('tRPC: every procedure, then a restart', () => {
 
     // Coverage: every procedure of the app router was called.
     const all = Object.keys((appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures);
-    expect(all.length).toBe(51);
+    expect(all.length).toBe(54);
     expect(all.filter((p) => !called.has(p))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { logOperations } from '../modules/logs/log.operations';
 import { onboardingOperations } from '../modules/onboarding/onboarding.operations';
 import { planOperations } from '../modules/plan/plan.operations';
+import { safetyOperations } from '../modules/plan/safety.operations';
 import { publicProfileOperations } from '../modules/public-profile/public-profile.operations';
 import { routineOperations } from '../modules/routines/routine.operations';
 import { userOperations } from '../modules/users/user.operations';
@@ -16,6 +17,7 @@ export const operationModules = {
   weekly: weeklyOperations,
   publicProfile: publicProfileOperations,
   plan: planOperations,
+  safety: safetyOperations,
   logs: logOperations,
   onboarding: onboardingOperations,
   routines: routineOperations,

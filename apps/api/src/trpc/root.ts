@@ -10,6 +10,7 @@ export const appRouter = router({
   weekly: toProcedures('weekly', m.weekly),
   publicProfile: toProcedures('publicProfile', m.publicProfile),
   plan: toProcedures('plan', m.plan),
+  safety: toProcedures('safety', m.safety),
   logs: toProcedures('logs', m.logs),
   onboarding: toProcedures('onboarding', m.onboarding),
   routines: toProcedures('routines', m.routines),

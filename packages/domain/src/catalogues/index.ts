@@ -7,3 +7,4 @@ export * from './supplements';
 export * from './catalogue-search';
 export * from './custom-entries';
 export * from './supplement-screening';
+export * from './interactions';

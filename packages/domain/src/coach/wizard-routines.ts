@@ -6,7 +6,7 @@ import type { SupplementScreeningProfile } from '../catalogues';
 import { routineTypeFromLabel } from '../classifiers';
 import type { RoutineFrequency, WizardProfile, WizardRoutine } from '../schemas';
 import { sanitizeRecommendations } from '../safety/guard';
-import { blockedSupplementsInText, screeningProfileFrom } from '../safety/supplement-screen';
+import { blockedSupplementIdsInText, screeningProfileFrom } from '../safety/supplement-screen';
 import { intentsOf, type Intent } from './intents';
 import { lifeSignalsFrom, type LifeSignals } from './life-signals';
 import {
@@ -168,7 +168,7 @@ function supplementRoutine(themes: readonly Theme[], profile: SupplementScreenin
   const subtasks: SubtaskDraft[] = [];
   for (const id of ids) {
     const s = supplementSubtask(id, 'daily');
-    if (s !== null && blockedSupplementsInText(s.name, profile).length === 0) subtasks.push(s);
+    if (s !== null && blockedSupplementIdsInText(s.name, profile).length === 0) subtasks.push(s);
     if (subtasks.length === 3) break;
   }
   if (subtasks.length === 0) return null;

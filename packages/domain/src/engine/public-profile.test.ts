@@ -40,18 +40,24 @@ describe('public profile', () => {
     expect(moreSubtasksLabel(2)).toBe('+2 more');
     expect(moreSubtasksLabel(0)).toBeNull();
   });
-  it('default visibility: 3 challenges, 3 goals, no location, no health data', () => {
+  it('default visibility: name, bio and routines; no challenges, goals, location or health data (issue 16)', () => {
     const p = buildPublicProfile(user, [routine, inactive], now);
     expect(PublicProfileSchema.parse(p)).toEqual(p);
     expect(p.user).toEqual({
       name: 'Ana Maria Silva',
       joinDate: '2025-03-01T08:00:00.000Z',
       daysSinceJoin: 9,
-      challenges: ['a', 'b', 'c'],
-      goals: ['g1', 'g2', 'g3'],
+      challenges: [],
+      goals: [],
       bio: 'Hi',
     });
     expect(p.routines.map((r) => r.label)).toEqual(['Walk']);
+    const shown = buildPublicProfile(
+      { ...user, publicProfile: { published: true, slug: 'ana', show: { name: true, location: false, bio: true, challenges: true, goals: true, routines: true } } },
+      [routine],
+      now,
+    );
+    expect(shown.user).toMatchObject({ challenges: ['a', 'b', 'c'], goals: ['g1', 'g2', 'g3'] });
     const json = JSON.stringify(p);
     for (const secret of ['PCOS', 'metformin', 'ana@example.com', 'u1']) expect(json).not.toContain(secret);
   });

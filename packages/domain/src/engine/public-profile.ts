@@ -46,8 +46,8 @@ export function buildPublicProfile(user: User, routines: readonly Routine[], now
     name: true,
     location: false,
     bio: true,
-    challenges: true,
-    goals: true,
+    challenges: false,
+    goals: false,
     routines: true,
   };
   const joinDate = user.joinDate ?? user.createdAt;

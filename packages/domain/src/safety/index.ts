@@ -4,3 +4,8 @@ export * from './triage';
 export * from './weight-talk';
 export * from './supplement-screen';
 export * from './guard';
+export * from './emergency-numbers';
+export * from './action-notice';
+export * from './medication-classes';
+export * from './interaction-screen';
+export * from './supplement-caution';

@@ -11,6 +11,7 @@ import {
   type SupplementScreeningTier,
 } from '../catalogues/supplement-screening';
 import { SUPPLEMENTS } from '../catalogues/supplements';
+import { interactionBlockedIds } from './interaction-screen';
 import { normalizeText } from './text';
 
 /**
@@ -125,6 +126,33 @@ export function blockedSupplementsInText(text: string, profile: SupplementScreen
   return findSupplementsInText(text).filter((s) => !isAutoRecommendableFor(s, profile));
 }
 
+/**
+ * Ids of every supplement named in a text that must not be proposed unprompted: catalogue rules
+ * and the interaction table (herbs and supplements beyond the catalogue, issue 16).
+ */
+export function blockedSupplementIdsInText(text: string, profile: SupplementScreeningProfile): string[] {
+  const ids = blockedSupplementsInText(text, profile).map((s) => s.id);
+  for (const id of interactionBlockedIds(text, profile)) {
+    // A table entry that is also in the catalogue is reported by its catalogue id, once.
+    const twin = CATALOGUE_TWIN[id] ?? id;
+    if (!ids.includes(twin)) ids.push(twin);
+  }
+  return ids;
+}
+
+/** Interaction-table ids whose supplement is also a catalogue entry (table id → catalogue id). */
+const CATALOGUE_TWIN: Readonly<Record<string, string>> = {
+  magnesium: 'magnesium-glycinate',
+  'vitamin-d': 'vitamin-d3',
+  'fish-oil': 'omega-3',
+  iron: 'iron-bisglycinate',
+  calcium: 'calcium-citrate',
+  turmeric: 'curcumin',
+  vitex: 'chasteberry-vitex',
+  'evening-primrose': 'evening-primrose-oil',
+  psyllium: 'psyllium-husk',
+};
+
 /** Interaction tier for a supplement a user adds by hand (matched by name against the catalogue). */
 export interface ManualSupplementScreening {
   /** The worst tier among the catalogue supplements named; 'unknown' when none is in the catalogue. */
@@ -200,9 +228,9 @@ export function screenRecommendationsDetailed<T>(items: readonly T[], profile: S
   const kept: T[] = [];
   const dropped: DroppedItem<T>[] = [];
   for (const item of items) {
-    const blocked = blockedSupplementsInText(ownText(item), profile);
+    const blocked = blockedSupplementIdsInText(ownText(item), profile);
     if (blocked.length > 0) {
-      dropped.push({ item, supplements: blocked.map((s) => s.id) });
+      dropped.push({ item, supplements: blocked });
       continue;
     }
     const subtasks = (item as { subtasks?: unknown } | null)?.subtasks;
@@ -212,8 +240,8 @@ export function screenRecommendationsDetailed<T>(items: readonly T[], profile: S
     }
     const removed = new Set<string>();
     const safe = (subtasks as SubtaskLike[]).filter((s) => {
-      const b = blockedSupplementsInText(subtaskText(s), profile);
-      for (const x of b) removed.add(x.id);
+      const b = blockedSupplementIdsInText(subtaskText(s), profile);
+      for (const x of b) removed.add(x);
       return b.length === 0;
     });
     if (safe.length === 0) dropped.push({ item, supplements: [...removed] });

@@ -4,7 +4,6 @@ import {
   findRedFlags,
   RED_FLAG_CATEGORIES,
   RED_FLAG_INFO,
-  SAFETY_RESOURCES,
   safetyNoticeFor,
   triageMany,
   triageText,
@@ -157,7 +156,8 @@ describe('triageText — red flags', () => {
   });
 
   it('covers every category with at least 5 notes', () => {
-    for (const c of RED_FLAG_CATEGORIES) {
+    // medication_change and rapid_weight_loss are covered by the labelled corpus (action-notice.test.ts).
+    for (const c of RED_FLAG_CATEGORIES.filter((x) => x !== 'medication_change' && x !== 'rapid_weight_loss')) {
       expect(RED_FLAGS.filter(([, cat]) => cat === c).length).toBeGreaterThanOrEqual(5);
     }
   });
@@ -176,27 +176,30 @@ describe('triageText — ordinary notes', () => {
 });
 
 describe('safety notices', () => {
-  it('self-harm notice points to emergency services and a crisis line', () => {
-    const notice = triageText('I want to end my life');
+  it('self-harm notice leads with the national crisis line as a tel: link, and the emergency number', () => {
+    const notice = triageText('I want to end my life', { country: 'GB' });
     expect(notice?.level).toBe('urgent');
     expect(notice?.title).toBe(RED_FLAG_INFO.self_harm.title);
-    expect(notice?.resources).toContain(SAFETY_RESOURCES.emergency);
-    expect(notice?.resources).toContain(SAFETY_RESOURCES.crisisLine);
-    expect(notice?.resources.at(-1)).toBe(SAFETY_RESOURCES.appLimits);
+    expect(notice?.action).toMatch(/^You said you are having thoughts of ending your life\. Please call Samaritans on 116 123 now/);
+    expect(notice?.call).toEqual({ label: 'Call 116 123', number: '116 123', href: 'tel:116123' });
+    expect(notice?.secondaryCall?.href).toBe('tel:999');
+    expect(notice?.resources.at(-1)).toMatch(/cannot help in an emergency/);
+    expect(triageText('I want to end my life', { country: 'US' })?.call?.href).toBe('tel:988');
   });
 
-  it('eating-disorder signs alone give a caution notice pointing to a clinician', () => {
-    const notice = triageText("I've been starving myself");
+  it('eating-disorder signs alone give a caution notice with an eating-disorder helpline', () => {
+    const notice = triageText("I've been starving myself", { country: 'GB' });
     expect(notice?.level).toBe('caution');
-    expect(notice?.resources).toContain(SAFETY_RESOURCES.eatingDisorder);
+    expect(notice?.call?.number).toBe('0808 801 0677');
+    expect(notice?.resources.join(' ')).toMatch(/Beat/);
   });
 
   it('combines categories, most serious first, without duplicate resources', () => {
     const notice = triageText('I fainted and now I have chest pain. Also starving myself.');
     expect(notice?.level).toBe('urgent');
     expect(notice?.title).toBe(RED_FLAG_INFO.chest_pain.title);
-    expect(notice?.message).toContain(RED_FLAG_INFO.fainting.message);
-    expect(notice?.message).toContain(RED_FLAG_INFO.eating_disorder.message);
+    expect(notice?.action).toBe('You said you have chest pain and you fainted: call 112 now.');
+    expect(notice?.categories).toEqual(['chest_pain', 'fainting', 'eating_disorder']);
     expect(new Set(notice?.resources).size).toBe(notice?.resources.length);
   });
 
@@ -228,6 +231,6 @@ describe('triageMany', () => {
     expect(triageMany(['fine today', null, undefined, ''])).toBeNull();
     const notice = triageMany(['all good', 'I passed out at the shop', "I'm bulimic"]);
     expect(notice?.title).toBe(RED_FLAG_INFO.fainting.title);
-    expect(notice?.message).toContain(RED_FLAG_INFO.eating_disorder.message);
+    expect(notice?.categories).toEqual(['fainting', 'eating_disorder']);
   });
 });

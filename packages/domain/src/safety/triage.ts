@@ -23,93 +23,15 @@
 //   ("haven't slept and now have chest pain" fires).
 // - Phrases that contain their own negation ("don't want to live", "haven't eaten in days") are
 //   matched as a whole, so the negation inside them does not cancel them.
-import type { SafetyLevel, SafetyNotice } from '../schemas';
+import type { SafetyNotice } from '../schemas';
+import { buildSafetyNotice, SAFETY_CATEGORIES, SAFETY_CATEGORY_TEXT, type SafetyCategory } from './action-notice';
+import { MEDICATION_NAME_PATTERN } from './medication-classes';
 import { isNegated, normalizeText, splitClauses } from './text';
 
-export const RED_FLAG_CATEGORIES = [
-  'self_harm',
-  'chest_pain',
-  'pregnancy_emergency',
-  'heavy_bleeding',
-  'severe_abdominal_pain',
-  'fainting',
-  'eating_disorder',
-] as const;
-export type RedFlagCategory = (typeof RED_FLAG_CATEGORIES)[number];
-
-/** Where to get help. Plain words; numbers only where they are well established. */
-export const SAFETY_RESOURCES = {
-  emergency:
-    'Emergency: call your local emergency number now (911 in the US and Canada, 999 in the UK, 112 in the EU, 000 in Australia) or go to the nearest emergency department.',
-  crisisLine:
-    'Crisis support, any time: call or text 988 (Suicide & Crisis Lifeline, US), call Samaritans on 116 123 (UK & Ireland), or contact your local crisis line.',
-  trustedPerson: 'If you can, tell someone you trust how you are feeling and ask them to stay with you.',
-  clinician: 'Contact your doctor, a clinician or an urgent-care service today.',
-  maternity: 'Call your midwife, maternity unit or obstetrician now.',
-  eatingDisorder:
-    'Talk to your doctor, or reach out to an eating-disorder support service (for example Beat in the UK or ANAD in the US).',
-  appLimits: 'This app cannot help in an emergency and does not replace a clinician.',
-} as const;
-export type SafetyResourceKey = keyof typeof SAFETY_RESOURCES;
-
-interface CategoryInfo {
-  level: SafetyLevel;
-  title: string;
-  message: string;
-  resources: readonly SafetyResourceKey[];
-}
-
-export const RED_FLAG_INFO: Readonly<Record<RedFlagCategory, CategoryInfo>> = {
-  self_harm: {
-    level: 'urgent',
-    title: 'You deserve support right now',
-    message:
-      "It sounds like you may be having thoughts of hurting yourself or ending your life. You don't have to carry this alone. If you might act on these thoughts, call your emergency number now. You can also call or text a crisis line to talk to someone today.",
-    resources: ['emergency', 'crisisLine', 'trustedPerson'],
-  },
-  chest_pain: {
-    level: 'urgent',
-    title: 'Chest pain or trouble breathing needs urgent care',
-    message:
-      'Chest pain, pressure or tightness, or trouble breathing, can be a sign of a heart or lung problem. Stop what you are doing and rest. If it is severe, lasts more than a few minutes, spreads to your arm, jaw or back, or comes with sweating, sickness or breathlessness, call your emergency number now. Otherwise, speak to a doctor today.',
-    resources: ['emergency', 'clinician'],
-  },
-  pregnancy_emergency: {
-    level: 'urgent',
-    title: 'Please contact your maternity team now',
-    message:
-      'Bleeding, strong cramps or pain, fluid leaking, your baby moving less than usual, a severe headache or blurred vision during pregnancy all need to be checked straight away. Call your midwife, maternity unit or doctor now, or your emergency number if you are bleeding heavily or in severe pain.',
-    resources: ['maternity', 'emergency'],
-  },
-  heavy_bleeding: {
-    level: 'urgent',
-    title: 'Very heavy bleeding needs medical attention',
-    message:
-      'Soaking through a pad or tampon every hour or two, passing large clots, or bleeding that will not stop needs medical attention today. If you feel dizzy, faint, short of breath or very weak, or you are vomiting or coughing up blood, call your emergency number now.',
-    resources: ['emergency', 'clinician'],
-  },
-  severe_abdominal_pain: {
-    level: 'urgent',
-    title: 'Severe tummy or pelvic pain needs checking',
-    message:
-      'Severe or sudden pain in your tummy or pelvis, especially with fever, vomiting, a hard tummy, or if you could be pregnant, needs urgent medical care. Contact a doctor or urgent care now, or call your emergency number if the pain is unbearable.',
-    resources: ['emergency', 'clinician'],
-  },
-  fainting: {
-    level: 'urgent',
-    title: 'Fainting should be checked by a clinician',
-    message:
-      'Fainting or blacking out should be checked by a doctor. If it happened with chest pain, a racing or irregular heartbeat, a head injury, or you could be pregnant, call your emergency number. Until you are seen, sit or lie down as soon as you feel lightheaded and avoid driving.',
-    resources: ['emergency', 'clinician'],
-  },
-  eating_disorder: {
-    level: 'caution',
-    title: 'Support for your relationship with food',
-    message:
-      'Some of what you wrote suggests eating may feel really hard right now. You deserve care and support, not restriction. Please talk to your doctor or an eating-disorder service. If you feel faint, have chest pain, or have not been able to eat or drink for a day or more, get urgent care.',
-    resources: ['eatingDisorder', 'clinician', 'emergency'],
-  },
-};
+export const RED_FLAG_CATEGORIES = SAFETY_CATEGORIES;
+export type RedFlagCategory = SafetyCategory;
+/** Title, why, steps and urgency per category (see action-notice.ts). */
+export const RED_FLAG_INFO = SAFETY_CATEGORY_TEXT;
 
 interface RedFlagRule {
   category: RedFlagCategory;
@@ -121,7 +43,7 @@ interface RedFlagRule {
 
 const INTENSE =
   '(?:severe|severely|excruciating|unbearable|agoni[sz]ing|extreme|intense|crippling|debilitating|stabbing|sharp|terrible|horrible|awful|worst)';
-const TUMMY = '(?:abdominal|abdomen|stomach|belly|tummy|pelvic|pelvis|gut|lower right|appendix)';
+const TUMMY = '(?:abdominal|abdomen|stomach|belly|tummy|pelvic|pelvis|gut|lower right|appendix|right side|left side|lower back and side)';
 const PAIN = '(?:pain|pains|ache|aches|aching|cramps|cramping|hurts|hurting)';
 const W = '(?:\\W+[\\w\']+)';
 
@@ -148,7 +70,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\bwish(?:ed)? (?:i (?:was|were|could)|to) (?:be )?(?:dead|die|disappear|not exist|not be here|never wake up|go to sleep and (?:never|not) wake up)\\b"),
   rule('self_harm', "\\b(?:go to sleep|fall asleep) and (?:never|not) wake up\\b"),
   rule('self_harm', "\\bbetter off (?:dead|without me|if i (?:was|were)n't here)\\b"),
-  rule('self_harm', "\\b(?:don't|do not|didn't) want to (?:live|be alive|exist|be here anymore|wake up (?:anymore|again|ever))\\b"),
+  rule('self_harm', "\\b(?:don't|do not|didn't) want to (?:live|be alive|exist|be here anymore|wake up (?:anymore|again|ever|tomorrow))\\b"),
   rule('self_harm', "\\bno (?:reason|point) (?:to|in|of) (?:live|living|going on|being alive|being here)\\b"),
   rule('self_harm', "\\bself[- ]?harm(?:ing|ed)?\\b"),
   rule('self_harm', "\\b(?:cutting|burning|harming|harm) myself\\b"),
@@ -156,9 +78,17 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\boverdos(?:e|ed|ing)\\b"),
   rule('self_harm', "\\btook (?:too many|all (?:my|the|of my)|a (?:bunch|handful) of) (?:pills|tablets|sleeping pills|painkillers)\\b"),
   rule('self_harm', "\\bcan't go on (?:anymore|any more|living)\\b"),
+  rule('self_harm', "\\b(?:cut|cuts|burnt|burned|burn|harmed|hurt) myself (?:again|on purpose|deliberately|last night|tonight|to cope)\\b"),
+  rule('self_harm', "\\b(?:what's|whats|what is) the point (?:in|of) (?:living|going on|being alive|life|being here)\\b"),
+  rule('self_harm', "\\b(?:don't|do not) want to wake up (?:tomorrow|in the morning)\\b"),
+  rule('self_harm', "\\b(?:time to |want to |going to |gonna |thinking (?:of|about) )end(?:ing)? (?:things|everything)(?: for good)?\\b"),
+  rule('self_harm', "\\b(?:picturing|imagining|thinking about) (?:myself )?not (?:being )?(?:around|here|alive) anymore\\b"),
+  rule('self_harm', "\\b(?:want|need|wish) (?:it all|everything|the pain|life) to (?:stop|end) (?:for good|forever|permanently)?\\b", { requires: /\b(?:point|anymore|any more|hopeless|can't cope|give up|no way out|want it all)\b/ }),
+  rule('self_harm', "\\b(?:scratch(?:ing|ed)?|hitting|hit|punching|bit(?:ing)?|pinching) (?:myself|my (?:arms?|legs?|wrists?|thighs?|skin))\\b(?:[^.!?]{0,30}\\b(?:bleed|blood|bruise|marks|again|on purpose|to cope))"),
+  rule('self_harm', "\\b(?:no|don't see (?:the|a|any)) (?:point|reason) (?:of|in|to|for) (?:anything|it all|carrying on|trying)(?: anymore| any more)?\\b"),
   // --- chest pain / can't breathe -----------------------------------------------------------
-  rule('chest_pain', "\\bchest (?:pain|pains|ache|aches|aching|tightness|pressure|discomfort|heaviness)\\b"),
-  rule('chest_pain', "\\b(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|discomfort|tight feeling|weight) (?:in|on|across|around) (?:my|the|her) chest\\b"),
+  rule('chest_pain', "\\bchest (?:pian|pians|pain|pains|ache|aches|aching|tightness|pressure|discomfort|heaviness)\\b"),
+  rule('chest_pain', "\\b(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|discomfort|tight feeling|heavy feeling|weight) (?:in|on|across|around) (?:my|the|her) chest\\b"),
   rule('chest_pain', "\\bchest (?:feels?|felt|is|was|has been|keeps|getting|gets|went) (?:so |really |very |a bit |kind of |quite |all |too |super |still |really really )?(?:tight|tighter|heavy|painful|crushed|squeezed|hurting|aching|pressured|like (?:an elephant|something heavy|it's being))\\b"),
   rule('chest_pain', "\\bchest (?:hurts|hurt|is hurting|was hurting|burns|is burning)\\b"),
   rule('chest_pain', "\\b(?:tight|crushing|painful|heavy) chest\\b"),
@@ -166,6 +96,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('chest_pain', "\\b(?:pain|ache|numbness|tingling)(?: is)? (?:spreading|radiating|going|shooting|moving) (?:down|to|into|up)(?: my)? (?:left arm|arm|arms|jaw)\\b"),
   rule('chest_pain', "\\b(?:can't|couldn't|struggling to|struggle to|hard to|hard time|trouble|difficulty|unable to|fighting to) (?:breathe|breathing|catch my breath|get (?:a|my) breath)\\b"),
   rule('chest_pain', "\\bshortness of breath\\b"),
+  rule('chest_pain', "\\b(?:band|belt|vice|weight|elephant) (?:round|around|across|on) (?:my|the) chest\\b"),
+  rule('chest_pain', "\\b(?:can't|cannot|couldn't) get (?:enough )?(?:air|breath|a breath)\\b"),
+  rule('chest_pain', "\\b(?:lips|fingers|face) (?:are |is |going |turning |went )(?:blue|grey|gray)\\b"),
+  rule('chest_pain', "\\b(?:left )?arm (?:is |has gone |went |feels |keeps going )?(?:numb|dead|tingly)\\b", { requires: /\bchest\b/ }),
   rule('chest_pain', "\\b(?:short of breath|breathless|out of breath) (?:at rest|while resting|when resting|lying down|sitting still|for no reason|all the time)\\b"),
   rule('chest_pain', "\\bsudden(?:ly)? (?:short of breath|breathless)\\b"),
   // --- pregnancy emergencies ------------------------------------------------------------------
@@ -175,6 +109,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('pregnancy_emergency', "\\bbaby (?:hasn't|has not|isn't|is not|hadn't|stopped|not|is barely|has barely|isn't really|hasn't really) (?:been )?(?:moved|moving|kicked|kicking)\\b"),
   rule('pregnancy_emergency', "\\b(?:reduced|decreased|fewer|less|no) (?:fetal|foetal|baby|baby's) (?:movements?|kicks|kicking)\\b"),
   rule('pregnancy_emergency', "\\bpre-?eclampsia\\b"),
+  rule('pregnancy_emergency', "\\b(?:haven't|have not|not|hasn't|didn't|did not|can't|cannot) (?:felt|feel|feeling) (?:the |my )?baby (?:move|moving|kick|kicking|at all)\\b"),
+  rule('pregnancy_emergency', "\\b(?:2[4-9]|3\\d|4[0-2]) ?(?:weeks?|wks?)\\b[^.!?]{0,60}\\b(?:bad|severe|terrible|awful|pounding|splitting) headache\\b"),
+  rule('pregnancy_emergency', "\\b(?:2[4-9]|3\\d|4[0-2]) ?(?:weeks?|wks?)\\b[^.!?]{0,60}\\b(?:spots|stars|flashing lights|flashes) in (?:my )?(?:eyes|vision)\\b"),
+  rule('pregnancy_emergency', "\\bbaby (?:is |has been |'s |is not |isn't )?(?:moving|kicking) (?:less|much less|a lot less|much)\\b"),
   pregnancyCombo("\\b(?:bleeding|bled|bleed|spotting|blood)\\b"),
   pregnancyCombo("\\b(?:cramping|cramps|contractions)\\b"),
   pregnancyCombo(`\\b(?:severe|bad|sharp|strong|intense|terrible|awful|really bad|constant) (?:pain|headache|cramps?|tummy pain|stomach pain)\\b`),
@@ -191,11 +129,16 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('heavy_bleeding', "\\b(?:very|extremely|really|super|unusually|abnormally|incredibly|so|dangerously|insanely) heavy (?:period|periods|flow|menstruation|bleed|bleeding)\\b"),
   rule('heavy_bleeding', "\\bsoak(?:ing|ed|s)? (?:through )?(?:a |one |my |the |every |several |multiple |two |three |\\d+ )?(?:super |night )?(?:pads?|tampons?|menstrual cups?|cups?)\\b"),
   rule('heavy_bleeding', "\\bsoak(?:ing|ed|s)? through (?:my |the |our )?(?:clothes|sheets|jeans|trousers|pants|bedding|underwear)\\b", { requires: /\b(?:blood|bleed|bleeding|period|clots?)\b/ }),
-  rule('heavy_bleeding', "\\bpass(?:ing|ed)? (?:large |big |huge |lots of |many )?(?:blood )?clots\\b"),
+  rule('heavy_bleeding', "\\bpass(?:ing|ed)? (?:a |an )?(?:large |big |huge |massive |giant |lots of |many )?(?:blood )?clots?\\b"),
   rule('heavy_bleeding', "\\b(?:large|big|huge|golf[- ]ball[- ]sized|massive) (?:blood )?clots\\b"),
   rule('heavy_bleeding', "\\bclots? (?:the size of|bigger than|as big as)\\b"),
+  rule('heavy_bleeding', "\\bclots? (?:like|as big as|the size of) (?:golf ?balls?|a golf ?ball|plums?|a plum|a fist|lemons?|a lemon|50p|a 50p|coins?)\\b"),
+  rule('heavy_bleeding', "\\bbleed(?:ing)? through (?:a |my |the |every |one )?(?:pad|pads|tampon|tampons|super tampon|night pad)\\b"),
+  rule('heavy_bleeding', "\\b(?:period|bleeding|flow) (?:is |has been |keeps )?flooding\\b"),
+  rule('heavy_bleeding', "\\bchang(?:e|ing|ed) (?:my |a )?(?:pad|tampon|cup)s? every (?:hour|half hour|30 min|20 min|\\d{1,2} ?min)"),
+  rule('heavy_bleeding', "\\b(?:blood|bleeding) (?:is )?(?:pouring|gushing|streaming|pumping|running down)\\b"),
   rule('heavy_bleeding', "\\bha?emorrhag(?:e|ing|ed)\\b"),
-  rule('heavy_bleeding', "\\b(?:bleeding|blood|period) (?:won't|will not|doesn't|does not|hasn't|isn't|wont) (?:stop|stopping|slow|slowing)\\b"),
+  rule('heavy_bleeding', "\\b(?:bleeding|blood|period) (?:won't|will not|doesn't|does not|hasn't|isn't|wont|has not) (?:stop|stopping|stopped|slow|slowing|slowed)\\b"),
   rule('heavy_bleeding', "\\bcan't stop (?:the )?bleeding\\b"),
   rule('heavy_bleeding', "\\b(?:vomit(?:ing|ed)?|throwing up|threw up|coughing up|coughed up|spitting up) blood\\b"),
   rule('heavy_bleeding', "\\bblood in (?:my )?(?:vomit|sick)\\b"),
@@ -205,11 +148,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('severe_abdominal_pain', `\\b${INTENSE}${W}{0,2}?\\W+${PAIN}${W}{0,4}?\\W+${TUMMY}\\b`),
   rule('severe_abdominal_pain', `\\b${INTENSE}\\W+${TUMMY}\\b(?:\\W+(?:pain|ache|cramps?))?`, { requires: new RegExp(`\\b${PAIN}\\b`) }),
   rule('severe_abdominal_pain', `\\b${TUMMY}${W}{0,2}?\\W+${PAIN}${W}{0,3}?\\W+(?:unbearable|excruciating|severe|agoni[sz]ing|so bad|the worst|crippling|debilitating|getting worse)\\b`),
-  rule('severe_abdominal_pain', "\\bworst pain (?:of my life|i've ever (?:had|felt)|i have ever (?:had|felt))\\b"),
+  rule('severe_abdominal_pain', "\\bworst pain (?:of my life|(?:i've|ive|i have) ever (?:had|felt))\\b"),
+  rule('severe_abdominal_pain', `\\b${PAIN}${W}{0,4}?\\W+${TUMMY}${W}{0,3}?\\W+(?:severe|unbearable|excruciating|agoni[sz]ing|so bad)\\b`),
   rule('severe_abdominal_pain', "\\bdoubled over (?:in|with|from) (?:pain|cramps)\\b"),
   rule('severe_abdominal_pain', "\\b(?:severe|excruciating|unbearable|agoni[sz]ing|crippling|debilitating) (?:period )?(?:cramps|cramping)\\b"),
   rule('severe_abdominal_pain', `\\b${TUMMY} (?:pain|ache) (?:and|with) (?:a )?(?:fever|high temperature|vomiting|a rigid)\\b`),
   rule('severe_abdominal_pain', "\\brigid (?:abdomen|belly|stomach|tummy)\\b"),
+  rule('severe_abdominal_pain', `\\b${TUMMY}${W}{0,4}?\\W+(?:10|9|ten|nine) ?(?:\\/|out of) ?10\\b`),
+  rule('severe_abdominal_pain', `\\b${PAIN}${W}{0,4}?\\W+${TUMMY}${W}{0,4}?\\W+(?:10|9|ten|nine) ?(?:\\/|out of) ?10\\b`),
   // --- fainting -------------------------------------------------------------------------------
   rule('fainting', "\\b(?:fainted|fainting|faints|faint (?:spells?|episodes?))\\b"),
   rule('fainting', "\\b(?:feel|feels|felt|feeling|going to|gonna|about to|nearly|almost|might) faint\\b(?![-\\w])"),
@@ -217,6 +163,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('fainting', "\\bblack(?:ed|ing|s)? out\\b"),
   rule('fainting', "\\b(?:lost|losing|lose|loss of) consciousness\\b"),
   rule('fainting', "\\b(?:collapsed|collapsing|keeled over|unconscious)\\b"),
+  rule('fainting', "\\b(?:everything|it all|my vision|vision) (?:went|goes|going|turned) (?:black|dark|grey|gray)\\b"),
+  rule('fainting', "\\b(?:keep |kept )?(?:going|greying|graying|blacking) (?:grey|gray|white|dark|out)\\b(?:[^.!?]{0,40}\\b(?:sit|lie|floor|ground|down|faint|dizzy|head))"),
+  rule('fainting', "(?:^faint(?= and | & |,|$)|\\b(?:dizzy|sweaty|clammy|shaky|weak|sick) (?:and|&) faint\\b(?![-\\w]))"),
   // --- eating disorder signs ------------------------------------------------------------------
   rule('eating_disorder', "\\b(?:make|making|makes|made) myself (?:sick|throw up|vomit|puke)\\b"),
   rule('eating_disorder', "\\bpurg(?:e|es|ing|ed)\\b"),
@@ -224,8 +173,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('eating_disorder', "\\bstarv(?:e|ing|ed) myself\\b"),
   rule('eating_disorder', "\\b(?:haven't|have not|hadn't|didn't|did not|barely) (?:eaten|eat|eating)(?: anything| properly| much)? (?:in|for) (?:days|\\d+ days|(?:two|three|four|five|six|several|a few|many) days|a week|(?:\\d+|two|three) weeks?)\\b"),
   rule('eating_disorder', "\\bnot eating (?:at all|anything|for days)\\b"),
+  rule('eating_disorder', "\\b(?:hate|disgusted with|punish) (?:myself|my body) (?:when|after|for|every time) (?:i )?(?:eat|eating|ate)\\b"),
+  rule('eating_disorder', "\\b(?:only )?(?:let|letting|allow|allowing) myself (?:to )?(?:have|eat) (?:[1-7]\\d{2}|\\d{1,2}) ?(?:k?cals?|calories)\\b"),
+  rule('eating_disorder', "\\b(?:so i|i) (?:just )?(?:don't|do not|stopped) (?:eat|eating)(?: anymore| any more| at all)?\\b", { requires: /\b(?:hate|fat|disgust\w*|guilt\w*|ashamed|punish|weight)\b/ }),
+  // "ate nothing but black coffee": the clause splitter cuts at "but", so "ate nothing" ends its clause.
+  rule('eating_disorder', "\\b(?:ate|eaten|eating|had) (?:nothing|next to nothing|basically nothing)(?:$| (?:but|except|other than|for|in|all))"),
   rule('eating_disorder', "\\b(?:laxatives?|diet pills|diuretics|water pills)\\b", { requires: /\b(?:weight|fat|thin|ate|eaten|eat|eating|food|calories|get rid|skinny|meal|meals)\b/ }),
   rule('eating_disorder', "\\bbinge[- ]?(?:eat|eating|ate|eats)\\b"),
+  rule('eating_disorder', "\\bbing(?:ed|ing|eing)\\b(?![- ]?watch)", { requires: /\b(?:eat|ate|eating|food|disgusting|guilty|ashamed|sick|purg\w*|again|crisps|chocolate|biscuits|cake|every night)\b/ }),
   rule('eating_disorder', "\\b(?:afraid|scared|terrified|fear|frightened|petrified) of (?:eating|food|gaining(?: any)? weight|getting fat|putting on weight|weight gain)\\b"),
   rule('eating_disorder', "\\b(?:anorexi[ac]|anorexia|bulimi[ac]|bulimia|arfid|orthorexi[ac]|orthorexia|eating disorder|disordered eating)\\b"),
   rule('eating_disorder', "\\b(?:exercise|exercising|work out|working out|train|training)(?: for hours)? to (?:burn off|make up for|compensate for|undo|cancel out) (?:what i (?:ate|eat)|everything i (?:ate|eat)|food|eating|a meal|meals|calories)\\b"),
@@ -233,6 +188,20 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('eating_disorder', "\\bskip(?:ping|ped|s)? (?:all |every |most )?(?:of )?(?:my )?meals? to (?:lose|drop|cut) (?:weight|fat)\\b"),
   rule('eating_disorder', "\\bskip(?:ping|ped|s)? (?:all|every|most) (?:of )?(?:my )?meals\\b"),
   rule('eating_disorder', "\\b(?:under|below|less than|only|max|maximum of) (?:[1-7]\\d{2}|\\d{1,2}) ?(?:k?cals?|calories)\\b"),
+  rule('eating_disorder', "\\b(?:make|making|made|force|forcing|forced) myself (?:to )?(?:throw up|be sick|vomit|puke)\\b"),
+  rule('eating_disorder', "\\b(?:only|just) (?:eat|eating|ate|had|having) (?:one|1) (?:small )?(?:meal|thing|apple|banana|yoghurt|yogurt|coffee)s? (?:a|per|all|each) (?:day|week)\\b", { requires: /\b(?:weight|thin|fat|skinny|lose|losing|size|calories)\b/ }),
+  rule('eating_disorder', "\\b(?:chew(?:ing)? and spit(?:ting)?|hiding food|hide food|secretly (?:eating|binging|bingeing))\\b"),
+  rule('eating_disorder', "\\b(?:binging|bingeing) (?:and|then) (?:purging|throwing up|starving|fasting)\\b"),
+  rule('eating_disorder', "\\b(?:not|stopped|stop) eating (?:to|so i can|so i) (?:lose|drop|get thin|be thin|get skinny)\\b"),
+  rule('eating_disorder', "\\b(?:fast|fasting|water fast|water fasting) for (?:\\d+|two|three|four|five|several|a few) days to (?:lose|drop)\\b"),
+  // --- stopping, skipping or changing prescribed medication (not an emergency) ---------------
+  rule('medication_change', `\\b(?:stop|stopping|stopped|quit|quitting|come off|coming off|came off|get off|getting off|wean (?:myself )?off|skip|skipping|skipped|halve|halving|double|doubling|cut down|cutting down|lower|lowering|reduce|reducing|change|changing|switch|switching|ditch|ditching|increase|increasing)${W}{0,3}?\\W+(?:taking\\W+)?(?:my|the|these|those|all my|all of my)?\\W*${MEDICATION_NAME_PATTERN}`),
+  rule('medication_change', `\\b(?:can i|should i|is it ok to|is it okay to|is it safe to|do i need to|do i have to|thinking (?:of|about)|want to|wanna|going to|gonna|planning to|tempted to)${W}{0,3}?\\W+(?:stop|quit|skip|come off|go off|get off|halve|double|change|switch|drop|pause|take a break from|not take)\\b`, { requires: new RegExp(`\\b${MEDICATION_NAME_PATTERN}`) }),
+  rule('medication_change', `\\b${MEDICATION_NAME_PATTERN}${W}{0,3}?\\W+(?:dose|dosage)${W}{0,3}?\\W+(?:change|lower|higher|halve|double|cut|reduce|up)\\b`),
+  // --- rapid weight-loss goals (no numbers are ever given back) ------------------------------
+  rule('rapid_weight_loss', "\\b(?:lose|losing|drop|dropping|shed|shedding|lost)\\b[^.!?]{0,25}?\\b(?:weight|\\d+(?:\\.\\d+)?\\s*(?:kg|kgs|kilos?|lbs?|pounds?|stones?|st)|a (?:dress )?size|two (?:dress )?sizes|(?:a|one|two|three|half a) (?:stone|kilo|kg)s?)\\b[^.!?]{0,20}?\\b(?:fast|quick|quickly|asap|rapidly|in (?:a|one|two|three|\\d+) (?:days?|weeks?)|in a month|by (?:next|this) (?:week|month|weekend|friday|saturday)|before (?:the|my|our) (?:wedding|holiday|vacation|party|trip))\\b"),
+  rule('rapid_weight_loss', "\\b(?:crash diet|crash dieting|rapid weight loss|lose weight (?:fast|quickly|asap)|quick weight loss|juice cleanse to lose|detox to lose)\\b"),
+  rule('rapid_weight_loss', "\\bhow (?:fast|quickly|quick) can i (?:lose|drop|shed)\\b"),
 ];
 
 /** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */
@@ -242,9 +211,13 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:gave|give|giving|gives|nearly gave|almost gave) (?:me|him|her|us|them|everyone) (?:a |half a |a mini )?heart attack\b/g,
   /\bsick (?:with|from) (?:worry|worrying|nerves|stress|anxiety)\b/g,
   /\bpurg(?:e|es|ing|ed) (?:my|the|our) (?:wardrobe|closet|cupboards?|inbox|files|house|emails?|pantry|junk|clutter|photos)\b/g,
-  /\bblack(?:ed|ing|s)? out (?:the|my|our) (?:windows?|curtains?|blinds|room|bedroom|screen|calendar|diary|time|dates?|days?|mornings?|evenings?)\b/g,
+  /\bblack(?:ed|ing|s)? out (?:the|my|our) (?:whole |entire )?(?:windows?|curtains?|blinds|room|bedroom|screen|calendar|diary|time|dates?|days?|mornings?|afternoons?|evenings?|weeks?|weekends?)\b/g,
   /\bcollapsed (?:on|onto|into|in) (?:the|my|a) (?:sofa|couch|bed|armchair|chair)\b/g,
-  /\bsuicide (?:squad|doors?|run|runs|sprints?)\b/g,
+  /\bsuicide (?:squad|doors?|run|runs|sprints?|prevention|awareness)\b/g,
+  /\blaugh(?:ed|ing)? so (?:hard|much) (?:that )?i (?:nearly |almost )?(?:fainted|passed out|died|cried|peed)\b/g,
+  /\bpass(?:ed|ing|es)? out (?:the |some |these |those )?(?:leaflets|flyers|fliers|cards|sweets|candy|papers|food|drinks|invitations|handouts|snacks|forms)\b/g,
+  /\b(?:podcast|article|documentary|video|book|leaflet|talk|webinar|episode|show|post|thread|lecture|course|training) (?:about|on) [^.!?]*/g,
+  /\b(?:bleeding gums|gums? (?:are |were |keep |have been )?bleed(?:ing|s)?)\b/g,
   /\b(?:get|got|getting|gets) (?:this|it|that|things|something) off my chest\b/g,
   /\bpre-?pregnancy\b/g,
   // routine tests, not bleeding
@@ -258,6 +231,7 @@ const NOT_PREGNANT: readonly RegExp[] = [
   /\bpregnancy tests? (?:was |were |is |came back )?negative\b/g,
   /\b(?:before|after|since) (?:my )?pregnancy\b/g,
   /\bttc\b/g,
+  /\b(?:my|her|his|our|a) (?:sister|friend|mum|mom|cousin|wife|partner|colleague|daughter|neighbour|neighbor|sister-in-law|best friend)(?:'s)? (?:is |was |who is |just got )?pregnant\b/g,
 ];
 
 export interface RedFlagMatch {
@@ -277,10 +251,27 @@ function stripAll(text: string, patterns: readonly RegExp[]): string {
  */
 const ANY_RED_FLAG = new RegExp(RED_FLAG_RULES.map((r) => `(?:${r.pattern.source})`).join('|'));
 
+/** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
+const OTHER_PERSON =
+  /\b(?:my|our|her|his|a) (?:mum|mom|mother|dad|father|sister|brother|friend|husband|wife|partner|boyfriend|girlfriend|son|daughter|kid|child|baby's dad|colleague|coworker|co-worker|boss|neighbour|neighbor|grandma|grandad|grandpa|nan|aunt|uncle|cousin|dog|cat|client|patient)s?\b|\b(?:he|she|they)\b/;
+const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|im|me|myself|mine)\b/;
+/** Categories that always fire, whoever the sentence is about (we would rather ask). */
+const ALWAYS_OWN: ReadonlySet<RedFlagCategory> = new Set(['self_harm', 'pregnancy_emergency']);
+
+/** Text in quotes after a reporting word ('the leaflet said "chest pain"') is someone else's words. */
+const REPORTED_QUOTE =
+  /\b(?:said|says|say|saying|called|titled|read|reads|wrote|writes|asked|about|mentions?|mentioned|article|podcast|leaflet|book|video|show|song|episode|post)\s*:?\s*"[^"]{1,200}"/g;
+
+function aboutSomeoneElse(before: string): boolean {
+  const m = OTHER_PERSON.exec(before);
+  if (!m) return false;
+  return !FIRST_PERSON.test(before.slice(m.index + m[0].length));
+}
+
 /** Every un-negated red-flag phrase in the text, in rule order (most serious category first). */
 export function findRedFlags(text: string): RedFlagMatch[] {
   if (text.trim() === '') return [];
-  const normalized = stripAll(normalizeText(text), IDIOMS);
+  const normalized = stripAll(normalizeText(text).replace(REPORTED_QUOTE, ' '), IDIOMS);
   if (!ANY_RED_FLAG.test(normalized)) return [];
   const pregnancyContext = PREGNANCY_CONTEXT.test(stripAll(normalized, NOT_PREGNANT));
   const clauses = splitClauses(normalized);
@@ -290,44 +281,47 @@ export function findRedFlags(text: string): RedFlagMatch[] {
     for (const clause of clauses) {
       if (r.requires !== undefined && r.requiresWholeText !== true && !r.requires.test(clause)) continue;
       for (const m of clause.matchAll(r.pattern)) {
-        if (!isNegated(clause.slice(0, m.index))) {
-          found.push({ category: r.category, phrase: m[0].trim() });
-          break;
-        }
+        const before = clause.slice(0, m.index);
+        if (isNegated(before)) continue;
+        if (!ALWAYS_OWN.has(r.category) && aboutSomeoneElse(before)) continue;
+        found.push({ category: r.category, phrase: m[0].trim() });
+        break;
       }
     }
   }
   return found;
 }
 
-/** Build one notice from the categories that fired (ordered most serious first). */
-export function safetyNoticeFor(categories: readonly RedFlagCategory[]): SafetyNotice | null {
-  const ordered = RED_FLAG_CATEGORIES.filter((c) => categories.includes(c));
-  const first = ordered[0];
-  if (first === undefined) return null;
-  const infos = ordered.map((c) => RED_FLAG_INFO[c]);
-  const level: SafetyLevel = infos.some((i) => i.level === 'urgent') ? 'urgent' : 'caution';
-  const keys = new Set<SafetyResourceKey>();
-  for (const info of infos) for (const k of info.resources) keys.add(k);
-  keys.add('appLimits');
-  return {
-    level,
-    title: RED_FLAG_INFO[first].title,
-    message: infos.map((i) => i.message).join(' '),
-    resources: [...keys].map((k) => SAFETY_RESOURCES[k]),
-  };
+export interface TriageOptions {
+  /** ISO country code for the numbers (from her location, else the browser's region). */
+  country?: string | null;
+}
+
+/** Build one notice from the matches that fired (ordered most serious first). */
+export function safetyNoticeFor(
+  categories: readonly RedFlagCategory[],
+  options: TriageOptions & { phrases?: Partial<Record<RedFlagCategory, string>> } = {},
+): SafetyNotice | null {
+  return buildSafetyNotice({ categories, phrases: options.phrases ?? {}, country: options.country ?? null });
+}
+
+function noticeForMatches(matches: readonly RedFlagMatch[], options: TriageOptions): SafetyNotice | null {
+  const phrases: Partial<Record<RedFlagCategory, string>> = {};
+  for (const m of matches) phrases[m.category] ??= m.phrase;
+  return safetyNoticeFor(
+    matches.map((m) => m.category),
+    { ...options, phrases },
+  );
 }
 
 /** Red-flag triage of one text. Returns a notice to show prominently, or null. */
-export function triageText(text: string): SafetyNotice | null {
-  return safetyNoticeFor(findRedFlags(text).map((m) => m.category));
+export function triageText(text: string, options: TriageOptions = {}): SafetyNotice | null {
+  return noticeForMatches(findRedFlags(text), options);
 }
 
 /** Triage several texts (e.g. all onboarding answers) into one combined notice, or null. */
-export function triageMany(texts: readonly (string | null | undefined)[]): SafetyNotice | null {
-  const categories: RedFlagCategory[] = [];
-  for (const t of texts) {
-    if (typeof t === 'string') for (const m of findRedFlags(t)) categories.push(m.category);
-  }
-  return safetyNoticeFor(categories);
+export function triageMany(texts: readonly (string | null | undefined)[], options: TriageOptions = {}): SafetyNotice | null {
+  const matches: RedFlagMatch[] = [];
+  for (const t of texts) if (typeof t === 'string') matches.push(...findRedFlags(t));
+  return noticeForMatches(matches, options);
 }

@@ -29,6 +29,13 @@ import {
   textList,
 } from './primitives';
 
+/** A supplement caution shown on a routine card or plan task (issue 16). */
+export const SupplementCautionSchema = strictObject({
+  tier: z.enum(['avoid', 'caution', 'info', 'unknown']),
+  message: requiredText(MAX_DESCRIPTION_LENGTH),
+});
+export type SupplementCautionNote = z.infer<typeof SupplementCautionSchema>;
+
 /** §3 Task of a daily plan (addressed by position index). */
 export const PlanTaskSchema = strictObject({
   label: requiredText(MAX_LABEL_LENGTH),
@@ -38,6 +45,8 @@ export const PlanTaskSchema = strictObject({
   notes: boundedText(MAX_DESCRIPTION_LENGTH).optional(),
   routineId: IdSchema.optional(),
   category: RoutineTypeSchema.optional(),
+  /** Supplement screening caution for this task, computed when the plan is read (issue 16). */
+  caution: SupplementCautionSchema.optional(),
 });
 export type PlanTask = z.infer<typeof PlanTaskSchema>;
 
@@ -60,12 +69,42 @@ export type AdjustmentObject = z.infer<typeof AdjustmentObjectSchema>;
 export const AdjustmentSchema = z.union([requiredText(MAX_DESCRIPTION_LENGTH), AdjustmentObjectSchema]);
 export type Adjustment = z.infer<typeof AdjustmentSchema>;
 
-/** Safety notice raised by red-flag triage. */
+/** A tap-to-call number on a safety notice. */
+export const SafetyCallSchema = strictObject({
+  /** Button text ("Call 999"). */
+  label: requiredText(MAX_SHORT_TEXT_LENGTH),
+  /** As written locally ("116 123"). */
+  number: requiredText(MAX_SHORT_TEXT_LENGTH),
+  /** `tel:` link. */
+  href: z.string().regex(/^tel:[0-9A-Za-z+]{2,20}$/, 'must be a tel: link'),
+});
+export type SafetyCall = z.infer<typeof SafetyCallSchema>;
+
+export const SAFETY_FOLLOW_UP_ANSWERS = ['better', 'same', 'worse'] as const;
+export const SafetyFollowUpAnswerSchema = z.enum(SAFETY_FOLLOW_UP_ANSWERS);
+export type SafetyFollowUpAnswer = z.infer<typeof SafetyFollowUpAnswerSchema>;
+
+/**
+ * Safety notice raised by red-flag triage. Action first (issue 16): `action` is the one line
+ * fitted to what she wrote, `call` the number to tap, then `message` (why) and `steps` (what to
+ * do until help comes). `categories`/`said` let a client re-localise it to the browser's region
+ * when her location names no country (`country` null). Dismissal and the next-day follow-up
+ * answer are stored on the notice kept with that day's plan.
+ */
 export const SafetyNoticeSchema = strictObject({
   level: SafetyLevelSchema,
   title: requiredText(MAX_LABEL_LENGTH),
   message: requiredText(MAX_DESCRIPTION_LENGTH),
   resources: textList(MAX_LIST_ITEMS, MAX_DESCRIPTION_LENGTH).default([]),
+  action: boundedText(MAX_DESCRIPTION_LENGTH).optional(),
+  call: SafetyCallSchema.optional(),
+  secondaryCall: SafetyCallSchema.optional(),
+  steps: textList(MAX_LIST_ITEMS, MAX_DESCRIPTION_LENGTH).optional(),
+  categories: textList(MAX_LIST_ITEMS, MAX_SHORT_TEXT_LENGTH).optional(),
+  said: boundedText(MAX_LABEL_LENGTH).optional(),
+  country: z.string().regex(/^[A-Z]{2}$/, 'must be a country code').nullable().optional(),
+  dismissedAt: IsoDateTimeSchema.optional(),
+  followUp: SafetyFollowUpAnswerSchema.optional(),
 });
 export type SafetyNotice = z.infer<typeof SafetyNoticeSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RoutineFrequencySchema, RoutineTypeSchema } from './enums';
 import { MAX_DESCRIPTION_LENGTH, MAX_LABEL_LENGTH, MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH, MAX_SUBTASKS } from './limits';
+import { SupplementCautionSchema } from './plan';
 import { boundedText, IdSchema, IsoDateTimeSchema, requiredText, strictObject } from './primitives';
 
 export const RoutineLabelSchema = requiredText(MAX_LABEL_LENGTH);
@@ -38,6 +39,8 @@ export const RoutineSchema = strictObject({
   isPersonalized: z.boolean().default(false),
   subtasks: subtaskList(SubtaskSchema).default([]),
   createdAt: IsoDateTimeSchema.optional(),
+  /** Supplement caution for her current profile, computed on read (issue 16); never stored. */
+  caution: SupplementCautionSchema.optional(),
 });
 export type Routine = z.infer<typeof RoutineSchema>;
 

@@ -59,8 +59,9 @@ export const PublicProfileVisibilitySchema = strictObject({
   name: z.boolean().default(true),
   location: z.boolean().default(false),
   bio: z.boolean().default(true),
-  challenges: z.boolean().default(true),
-  goals: z.boolean().default(true),
+  // Off until she turns them on (issue 16): challenges and goals are health-adjacent.
+  challenges: z.boolean().default(false),
+  goals: z.boolean().default(false),
   routines: z.boolean().default(true),
 });
 export type PublicProfileVisibility = z.infer<typeof PublicProfileVisibilitySchema>;

@@ -108,4 +108,10 @@ export class PlanRepository {
       .exec();
     return res.matchedCount > 0;
   }
+
+  /** Replaces the stored safety notice of (userId, date); false when that plan does not exist. */
+  async setSafety(userId: string, date: string, safety: unknown): Promise<boolean> {
+    const res = await this.model.updateOne({ _id: planKey(userId, date) }, { $set: { safety } }).exec();
+    return res.matchedCount > 0;
+  }
 }

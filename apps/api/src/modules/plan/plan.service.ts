@@ -1,4 +1,5 @@
 import {
+  annotatePlanCautions,
   DailyPlanSchema,
   LlmExtractSchema,
   MAX_TASKS,
@@ -21,6 +22,7 @@ import type { LogService } from '../logs/log.service';
 import type { RoutineService } from '../routines/routine.service';
 import type { UserService } from '../users/user.service';
 import { localIsoDate } from '@cadence/domain';
+import type { SafetyNoticeService } from './safety-notice.service';
 import { toDailyPlan, toPlanFields } from './plan.mapper';
 import { buildDailyPlan, dailyMotivationFor, personalizedTipFor } from './plan-engine';
 import type { PlanTaskDoc } from './plan.model';
@@ -44,6 +46,8 @@ export interface PlanServiceDeps {
   users: UserService;
   /** Resolved on each call, so the composition root may wire the coach after this service. */
   coach: () => Coach;
+  /** Stores and localises safety notices (issue 16). */
+  safetyNotices: SafetyNoticeService;
   now: () => Date;
   log: { warn(obj: object, msg: string): void };
 }
@@ -68,7 +72,7 @@ export class PlanService {
   /** Today's plan or null (REST answers 404 'No daily plan yet'). One `_id` read. */
   async today(userId: string, timeZone: string): Promise<DailyPlan | null> {
     const doc = await this.deps.plans.find(userId, this.todayFor(timeZone));
-    return doc ? toDailyPlan(doc) : null;
+    return doc ? this.withCautions(userId, toDailyPlan(doc)) : null;
   }
 
   /**
@@ -91,7 +95,7 @@ export class PlanService {
       manualTasks: manualTasksOf(previousPlan),
       keepDoneStates: true,
     });
-    await this.deps.plans.upsert(userId, date, toPlanFields(plan));
+    await this.deps.plans.upsert(userId, date, toPlanFields({ ...plan, safety: previousPlan?.safety ?? null }));
     return this.readBack(userId, date);
   }
 
@@ -109,9 +113,14 @@ export class PlanService {
     const llmExtract = extract.success && extract.data !== '' ? extract.data : null;
     await this.deps.logs.recordCheckIn(userId, date, { transcript: input.transcript, llmExtract });
 
-    if (result.safety) return { dailyPlan: plan, safety: result.safety, llmExtract };
+    if (result.safety) {
+      // Kept with today's plan until she dismisses it (issue 16); the plan itself is not changed.
+      const safety = await this.deps.safetyNotices.record(userId, date, result.safety, user);
+      return { dailyPlan: await this.readBack(userId, date), safety, llmExtract };
+    }
 
-    const adapted = DailyPlanSchema.safeParse({ ...result.plan, userId, date, safety: null });
+    // A notice raised earlier today stays until dismissed.
+    const adapted = DailyPlanSchema.safeParse({ ...result.plan, userId, date, safety: plan.safety ?? null });
     if (!adapted.success) {
       this.deps.log.warn({ issues: adapted.error.issues.slice(0, 3) }, 'coach returned an invalid plan; keeping the current one');
       return { dailyPlan: plan, safety: null, llmExtract };
@@ -177,7 +186,16 @@ export class PlanService {
   private async readBack(userId: string, date: string): Promise<DailyPlan> {
     const doc = await this.deps.plans.find(userId, date);
     if (!doc) throw notFound(NO_DAILY_PLAN_YET);
-    return toDailyPlan(doc);
+    return this.withCautions(userId, toDailyPlan(doc));
+  }
+
+  /**
+   * Supplement cautions on the plan's tasks for her current medications, conditions and
+   * pregnancy status, computed on read so a profile change shows at once (issue 16).
+   */
+  private async withCautions(userId: string, plan: DailyPlan): Promise<DailyPlan> {
+    const user = await this.deps.users.getOwned(userId);
+    return user ? annotatePlanCautions(plan, user) : plan;
   }
 
   private async loadUser(userId: string): Promise<User> {

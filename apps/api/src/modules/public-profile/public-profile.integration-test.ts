@@ -67,13 +67,15 @@ describe('public profile (REST)', () => {
       published: false,
       slug: null,
       path: null,
-      show: { name: true, location: false, bio: true, challenges: true, goals: true, routines: true },
+      show: { name: true, location: false, bio: true, challenges: false, goals: false, routines: true },
     });
   });
 
   it('publish creates an unguessable slug; the page shows only the chosen fields and limits', async () => {
     const { browser, userId } = await richUser();
-    const pub = await browser.request('PUT', `/api/wellness/users/${userId}/public-profile`, { show: { location: true } });
+    const pub = await browser.request('PUT', `/api/wellness/users/${userId}/public-profile`, {
+      show: { location: true, challenges: true, goals: true },
+    });
     expect(pub.status).toBe(200);
     expect(pub.json.published).toBe(true);
     expect(pub.json.slug).toMatch(/^[a-z0-9]{16}$/);
@@ -99,7 +101,8 @@ describe('public profile (REST)', () => {
         type: 'movement',
         frequency: 'daily',
         isPersonalized: true,
-        notes: 'gentle',
+        // Seeded like a coach-made routine: its notes stay private (issue 16).
+        notes: '',
         subtaskNames: ['Stretch 1', 'Stretch 2', 'Stretch 3', 'Stretch 4', 'Stretch 5'],
         moreSubtasks: 2,
       },

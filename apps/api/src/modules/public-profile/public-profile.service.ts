@@ -64,10 +64,11 @@ export class PublicProfileService {
   async get(slug: string): Promise<PublicProfile> {
     const valid = SlugSchema.safeParse(slug);
     if (!valid.success || valid.data !== slug) throw notFound(PROFILE_NOT_FOUND);
+    // Routine notes only while they are her own words: coach / recommendation notes stay private (issue 16).
     const user = await this.users.findBySlug(slug);
     const settings = user ? publicSettings(user) : null;
     if (!user || !settings || settings.published !== true || settings.slug !== slug) throw notFound(PROFILE_NOT_FOUND);
-    const routines = settings.show.routines === false ? [] : await this.routines.list(user.id);
+    const routines = settings.show.routines === false ? [] : await this.routines.listForPublicPage(user.id);
     // Whitelist by construction (buildPublicProfile) AND by the strict schema: nothing private can leave.
     return PublicProfileSchema.parse(buildPublicProfile(user, routines, this.now()));
   }

@@ -16,6 +16,7 @@ export interface RoutineDoc {
   label: string;
   frequency: string;
   notes: string;
+  userNotes?: string;
   active: boolean;
   isPersonalized: boolean;
   subtasks: SubtaskDoc[];
@@ -42,6 +43,8 @@ const routineSchema = new Schema<RoutineDoc>(
     label: { type: String, required: true },
     frequency: { type: String, required: true, enum: [...ROUTINE_FREQUENCIES], default: 'daily' },
     notes: { type: String, default: '' },
+    /** The notes text as she last wrote it herself; public only while notes still equal it (issue 16). */
+    userNotes: { type: String },
     active: { type: Boolean, default: true },
     isPersonalized: { type: Boolean, default: false },
     subtasks: { type: [subtaskSchema], default: [] },

@@ -12,7 +12,7 @@ export const routineOperations = {
     access: 'user',
     output: z.array(RoutineSchema),
     rest: { method: 'GET', path: '/api/wellness/users/:id/routines', params: UserPath, owner: { in: 'path', key: 'id' } },
-    run: (ctx) => ctx.services.routines.list(ctx.userId),
+    run: (ctx) => ctx.services.routines.listForDisplay(ctx.userId),
   }),
   create: defineOperation({
     summary: 'Create a routine (Routines screen, personalised onboarding).',

@@ -1,10 +1,12 @@
 import {
+  annotateRoutineCautions,
   isRoutineActive,
   type CreateRoutineInput,
   type Routine,
   type RoutineFrequency,
   type RoutineType,
   type SubtaskInput,
+  type SupplementScreeningProfile,
   type UpdateRoutineInput,
 } from '@cadence/domain';
 import { conflict, notFound } from '../../lib/errors';
@@ -29,6 +31,8 @@ export interface RoutineFields {
   subtasks?: readonly SubtaskFields[];
   isPersonalized?: boolean;
   active?: boolean;
+  /** Set when she typed the notes herself (see RoutineDoc.userNotes). */
+  userNotes?: string;
 }
 
 /** Subtasks with ids: a client-sent id is kept (so log ticks stay valid) unless it repeats; otherwise a new one. */
@@ -51,6 +55,8 @@ export class RoutineService {
   constructor(
     private readonly routines: RoutineRepository,
     private readonly now: () => Date = () => new Date(),
+    /** Her screening profile (medications, conditions, pregnancy) for routine cautions (issue 16). */
+    private readonly profileOf?: (userId: string) => Promise<SupplementScreeningProfile | null>,
   ) {}
 
   /** Her documents of this module, for export / restore / delete (issue 18; the account module calls these). */
@@ -58,9 +64,18 @@ export class RoutineService {
     return this.routines.userData;
   }
 
+  /** Routines as shown to her: with supplement cautions for her current profile. */
+  private async withCautions(userId: string, list: Routine[]): Promise<Routine[]> {
+    if (!this.profileOf || list.length === 0) return list;
+    const profile = await this.profileOf(userId);
+    return profile ? annotateRoutineCautions(list, profile) : list;
+  }
+
   /** POST /api/wellness/routines */
   async create(userId: string, fields: Omit<CreateRoutineInput, 'userId'>): Promise<Routine> {
-    const [routine] = await this.createForUser(userId, [fields]);
+    // Her own notes (not a coach recommendation she accepted) may go on her public page.
+    const authored = !fields.isPersonalized && fields.notes !== '' ? { userNotes: fields.notes } : {};
+    const [routine] = await this.withCautions(userId, await this.createForUser(userId, [{ ...fields, ...authored }]));
     return routine as Routine;
   }
 
@@ -80,6 +95,7 @@ export class RoutineService {
       active: r.active !== false,
       isPersonalized: r.isPersonalized ?? false,
       subtasks: withSubtaskIds(r.subtasks),
+      ...(r.userNotes !== undefined ? { userNotes: r.userNotes } : {}),
       createdAt: new Date(base + i),
     }));
     const created = docs.length === 1 ? [await this.routines.create(docs[0] as NewRoutine)] : await this.routines.createMany(docs);
@@ -91,6 +107,19 @@ export class RoutineService {
     return (await this.routines.listByUser(userId)).map(toRoutine);
   }
 
+  /** Her routines as shown to her: with supplement cautions for her current profile (issue 16). */
+  async listForDisplay(userId: string): Promise<Routine[]> {
+    return this.withCautions(userId, await this.list(userId));
+  }
+
+  /**
+   * Her routines for the public page: notes only while they are her own words (the stored
+   * userNotes still equals them); notes from the coach or applied recommendations stay private.
+   */
+  async listForPublicPage(userId: string): Promise<Routine[]> {
+    return (await this.routines.listByUser(userId)).map((r) => ({ ...toRoutine(r), notes: r.notes && r.userNotes === r.notes ? r.notes : '' }));
+  }
+
   /** Her active routines (what today's plan is built from). */
   async listActive(userId: string): Promise<Routine[]> {
     return (await this.list(userId)).filter(isRoutineActive);
@@ -98,16 +127,23 @@ export class RoutineService {
 
   /** PATCH /api/wellness/routines/{id} — absent fields unchanged; another user's routine is 404. */
   async update(userId: string, id: string, input: UpdateRoutineInput): Promise<Routine> {
+    const before = input.notes !== undefined ? await this.routines.findOwned(userId, id) : null;
+    if (input.notes !== undefined && !before) throw notFound();
     const set: Partial<Omit<RoutineDoc, '_id' | 'userId' | 'createdAt' | 'updatedAt'>> = {};
     if (input.label !== undefined) set.label = input.label;
     if (input.frequency !== undefined) set.frequency = input.frequency;
-    if (input.notes !== undefined) set.notes = input.notes;
+    if (input.notes !== undefined) {
+      set.notes = input.notes;
+      // She changed the text (or it was hers already): it is now her own, public-eligible note.
+      if (before && (input.notes !== before.notes || before.userNotes === before.notes)) set.userNotes = input.notes;
+    }
     if (input.active !== undefined) set.active = input.active;
     if (input.type !== undefined) set.type = input.type;
     if (input.subtasks !== undefined) set.subtasks = withSubtaskIds(input.subtasks);
     const doc = Object.keys(set).length ? await this.routines.update(userId, id, set) : await this.routines.findOwned(userId, id);
     if (!doc) throw notFound();
-    return toRoutine(doc);
+    const [routine] = await this.withCautions(userId, [toRoutine(doc)]);
+    return routine as Routine;
   }
 
   /** DELETE /api/wellness/routines/{id} */

@@ -72,8 +72,9 @@ const userSchema = new Schema<UserDoc>(
         name: { type: Boolean, default: true },
         location: { type: Boolean, default: false },
         bio: { type: Boolean, default: true },
-        challenges: { type: Boolean, default: true },
-        goals: { type: Boolean, default: true },
+        // Off until she turns them on (issue 16, decision 038).
+        challenges: { type: Boolean, default: false },
+        goals: { type: Boolean, default: false },
         routines: { type: Boolean, default: true },
       },
     },

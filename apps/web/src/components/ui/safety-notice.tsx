@@ -1,14 +1,36 @@
-import type { SafetyNotice as SafetyNoticeData } from '@cadence/domain';
-import { Alert, Box, List, Text } from '@chakra-ui/react';
+import { countryFromLocale, localiseSafetyNotice, type SafetyNotice as SafetyNoticeData } from '@cadence/domain';
+import { Alert, Box, Button, List, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+
+/** The browser's region ("en-GB" → GB), for notices whose location named no country. */
+function browserCountry(): string | null {
+  if (typeof navigator === 'undefined') return null;
+  for (const locale of [navigator.language, ...(navigator.languages ?? [])]) {
+    const code = countryFromLocale(locale);
+    if (code) return code;
+  }
+  return null;
+}
+
+export interface SafetyNoticeProps {
+  notice: SafetyNoticeData;
+  planUnchanged?: boolean;
+  /** Shows 'Hide this notice' (the dashboard keeps the notice until she dismisses it). */
+  onDismiss?: () => void;
+  dismissing?: boolean;
+}
 
 /**
- * A red-flag safety notice (onboarding answers, the plan or a check-in), shown prominently
- * with role="alert", in plain words, with where to get help.
+ * A red-flag safety notice, action first (issue 16): the one thing to do, fitted to what she
+ * wrote, with a tap-to-call button for her country's number; then, folded, why and what to do
+ * until help comes. role="alert" so screen readers announce it.
  */
-export function SafetyNotice({ notice, planUnchanged = false }: { notice: SafetyNoticeData; planUnchanged?: boolean }) {
+export function SafetyNotice({ notice: raw, planUnchanged = false, onDismiss, dismissing = false }: SafetyNoticeProps) {
+  const notice = useMemo(() => (raw.country == null && raw.categories?.length ? localiseSafetyNotice(raw, browserCountry()) : raw), [raw]);
+  const urgent = notice.level === 'urgent';
   return (
     <Alert.Root
-      status={notice.level === 'urgent' ? 'error' : 'warning'}
+      status={urgent ? 'error' : 'warning'}
       variant="surface"
       role="alert"
       borderRadius="lg"
@@ -16,24 +38,60 @@ export function SafetyNotice({ notice, planUnchanged = false }: { notice: Safety
       data-testid="safety-notice"
     >
       <Alert.Indicator />
-      <Alert.Content gap="2">
-        <Alert.Title fontSize="md" fontWeight="bold">
-          {notice.title}
+      <Alert.Content gap="3">
+        <Alert.Title fontSize="lg" fontWeight="bold" data-testid="safety-action">
+          {notice.action ?? notice.title}
         </Alert.Title>
-        <Alert.Description>
-          <Box as="p">{notice.message}</Box>
-          {notice.resources.length > 0 ? (
-            <List.Root mt="2" ps="4" gap="1">
-              {notice.resources.map((r) => (
-                <List.Item key={r}>{r}</List.Item>
-              ))}
-            </List.Root>
-          ) : null}
-          {planUnchanged ? (
-            <Text mt="2" fontWeight="semibold">
-              Your plan was not changed. Please look after yourself first.
-            </Text>
-          ) : null}
+        {notice.call || notice.secondaryCall ? (
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+            {notice.call ? (
+              <Button asChild colorPalette={urgent ? 'red' : 'orange'} size="lg" data-testid="safety-call">
+                <a href={notice.call.href}>{notice.call.label}</a>
+              </Button>
+            ) : null}
+            {notice.secondaryCall ? (
+              <Button asChild variant="outline" colorPalette="red" size="lg">
+                <a href={notice.secondaryCall.href}>{notice.secondaryCall.label}</a>
+              </Button>
+            ) : null}
+          </Stack>
+        ) : null}
+        <Alert.Description asChild>
+          <Box>
+            <Box as="details" data-testid="safety-why">
+              <Box as="summary" cursor="pointer" fontWeight="semibold" py="1">
+                Why, and what to do until help comes
+              </Box>
+              <Stack gap="2" mt="2">
+                {notice.action ? <Text fontWeight="semibold">{notice.title}</Text> : null}
+                <Text>{notice.message}</Text>
+                {notice.steps && notice.steps.length > 0 ? (
+                  <List.Root as="ol" ps="5" gap="1">
+                    {notice.steps.map((s) => (
+                      <List.Item key={s}>{s}</List.Item>
+                    ))}
+                  </List.Root>
+                ) : null}
+                {notice.resources.length > 0 ? (
+                  <List.Root ps="4" gap="1">
+                    {notice.resources.map((r) => (
+                      <List.Item key={r}>{r}</List.Item>
+                    ))}
+                  </List.Root>
+                ) : null}
+              </Stack>
+            </Box>
+            {planUnchanged ? (
+              <Text mt="2" fontWeight="semibold">
+                Your plan was not changed. Please look after yourself first.
+              </Text>
+            ) : null}
+            {onDismiss ? (
+              <Button mt="3" size="sm" variant="outline" onClick={onDismiss} loading={dismissing}>
+                Hide this notice
+              </Button>
+            ) : null}
+          </Box>
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>

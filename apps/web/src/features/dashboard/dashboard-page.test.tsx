@@ -29,6 +29,7 @@ describe('DashboardPage', () => {
       'plan.tip': () => ({ body: { title: 'Hydrate', category: 'nutrition', difficulty: 'easy', content: 'Drink water' } }),
       'routines.list': () => ({ body: [] }),
       'logs.get': () => ({ body: null }),
+      'safety.current': () => ({ body: null }),
     });
     await render();
     expect(await screen.findByRole('heading', { name: 'Good morning, Maya' })).toBeInTheDocument();
@@ -49,7 +50,6 @@ describe('DashboardPage', () => {
     localStorage.setItem('wellnessUserId', 'u_abc');
     let current: Record<string, unknown> = plan({
       coachNote: 'Go gently today.',
-      safety: { level: 'caution', title: 'Take care', message: 'Pain that gets worse needs a doctor.', resources: [] },
       tasks: [
         { label: 'Morning walk', status: 'pending', reasonTag: 'Daily routine', source: 'routine' },
         { label: 'Gentle stretch', status: 'pending', reasonTag: 'Adapted: lower back pain', source: 'adjustment_add' },
@@ -61,6 +61,11 @@ describe('DashboardPage', () => {
       'plan.today': () => ({ body: current }),
       'plan.motivation': () => ({ body: { message: 'm' } }),
       'plan.tip': () => ({ body: {} }),
+      'routines.list': () => ({ body: [] }),
+      // Today's safety notice is kept on the server until she hides it (issue 16).
+      'safety.current': () => ({
+        body: { kind: 'notice', date: '2026-03-03', notice: { level: 'caution', title: 'Take care', message: 'Pain that gets worse needs a doctor.', resources: [] } },
+      }),
       'plan.updateTask': (input) => {
         const { index, status } = input as { index: number; status: 'done' | 'pending' };
         current = { ...current, tasks: (current.tasks as { status: string }[]).map((t, i) => (i === index ? { ...t, status } : t)) };
@@ -74,7 +79,8 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Added Today')).toBeInTheDocument();
     expect(screen.getByText('Adapted: lower back pain')).toBeInTheDocument();
     expect(screen.getByText('Go gently today.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Take care');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Take care');
+    expect(screen.getByRole('button', { name: 'Hide this notice' })).toBeInTheDocument();
     expect(screen.getByText(/not medical advice/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Morning walk' }));
     expect(await screen.findByText('Progress Updated')).toBeInTheDocument();

@@ -10,9 +10,10 @@ import { lazyPreloaded } from '../../lib/lazy-preloaded';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import type { AddToPlanTab } from '../add-to-plan/add-to-plan-dialog';
 import { CheckInCard } from './check-in-card';
+import { CautionsNotice } from './cautions-notice';
+import { DashboardSafety } from './dashboard-safety';
 import { DashboardHeader } from './dashboard-header';
 import { prefetchDashboardData } from './prefetch-dashboard';
-import { SafetyNotice } from '../../components/ui/safety-notice';
 import { TodayPlanCard } from './today-plan-card';
 import { useDashboardUser } from './use-dashboard-user';
 
@@ -172,13 +173,12 @@ const DashboardView = memo(function DashboardView({ view, userId, adaptSafety, o
     );
   }
 
-  const safety = adaptSafety ?? plan?.safety ?? null;
-
   return (
     <PageContainer>
       <Stack gap="5">
         <DashboardHeader name={user.name} createdAt={user.createdAt} onAddToPlan={() => onOpenDialog('adapt', 'Add to Your Plan')} onAddToPlanIntent={addToPlanIntent} />
-        {safety ? <SafetyNotice notice={safety} planUnchanged={adaptSafety !== null} /> : null}
+        <DashboardSafety justRaised={adaptSafety} />
+        <CautionsNotice userId={userId} />
         {settling ? (
           <PlanSkeleton />
         ) : view.planError ? (

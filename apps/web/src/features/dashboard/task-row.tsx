@@ -1,5 +1,6 @@
 import { taskSourceLabel, type PlanTask } from '@cadence/domain';
 import { CheckItem } from '../../components/ui/check-item';
+import { SupplementCautionLine } from '../../components/ui/supplement-caution';
 
 const SOURCE_PALETTE: Record<string, string> = { routine: 'brand', adjustment_add: 'purple' };
 
@@ -26,6 +27,7 @@ export function TaskRow({ task, pending, onToggle }: { task: PlanTask; pending: 
           </span>
         </div>
       </div>
+      {task.caution ? <SupplementCautionLine caution={task.caution} /> : null}
       {reason || task.notes ? (
         <div className="cadence-task__more">
           {reason ? <p className="cadence-task__reason">{reason}</p> : null}

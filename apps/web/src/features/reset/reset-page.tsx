@@ -1,26 +1,16 @@
 import { MESSAGES } from '@cadence/domain';
-import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { PageContainer } from '../../components/ui/page-container';
-import { clearLocalData } from '../../lib/storage';
-import { trpc } from '../../lib/trpc';
+import { StartOverDialog } from './start-over-dialog';
 
 /**
- * /reset (spec §2): 'Start Fresh Onboarding' clears the local data of §3, ends the server session
- * (users.endSession, so this browser can no longer read the old user) and goes to /.
+ * /reset (spec §2): 'Start Fresh Onboarding' asks first (issue 16), then takes her public page
+ * offline, ends the server session and clears this device's data, and goes to /. The
+ * confirmation says what stays on the server and points to 'Delete my data' on My Profile.
  */
 export function ResetPage() {
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const endSession = trpc.users.endSession.useMutation();
-
-  const startFresh = async () => {
-    if (endSession.isPending) return;
-    clearLocalData();
-    await endSession.mutateAsync().catch((err: unknown) => console.warn('[reset] could not end the server session', err));
-    await utils.invalidate();
-    await navigate({ to: '/' });
-  };
 
   return (
     <PageContainer maxW="lg">
@@ -35,9 +25,30 @@ export function ResetPage() {
         </Card.Body>
         <Card.Footer>
           <Stack direction={{ base: 'column', sm: 'row' }} w="full" gap="3">
-            <Button colorPalette="red" onClick={() => void startFresh()} loading={endSession.isPending}>
-              Start Fresh Onboarding
-            </Button>
+            <StartOverDialog
+              trigger={<Button colorPalette="red">Start Fresh Onboarding</Button>}
+              title="Start fresh?"
+              confirmLabel="Yes, start fresh"
+              loadingText="Starting fresh..."
+              onDone={() => navigate({ to: '/' })}
+            >
+              <Stack gap="3">
+                <Text>This will:</Text>
+                <List.Root ps="5" gap="1">
+                  <List.Item>take your public page offline,</List.Item>
+                  <List.Item>sign this browser out of your profile,</List.Item>
+                  <List.Item>clear what Cadence keeps on this device.</List.Item>
+                </List.Root>
+                <Text>
+                  Your profile, routines, daily logs and weekly reflections stay on our server. To erase them for good, use ‘Delete my
+                  data’ on{' '}
+                  <Link to="/profile" style={{ textDecoration: 'underline' }}>
+                    My Profile
+                  </Link>{' '}
+                  first.
+                </Text>
+              </Stack>
+            </StartOverDialog>
             <Button asChild variant="outline">
               <Link to="/">Go to Home Page</Link>
             </Button>

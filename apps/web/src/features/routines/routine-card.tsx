@@ -9,6 +9,7 @@ import { DeleteRoutineDialog } from './delete-routine-dialog';
 import { EditRoutineDialog } from './edit-routine-dialog';
 import { FREQUENCY_LABELS } from './routine-options';
 import { RoutineStrength } from '../rhythm/routine-strength';
+import { SupplementCautionLine } from '../../components/ui/supplement-caution';
 import { useRoutineCache } from './use-routine-actions';
 
 /** One routine: label, frequency, notes, subtasks, the active switch, Edit and Delete. */
@@ -68,6 +69,7 @@ export function RoutineCard({ userId, routine }: { userId: string; routine: Rout
             </Switch.Label>
           </Switch.Root>
         </HStack>
+        {routine.caution ? <SupplementCautionLine caution={routine.caution} /> : null}
         {routine.notes ? (
           <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line">
             {routine.notes}

@@ -1,0 +1,85 @@
+// Issue 16 in the browser: the safety notice leads with the action and a tel: link, survives a
+// reload, and the next day (page.clock moved one day) the dashboard asks how she is now; a
+// supplement caution shows on the routine card and the plan task.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { axe, signUp, T } from './support/daily-loop';
+
+const b = setupBrowser({ viewport: { width: 390, height: 844 } });
+const SHOTS = join(import.meta.dirname, 'artifacts');
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('safety notice, action first', () => {
+  it('heavy bleeding + faint in Bristol: "call 999 now" first with a tel: link; kept after reload; next day asks how she is', async () => {
+    const { page } = b;
+    await signUp(page, 'Bea', [{ type: 'movement', label: 'Morning walk' }], { location: 'Bristol' });
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Add to Your Plan' }).click();
+    await page.getByRole('textbox', { name: 'How are you feeling today?' }).fill('I have had heavy bleeding for two days and feel faint');
+    await page.getByRole('button', { name: 'Update My Plan' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByTestId('safety-notice').isVisible(), T).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const notice = page.getByTestId('safety-notice').first();
+    await expect.poll(() => notice.isVisible(), T).toBe(true);
+    // The action is the first thing in the notice, with a tap-to-call link.
+    const firstLine = (await notice.getByTestId('safety-action').innerText()).trim();
+    expect(firstLine).toBe('You said you have very heavy bleeding and you feel faint: call 999 now.');
+    expect((await notice.innerText()).trim().startsWith(firstLine)).toBe(true);
+    const call = notice.getByRole('link', { name: 'Call 999' });
+    expect(await call.getAttribute('href')).toBe('tel:999');
+    // 'Why' and the steps are folded.
+    expect(await notice.getByText('Lie down with your legs raised and keep warm.').isVisible()).toBe(false);
+    expect(await notice.innerText()).not.toMatch(/911|000/);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'safety-notice-390.png') });
+    await axe(page);
+
+    // After a reload the notice is still there.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('safety-action').first().isVisible(), T).toBe(true);
+    expect(await page.getByTestId('safety-action').first().innerText()).toMatch(/call 999 now/);
+
+    // The next day: one question, how is she now? 'Worse' shows the action again.
+    await page.clock.install({ time: new Date(Date.now() + DAY) });
+    await page.reload();
+    const followUp = page.getByTestId('safety-follow-up');
+    await expect.poll(() => followUp.isVisible(), T).toBe(true);
+    expect(await followUp.innerText()).toMatch(/Yesterday you told us you have very heavy bleeding and you feel faint/);
+    await page.screenshot({ path: join(SHOTS, 'safety-follow-up-390.png') });
+    await axe(page);
+    await followUp.getByRole('button', { name: 'Worse' }).click();
+    await expect.poll(() => page.getByTestId('safety-action').first().isVisible(), T).toBe(true);
+    expect(await page.getByRole('link', { name: 'Call 999' }).getAttribute('href')).toBe('tel:999');
+  });
+
+  it("a pregnant user on warfarin sees a caution on a 'St Johns wort' routine card and plan task", async () => {
+    const { page, context } = b;
+    const userId = await signUp(page, 'Gwen', [], { location: 'Leeds' });
+    expect((await context.request.put(`/api/wellness/users/${userId}`, { data: { medications: 'warfarin', pregnancyStatus: 'pregnant' } })).status()).toBe(200);
+    expect(
+      (await context.request.post('/api/wellness/routines', { data: { userId, type: 'supplement', label: 'St Johns wort', isPersonalized: false } })).status(),
+    ).toBe(201);
+    await page.goto('/dashboard');
+    const cautions = page.getByTestId('cautions-notice');
+    await expect.poll(() => cautions.isVisible(), T).toBe(true);
+    await page.getByRole('button', { name: "Build today's plan" }).click();
+    const taskCaution = page.getByTestId('plan-task').getByTestId('supplement-caution');
+    await expect.poll(() => taskCaution.isVisible(), T).toBe(true);
+    expect(await taskCaution.innerText()).toMatch(/^Not advised for you: St John's wort with a blood thinner/);
+    await cautions.getByRole('button', { name: 'Got it' }).click();
+    await expect.poll(() => cautions.count(), T).toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'supplement-caution-390.png'), fullPage: true });
+    await axe(page);
+
+    await page.goto('/routines');
+    await expect.poll(() => page.getByTestId('supplement-caution').first().isVisible(), T).toBe(true);
+    // Shown once: back on the dashboard the one-time notice does not return.
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('plan-task').count(), T).toBeGreaterThan(0);
+    expect(await page.getByTestId('cautions-notice').count()).toBe(0);
+  });
+});

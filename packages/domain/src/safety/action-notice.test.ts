@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { SafetyNoticeSchema } from '../schemas';
+import { localiseSafetyNotice } from './action-notice';
+import { ORDINARY_CORPUS, RED_FLAG_CORPUS } from './corpus';
+import { COUNTRY_HELP, countryFromLocale, countryFromLocation, helpForCountry, resolveCountry, telHref } from './emergency-numbers';
+import { classifyMedications, medicationClassOf, profileConditions } from './medication-classes';
+import { findRedFlags, RED_FLAG_CATEGORIES, triageText } from './triage';
+import { triageMetrics } from './triage-metrics';
+
+describe('action-first notice', () => {
+  it('heavy bleeding with faintness in Bristol: the first line says call 999 now, with a tel: link', () => {
+    const country = countryFromLocation('Bristol');
+    const notice = triageText('I have had heavy bleeding for two days and feel faint', { country });
+    expect(notice?.action).toBe('You said you have very heavy bleeding and you feel faint: call 999 now.');
+    expect(notice?.call).toEqual({ label: 'Call 999', number: '999', href: 'tel:999' });
+    expect(notice?.country).toBe('GB');
+    expect(notice?.resources.join(' ')).not.toMatch(/911|000|112/);
+    expect(notice?.steps?.length).toBeGreaterThan(0);
+    expect(SafetyNoticeSchema.parse(notice)).toEqual(notice);
+  });
+
+  it('chest pain and "might pass out" never says "if it happened with chest pain"', () => {
+    const notice = triageText('chest pain and I feel like I might pass out', { country: 'US' });
+    expect(notice?.action).toBe('You said you have chest pain and you feel faint: call 911 now.');
+    expect(JSON.stringify(notice)).not.toMatch(/If it happened with chest pain/);
+  });
+
+  it('medication questions: talk to your prescriber, not an emergency, no call button', () => {
+    for (const note of ['Should I stop taking my warfarin?', 'I want to lose 10 kg fast, should I skip my thyroid pills?']) {
+      const notice = triageText(note);
+      expect(notice?.categories).toContain('medication_change');
+      expect(notice?.level).toBe('caution');
+      expect(notice?.action).toMatch(/talk to your prescriber/i);
+      expect(notice?.call).toBeUndefined();
+    }
+  });
+
+  it('rapid weight-loss goals get a caution without any number', () => {
+    const notice = triageText('I want to lose 10 kg fast');
+    expect(notice?.categories).toEqual(['rapid_weight_loss']);
+    expect(JSON.stringify({ ...notice, call: undefined, secondaryCall: undefined, resources: [] })).not.toMatch(/\d/);
+  });
+
+  it('negation, quotes and other people do not fire', () => {
+    expect(findRedFlags('no chest pain today')).toEqual([]);
+    expect(findRedFlags('the leaflet said "chest pain" is serious')).toEqual([]);
+    expect(findRedFlags('my mum fainted at church, she is fine')).toEqual([]);
+    expect(findRedFlags('my husband found me passed out').map((m) => m.category)).toEqual(['fainting']);
+  });
+
+  it('unknown country: 112 with a note, and a client can re-localise to the browser region', () => {
+    const notice = triageText('I fainted');
+    expect(notice?.country).toBeNull();
+    expect(notice?.call?.href).toBe('tel:112');
+    const gb = localiseSafetyNotice({ ...notice!, dismissedAt: '2026-11-23T10:00:00.000Z' }, 'GB');
+    expect(gb.action).toBe('You said you fainted: call 999 now.');
+    expect(gb.dismissedAt).toBe('2026-11-23T10:00:00.000Z');
+  });
+});
+
+describe('emergency numbers', () => {
+  it('has at least 30 countries, each with a dialable emergency number', () => {
+    expect(COUNTRY_HELP.length).toBeGreaterThanOrEqual(30);
+    for (const h of COUNTRY_HELP) {
+      expect(telHref(h.emergency)).toMatch(/^tel:\d{2,6}$/);
+      if (h.crisis) expect(telHref(h.crisis.number)).toMatch(/^tel:[\d+]{3,15}$/);
+    }
+    expect(new Set(COUNTRY_HELP.map((h) => h.code)).size).toBe(COUNTRY_HELP.length);
+  });
+
+  it.each([
+    ['Bristol', 'GB'],
+    ['Leeds', 'GB'],
+    ['Leeds, UK', 'GB'],
+    ['Austin, TX', 'US'],
+    ['Portland, OR', 'US'],
+    ['Toronto', 'CA'],
+    ['I live near Lyon', 'FR'],
+    ['München', 'DE'],
+    ['Sydney NSW', 'AU'],
+    ['new york city', 'US'],
+  ])('%s → %s', (location, code) => {
+    expect(countryFromLocation(location)).toBe(code);
+  });
+
+  it('unknown places give null; the browser region is the fallback', () => {
+    expect(countryFromLocation('my flat')).toBeNull();
+    expect(countryFromLocation('')).toBeNull();
+    expect(countryFromLocale('en-GB')).toBe('GB');
+    expect(countryFromLocale('fr')).toBeNull();
+    expect(resolveCountry('', 'en-US')).toBe('US');
+    expect(resolveCountry('Leeds', 'en-US')).toBe('GB');
+    expect(helpForCountry('xx').emergency).toBe('112');
+  });
+});
+
+describe('medication classes', () => {
+  it.each([
+    ['warfarin 5mg', 'anticoagulant'],
+    ['Levothyroxine 50mcg', 'thyroid_hormone'],
+    ['sertraline', 'ssri_snri'],
+    ['microgynon', 'hormonal_contraception'],
+    ['Evorel patch', 'hrt'],
+    ['metformin', 'antidiabetic'],
+    ['ramipril', 'antihypertensive'],
+    ['tacrolimus', 'immunosuppressant'],
+    ['zopiclone', 'sedative'],
+    ['clopidogrel', 'antiplatelet'],
+  ])('%s → %s', (name, cls) => {
+    expect(medicationClassOf(name)).toBe(cls);
+  });
+
+  it('reads several medicines and conditions', () => {
+    expect(classifyMedications('warfarin, sertraline and the pill')).toEqual(['anticoagulant', 'ssri_snri', 'hormonal_contraception']);
+    expect(profileConditions({ healthConditions: 'fatty liver; surgery next month', pregnancyStatus: 'trying' })).toEqual([
+      'trying_to_conceive',
+      'liver_disease',
+      'upcoming_surgery',
+    ]);
+  });
+});
+
+describe('labelled corpus', () => {
+  it('has at least 300 red-flag and 300 ordinary notes, every category covered', () => {
+    expect(RED_FLAG_CORPUS.length).toBeGreaterThanOrEqual(300);
+    expect(ORDINARY_CORPUS.length).toBeGreaterThanOrEqual(300);
+    for (const c of RED_FLAG_CATEGORIES) expect(RED_FLAG_CORPUS.filter((n) => n.category === c).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('meets recall >= 0.98 and precision >= 0.95 per category', () => {
+    const { rows } = triageMetrics([...RED_FLAG_CORPUS, ...ORDINARY_CORPUS]);
+    for (const r of rows) {
+      expect(r.recall, r.category).toBeGreaterThanOrEqual(0.98);
+      expect(r.precision, r.category).toBeGreaterThanOrEqual(0.95);
+    }
+  });
+});

@@ -1,0 +1,293 @@
+// The safety notice, action first (issue 16). The first line is the one thing to do, fitted to
+// what she wrote ("You said you feel faint: call 999 now"), with the number for HER country as a
+// tel: link; then a short 'why' and what to do until help comes. Pure: the categories that fired,
+// the words she used and a country code in, a SafetyNotice out — so a client can re-localise a
+// notice to the browser's region when her location names no country.
+import type { SafetyCall, SafetyLevel, SafetyNotice } from '../schemas';
+import { helpForCountry, telHref, type CountryHelp } from './emergency-numbers';
+
+export const SAFETY_CATEGORIES = [
+  'self_harm',
+  'chest_pain',
+  'pregnancy_emergency',
+  'heavy_bleeding',
+  'severe_abdominal_pain',
+  'fainting',
+  'eating_disorder',
+  'medication_change',
+  'rapid_weight_loss',
+] as const;
+export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
+
+/** How the first line acts: call emergency now, call the crisis line, see someone today, or talk it through. */
+type Urgency = 'emergency' | 'crisis' | 'today' | 'support' | 'prescriber' | 'gentle';
+
+interface CategoryText {
+  level: SafetyLevel;
+  urgency: Urgency;
+  title: string;
+  /** Short 'why', two sentences at most. */
+  why: string;
+  /** What to do until help comes. */
+  steps: (help: CountryHelp) => string[];
+  /** "You said …" fragment from the phrase that matched. */
+  said: (phrase: string) => string;
+}
+
+const NO_DRIVING = 'Do not drive yourself; ask someone to take you or call for help.';
+
+export const SAFETY_CATEGORY_TEXT: Readonly<Record<SafetyCategory, CategoryText>> = {
+  self_harm: {
+    level: 'urgent',
+    urgency: 'crisis',
+    title: 'You deserve support right now',
+    why: "Thoughts of hurting yourself or not wanting to live are a sign you need support now, not a weakness. You don't have to carry this alone.",
+    steps: (h) => [
+      'If you can, move away from anything you could use to hurt yourself.',
+      'Tell someone you trust how you are feeling and ask them to stay with you.',
+      `If you might act on these thoughts, or you have taken something, call ${h.emergency} now.`,
+    ],
+    said: (p) =>
+      /overdos|took|pills|tablets/.test(p)
+        ? 'you may have taken too many pills'
+        : /hurt|harm|cut|burn/.test(p)
+          ? 'you are thinking of hurting yourself'
+          : 'you are having thoughts of ending your life',
+  },
+  chest_pain: {
+    level: 'urgent',
+    urgency: 'emergency',
+    title: 'Chest pain or trouble breathing needs urgent care',
+    why: 'Chest pain, pressure or tightness, or trouble breathing, can be a heart or lung problem, and those are treated best in the first minutes.',
+    steps: () => ['Stop what you are doing and sit down.', 'Unlock the door and ask someone to stay with you.', NO_DRIVING],
+    said: (p) => (/breath/.test(p) ? 'you are struggling to breathe' : 'you have chest pain'),
+  },
+  pregnancy_emergency: {
+    level: 'urgent',
+    urgency: 'emergency',
+    title: 'Please contact your maternity team now',
+    why: 'Bleeding, strong pain, fluid leaking, your baby moving less, a bad headache or blurred vision in pregnancy all need checking straight away.',
+    steps: () => [
+      'Call your midwife or maternity unit too; have your maternity notes ready.',
+      'Lie down on your left side while you wait.',
+      NO_DRIVING,
+    ],
+    said: (p) =>
+      /moved|moving|kick|movement/.test(p)
+        ? 'your baby is moving less'
+        : /water|fluid/.test(p)
+          ? 'your waters may have broken'
+          : /miscarr|ectopic/.test(p)
+            ? 'you may be losing the pregnancy'
+            : /bleed|bled|spotting|blood/.test(p)
+              ? 'you are pregnant and bleeding'
+              : /vision|spots|stars|flash|swell|swollen|pressure|eclampsia/.test(p)
+                ? 'you are pregnant with a warning sign of pre-eclampsia'
+                : 'you are pregnant and in pain',
+  },
+  heavy_bleeding: {
+    level: 'urgent',
+    urgency: 'today',
+    title: 'Very heavy bleeding needs medical attention',
+    why: 'Soaking a pad or tampon every hour or two, large clots, or bleeding that will not stop can make you dangerously anaemic; with dizziness or faintness it is an emergency.',
+    steps: (h) => [
+      'Lie down with your legs raised and keep warm.',
+      'Count the pads or tampons you use: the doctor will ask.',
+      `If you feel dizzy, faint, short of breath or very weak, call ${h.emergency} straight away.`,
+    ],
+    said: (p) =>
+      /vomit|throw|threw|cough|spit|sick/.test(p)
+        ? 'you are bringing up blood'
+        : /tarry/.test(p)
+          ? 'you have black, tarry stools'
+          : 'you have very heavy bleeding',
+  },
+  severe_abdominal_pain: {
+    level: 'urgent',
+    urgency: 'emergency',
+    title: 'Severe tummy or pelvic pain needs checking',
+    why: 'Severe or sudden pain in your tummy or pelvis can be appendicitis, an ectopic pregnancy or a twisted ovary, which need treatment quickly.',
+    steps: () => [
+      'Do not eat or drink until a clinician has seen you, in case you need treatment.',
+      'Do not take more painkillers than the packet says.',
+      NO_DRIVING,
+    ],
+    said: () => 'you have severe pain in your tummy',
+  },
+  fainting: {
+    level: 'urgent',
+    urgency: 'emergency',
+    title: 'Feeling faint needs checking now',
+    why: 'Fainting or feeling about to faint can come from blood loss, your heart or low blood pressure, and a fall can hurt you.',
+    steps: () => ['Sit or lie down now, with your legs raised if you can.', 'Ask someone to stay with you.', NO_DRIVING],
+    said: (p) =>
+      /feel|felt|going to|gonna|about to|nearly|almost|might|lightheaded|\bpass out|passing out/.test(p)
+        ? 'you feel faint'
+        : /pass/.test(p)
+          ? 'you passed out'
+          : /black/.test(p)
+            ? 'you blacked out'
+            : /collaps|keeled/.test(p)
+              ? 'you collapsed'
+              : 'you fainted',
+  },
+  eating_disorder: {
+    level: 'caution',
+    urgency: 'support',
+    title: 'Support for your relationship with food',
+    why: 'What you wrote suggests eating may feel really hard right now. You deserve care and support, not restriction, and help works best early.',
+    steps: (h) => [
+      'If you can, have something small to eat or drink now.',
+      'Tell someone you trust how eating feels at the moment.',
+      `If you feel faint, have chest pain, or have not been able to eat or drink for a day or more, call ${h.emergency}.`,
+    ],
+    said: () => 'eating feels really hard right now',
+  },
+  medication_change: {
+    level: 'caution',
+    urgency: 'prescriber',
+    title: 'Talk to your prescriber before changing your medication',
+    why: 'Stopping, skipping or changing a prescribed medicine can cause withdrawal, a relapse or a clot or bleed, depending on the medicine. Your prescriber or pharmacist can tell you how to change it safely.',
+    steps: (h) => [
+      'Unless a clinician has told you otherwise, keep taking it as prescribed until you have spoken to them.',
+      'Write down your question and any side effects you have noticed.',
+      `If you have a severe reaction (swelling of the face or lips, trouble breathing), call ${h.emergency}.`,
+    ],
+    said: () => 'you are thinking about stopping or changing a medication',
+  },
+  rapid_weight_loss: {
+    level: 'caution',
+    urgency: 'gentle',
+    title: 'Fast weight loss is not something we will plan',
+    why: 'Losing weight fast can upset your cycle, thyroid and mood and is hard on your body. Cadence never sets weight or calorie targets; we focus on steady habits that make you feel well.',
+    steps: () => [
+      'Keep regular, nourishing meals; do not skip them.',
+      'If your weight is a worry for your health, talk to your doctor about a safe pace.',
+    ],
+    said: () => 'you want to lose weight fast',
+  },
+};
+
+export interface NoticeInput {
+  categories: readonly SafetyCategory[];
+  /** Matched phrase per category (first match), used for the "You said …" line. */
+  phrases?: Partial<Record<SafetyCategory, string>>;
+  /** ISO country code, or null/undefined when unknown (DEFAULT_HELP numbers). */
+  country?: string | null;
+}
+
+const call = (label: string, number: string): SafetyCall => ({ label, number, href: telHref(number) });
+
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+const joinSaid = (parts: readonly string[]): string =>
+  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) as string}`;
+
+function resourcesFor(urgencies: ReadonlySet<Urgency>, help: CountryHelp): string[] {
+  const where = help.code === 'ZZ' ? ' (112 works from most mobile phones), or your local emergency number' : '';
+  const out = [`Emergency: call ${help.emergency}${where}, or go to the nearest emergency department.`];
+  if (urgencies.has('crisis')) {
+    out.push(
+      help.crisis
+        ? `Crisis support, any time: ${help.crisis.how ?? 'call'} ${help.crisis.name} on ${help.crisis.number}.`
+        : 'Crisis support: contact your local crisis line, or your doctor today.',
+    );
+    out.push('If you can, tell someone you trust how you are feeling and ask them to stay with you.');
+  }
+  if (urgencies.has('support'))
+    out.push(
+      help.eatingDisorder
+        ? `Eating-disorder support: ${help.eatingDisorder.name} on ${help.eatingDisorder.number}, or your doctor.`
+        : 'Eating-disorder support: talk to your doctor or a local eating-disorder service.',
+    );
+  if (urgencies.has('prescriber')) out.push('Your prescriber, GP or pharmacist can advise on any change to your medicines.');
+  out.push('This app cannot help in an emergency and does not replace a clinician.');
+  return out;
+}
+
+/** Build the action-first notice; null when no category fired. */
+export function buildSafetyNotice(input: NoticeInput): SafetyNotice | null {
+  const ordered = SAFETY_CATEGORIES.filter((c) => input.categories.includes(c));
+  const first = ordered[0];
+  if (first === undefined) return null;
+  const help = helpForCountry(input.country);
+  const texts = ordered.map((c) => SAFETY_CATEGORY_TEXT[c]);
+  const urgencies = new Set(texts.map((t) => t.urgency));
+  const saidList = [...new Set(ordered.map((c) => SAFETY_CATEGORY_TEXT[c].said(input.phrases?.[c] ?? '')))];
+  // Heavy bleeding with faintness, or someone who may have overdosed, is an emergency.
+  const overdose = saidList.includes('you may have taken too many pills');
+  const said = `You said ${joinSaid(saidList.slice(0, 2))}`;
+  const emergencyCall = call(`Call ${help.emergency}`, help.emergency);
+  let action: string;
+  let primary: SafetyCall | undefined;
+  let secondary: SafetyCall | undefined;
+  const top = SAFETY_CATEGORY_TEXT[first].urgency;
+  if (top === 'crisis' && !overdose) {
+    if (help.crisis) {
+      action = `${said}. Please ${help.crisis.how ?? 'call'} ${help.crisis.name} on ${help.crisis.number} now, free, any time. If you might act on these thoughts, call ${help.emergency}.`;
+      primary = call(`Call ${help.crisis.number}`, help.crisis.number);
+      secondary = emergencyCall;
+    } else {
+      action = `${said}. Please call ${help.emergency} or your local crisis line now.`;
+      primary = emergencyCall;
+    }
+  } else if (top === 'emergency' || top === 'crisis' || urgencies.has('emergency')) {
+    action =
+      first === 'pregnancy_emergency'
+        ? `${said}: call your maternity unit now, or ${help.emergency} if you are bleeding heavily, in severe pain or feel faint.`
+        : `${said}: call ${help.emergency} now.`;
+    primary = emergencyCall;
+    if (urgencies.has('crisis') && help.crisis) secondary = call(`Call ${help.crisis.number}`, help.crisis.number);
+  } else if (top === 'today') {
+    action = `${said}: get medical help today, and call ${help.emergency} now if you feel dizzy or faint.`;
+    primary = emergencyCall;
+  } else if (top === 'support') {
+    action = help.eatingDisorder
+      ? `${said}. You deserve support: you can call ${help.eatingDisorder.name} on ${help.eatingDisorder.number}, or talk to your doctor.`
+      : `${said}. You deserve support: please talk to your doctor or an eating-disorder service.`;
+    if (help.eatingDisorder) primary = call(`Call ${help.eatingDisorder.number}`, help.eatingDisorder.number);
+  } else if (top === 'prescriber') {
+    action = 'Talk to your prescriber (or a pharmacist) before changing it.';
+  } else {
+    action = `${capitalise(saidList[0] ?? '')}? We will help you build steady habits, without weight or calorie targets.`;
+  }
+  const steps = [...new Set(texts.flatMap((t) => t.steps(help)))].slice(0, 5);
+  const level: SafetyLevel = texts.some((t) => t.level === 'urgent') ? 'urgent' : 'caution';
+  return {
+    level,
+    title: SAFETY_CATEGORY_TEXT[first].title,
+    message: SAFETY_CATEGORY_TEXT[first].why,
+    resources: resourcesFor(urgencies, help),
+    action,
+    ...(primary ? { call: primary } : {}),
+    ...(secondary ? { secondaryCall: secondary } : {}),
+    steps,
+    categories: [...ordered],
+    said: said.slice(0, 200),
+    country: help.code === 'ZZ' ? null : help.code,
+  };
+}
+
+/**
+ * The same notice for another country (the browser's region when her location named none).
+ * Keeps the dismissal and follow-up state; a notice without categories is returned unchanged.
+ */
+export function localiseSafetyNotice(notice: SafetyNotice, country: string | null): SafetyNotice {
+  const categories = (notice.categories ?? []).filter((c): c is SafetyCategory => (SAFETY_CATEGORIES as readonly string[]).includes(c));
+  if (categories.length === 0 || helpForCountry(country).code === 'ZZ') return notice;
+  const phrases = phrasesFromSaid(notice.said ?? '', categories);
+  const rebuilt = buildSafetyNotice({ categories, phrases, country });
+  if (!rebuilt) return notice;
+  return {
+    ...rebuilt,
+    ...(notice.dismissedAt ? { dismissedAt: notice.dismissedAt } : {}),
+    ...(notice.followUp ? { followUp: notice.followUp } : {}),
+  };
+}
+
+/** The stored "You said …" line already holds the fitted words: feed them back as phrases. */
+function phrasesFromSaid(said: string, categories: readonly SafetyCategory[]): Partial<Record<SafetyCategory, string>> {
+  const out: Partial<Record<SafetyCategory, string>> = {};
+  for (const c of categories) out[c] = said.toLowerCase();
+  return out;
+}
