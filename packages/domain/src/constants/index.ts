@@ -6,5 +6,5 @@ export * from './labels';
 export * from './onboarding';
 export * from './routes';
 export * from './rhythm';
-export * from './http';
+export * from './headers';
 export * from './her-data';
