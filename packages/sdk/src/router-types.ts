@@ -15,6 +15,64 @@ export type ApiErrorShape = {
 
 /** The procedures' record: `client.<namespace>.<procedure>`. */
 export type ApiProcedures = {
+  account: {
+    /** `account.clinicianSummary` (mutation) */
+    clinicianSummary: TRPCMutationProcedure<{
+      input: {
+        from?: string;
+        to?: string;
+      };
+      output: {
+        content: string;
+        contentType: string;
+        encoding: "base64" | "utf8";
+        filename: string;
+      };
+      meta: object;
+    }>;
+    /** `account.deleteAll` (mutation) */
+    deleteAll: TRPCMutationProcedure<{
+      input: void;
+      output: {
+        deleted: true;
+      };
+      meta: object;
+    }>;
+    /** `account.export` (mutation) */
+    export: TRPCMutationProcedure<{
+      input: {
+        format?: "csv" | "json";
+      };
+      output: {
+        content: string;
+        contentType: string;
+        encoding: "base64" | "utf8";
+        filename: string;
+      };
+      meta: object;
+    }>;
+    /** `account.import` (mutation) */
+    import: TRPCMutationProcedure<{
+      input: unknown;
+      output: {
+        customCategories: string[];
+        id: string;
+        location: string;
+        name: string;
+        personalizedProfile: {
+          [key: string]: string[];
+        } | null;
+        programName: string;
+        recommendations: {
+          category: string;
+          description: string;
+          frequency: string;
+          title: string;
+        }[];
+      };
+      meta: object;
+    }>;
+  };
   logs: {
     /** `logs.get` (query) */
     get: TRPCQueryProcedure<{
@@ -29,6 +87,8 @@ export type ApiProcedures = {
           supplement: boolean;
         };
         date: string;
+        dayMark?: "rest" | "sick" | null;
+        energy?: number | null;
         id: string;
         llmExtract: string | {
           energy?: number | string;
@@ -38,6 +98,7 @@ export type ApiProcedures = {
         } | null;
         mood: string;
         notes: string;
+        skippedRoutineIds?: string[];
         subtasks: {
           [key: string]: {
             [key: string]: boolean;
@@ -59,6 +120,8 @@ export type ApiProcedures = {
           supplement: boolean;
         };
         date: string;
+        dayMark?: "rest" | "sick" | null;
+        energy?: number | null;
         id: string;
         llmExtract: string | {
           energy?: number | string;
@@ -68,6 +131,7 @@ export type ApiProcedures = {
         } | null;
         mood: string;
         notes: string;
+        skippedRoutineIds?: string[];
         subtasks: {
           [key: string]: {
             [key: string]: boolean;
@@ -92,6 +156,8 @@ export type ApiProcedures = {
           supplement: boolean;
         };
         date: string;
+        dayMark?: "rest" | "sick" | null;
+        energy?: number | null;
         id: string;
         llmExtract: string | {
           energy?: number | string;
@@ -101,6 +167,7 @@ export type ApiProcedures = {
         } | null;
         mood: string;
         notes: string;
+        skippedRoutineIds?: string[];
         subtasks: {
           [key: string]: {
             [key: string]: boolean;
@@ -121,8 +188,11 @@ export type ApiProcedures = {
           supplement?: boolean;
         };
         date: string;
+        dayMark?: "rest" | "sick" | null;
+        energy?: number | null;
         mood?: string;
         notes?: string;
+        skippedRoutineIds?: string[];
         subtasks?: {
           [key: string]: {
             [key: string]: boolean;
@@ -138,6 +208,8 @@ export type ApiProcedures = {
           supplement: boolean;
         };
         date: string;
+        dayMark?: "rest" | "sick" | null;
+        energy?: number | null;
         id: string;
         llmExtract: string | {
           energy?: number | string;
@@ -147,6 +219,7 @@ export type ApiProcedures = {
         } | null;
         mood: string;
         notes: string;
+        skippedRoutineIds?: string[];
         subtasks: {
           [key: string]: {
             [key: string]: boolean;
@@ -210,9 +283,26 @@ export type ApiProcedures = {
           recommendations: string[];
         };
         safety?: {
+          action?: string;
+          call?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          categories?: string[];
+          country?: string | null;
+          dismissedAt?: string;
+          followUp?: "better" | "same" | "worse";
           level: "caution" | "urgent";
           message: string;
           resources: string[];
+          said?: string;
+          secondaryCall?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          steps?: string[];
           title: string;
         };
         success: true;
@@ -243,9 +333,26 @@ export type ApiProcedures = {
           type: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
         }[];
         safety?: {
+          action?: string;
+          call?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          categories?: string[];
+          country?: string | null;
+          dismissedAt?: string;
+          followUp?: "better" | "same" | "worse";
           level: "caution" | "urgent";
           message: string;
           resources: string[];
+          said?: string;
+          secondaryCall?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          steps?: string[];
           title: string;
         };
       };
@@ -326,12 +433,296 @@ export type ApiProcedures = {
           wellness_priorities?: string;
         };
         safety?: {
+          action?: string;
+          call?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          categories?: string[];
+          country?: string | null;
+          dismissedAt?: string;
+          followUp?: "better" | "same" | "worse";
           level: "caution" | "urgent";
           message: string;
           resources: string[];
+          said?: string;
+          secondaryCall?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          steps?: string[];
           title: string;
         };
         userId: string;
+      };
+      meta: object;
+    }>;
+  };
+  passkeys: {
+    /** `passkeys.createDeviceLink` (mutation) */
+    createDeviceLink: TRPCMutationProcedure<{
+      input: void;
+      output: {
+        code: string;
+        expiresAt: string;
+      };
+      meta: object;
+    }>;
+    /** `passkeys.list` (query) */
+    list: TRPCQueryProcedure<{
+      input: void;
+      output: {
+        createdAt: string;
+        id: string;
+        lastUsedAt: string | null;
+        name: string;
+      }[];
+      meta: object;
+    }>;
+    /** `passkeys.redeemDeviceLink` (mutation) */
+    redeemDeviceLink: TRPCMutationProcedure<{
+      input: {
+        code: string;
+      };
+      output: {
+        customCategories: string[];
+        id: string;
+        location: string;
+        name: string;
+        personalizedProfile: {
+          [key: string]: string[];
+        } | null;
+        programName: string;
+        recommendations: {
+          category: string;
+          description: string;
+          frequency: string;
+          title: string;
+        }[];
+      };
+      meta: object;
+    }>;
+    /** `passkeys.register` (mutation) */
+    register: TRPCMutationProcedure<{
+      input: {
+        name?: string;
+        response: {
+          authenticatorAttachment?: "platform" | ("cross-platform");
+          clientExtensionResults?: {
+            [key: string]: unknown;
+          };
+          id: string;
+          rawId: string;
+          response: {
+            [key: string]: number | string | string[];
+          };
+          type: "public-key";
+        };
+      };
+      output: {
+        createdAt: string;
+        id: string;
+        lastUsedAt: string | null;
+        name: string;
+      };
+      meta: object;
+    }>;
+    /** `passkeys.registrationOptions` (mutation) */
+    registrationOptions: TRPCMutationProcedure<{
+      input: void;
+      output: {
+        attestation?: "direct" | "enterprise" | "indirect" | "none";
+        attestationFormats?: ("apple" | "none" | "packed" | "tpm" | ("android-key") | ("android-safetynet") | ("fido-u2f"))[];
+        authenticatorSelection?: {
+          authenticatorAttachment?: "platform" | ("cross-platform");
+          requireResidentKey?: boolean;
+          residentKey?: "discouraged" | "preferred" | "required";
+          userVerification?: "discouraged" | "preferred" | "required";
+        };
+        challenge: string;
+        excludeCredentials?: {
+          id: string;
+          transports?: string[];
+          type: string;
+        }[];
+        extensions?: {
+          appid?: string;
+          credProps?: boolean;
+          hmacCreateSecret?: boolean;
+          minPinLength?: boolean;
+          prf?: {
+            eval?: {
+              first: {
+                buffer: {
+                  byteLength: number;
+                };
+                byteLength: number;
+                byteOffset: number;
+              } | {
+                byteLength: number;
+              };
+              second?: {
+                buffer: {
+                  byteLength: number;
+                };
+                byteLength: number;
+                byteOffset: number;
+              } | {
+                byteLength: number;
+              };
+            };
+            evalByCredential?: {
+              [key: string]: {
+                first: {
+                  buffer: {
+                    byteLength: number;
+                  };
+                  byteLength: number;
+                  byteOffset: number;
+                } | {
+                  byteLength: number;
+                };
+                second?: {
+                  buffer: {
+                    byteLength: number;
+                  };
+                  byteLength: number;
+                  byteOffset: number;
+                } | {
+                  byteLength: number;
+                };
+              };
+            };
+          };
+        };
+        hints?: ("hybrid" | ("client-device") | ("security-key"))[];
+        pubKeyCredParams: {
+          alg: number;
+          type: "public-key";
+        }[];
+        rp: {
+          id?: string;
+          name: string;
+        };
+        timeout?: number;
+        user: {
+          displayName: string;
+          id: string;
+          name: string;
+        };
+      };
+      meta: object;
+    }>;
+    /** `passkeys.remove` (mutation) */
+    remove: TRPCMutationProcedure<{
+      input: {
+        passkeyId: string;
+      };
+      output: {
+        removed: true;
+      };
+      meta: object;
+    }>;
+    /** `passkeys.signIn` (mutation) */
+    signIn: TRPCMutationProcedure<{
+      input: {
+        response: {
+          authenticatorAttachment?: "platform" | ("cross-platform");
+          clientExtensionResults?: {
+            [key: string]: unknown;
+          };
+          id: string;
+          rawId: string;
+          response: {
+            [key: string]: number | string | string[];
+          };
+          type: "public-key";
+        };
+      };
+      output: {
+        customCategories: string[];
+        id: string;
+        location: string;
+        name: string;
+        personalizedProfile: {
+          [key: string]: string[];
+        } | null;
+        programName: string;
+        recommendations: {
+          category: string;
+          description: string;
+          frequency: string;
+          title: string;
+        }[];
+      };
+      meta: object;
+    }>;
+    /** `passkeys.signInOptions` (mutation) */
+    signInOptions: TRPCMutationProcedure<{
+      input: void;
+      output: {
+        allowCredentials?: {
+          id: string;
+          transports?: string[];
+          type: string;
+        }[];
+        challenge: string;
+        extensions?: {
+          appid?: string;
+          credProps?: boolean;
+          hmacCreateSecret?: boolean;
+          minPinLength?: boolean;
+          prf?: {
+            eval?: {
+              first: {
+                buffer: {
+                  byteLength: number;
+                };
+                byteLength: number;
+                byteOffset: number;
+              } | {
+                byteLength: number;
+              };
+              second?: {
+                buffer: {
+                  byteLength: number;
+                };
+                byteLength: number;
+                byteOffset: number;
+              } | {
+                byteLength: number;
+              };
+            };
+            evalByCredential?: {
+              [key: string]: {
+                first: {
+                  buffer: {
+                    byteLength: number;
+                  };
+                  byteLength: number;
+                  byteOffset: number;
+                } | {
+                  byteLength: number;
+                };
+                second?: {
+                  buffer: {
+                    byteLength: number;
+                  };
+                  byteLength: number;
+                  byteOffset: number;
+                } | {
+                  byteLength: number;
+                };
+              };
+            };
+          };
+        };
+        hints?: ("hybrid" | ("client-device") | ("security-key"))[];
+        rpId?: string;
+        timeout?: number;
+        userVerification?: "discouraged" | "preferred" | "required";
       };
       meta: object;
     }>;
@@ -364,13 +755,34 @@ export type ApiProcedures = {
             title: string;
           };
           safety: {
+            action?: string;
+            call?: {
+              href: string;
+              label: string;
+              number: string;
+            };
+            categories?: string[];
+            country?: string | null;
+            dismissedAt?: string;
+            followUp?: "better" | "same" | "worse";
             level: "caution" | "urgent";
             message: string;
             resources: string[];
+            said?: string;
+            secondaryCall?: {
+              href: string;
+              label: string;
+              number: string;
+            };
+            steps?: string[];
             title: string;
           } | null;
           tasks: {
             category?: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
+            caution?: {
+              message: string;
+              tier: "avoid" | "caution" | "info" | "unknown";
+            };
             label: string;
             notes?: string;
             reasonTag: string;
@@ -388,9 +800,26 @@ export type ApiProcedures = {
           symptoms: string[];
         } | null;
         safety: {
+          action?: string;
+          call?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          categories?: string[];
+          country?: string | null;
+          dismissedAt?: string;
+          followUp?: "better" | "same" | "worse";
           level: "caution" | "urgent";
           message: string;
           resources: string[];
+          said?: string;
+          secondaryCall?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          steps?: string[];
           title: string;
         } | null;
       };
@@ -423,13 +852,34 @@ export type ApiProcedures = {
           title: string;
         };
         safety: {
+          action?: string;
+          call?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          categories?: string[];
+          country?: string | null;
+          dismissedAt?: string;
+          followUp?: "better" | "same" | "worse";
           level: "caution" | "urgent";
           message: string;
           resources: string[];
+          said?: string;
+          secondaryCall?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          steps?: string[];
           title: string;
         } | null;
         tasks: {
           category?: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
+          caution?: {
+            message: string;
+            tier: "avoid" | "caution" | "info" | "unknown";
+          };
           label: string;
           notes?: string;
           reasonTag: string;
@@ -473,13 +923,34 @@ export type ApiProcedures = {
           title: string;
         };
         safety: {
+          action?: string;
+          call?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          categories?: string[];
+          country?: string | null;
+          dismissedAt?: string;
+          followUp?: "better" | "same" | "worse";
           level: "caution" | "urgent";
           message: string;
           resources: string[];
+          said?: string;
+          secondaryCall?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          steps?: string[];
           title: string;
         } | null;
         tasks: {
           category?: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
+          caution?: {
+            message: string;
+            tier: "avoid" | "caution" | "info" | "unknown";
+          };
           label: string;
           notes?: string;
           reasonTag: string;
@@ -526,13 +997,34 @@ export type ApiProcedures = {
           title: string;
         };
         safety: {
+          action?: string;
+          call?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          categories?: string[];
+          country?: string | null;
+          dismissedAt?: string;
+          followUp?: "better" | "same" | "worse";
           level: "caution" | "urgent";
           message: string;
           resources: string[];
+          said?: string;
+          secondaryCall?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          steps?: string[];
           title: string;
         } | null;
         tasks: {
           category?: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
+          caution?: {
+            message: string;
+            tier: "avoid" | "caution" | "info" | "unknown";
+          };
           label: string;
           notes?: string;
           reasonTag: string;
@@ -571,13 +1063,34 @@ export type ApiProcedures = {
           title: string;
         };
         safety: {
+          action?: string;
+          call?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          categories?: string[];
+          country?: string | null;
+          dismissedAt?: string;
+          followUp?: "better" | "same" | "worse";
           level: "caution" | "urgent";
           message: string;
           resources: string[];
+          said?: string;
+          secondaryCall?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          steps?: string[];
           title: string;
         } | null;
         tasks: {
           category?: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
+          caution?: {
+            message: string;
+            tier: "avoid" | "caution" | "info" | "unknown";
+          };
           label: string;
           notes?: string;
           reasonTag: string;
@@ -684,6 +1197,93 @@ export type ApiProcedures = {
       meta: object;
     }>;
   };
+  rhythm: {
+    /** `rhythm.summary` (query) */
+    summary: TRPCQueryProcedure<{
+      input: void;
+      output: {
+        completion: {
+          date: string;
+          mindfulness: number;
+          movement: number;
+          nutrition: number;
+          supplement: number;
+        }[];
+        dayMark: "rest" | "sick" | null;
+        energyToday: number | null;
+        rhythm: {
+          cycle: {
+            cycleLength: number;
+            day: number;
+            late: boolean;
+            phase: "follicular" | "luteal" | "menstrual" | "ovulatory";
+          } | null;
+          detail: string;
+          estimate: {
+            basis: "default" | "history";
+            cyclesMeasured: number;
+            days: number;
+            high: number;
+            low: number;
+          } | null;
+          headline: string;
+          kind: "cycle" | "menopause" | "no_phase" | "none";
+        };
+        skippedToday: string[];
+        strengths: {
+          program: {
+            done: number;
+            message: string;
+            missed: number;
+            paused: number;
+            percent: number;
+            skipped: number;
+          };
+          routines: {
+            done: number;
+            label: string;
+            message: string;
+            missed: number;
+            paused: number;
+            percent: number;
+            routineId: string;
+            skipped: number;
+          }[];
+        };
+        symptoms: {
+          days: number;
+          symptom: string;
+        }[];
+        symptomsByPhase: {
+          days: number;
+          phase: "follicular" | "luteal" | "menstrual" | "ovulatory";
+          symptoms: {
+            days: number;
+            symptom: string;
+          }[];
+        }[];
+        today: string;
+        trend: {
+          date: string;
+          energy: number | null;
+          mood: number | null;
+          phase: "follicular" | "luteal" | "menstrual" | "ovulatory" | null;
+        }[];
+        whatHelps: {
+          confidence: ("consistent over 3 weeks") | ("early hint");
+          difference: number;
+          factorId: string;
+          kind: "category" | "routine";
+          label: string;
+          metric: "energy" | "mood";
+          text: string;
+          withDays: number;
+          withoutDays: number;
+        }[];
+      };
+      meta: object;
+    }>;
+  };
   routines: {
     /** `routines.create` (mutation) */
     create: TRPCMutationProcedure<{
@@ -704,6 +1304,10 @@ export type ApiProcedures = {
       };
       output: {
         active: boolean;
+        caution?: {
+          message: string;
+          tier: "avoid" | "caution" | "info" | "unknown";
+        };
         createdAt?: string;
         frequency: "as_needed" | "daily" | "weekly";
         id: string;
@@ -727,6 +1331,10 @@ export type ApiProcedures = {
       input: void;
       output: {
         active: boolean;
+        caution?: {
+          message: string;
+          tier: "avoid" | "caution" | "info" | "unknown";
+        };
         createdAt?: string;
         frequency: "as_needed" | "daily" | "weekly";
         id: string;
@@ -776,6 +1384,10 @@ export type ApiProcedures = {
       };
       output: {
         active: boolean;
+        caution?: {
+          message: string;
+          tier: "avoid" | "caution" | "info" | "unknown";
+        };
         createdAt?: string;
         frequency: "as_needed" | "daily" | "weekly";
         id: string;
@@ -791,6 +1403,103 @@ export type ApiProcedures = {
         }[];
         type: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
         userId: string;
+      };
+      meta: object;
+    }>;
+  };
+  safety: {
+    /** `safety.current` (query) */
+    current: TRPCQueryProcedure<{
+      input: {
+        today?: string;
+      };
+      output: {
+        date: string;
+        kind: "notice" | ("follow-up");
+        notice: {
+          action?: string;
+          call?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          categories?: string[];
+          country?: string | null;
+          dismissedAt?: string;
+          followUp?: "better" | "same" | "worse";
+          level: "caution" | "urgent";
+          message: string;
+          resources: string[];
+          said?: string;
+          secondaryCall?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          steps?: string[];
+          title: string;
+        };
+      } | null;
+      meta: object;
+    }>;
+    /** `safety.dismiss` (mutation) */
+    dismiss: TRPCMutationProcedure<{
+      input: {
+        date: string;
+      };
+      output: {
+        action?: string;
+        call?: {
+          href: string;
+          label: string;
+          number: string;
+        };
+        categories?: string[];
+        country?: string | null;
+        dismissedAt?: string;
+        followUp?: "better" | "same" | "worse";
+        level: "caution" | "urgent";
+        message: string;
+        resources: string[];
+        said?: string;
+        secondaryCall?: {
+          href: string;
+          label: string;
+          number: string;
+        };
+        steps?: string[];
+        title: string;
+      };
+      meta: object;
+    }>;
+    /** `safety.followUp` (mutation) */
+    followUp: TRPCMutationProcedure<{
+      input: {
+        answer: "better" | "same" | "worse";
+        date: string;
+      };
+      output: {
+        action?: string;
+        call?: {
+          href: string;
+          label: string;
+          number: string;
+        };
+        categories?: string[];
+        country?: string | null;
+        dismissedAt?: string;
+        followUp?: "better" | "same" | "worse";
+        level: "caution" | "urgent";
+        message: string;
+        resources: string[];
+        said?: string;
+        secondaryCall?: {
+          href: string;
+          label: string;
+          number: string;
+        };
+        steps?: string[];
+        title: string;
       };
       meta: object;
     }>;
@@ -836,9 +1545,11 @@ export type ApiProcedures = {
         height: string;
         id: string;
         joinDate?: string;
+        lifeStage?: "breastfeeding" | "hormonal_contraception" | "irregular_cycles" | "menopause" | "perimenopause" | "prefer_not_to_say" | "pregnant" | "regular_cycles" | null;
         location: string;
         medications: string;
         name: string;
+        periodStarts?: string[];
         preferences: {
           notifications: boolean;
           reminderTime: string;
@@ -880,9 +1591,11 @@ export type ApiProcedures = {
         height: string;
         id: string;
         joinDate?: string;
+        lifeStage?: "breastfeeding" | "hormonal_contraception" | "irregular_cycles" | "menopause" | "perimenopause" | "prefer_not_to_say" | "pregnant" | "regular_cycles" | null;
         location: string;
         medications: string;
         name: string;
+        periodStarts?: string[];
         preferences: {
           notifications: boolean;
           reminderTime: string;
@@ -920,9 +1633,11 @@ export type ApiProcedures = {
         goals?: string[];
         healthConditions?: string;
         height?: string;
+        lifeStage?: "breastfeeding" | "hormonal_contraception" | "irregular_cycles" | "menopause" | "perimenopause" | "prefer_not_to_say" | "pregnant" | "regular_cycles" | null;
         location?: string;
         medications?: string;
         name?: string;
+        periodStarts?: string[];
         preferences?: {
           notifications?: boolean;
           reminderTime?: string;
@@ -947,9 +1662,11 @@ export type ApiProcedures = {
         height: string;
         id: string;
         joinDate?: string;
+        lifeStage?: "breastfeeding" | "hormonal_contraception" | "irregular_cycles" | "menopause" | "perimenopause" | "prefer_not_to_say" | "pregnant" | "regular_cycles" | null;
         location: string;
         medications: string;
         name: string;
+        periodStarts?: string[];
         preferences: {
           notifications: boolean;
           reminderTime: string;
@@ -994,6 +1711,10 @@ export type ApiProcedures = {
         applied: {
           added: {
             active: boolean;
+            caution?: {
+              message: string;
+              tier: "avoid" | "caution" | "info" | "unknown";
+            };
             createdAt?: string;
             frequency: "as_needed" | "daily" | "weekly";
             id: string;
@@ -1013,6 +1734,10 @@ export type ApiProcedures = {
           deactivated: {
             after: {
               active: boolean;
+              caution?: {
+                message: string;
+                tier: "avoid" | "caution" | "info" | "unknown";
+              };
               createdAt?: string;
               frequency: "as_needed" | "daily" | "weekly";
               id: string;
@@ -1031,6 +1756,10 @@ export type ApiProcedures = {
             };
             before: {
               active: boolean;
+              caution?: {
+                message: string;
+                tier: "avoid" | "caution" | "info" | "unknown";
+              };
               createdAt?: string;
               frequency: "as_needed" | "daily" | "weekly";
               id: string;
@@ -1052,6 +1781,10 @@ export type ApiProcedures = {
           modified: {
             after: {
               active: boolean;
+              caution?: {
+                message: string;
+                tier: "avoid" | "caution" | "info" | "unknown";
+              };
               createdAt?: string;
               frequency: "as_needed" | "daily" | "weekly";
               id: string;
@@ -1070,6 +1803,10 @@ export type ApiProcedures = {
             };
             before: {
               active: boolean;
+              caution?: {
+                message: string;
+                tier: "avoid" | "caution" | "info" | "unknown";
+              };
               createdAt?: string;
               frequency: "as_needed" | "daily" | "weekly";
               id: string;
@@ -1126,6 +1863,10 @@ export type ApiProcedures = {
           deactivated: {
             before: {
               active: boolean;
+              caution?: {
+                message: string;
+                tier: "avoid" | "caution" | "info" | "unknown";
+              };
               createdAt?: string;
               frequency: "as_needed" | "daily" | "weekly";
               id: string;
@@ -1147,6 +1888,10 @@ export type ApiProcedures = {
           modified: {
             after: {
               active: boolean;
+              caution?: {
+                message: string;
+                tier: "avoid" | "caution" | "info" | "unknown";
+              };
               createdAt?: string;
               frequency: "as_needed" | "daily" | "weekly";
               id: string;
@@ -1165,6 +1910,10 @@ export type ApiProcedures = {
             };
             before: {
               active: boolean;
+              caution?: {
+                message: string;
+                tier: "avoid" | "caution" | "info" | "unknown";
+              };
               createdAt?: string;
               frequency: "as_needed" | "daily" | "weekly";
               id: string;
@@ -1205,9 +1954,26 @@ export type ApiProcedures = {
           type: "add" | "keep" | "modify" | "remove";
         }[];
         safety?: {
+          action?: string;
+          call?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          categories?: string[];
+          country?: string | null;
+          dismissedAt?: string;
+          followUp?: "better" | "same" | "worse";
           level: "caution" | "urgent";
           message: string;
           resources: string[];
+          said?: string;
+          secondaryCall?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          steps?: string[];
           title: string;
         };
         source: "llm" | "rules";
@@ -1297,6 +2063,10 @@ export type ApiProcedures = {
         applicationId: string;
         routines: {
           active: boolean;
+          caution?: {
+            message: string;
+            tier: "avoid" | "caution" | "info" | "unknown";
+          };
           createdAt?: string;
           frequency: "as_needed" | "daily" | "weekly";
           id: string;
