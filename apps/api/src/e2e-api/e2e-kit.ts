@@ -1,14 +1,12 @@
 // Shared helpers for the end-to-end API suites in this folder (not a test file itself).
 import { addDays, EXPORT_SECTIONS, localIsoDate, weekStartMonday, type WeeklyRecommendation } from '@cadence/domain';
-import { createTRPCClient, httpLink } from '@trpc/client';
 import type { Connection } from 'mongoose';
 import { expect } from 'vitest';
 import { z, type ZodType } from 'zod';
 import type { OperationKind } from '../operations/define';
 import { operations } from '../operations/index';
 import { SPEC_CALLS } from '../testing/spec-calls';
-import { rawTrpc as rawTrpcCall, TestBrowser, TestClock, type TestResponse } from '../testing/test-server';
-import type { AppRouter } from '../trpc/root';
+import { rawTrpc as rawTrpcCall, TestBrowser, TestClock, trpcClientFor as kitTrpcClient, type TestResponse } from '../testing/test-server';
 
 export { TEST_ENV } from '../testing/test-server';
 
@@ -155,29 +153,9 @@ export class ApiClient {
   }
 }
 
-/** A typed tRPC client sharing a TestBrowser's session cookie (both directions); records procedure paths. */
+/** The kit's typed tRPC client with the suites' time zone; records procedure paths. */
 export function trpcClientFor(browser: TestBrowser, called?: Set<string>) {
-  return createTRPCClient<AppRouter>({
-    links: [
-      httpLink({
-        url: `${browser.baseUrl}/trpc`,
-        headers: () => ({ ...TZ_HEADERS }),
-        fetch: async (url, init) => {
-          const headers = new Headers(init?.headers);
-          if (browser.cookie) headers.set('cookie', browser.cookie);
-          const u = new URL(String(url));
-          called?.add(decodeURIComponent(u.pathname.replace(/^\/trpc\//, '')));
-          const res = await fetch(url, { ...init, headers } as RequestInit);
-          const setCookie = res.headers.get('set-cookie');
-          if (setCookie) {
-            const first = setCookie.split(';')[0] ?? '';
-            browser.cookie = first.endsWith('=') ? undefined : first;
-          }
-          return res;
-        },
-      }),
-    ],
-  });
+  return kitTrpcClient(browser, { headers: { ...TZ_HEADERS }, called });
 }
 
 /** Raw tRPC call over HTTP (no batching) with the suites' time zone. */

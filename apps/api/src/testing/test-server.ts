@@ -1,9 +1,11 @@
+import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
 import type { Connection } from 'mongoose';
 import { connectDatabase, ensureIndexes } from '../db/connection';
 import { readEnv, type Env } from '../env';
 import { createLogger } from '../logger';
 import { buildServer } from '../server';
 import type { Services } from '../services';
+import type { AppRouter } from '../trpc/root';
 
 export interface TestServer {
   url: string;
@@ -85,21 +87,28 @@ export class TestBrowser {
   cookie: string | undefined;
   constructor(readonly baseUrl: string) {}
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const h: Record<string, string> = { ...headers };
-    // Like the web app's client: state-changing calls say JSON even without a body (CSRF rule).
-    if ((body !== undefined || (method !== 'GET' && method !== 'HEAD')) && !h['content-type']) h['content-type'] = 'application/json';
-    if (this.cookie) h.cookie = this.cookie;
-    const res = await fetch(this.baseUrl + path, {
-      method,
-      headers: h,
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
+  /** fetch with this browser's cookie jar: sends the session cookie, keeps the one the server sets (or clears). */
+  async fetch(url: string | URL | Request, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookie) headers.set('cookie', this.cookie);
+    const res = await fetch(url, { ...init, headers });
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) {
       const first = setCookie.split(';')[0] ?? '';
       this.cookie = first.endsWith('=') ? undefined : first;
     }
+    return res;
+  }
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const h: Record<string, string> = { ...headers };
+    // Like the web app's client: state-changing calls say JSON even without a body (CSRF rule).
+    if ((body !== undefined || (method !== 'GET' && method !== 'HEAD')) && !h['content-type']) h['content-type'] = 'application/json';
+    const res = await this.fetch(this.baseUrl + path, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
     const text = await res.text();
     let json: unknown;
     try {
@@ -219,4 +228,21 @@ export function expectNotHers(res: { status: number; text: string }, herId: stri
     return;
   }
   if (res.status !== 400 && res.status !== 404) throw new Error(`${label}: expected 400/404/own data, got ${res.status} ${res.text.slice(0, 200)}`);
+}
+
+/** The typed tRPC client of the tests: the browser's cookie jar both ways; records the procedure paths it calls. */
+export function trpcClientFor(browser: TestBrowser, options: { headers?: Record<string, string>; called?: Set<string>; batch?: boolean } = {}) {
+  const link = options.batch ? httpBatchLink : httpLink;
+  return createTRPCClient<AppRouter>({
+    links: [
+      link({
+        url: `${browser.baseUrl}/trpc`,
+        headers: () => ({ ...options.headers }),
+        fetch: async (url, init) => {
+          options.called?.add(decodeURIComponent(new URL(String(url)).pathname.replace(/^\/trpc\//, '')));
+          return browser.fetch(String(url), init as RequestInit);
+        },
+      }),
+    ],
+  });
 }

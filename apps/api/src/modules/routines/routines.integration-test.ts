@@ -1,7 +1,7 @@
 import { testDbName } from '@cadence/db';
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestServer, TestBrowser, type TestServer } from '../../testing/test-server';
+import { startTestServer, TestBrowser, trpcClientFor, type TestServer } from '../../testing/test-server';
 import type { AppRouter } from '../../trpc/root';
 
 let server: TestServer;
@@ -13,27 +13,8 @@ afterAll(async () => {
   await server?.close({ dropDatabase: true });
 });
 
-/** A tRPC client that shares the TestBrowser's session cookie (both directions). */
-function trpcFor(browser: TestBrowser) {
-  return createTRPCClient<AppRouter>({
-    links: [
-      httpBatchLink({
-        url: `${server.url}/trpc`,
-        fetch: async (url, init) => {
-          const headers = new Headers(init?.headers);
-          if (browser.cookie) headers.set('cookie', browser.cookie);
-          const res = await fetch(url, { ...init, headers } as RequestInit);
-          const setCookie = res.headers.get('set-cookie');
-          if (setCookie) {
-            const first = setCookie.split(';')[0] ?? '';
-            browser.cookie = first.endsWith('=') ? undefined : first;
-          }
-          return res;
-        },
-      }),
-    ],
-  });
-}
+/** The kit's tRPC client (batched, like the web app) on this browser's cookie jar. */
+const trpcFor = (browser: TestBrowser) => trpcClientFor(browser, { batch: true });
 
 /** Raw tRPC mutation over HTTP (for inputs the typed client would not let through). */
 async function rawMutation(browser: TestBrowser, path: string, body: string) {
