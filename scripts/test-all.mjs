@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The one test command (README: `pnpm test`): unit, integration and end-to-end tiers,
+// The one test command (README: `pnpm test`): unit, integration, real-model LLM (issue 17:
+// the API against tooling/llm-test-server; `pnpm test:llm` runs it alone) and end-to-end tiers,
 // in that order, each through turbo. Prints per-tier counts and a final
 // "N passed, N failed" line. Exits non-zero if any tier fails.
 import { spawn } from 'node:child_process';
@@ -7,6 +8,7 @@ import { spawn } from 'node:child_process';
 const tiers = [
   { name: 'unit', args: ['turbo', 'run', 'test', '--output-logs=full'] },
   { name: 'integration', args: ['turbo', 'run', 'test:integration', '--concurrency=1', '--output-logs=full'] },
+  { name: 'llm', args: ['turbo', 'run', 'test:llm', '--concurrency=1', '--output-logs=full'] },
   { name: 'e2e', args: ['turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=full'] },
 ];
 

@@ -28,7 +28,7 @@ import { RuleCoach } from './rule-coach';
 export interface LlmCoachOptions {
   /** Any AI SDK language model (openai.chat(model) in production, MockLanguageModelV3 in tests). */
   model: LanguageModel;
-  log: Pick<Logger, 'warn'>;
+  log: Pick<Logger, 'warn' | 'info'>;
   /** Hard limit per call; on expiry the rule-based answer is returned. */
   timeoutMs: number;
   /** The deterministic coach used for safety short-circuits and every fallback. */
@@ -93,7 +93,7 @@ export class LlmCoach implements Coach {
 
   async resetProgram(input: Parameters<Coach['resetProgram']>[0]): ReturnType<Coach['resetProgram']> {
     const fallback = () => this.rules.resetProgramSync(input);
-    if (triage(Object.values(input.responses))) return fallback();
+    if (triage(Object.values(input.responses))) return this.shortCircuit('resetProgram', fallback);
     return this.attempt('resetProgram', fallback, async (signal) => {
       const out = await this.generate(ResetProgramOutput, signal, [
         'Task: create a personalised reset programme from the onboarding answers.',
@@ -119,7 +119,7 @@ export class LlmCoach implements Coach {
 
   async wizardRoutines(input: Parameters<Coach['wizardRoutines']>[0]): Promise<WizardRoutine[]> {
     const fallback = () => this.rules.wizardRoutinesSync(input);
-    if (triage([input.context])) return fallback();
+    if (triage([input.context])) return this.shortCircuit('wizardRoutines', fallback);
     return this.attempt('wizardRoutines', fallback, async (signal) => {
       const out = await this.generate(WizardRoutinesOutput, signal, [
         'Task: suggest 3-5 daily routines for the onboarding wizard.',
@@ -138,7 +138,7 @@ export class LlmCoach implements Coach {
   async adaptPlan(input: Parameters<Coach['adaptPlan']>[0]): ReturnType<Coach['adaptPlan']> {
     // The rule adaptation is the base (and the fallback); the model refines note, extract and additions.
     const base = this.rules.adaptPlanSync(input);
-    if (base.safety) return base;
+    if (base.safety) return this.shortCircuit('adaptPlan', () => base);
     return this.attempt('adaptPlan', () => base, async (signal) => {
       const out = await this.generate(AdaptPlanOutput, signal, [
         "Task: read today's check-in note, extract mood, energy and pain (0-10) and symptoms,",
@@ -168,7 +168,7 @@ export class LlmCoach implements Coach {
 
   async weeklyRecommendations(input: Parameters<Coach['weeklyRecommendations']>[0]): ReturnType<Coach['weeklyRecommendations']> {
     const fallback = () => this.rules.weeklyRecommendationsSync(input);
-    if (triage([input.reflectionNotes])) return fallback();
+    if (triage([input.reflectionNotes])) return this.shortCircuit('weeklyRecommendations', fallback);
     return this.attempt('weeklyRecommendations', fallback, async (signal) => {
       const out = await this.generate(WeeklyOutput, signal, [
         'Task: suggest 2-5 changes to this person\'s routines for next week from the week\'s statistics and reflection.',
@@ -206,6 +206,12 @@ export class LlmCoach implements Coach {
     return schema.parse(result.output) as z.infer<S>;
   }
 
+  /** A red flag: the model is not called; the rule coach's safety answer is returned. */
+  private shortCircuit<T>(op: Op, answer: () => T): T {
+    this.opts.log.info({ op, outcome: 'safety' }, 'LLM coach not called: red-flag triage');
+    return answer();
+  }
+
   /** Runs `call` under the timeout; any failure → logged (no user data) → the rule answer. */
   private async attempt<T>(op: Op, fallback: () => T, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
     const controller = new AbortController();
@@ -218,10 +224,12 @@ export class LlmCoach implements Coach {
     });
     const started = Date.now();
     try {
-      return await Promise.race([call(controller.signal), timeout]);
+      const answer = await Promise.race([call(controller.signal), timeout]);
+      this.opts.log.info({ op, outcome: 'llm', ms: Date.now() - started }, 'LLM coach answered');
+      return answer;
     } catch (error) {
       this.opts.log.warn(
-        { op, reason: failureReason(error), errorName: error instanceof Error ? error.name : typeof error, ms: Date.now() - started },
+        { op, outcome: 'fallback', reason: failureReason(error), errorName: error instanceof Error ? error.name : typeof error, ms: Date.now() - started },
         'LLM coach failed; using the rule-based answer',
       );
       return fallback();
