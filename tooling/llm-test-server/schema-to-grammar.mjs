@@ -18,18 +18,13 @@ export function schemaToGrammarSchema(schema, root = schema) {
   if (Array.isArray(schema.enum)) return { enum: schema.enum };
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (Array.isArray(alternatives)) {
-    // Prefer a non-null alternative: a nullable field becomes the value itself.
-    const nonNull = alternatives.filter((a) => !(a && a.type === 'null'));
-    if (nonNull.length === 1) return schemaToGrammarSchema(nonNull[0], root);
+    if (alternatives.length === 1) return schemaToGrammarSchema(alternatives[0], root);
     return { oneOf: alternatives.map((a) => schemaToGrammarSchema(a, root)) };
   }
   if (Array.isArray(schema.allOf) && schema.allOf.length === 1) return schemaToGrammarSchema(schema.allOf[0], root);
 
   let type = schema.type;
-  if (Array.isArray(type)) {
-    const nonNull = type.filter((t) => t !== 'null');
-    type = nonNull.length === 1 ? nonNull[0] : nonNull;
-  }
+  if (Array.isArray(type) && type.length === 1) type = type[0];
   if (type === undefined && schema.properties) type = 'object';
   if (type === undefined && schema.items) type = 'array';
 

@@ -38,7 +38,7 @@ test('resolves $ref, enums, nullable unions and formats', () => {
   });
   assert.deepEqual(out.properties, {
     type: { enum: ['add', 'soften'] },
-    maybe: { type: 'string' },
+    maybe: { oneOf: [{ type: 'string' }, { type: 'null' }] },
     when: { type: 'string', format: 'date' },
   });
 });

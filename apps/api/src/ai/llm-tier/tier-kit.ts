@@ -7,6 +7,7 @@ import {
   LlmExtractSchema,
   OnboardingRecommendationSchema,
   SafetyNoticeSchema,
+  WeeklyRecommendationSchema,
   WeeklyRecommendationsResponseSchema,
 } from '@cadence/domain';
 import { pino, type Logger } from 'pino';
@@ -24,7 +25,12 @@ export type LogLine = Record<string, unknown> & { msg?: string; level?: number }
 /** A pino logger at info level whose lines are kept in memory (and not printed). */
 export function capturingLogger(): { logger: Logger; lines: LogLine[] } {
   const lines: LogLine[] = [];
-  const logger = pino(
+  return { logger: capturingLoggerInto(lines), lines };
+}
+
+/** A pino logger at info level appending its lines to `lines`. */
+export function capturingLoggerInto(lines: LogLine[]): Logger {
+  return pino(
     { level: 'info', base: { service: 'cadence-api' } },
     {
       write(chunk: string) {
@@ -32,7 +38,6 @@ export function capturingLogger(): { logger: Logger; lines: LogLine[] } {
       },
     },
   );
-  return { logger, lines };
 }
 
 /** The coach's outcome log lines (one per coach call; see LlmCoach). */
@@ -95,6 +100,7 @@ export const RoutinesBody = GenerateRoutinesResponseSchema.extend({
 export const AdaptBody = AdaptPlanResponseSchema.extend({ llmExtract: LlmExtractSchema.nullable() });
 
 export const WeeklyBody = WeeklyRecommendationsResponseSchema.extend({
+  recommendations: z.array(WeeklyRecommendationSchema.extend({ id: z.string().min(1) })),
   source: z.enum(['rules', 'llm']),
   recommendationSetId: z.string(),
   weekStartDate: z.string(),

@@ -39,6 +39,11 @@ export class LogService {
   }
 
   /** The log of one date, or null when none was saved (the REST route answers 404 then). */
+  /** The newest `limit` logs of a user (coach context; the caller owns the user). */
+  async recent(userId: string, limit: number): Promise<DailyLog[]> {
+    return (await this.logs.listByUser(userId, limit)).map(toDailyLog);
+  }
+
   async get(actor: Actor, userId: string, date: string): Promise<DailyLog | null> {
     assertOwns(actor, userId);
     const doc = await this.logs.find(userId, date);

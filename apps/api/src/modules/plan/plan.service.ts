@@ -32,6 +32,8 @@ import type { PlanRepository } from './plan.repository';
 /** Body of GET …/daily-plan/{id} when today has no plan yet (the dashboard then shows the check-in, §2). */
 export const NO_DAILY_PLAN_YET = 'No daily plan yet';
 export const TASK_NOT_FOUND = 'Task not found';
+/** Logs read for the coach's adapt-plan context: today plus the 3 days before it. */
+const RECENT_LOGS_FOR_ADAPT = 4;
 
 export interface AdaptPlanResult {
   dailyPlan: DailyPlan;
@@ -111,9 +113,14 @@ export class PlanService {
     assertOwns(actor, input.userId);
     const userId = input.userId;
     const date = this.todayFor(timeZone);
-    const [user, routines] = await Promise.all([this.loadUser(userId), this.activeRoutines(userId)]);
+    const [user, routines, recentLogs] = await Promise.all([
+      this.loadUser(userId),
+      this.activeRoutines(userId),
+      // The coach keeps the last 3 days before today (and drops red-flag days): ai/prompt-data.ts.
+      this.deps.logs.recent(userId, RECENT_LOGS_FOR_ADAPT),
+    ]);
     const plan = await this.ensureToday(userId, date, { user, routines });
-    const result = await this.deps.coach().adaptPlan({ plan, note: input.transcript, user, routines, date });
+    const result = await this.deps.coach().adaptPlan({ plan, note: input.transcript, user, routines, date, recentLogs });
     const extract = LlmExtractSchema.safeParse(result.llmExtract);
     const llmExtract = extract.success && extract.data !== '' ? extract.data : null;
     await this.deps.logs.recordCheckIn(userId, date, { transcript: input.transcript, llmExtract });

@@ -1,0 +1,75 @@
+// Issue 17's silent-loss bug, at the API: an LLM adaptation stored an adjustment without a
+// rationale as `rationale: null`; every later adaptation that day then failed the DailyPlan schema
+// and was dropped ("coach returned an invalid plan; keeping the current one") while answering 200.
+import { testDbName } from '@cadence/db';
+import { DailyPlanSchema } from '@cadence/domain';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seedRoutines, TEST_ENV } from '../modules/plan/plan-test-kit';
+import { startTestServer, TestBrowser, type TestServer } from '../testing/test-server';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server';
+import { capturingLogger, type LogLine } from './llm-tier/tier-kit';
+
+let fake: FakeOpenAiServer;
+let llmApp: TestServer;
+let rulesApp: TestServer;
+let lines: LogLine[];
+
+beforeAll(async () => {
+  fake = await startFakeOpenAiServer({
+    coachNote: 'Go gently today: slow movement and an early night will help your energy come back.',
+    llmExtract: { energy: 3, symptoms: ['fatigue'] },
+    // No rationale: the optional field is absent.
+    adjustments: [{ label: 'Legs-up-the-wall rest', type: 'add' }],
+  });
+  const dbName = testDbName('api_llm_then_rules');
+  const captured = capturingLogger();
+  lines = captured.lines;
+  llmApp = await startTestServer({
+    mongoUri: inject('mongoUri'),
+    dbName,
+    logger: captured.logger,
+    env: { ...TEST_ENV, OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'test', COACH_MODEL: 'fake', COACH_TIMEOUT_MS: '5000' },
+  });
+  // The same database, no key: the rule coach.
+  rulesApp = await startTestServer({ mongoUri: inject('mongoUri'), dbName, logger: captured.logger, env: { ...TEST_ENV } });
+});
+afterAll(async () => {
+  await rulesApp?.close();
+  await llmApp?.close({ dropDatabase: true });
+  await fake?.close();
+});
+
+describe('an LLM adaptation, then a rule adaptation the same day', () => {
+  it('stores no null for the absent rationale, and the second note changes the plan', async () => {
+    const browser = new TestBrowser(llmApp.url);
+    const created = await browser.request('POST', '/api/wellness/users', { name: 'Maya', challenges: ['fatigue'] });
+    const userId = created.json.id as string;
+    await seedRoutines(llmApp.conn, userId, [
+      { type: 'movement', label: 'HIIT workout' },
+      { type: 'mindfulness', label: 'Evening journaling' },
+    ]);
+
+    const first = await browser.request('POST', '/api/wellness/insight/adapt-plan', { userId, transcript: 'A bit flat this morning.' });
+    expect(first.status).toBe(200);
+    expect(first.json.dailyPlan.generatedBy).toBe('llm');
+    expect(fake.bodies).toHaveLength(1);
+    const llmAdjustment = (first.json.dailyPlan.adjustments as { label: string }[]).find((a) => a.label === 'Legs-up-the-wall rest');
+    expect(llmAdjustment).toBeDefined();
+    expect(llmAdjustment).not.toHaveProperty('rationale');
+    const raw = await llmApp.conn.collection('daily_plans').findOne({ userId });
+    expect(JSON.stringify(raw?.adjustments)).not.toContain('null');
+
+    const rules = new TestBrowser(rulesApp.url);
+    rules.cookie = browser.cookie;
+    const second = await rules.request('POST', '/api/wellness/insight/adapt-plan', { userId, transcript: 'Tired today, knees ache' });
+    expect(second.status).toBe(200);
+    expect(second.json.dailyPlan.generatedBy).toBe('rules');
+    expect(second.json.dailyPlan).not.toEqual(first.json.dailyPlan);
+    const today = await rules.request('GET', `/api/wellness/insight/daily-plan/${userId}`);
+    expect(today.json).toEqual(second.json.dailyPlan);
+    expect(DailyPlanSchema.safeParse(today.json).success).toBe(true);
+    // The HIIT task is softened for the aching knees: the second note did change the plan.
+    expect(JSON.stringify(today.json.adjustments)).not.toEqual(JSON.stringify(first.json.dailyPlan.adjustments));
+    expect(lines.some((l) => String(l.msg).includes('invalid plan'))).toBe(false);
+  });
+});
