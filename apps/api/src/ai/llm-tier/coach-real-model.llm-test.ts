@@ -5,11 +5,10 @@
 // the model was sent (nothing that identifies her). It prints one table per scenario.
 import { testDbName } from '@cadence/db';
 import { screenRecommendationsDetailed, type SupplementScreeningProfile } from '@cadence/domain';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import { createServer, type Server } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, TestBrowser, type TestServer } from '../../testing/test-server';
-import type { AppRouter } from '../../trpc/root';
+import { trpcClientFor } from '../../testing/trpc-client';
 import {
   AdaptBody,
   capturingLogger,
@@ -96,21 +95,7 @@ afterAll(async () => {
 });
 
 function trpcFor(server: TestServer, browser: TestBrowser) {
-  return createTRPCClient<AppRouter>({
-    links: [
-      httpBatchLink({
-        url: `${server.url}/trpc`,
-        fetch: async (url, init) => {
-          const headers = new Headers(init?.headers);
-          if (browser.cookie) headers.set('cookie', browser.cookie);
-          const res = await fetch(url, { ...init, headers } as RequestInit);
-          const setCookie = res.headers.get('set-cookie');
-          if (setCookie) browser.cookie = setCookie.split(';')[0];
-          return res;
-        },
-      }),
-    ],
-  });
+  return trpcClientFor(server.url, browser);
 }
 
 async function newDana(server: TestServer) {
@@ -333,7 +318,7 @@ describe.sequential('a server that ignores response_format', () => {
 
 /** A loopback port that accepts connections and never answers (a hung provider). */
 async function hungServer(): Promise<{ url: string; close: () => Promise<void> }> {
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
     sockets.add(socket);
     socket.on('error', () => undefined);
