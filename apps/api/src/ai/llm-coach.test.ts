@@ -197,3 +197,75 @@ describe('LlmCoach other operations', () => {
     expect(log.warns[0]?.[0]).toMatchObject({ op: 'adaptPlan', reason: 'timeout' });
   });
 });
+
+// What SmolLM2-135M returned against the app (issue 17); the gate must keep all of it out.
+describe('LlmCoach quality gate', () => {
+  const weekly = (recommendations: unknown[]) => mockModel({ recommendations });
+  const rec = (label: string, extra: Record<string, unknown> = {}) => ({ type: 'add', routineType: 'mindfulness', label, rationale: 'It helps you rest.', priority: 'medium', ...extra });
+
+  it('identical recommendations (the model sent 8) → the rules answer, the log says why', async () => {
+    const { coach, log } = coachWith(weekly(Array.from({ length: 4 }, () => rec('Practice mindfulness'))));
+    const res = await coach.weeklyRecommendations({ stats: lowWeek, reflectionNotes: REFLECTION, routines: [], user: thyroidUser() });
+    expect(res.source).toBe('rules');
+    expect(log.warns[0]?.[0]).toMatchObject({ op: 'weeklyRecommendations', outcome: 'fallback', reason: 'quality:too_few_items', detail: 'duplicate×3' });
+  });
+
+  it('field names as labels are dropped; too few left → the rules', async () => {
+    const { coach, log } = coachWith(weekly([rec('healthConditions'), rec('sleepHours'), rec('Add a short evening stretch')]));
+    const res = await coach.weeklyRecommendations({ stats: lowWeek, reflectionNotes: REFLECTION, routines: [], user: thyroidUser() });
+    expect(res.source).toBe('rules');
+    expect(log.warns[0]?.[0]).toMatchObject({ reason: 'quality:too_few_items', detail: 'field_name×2' });
+  });
+
+  it('an answer that adds nothing to the rules → the rules', async () => {
+    const rules = await coachWith(weekly([])).coach.weeklyRecommendations({ stats: lowWeek, reflectionNotes: REFLECTION, routines: [], user: thyroidUser() });
+    const same = rules.recommendations.slice(0, 2);
+    expect(same.length).toBe(2);
+    const { coach, log } = coachWith(weekly(same));
+    const res = await coach.weeklyRecommendations({ stats: lowWeek, reflectionNotes: REFLECTION, routines: [], user: thyroidUser() });
+    expect(res.source).toBe('rules');
+    expect(log.warns[0]?.[0]).toMatchObject({ reason: 'quality:nothing_added' });
+  });
+
+  it('adaptPlan: a looping note, an empty extract and an echo → the rules answer', async () => {
+    const plan = samplePlan();
+    const note = 'Tired today, knees ache';
+    const { coach, log } = coachWith(
+      mockModel({
+        coachNote: 'I am so happy. '.repeat(20),
+        llmExtract: { mood: null, energy: null, pain: null, symptoms: [] },
+        adjustments: [{ type: 'add', label: 'Tired today, knees ache', rationale: 'Tired today, knees ache' }],
+      }),
+    );
+    const res = await coach.adaptPlan({ plan, note, user: thyroidUser(), routines: [], date: plan.date });
+    expect(res.plan.generatedBy).toBe('rules');
+    expect(res.plan.coachNote).not.toMatch(/happy/);
+    expect(res.llmExtract).toMatchObject({ symptoms: expect.arrayContaining(['fatigue']) }); // the rules' extract
+    expect(log.warns[0]?.[0]).toMatchObject({ op: 'adaptPlan', reason: 'quality:nothing_added' });
+  });
+
+  it('adaptPlan: a rationale the gate refuses is left out (absent, never undefined or null)', async () => {
+    const plan = samplePlan();
+    const { coach } = coachWith(
+      mockModel({
+        coachNote: 'Go gently today; a slower day still counts.',
+        llmExtract: { mood: null, energy: null, pain: null, symptoms: [] },
+        adjustments: [{ type: 'add', label: 'Warm bath before bed', rationale: 'bath bath bath bath bath bath bath bath' }],
+      }),
+    );
+    const res = await coach.adaptPlan({ plan, note: 'Slept badly', user: thyroidUser(), routines: [], date: plan.date });
+    const added = res.adjustments.find((a) => typeof a === 'object' && a.label === 'Warm bath before bed');
+    expect(added).toEqual({ label: 'Warm bath before bed', type: 'add' });
+    expect(Object.keys(added as object)).not.toContain('rationale');
+  });
+
+  it('wizardRoutines without a session sends no profile, no medication, no name, email or location', async () => {
+    const model = mockModel({ routines: [] });
+    const { coach } = coachWith(model);
+    const profile = { name: 'Jo Bloggs', email: 'jo@example.com', location: 'York', challenges: ['Sleep Issues'], customChallenge: '' };
+    await coach.wizardRoutines({ profile, context: "I'm Jo from York, on sertraline, sleeping badly" });
+    const prompt = JSON.stringify(model.doGenerateCalls[0]?.prompt.filter((m) => m.role === 'user'));
+    for (const s of ['Jo', 'York', 'jo@example.com', 'sertraline', 'antidepressant', 'takes']) expect(prompt).not.toContain(s);
+    expect(model.doGenerateCalls[0]?.maxOutputTokens).toBe(600);
+  });
+});
