@@ -19,7 +19,7 @@ import { resolveDatabase, type ResolvedDatabase } from '@cadence/db';
 import autocannon, { type Result } from 'autocannon';
 import Fastify from 'fastify';
 import { MongoClient } from 'mongodb';
-import { localIsoDate } from '../src/modules/plan/local-date';
+import { localIsoDate } from '@cadence/domain';
 import { planKey } from '../src/modules/plan/plan.repository';
 import { startTestServer, TestBrowser } from '../src/testing/test-server';
 

@@ -8,12 +8,16 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import type { Env } from './env';
-import { createRequestContext, type RequestContext } from './http/request-context';
+import { buildOpenApiDocument } from './http/openapi';
+import { createRequestContext } from './http/request-context';
+import { registerRestRoutes, sendError } from './http/rest-adapter';
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security';
-import { errorToResponse, registerRestRoutes, sendError, type RouteKind } from './rest/define';
-import { restRoutes } from './rest/index';
-import { buildOpenApiDocument } from './rest/openapi';
+import { toHttpError } from './lib/errors';
+import type { OperationKind, RequestContext } from './operations/define';
+import { kindOfProcedure, operations } from './operations/index';
 import { createServices, type Services } from './services';
+import { TRPC_CODE_BY_STATUS } from './trpc/init';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { appRouter, type AppRouter } from './trpc/root';
 
 /** Largest accepted request body (413 above it). */
@@ -24,7 +28,7 @@ declare module 'fastify' {
     ctx: RequestContext;
   }
   interface FastifyContextConfig {
-    kind?: RouteKind;
+    kind?: OperationKind;
   }
 }
 
@@ -37,9 +41,6 @@ export interface ServerOptions {
   /** The clock every service reads (tests inject a fixed instant; production uses the wall clock). */
   now?: () => Date;
 }
-
-/** tRPC procedures that call the coach (AI rate limit). */
-const AI_PROCEDURES = /(generateResetProgram|generateRoutines|plan\.adapt|weekly\.recommendations)/;
 
 export async function buildServer({ env, conn, logger, webDist, now }: ServerOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
@@ -100,7 +101,7 @@ export async function buildServer({ env, conn, logger, webDist, now }: ServerOpt
     if (error.statusCode === 415) return sendError(reply, 415, 'Content-Type must be application/json.');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
       return sendError(reply, error.statusCode, error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/i.test(error.message) ? 'body: Invalid JSON' : error.message.replace(/^body\//, ''));
-    const { status, message } = errorToResponse(error);
+    const { status, message } = toHttpError(error);
     if (status >= 500 && status !== 503) req.log.error({ err: error }, 'request failed');
     return sendError(reply, status, message);
   });
@@ -126,9 +127,9 @@ export async function buildServer({ env, conn, logger, webDist, now }: ServerOpt
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  registerRestRoutes(app, restRoutes, (req) => req.ctx);
+  registerRestRoutes(app, operations, (req) => req.ctx);
   let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
-  app.get('/api/openapi.json', async () => (openApi ??= buildOpenApiDocument(restRoutes)));
+  app.get('/api/openapi.json', async () => (openApi ??= buildOpenApiDocument(operations)));
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api') || req.url.startsWith('/trpc')) return sendError(reply, 404, 'Not found');
@@ -154,25 +155,6 @@ export async function buildServer({ env, conn, logger, webDist, now }: ServerOpt
   return { app, services };
 }
 
-const TRPC_CODE_BY_STATUS: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  404: 'NOT_FOUND',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'TOO_MANY_REQUESTS',
-  503: 'SERVICE_UNAVAILABLE',
-  500: 'INTERNAL_SERVER_ERROR',
-};
-const TRPC_JSON_RPC_CODE: Record<string, number> = {
-  BAD_REQUEST: -32600,
-  NOT_FOUND: -32004,
-  PAYLOAD_TOO_LARGE: -32013,
-  UNSUPPORTED_MEDIA_TYPE: -32015,
-  TOO_MANY_REQUESTS: -32029,
-  SERVICE_UNAVAILABLE: -32603,
-  INTERNAL_SERVER_ERROR: -32603,
-};
-
 /**
  * Errors raised before tRPC runs (rate limit, body too large, database down during the
  * session lookup) answered in tRPC's own error shape, so the typed client shows the message.
@@ -187,11 +169,11 @@ function sendTrpcError(req: FastifyRequest, reply: FastifyReply, error: Error & 
     status = error.statusCode;
     message = error.statusCode === 400 ? 'body: Invalid JSON' : error.message;
   } else {
-    ({ status, message } = errorToResponse(error));
+    ({ status, message } = toHttpError(error));
     if (status >= 500 && status !== 503) req.log.error({ err: error }, 'request failed');
   }
   const code = TRPC_CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST');
-  const body = { error: { message, code: TRPC_JSON_RPC_CODE[code] ?? -32600, data: { code, httpStatus: status } } };
+  const body = { error: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus: status } } };
   const batched = /[?&]batch=1/.test(req.url);
   const procedures = req.url.split('?')[0]!.slice('/trpc/'.length).split(',').length;
   return reply
@@ -200,12 +182,15 @@ function sendTrpcError(req: FastifyRequest, reply: FastifyReply, error: Error & 
     .send(batched ? Array.from({ length: procedures }, () => body) : body);
 }
 
-function kindOf(req: FastifyRequest): RouteKind {
+const KIND_RANK: Record<OperationKind, number> = { read: 0, write: 1, ai: 2 };
+
+/** Rate-limit class of a request: its operation's declared kind (a tRPC batch: the highest of its procedures'). */
+function kindOf(req: FastifyRequest): OperationKind {
   const configured = req.routeOptions?.config?.kind;
   if (configured) return configured;
   if (req.url.startsWith('/trpc/')) {
-    if (req.method === 'GET') return 'read';
-    return AI_PROCEDURES.test(req.url) ? 'ai' : 'write';
+    const names = decodeURIComponent(req.url.split('?')[0]!.slice('/trpc/'.length)).split(',');
+    return names.map(kindOfProcedure).reduce<OperationKind>((a, b) => (KIND_RANK[b] > KIND_RANK[a] ? b : a), 'read');
   }
   return req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'write';
 }

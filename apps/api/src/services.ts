@@ -19,28 +19,19 @@ import { PlanRepository } from './modules/plan/plan.repository';
 import { PlanService } from './modules/plan/plan.service';
 
 /**
- * The composition root: one instance of every service per server.
- * Both transports (tRPC procedures and REST routes) call these and nothing else.
+ * The composition root: one instance of every service (and of every repository) per server.
+ * Operations (src/modules/<m>/<m>.operations.ts) call these and nothing else; modules meet only through services.
  */
 export function createServices(conn: Connection, env: Env, log: Logger, now: () => Date = () => new Date()) {
-  const userRepo = new UserRepository(conn);
   const sessions = new SessionService(new SessionRepository(conn), now);
-  const users = new UserService(userRepo, now);
+  const users = new UserService(new UserRepository(conn), now);
   const coach = createCoach(env, log);
   const routines = new RoutineService(new RoutineRepository(conn), now);
   const onboarding = new OnboardingService({ repo: new OnboardingRepository(conn), users, routines, coach, log });
   const logs = new LogService(new LogRepository(conn));
-  const plan = new PlanService({
-    plans: new PlanRepository(conn),
-    logs,
-    routines: new RoutineRepository(conn),
-    users,
-    coach: () => coach,
-    now,
-    log,
-  });
-  const weekly = new WeeklyService(new WeeklyRepository(conn), new RoutineRepository(conn), new LogRepository(conn), users, coach, now);
-  const publicProfile = new PublicProfileService(userRepo, new RoutineRepository(conn), now);
+  const plan = new PlanService({ plans: new PlanRepository(conn), logs, routines, users, coach: () => coach, now, log });
+  const weekly = new WeeklyService(new WeeklyRepository(conn), routines, logs, users, coach, now);
+  const publicProfile = new PublicProfileService(users, routines, now);
   return { env, log, now, sessions, users, coach, routines, onboarding, logs, plan, weekly, publicProfile };
 }
 

@@ -5,8 +5,7 @@ import { testDbName } from '@cadence/db';
 import { DailyPlanSchema } from '@cadence/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dailyPlanModel } from '../modules/plan/plan.model';
-import { seedRoutines, TEST_ENV } from '../modules/plan/plan-test-kit';
-import { startTestServer, TestBrowser, TestClock, type TestServer } from '../testing/test-server';
+import { seedRoutines, startTestServer, TEST_ENV, TestBrowser, TestClock, type TestServer } from '../testing/test-server';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server';
 import { capturingLogger, type LogLine } from './llm-tier/tier-kit';
 
@@ -47,7 +46,7 @@ describe('an LLM adaptation, then a rule adaptation the same day', () => {
     const browser = new TestBrowser(llmApp.url);
     const created = await browser.request('POST', '/api/wellness/users', { name: 'Maya', challenges: ['fatigue'] });
     const userId = created.json.id as string;
-    await seedRoutines(llmApp.conn, userId, [
+    await seedRoutines(llmApp, userId, [
       { type: 'movement', label: 'HIIT workout' },
       { type: 'mindfulness', label: 'Evening journaling' },
     ]);

@@ -1,4 +1,5 @@
 import mongoose, { type Connection } from 'mongoose';
+import { detectWriteReturning } from './write-returning';
 
 // Portability with FerretDB v1 and real MongoDB (docs/decisions/001-database.md):
 // strict queries, sanitised filters (operator injection), no command buffering
@@ -23,6 +24,7 @@ export async function connectDatabase({ uri, dbName, serverSelectionTimeoutMS = 
     bufferCommands: false,
   });
   await conn.asPromise();
+  await detectWriteReturning(conn);
   return conn;
 }
 
@@ -32,10 +34,4 @@ export async function ensureIndexes(conn: Connection): Promise<void> {
     await model.createCollection().catch(() => undefined);
     await model.createIndexes();
   }
-}
-
-/** `{ _id, ...rest }` (lean) → `{ id, ...rest }` without mongoose internals. */
-export function withId<T extends { _id: unknown }>(doc: T): Omit<T, '_id' | '__v'> & { id: string } {
-  const { _id, __v: _v, ...rest } = doc as T & { __v?: unknown };
-  return { id: String(_id), ...(rest as Omit<T, '_id' | '__v'>) };
 }

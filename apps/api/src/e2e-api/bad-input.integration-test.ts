@@ -6,8 +6,6 @@
 import { testDbName } from '@cadence/db';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../server';
-import { restRoutes } from '../rest/index';
-import type { RestRoute } from '../rest/define';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { appRouter } from '../trpc/root';
 import {
@@ -28,6 +26,8 @@ import {
   type Fixture,
   type JsonSchema,
   type Res,
+  restRoutes,
+  type RestRoute,
 } from './e2e-kit';
 
 let server: TestServer;

@@ -3,9 +3,8 @@
 // stored data is byte-for-byte unchanged afterwards.
 import { testDbName } from '@cadence/db';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { restRoutes } from '../rest/index';
 import { startTestServer, TestBrowser, type TestServer } from '../testing/test-server';
-import { appRouter } from '../trpc/root';
+import { operations } from '../operations/index';
 import {
   ApiClient,
   buildFixture,
@@ -13,7 +12,9 @@ import {
   jsonSchemaOf,
   OWNED_ID_FIELDS,
   rawTrpc,
+  restRoutes,
   routeKey,
+  trpcProcedures,
   snapshotOwned,
   TEST_ENV,
   validRequests,
@@ -105,54 +106,51 @@ describe('REST: every user-scoped route answers 404 to another session and to no
 // ------------------------------------------------------------------------------------------------
 // tRPC
 
-type ProcedureDef = { _def: { type: 'query' | 'mutation' | 'subscription'; inputs: unknown[] } };
-const procedures = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, ProcedureDef> } })._def.procedures);
+const userProcedures = trpcProcedures.filter((p) => p.access === 'user');
+/** Procedures whose input names one of her resources by id (a routine, an application, a lifestyle profile). */
+const resourceProcedures = userProcedures.filter((p) => {
+  const op = operations.find((o) => o.name === p.name)!.op;
+  const keys = Object.keys((jsonSchemaOf(op.input)?.properties ?? {}) as object);
+  return keys.some((k) => (OWNED_ID_FIELDS as readonly string[]).includes(k));
+});
 
-function inputKeys(p: ProcedureDef): string[] {
-  const parser = p._def.inputs[0] as { shape?: Record<string, unknown> } | undefined;
-  return Object.keys(parser?.shape ?? {});
-}
-
-const userScopedProcedures = procedures.filter(([, p]) => inputKeys(p).some((k) => (OWNED_ID_FIELDS as readonly string[]).includes(k)));
-
-describe('tRPC: every user-scoped procedure answers NOT_FOUND to another session and to no session', () => {
-  it('finds the user-scoped procedures generically (32 of the 38 today)', () => {
-    const unscoped = procedures
-      .filter(([path]) => !userScopedProcedures.some(([p]) => p === path))
-      .map(([path]) => path)
-      .sort();
-    expect(unscoped).toEqual([
-      'onboarding.complete',
-      'onboarding.generateRoutines',
-      'publicProfile.get',
-      'users.create',
-      'users.endSession',
-      'users.me',
+describe('tRPC: the session is the user; no session → NOT_FOUND; her resources by id → NOT_FOUND for anyone else', () => {
+  it('every user procedure takes no user id (ownership comes from the session)', () => {
+    for (const { name } of userProcedures) {
+      const op = operations.find((o) => o.name === name)!.op;
+      expect(Object.keys((jsonSchemaOf(op.input)?.properties ?? {}) as object), name).not.toContain('userId');
+    }
+    expect(userProcedures.length).toBeGreaterThanOrEqual(32);
+    expect(resourceProcedures.map((p) => p.name).sort()).toEqual([
+      'onboarding.savePersonalizedRecommendations',
+      'routines.remove',
+      'routines.update',
+      'weekly.undoApply',
     ]);
-    expect(userScopedProcedures.length).toBeGreaterThanOrEqual(32);
   });
 
-  it.each(userScopedProcedures)('%s', async (path, proc) => {
+  it.each(userProcedures.map((p) => [p.name, p] as const))('%s: anonymous → NOT_FOUND', async (path, proc) => {
     const inputs = validTrpcInputs(a);
     expect(path in inputs, `no valid input in the table for ${path}`).toBe(true);
-    const input = inputs[path];
-    const parser = proc._def.inputs[0] as { safeParse(v: unknown): { success: boolean } };
-    expect(parser.safeParse(input).success, 'input valid').toBe(true);
-    const type = proc._def.type === 'query' ? 'query' : 'mutation';
-    for (const [who, browser] of [
-      ['user B', b.browser],
-      ['anonymous', anon.browser],
-    ] as const) {
-      const res = await rawTrpc(browser, type, path, input);
-      expect(res.status, `${who}: ${path} → ${res.status} ${res.text.slice(0, 200)}`).toBe(404);
-      expect(res.json?.error?.message, `${who}: ${path}`).toBe('Not found');
-      expect(res.json?.error?.data?.code).toBe('NOT_FOUND');
-      expect(res.text).not.toMatch(/"stack"/);
-    }
+    const res = await rawTrpc(anon.browser, proc.type, path, inputs[path]);
+    expect(res.status, `${path} → ${res.status} ${res.text.slice(0, 200)}`).toBe(404);
+    expect(res.json?.error?.message).toBe('Not found');
+    expect(res.json?.error?.data?.code).toBe('NOT_FOUND');
+    expect(res.text).not.toMatch(/"stack"/);
     expect(await snapshotOwned(server.conn, a.userId)).toEqual(baseline);
-    if (type === 'query') {
-      const own = await rawTrpc(a.client.browser, 'query', path, input);
-      expect(own.status, `owner: ${path} → ${own.status} ${own.text.slice(0, 200)}`).toBe(200);
+  });
+
+  it.each(resourceProcedures.map((p) => [p.name, p] as const))("%s with her resource's id: user B → NOT_FOUND", async (path, proc) => {
+    const res = await rawTrpc(b.browser, proc.type, path, validTrpcInputs(a)[path]);
+    expect(res.status, `${path} → ${res.status} ${res.text.slice(0, 200)}`).toBe(404);
+    expect(res.json?.error?.data?.code).toBe('NOT_FOUND');
+    expect(await snapshotOwned(server.conn, a.userId)).toEqual(baseline);
+  });
+
+  it('reads by user B answer B\'s own data, never hers', async () => {
+    for (const proc of userProcedures.filter((p) => p.type === 'query')) {
+      const res = await rawTrpc(b.browser, 'query', proc.name, validTrpcInputs(a)[proc.name]);
+      expect(res.text, proc.name).not.toContain(a.userId);
     }
   });
 

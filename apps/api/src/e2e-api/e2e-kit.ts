@@ -1,18 +1,16 @@
 // Shared helpers for the end-to-end API suites in this folder (not a test file itself).
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { addDays, weekStartMonday, type WeeklyRecommendation } from '@cadence/domain';
+import { addDays, localIsoDate, weekStartMonday, type WeeklyRecommendation } from '@cadence/domain';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import type { Connection } from 'mongoose';
 import { expect } from 'vitest';
 import { z, type ZodType } from 'zod';
-import { localIsoDate } from '../modules/plan/local-date';
-import type { RestRoute } from '../rest/define';
-import { TestBrowser } from '../testing/test-server';
+import type { OperationKind } from '../operations/define';
+import { operations } from '../operations/index';
+import { SPEC_CALLS } from '../testing/spec-calls';
+import { rawTrpc as rawTrpcCall, TestBrowser, type TestResponse } from '../testing/test-server';
 import type { AppRouter } from '../trpc/root';
 
-/** Rate limits high enough that a suite never trips them (the resilience suite lowers them on purpose). */
-export const TEST_ENV = { RATE_LIMIT_WRITES_PER_MIN: '100000', RATE_LIMIT_AI_PER_MIN: '100000' } as const;
+export { TEST_ENV } from '../testing/test-server';
 
 /** Every request of these suites states the person's time zone, so "today" is deterministic. */
 export const TZ = 'UTC';
@@ -22,21 +20,31 @@ export const today = () => localIsoDate(new Date(), TZ);
 export const yesterday = () => addDays(today(), -1);
 export const thisMonday = () => weekStartMonday(today());
 
-export type Res = Awaited<ReturnType<TestBrowser['request']>>;
+export type Res = TestResponse;
 
 // ------------------------------------------------------------------------------------------------
 // Spec §7 calls and route matching
 
-/**
- * The 31 calls of spec §7, read from src/rest/openapi.test.ts (its SPEC_CALLS list) so there is one
- * list only. (Importing that file would run its tests inside ours.)
- */
-export function specCalls(): string[] {
-  const file = fileURLToPath(new URL('../rest/openapi.test.ts', import.meta.url));
-  const text = readFileSync(file, 'utf8');
-  const block = /SPEC_CALLS\s*=\s*\[([\s\S]*?)\]\s*as const/.exec(text)?.[1] ?? '';
-  return [...block.matchAll(/'((?:GET|POST|PUT|PATCH|DELETE) [^']+)'/g)].map((m) => m[1] as string);
+/** The calls of spec §7. */
+export const specCalls = (): string[] => [...SPEC_CALLS];
+
+/** A REST route as the suites see it: from the operation declarations (src/operations). */
+export interface RestRoute {
+  name: string;
+  method: string;
+  url: string;
+  kind: OperationKind;
+  params?: ZodType;
+  body?: ZodType;
 }
+
+/** Every REST route, from the declarations. */
+export const restRoutes: RestRoute[] = operations.flatMap(({ name, op }) =>
+  op.rest ? [{ name, method: op.rest.method, url: op.rest.path, kind: op.kind, params: op.rest.params, body: op.rest.body }] : [],
+);
+
+/** Every tRPC procedure with its type (query for reads), from the declarations. */
+export const trpcProcedures = operations.map(({ name, op }) => ({ name, type: op.kind === 'read' ? ('query' as const) : ('mutation' as const), access: op.access }));
 
 /** Path template compared by shape: '{id}', '{userId}' and ':id' all become '{}'. */
 export const shapeOf = (template: string) => template.replace(/\{[^}]+\}/g, '{}').replace(/:[A-Za-z0-9_]+/g, '{}');
@@ -167,16 +175,9 @@ export function trpcClientFor(browser: TestBrowser, called?: Set<string>) {
   });
 }
 
-/** Raw tRPC call over HTTP (no batching): a query is a GET with ?input=, a mutation a POST. */
-export async function rawTrpc(browser: TestBrowser, type: 'query' | 'mutation', path: string, input: unknown): Promise<Res> {
-  if (type === 'query') {
-    const qs = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-    return browser.request('GET', `/trpc/${path}${qs}`, undefined, { ...TZ_HEADERS });
-  }
-  return browser.request('POST', `/trpc/${path}`, input === undefined ? '' : JSON.stringify(input), {
-    ...TZ_HEADERS,
-    'content-type': 'application/json',
-  });
+/** Raw tRPC call over HTTP (no batching) with the suites' time zone. */
+export function rawTrpc(browser: TestBrowser, type: 'query' | 'mutation', path: string, input: unknown): Promise<Res> {
+  return rawTrpcCall(browser, type, path, input, { ...TZ_HEADERS });
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -461,51 +462,46 @@ export function validRequests(f: Fixture): Record<string, RequestSpec> {
   };
 }
 
-/** One valid input per tRPC procedure, acting on the fixture user's data. */
+/** One valid input per tRPC procedure, acting on the fixture user's data (her id comes from the session). */
 export function validTrpcInputs(f: Fixture): Record<string, unknown> {
-  const uid = { userId: f.userId };
   const rec = { ...f.recommendation };
   return {
     'users.create': { name: 'Nia', location: 'York', challenges: ['Anxiety'] },
-    'users.get': { id: f.userId },
-    'users.update': { id: f.userId, data: { name: 'Renamed' } },
+    'users.get': undefined,
+    'users.update': { name: 'Renamed' },
     'users.me': undefined,
     'users.endSession': undefined,
-    'weekly.stats': uid,
-    'weekly.recommendations': { userId: f.userId, reflectionNotes: 'Tired, skipped workouts.' },
-    'weekly.previewApply': { userId: f.userId, recommendations: [rec] },
-    'weekly.applyRecommendations': { userId: f.userId, recommendations: [rec] },
+    'weekly.stats': undefined,
+    'weekly.recommendations': { reflectionNotes: 'Tired, skipped workouts.' },
+    'weekly.previewApply': { recommendations: [rec] },
+    'weekly.applyRecommendations': { recommendations: [rec] },
     'weekly.undoApply': { applicationId: f.applicationId },
-    'weekly.reviews': uid,
-    'weekly.review': { userId: f.userId, weekStartDate: f.monday },
-    'weekly.saveReview': { userId: f.userId, weekStartDate: f.monday, energyMoodScore: 8, whatHelped: 'Sleep' },
+    'weekly.reviews': undefined,
+    'weekly.review': { weekStartDate: f.monday },
+    'weekly.saveReview': { weekStartDate: f.monday, energyMoodScore: 8, whatHelped: 'Sleep' },
     'publicProfile.get': { slug: f.slug },
-    'publicProfile.settings': uid,
-    'publicProfile.publish': { userId: f.userId, show: { goals: false } },
-    'publicProfile.unpublish': uid,
-    'plan.today': uid,
-    'plan.regenerate': uid,
-    'plan.adapt': { userId: f.userId, transcript: 'Tired today', inputMode: 'voice' },
-    'plan.addTask': { userId: f.userId, label: 'Stretch' },
-    'plan.updateTask': { userId: f.userId, index: 0, status: 'done' },
-    'plan.motivation': uid,
-    'plan.tip': uid,
-    'logs.list': uid,
-    'logs.get': { userId: f.userId, date: f.date },
-    'logs.patchNotes': { userId: f.userId, date: f.date, notes: 'Hacked?' },
-    'logs.save': { userId: f.userId, date: f.date, notes: 'x', completed: { nutrition: true } },
-    'onboarding.saveResponses': { userId: f.userId, responses: { basic_info: 'x' } },
-    'onboarding.saveLifestyleProfile': { userId: f.userId, programName: 'Mine' },
-    'onboarding.generateResetProgram': { userId: f.userId, name: 'Maya', responses: RESPONSES },
-    'onboarding.savePersonalizedRecommendations': {
-      userId: f.userId,
-      profileId: f.profileId,
-      recommendations: [{ title: 'Walk', category: 'movement' }],
-    },
+    'publicProfile.settings': undefined,
+    'publicProfile.publish': { show: { goals: false } },
+    'publicProfile.unpublish': undefined,
+    'plan.today': undefined,
+    'plan.regenerate': undefined,
+    'plan.adapt': { transcript: 'Tired today', inputMode: 'voice' },
+    'plan.addTask': { label: 'Stretch' },
+    'plan.updateTask': { index: 0, status: 'done' },
+    'plan.motivation': undefined,
+    'plan.tip': undefined,
+    'logs.list': undefined,
+    'logs.get': { date: f.date },
+    'logs.patchNotes': { date: f.date, notes: 'Hacked?' },
+    'logs.save': { date: f.date, notes: 'x', completed: { nutrition: true } },
+    'onboarding.saveResponses': { responses: { basic_info: 'x' } },
+    'onboarding.saveLifestyleProfile': { programName: 'Mine' },
+    'onboarding.generateResetProgram': { name: 'Maya', responses: RESPONSES },
+    'onboarding.savePersonalizedRecommendations': { profileId: f.profileId, recommendations: [{ title: 'Walk', category: 'movement' }] },
     'onboarding.generateRoutines': { profile: { ...WIZARD_PROFILE }, context: 'I sleep badly and feel tired.' },
     'onboarding.complete': { profile: { ...WIZARD_PROFILE }, routines: [{ label: 'Evening walk', type: 'movement' }] },
-    'routines.list': uid,
-    'routines.create': { userId: f.userId, type: 'movement', label: 'Walk' },
+    'routines.list': undefined,
+    'routines.create': { type: 'movement', label: 'Walk' },
     'routines.update': { id: f.routineId, data: { active: false } },
     'routines.remove': { id: f.routineId },
   };

@@ -29,7 +29,6 @@ import {
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z, type ZodType } from 'zod';
-import { restRoutes } from '../rest/index';
 import { startTestServer, TestBrowser, type TestServer } from '../testing/test-server';
 import { appRouter, type AppRouter } from '../trpc/root';
 import {
@@ -45,6 +44,8 @@ import {
   trpcClientFor,
   WIZARD_PROFILE,
   yesterday,
+  restRoutes,
+  type RestRoute,
 } from './e2e-kit';
 
 const mongoUri = inject('mongoUri');
@@ -387,71 +388,71 @@ describe('tRPC: every procedure, then a restart', () => {
     const created = parseAs(WellnessUserSchema, await trpc.users.create.mutate({ name: 'Tess', location: 'Cork', challenges: ['Anxiety'] }), 'users.create');
     const userId = created.id;
     expect(browser.cookie).toMatch(/^cadence_sid=/);
-    parseAs(UserSchema, await trpc.users.get.query({ id: userId }), 'users.get');
-    const upd = parseAs(UserSchema, await trpc.users.update.mutate({ id: userId, data: { email: 'tess@example.com', sleepHours: 8, goals: ['Energy Boost'] } }), 'users.update');
+    parseAs(UserSchema, await trpc.users.get.query(), 'users.get');
+    const upd = parseAs(UserSchema, await trpc.users.update.mutate({ email: 'tess@example.com', sleepHours: 8, goals: ['Energy Boost'] } ), 'users.update');
     expect(upd).toMatchObject({ email: 'tess@example.com', sleepHours: 8, goals: ['Energy Boost'] });
     expect((await trpc.users.me.query())?.id).toBe(userId);
 
-    parseAs(OnboardingResponsesRecordSchema, await trpc.onboarding.saveResponses.mutate({ userId, responses: RESPONSES }), 'saveResponses');
+    parseAs(OnboardingResponsesRecordSchema, await trpc.onboarding.saveResponses.mutate({ responses: RESPONSES }), 'saveResponses');
     const profile = parseAs(
       LifestyleProfileSchema,
-      await trpc.onboarding.saveLifestyleProfile.mutate({ userId, emotionalHealth: ['stress'], programName: 'Tess Reset' }),
+      await trpc.onboarding.saveLifestyleProfile.mutate({ emotionalHealth: ['stress'], programName: 'Tess Reset' }),
       'saveLifestyleProfile',
     );
-    const reset = await trpc.onboarding.generateResetProgram.mutate({ userId, name: 'Tess', responses: RESPONSES });
+    const reset = await trpc.onboarding.generateResetProgram.mutate({ name: 'Tess', responses: RESPONSES });
     parseAs(GenerateResetProgramResponseSchema, { success: reset.success, resetProgram: reset.resetProgram }, 'generateResetProgram');
-    const recs = await trpc.onboarding.savePersonalizedRecommendations.mutate({ userId, profileId: profile.id, recommendations: reset.recommendationDetails.slice(0, 2) });
+    const recs = await trpc.onboarding.savePersonalizedRecommendations.mutate({ profileId: profile.id, recommendations: reset.recommendationDetails.slice(0, 2) });
     expect(recs.profileId).toBe(profile.id);
 
-    const walk = parseAs(RoutineSchema, await trpc.routines.create.mutate({ userId, type: 'movement', label: 'Lunch walk', subtasks: [{ name: 'Ten minutes' }] }), 'routines.create');
-    const tea = parseAs(RoutineSchema, await trpc.routines.create.mutate({ userId, type: 'nutrition', label: 'Adaptogenic tea' }), 'routines.create');
-    const temp = await trpc.routines.create.mutate({ userId, type: 'other', label: 'Temporary' });
+    const walk = parseAs(RoutineSchema, await trpc.routines.create.mutate({ type: 'movement', label: 'Lunch walk', subtasks: [{ name: 'Ten minutes' }] }), 'routines.create');
+    const tea = parseAs(RoutineSchema, await trpc.routines.create.mutate({ type: 'nutrition', label: 'Adaptogenic tea' }), 'routines.create');
+    const temp = await trpc.routines.create.mutate({ type: 'other', label: 'Temporary' });
     expect((await trpc.routines.update.mutate({ id: tea.id, data: { notes: 'Tulsi', frequency: 'weekly' } })).notes).toBe('Tulsi');
     expect(await trpc.routines.remove.mutate({ id: temp.id })).toEqual({ ok: true });
-    const routineList = parseAs(z.array(RoutineSchema), await trpc.routines.list.query({ userId }), 'routines.list');
+    const routineList = parseAs(z.array(RoutineSchema), await trpc.routines.list.query(undefined), 'routines.list');
     expect(routineList.map((r) => r.id)).toEqual([walk.id, tea.id]);
 
-    expect(await trpc.plan.today.query({ userId })).toBeNull();
-    const regen = parseAs(DailyPlanSchema, await trpc.plan.regenerate.mutate({ userId }), 'plan.regenerate');
+    expect(await trpc.plan.today.query(undefined)).toBeNull();
+    const regen = parseAs(DailyPlanSchema, await trpc.plan.regenerate.mutate(undefined), 'plan.regenerate');
     expect(regen.date).toBe(d);
-    const adapted = await trpc.plan.adapt.mutate({ userId, transcript: 'Low energy and a headache this afternoon', inputMode: 'voice' });
+    const adapted = await trpc.plan.adapt.mutate({ transcript: 'Low energy and a headache this afternoon', inputMode: 'voice' });
     parseAs(AdaptPlanResponseSchema, { dailyPlan: adapted.dailyPlan, safety: adapted.safety }, 'plan.adapt');
-    const withTask = parseAs(DailyPlanSchema, await trpc.plan.addTask.mutate({ userId, label: 'Book dentist' }), 'plan.addTask');
+    const withTask = parseAs(DailyPlanSchema, await trpc.plan.addTask.mutate({ label: 'Book dentist' }), 'plan.addTask');
     expect(withTask.tasks.at(-1)).toMatchObject({ label: 'Book dentist', source: 'manual' });
-    const ticked = parseAs(DailyPlanSchema, await trpc.plan.updateTask.mutate({ userId, index: 0, status: 'done' }), 'plan.updateTask');
+    const ticked = parseAs(DailyPlanSchema, await trpc.plan.updateTask.mutate({ index: 0, status: 'done' }), 'plan.updateTask');
     expect(ticked.tasks[0]?.status).toBe('done');
-    const missingTask = await trpc.plan.updateTask.mutate({ userId, index: 99, status: 'done' }).catch((e: unknown) => e);
+    const missingTask = await trpc.plan.updateTask.mutate({ index: 99, status: 'done' }).catch((e: unknown) => e);
     expect(missingTask).toBeInstanceOf(TRPCClientError);
     expect((missingTask as TRPCClientError<AppRouter>).message).toBe('Task not found');
-    parseAs(DailyMotivationSchema, await trpc.plan.motivation.query({ userId }), 'plan.motivation');
-    parseAs(PersonalizedTipSchema, await trpc.plan.tip.query({ userId }), 'plan.tip');
+    parseAs(DailyMotivationSchema, await trpc.plan.motivation.query(undefined), 'plan.motivation');
+    parseAs(PersonalizedTipSchema, await trpc.plan.tip.query(undefined), 'plan.tip');
 
-    parseAs(DailyLogSchema, await trpc.logs.save.mutate({ userId, date: d, completed: { movement: true }, subtasks: { [walk.id]: { [walk.subtasks[0]!.id]: true } } }), 'logs.save');
-    parseAs(DailyLogSchema, await trpc.logs.patchNotes.mutate({ userId, date: yesterday(), notes: 'Rested' }), 'logs.patchNotes');
-    const logList = parseAs(z.array(DailyLogSchema), await trpc.logs.list.query({ userId }), 'logs.list');
+    parseAs(DailyLogSchema, await trpc.logs.save.mutate({ date: d, completed: { movement: true }, subtasks: { [walk.id]: { [walk.subtasks[0]!.id]: true } } }), 'logs.save');
+    parseAs(DailyLogSchema, await trpc.logs.patchNotes.mutate({ date: yesterday(), notes: 'Rested' }), 'logs.patchNotes');
+    const logList = parseAs(z.array(DailyLogSchema), await trpc.logs.list.query(undefined), 'logs.list');
     expect(logList.map((l) => l.date)).toEqual([d, yesterday()]);
-    expect(await trpc.logs.get.query({ userId, date: '2020-01-01' })).toBeNull();
-    parseAs(DailyLogSchema, await trpc.logs.get.query({ userId, date: d }), 'logs.get');
+    expect(await trpc.logs.get.query({ date: '2020-01-01' })).toBeNull();
+    parseAs(DailyLogSchema, await trpc.logs.get.query({ date: d }), 'logs.get');
 
-    parseAs(WeeklyStatsSchema, await trpc.weekly.stats.query({ userId }), 'weekly.stats');
-    const weekly = await trpc.weekly.recommendations.mutate({ userId, reflectionNotes: 'Tired, skipped workouts, tea helped.' });
+    parseAs(WeeklyStatsSchema, await trpc.weekly.stats.query(undefined), 'weekly.stats');
+    const weekly = await trpc.weekly.recommendations.mutate({ reflectionNotes: 'Tired, skipped workouts, tea helped.' });
     const chosen = parseAs(z.array(IdentifiedWeeklyRecommendation).min(1), weekly.recommendations, 'weekly.recommendations').slice(0, 1);
-    const preview = await trpc.weekly.previewApply.mutate({ userId, recommendations: chosen });
+    const preview = await trpc.weekly.previewApply.mutate({ recommendations: chosen });
     expect(preview.summary.length).toBeGreaterThan(0);
-    const applied = await trpc.weekly.applyRecommendations.mutate({ userId, recommendations: chosen });
+    const applied = await trpc.weekly.applyRecommendations.mutate({ recommendations: chosen });
     const undone = await trpc.weekly.undoApply.mutate({ applicationId: applied.applicationId });
     expect(undone.routines.map((r) => r.id)).toEqual([walk.id, tea.id]);
-    await trpc.weekly.applyRecommendations.mutate({ userId, recommendations: chosen });
-    const saved = await trpc.weekly.saveReview.mutate({ userId, weekStartDate: monday, energyMoodScore: 4, whatHelped: '', whatDidntHelp: 'Too little sleep', notes: '' });
+    await trpc.weekly.applyRecommendations.mutate({ recommendations: chosen });
+    const saved = await trpc.weekly.saveReview.mutate({ weekStartDate: monday, energyMoodScore: 4, whatHelped: '', whatDidntHelp: 'Too little sleep', notes: '' });
     expect(saved.updated).toBe(false);
-    const again = await trpc.weekly.saveReview.mutate({ userId, weekStartDate: monday, energyMoodScore: 5, whatHelped: 'Tea', whatDidntHelp: 'Too little sleep', notes: '' });
+    const again = await trpc.weekly.saveReview.mutate({ weekStartDate: monday, energyMoodScore: 5, whatHelped: 'Tea', whatDidntHelp: 'Too little sleep', notes: '' });
     expect(again.updated).toBe(true);
-    parseAs(z.array(WeeklyReviewSchema), await trpc.weekly.reviews.query({ userId }), 'weekly.reviews');
-    expect(parseAs(WeeklyReviewSchema, await trpc.weekly.review.query({ userId, weekStartDate: monday }), 'weekly.review').energyMoodScore).toBe(5);
+    parseAs(z.array(WeeklyReviewSchema), await trpc.weekly.reviews.query(undefined), 'weekly.reviews');
+    expect(parseAs(WeeklyReviewSchema, await trpc.weekly.review.query({ weekStartDate: monday }), 'weekly.review').energyMoodScore).toBe(5);
 
-    const settings = await trpc.publicProfile.publish.mutate({ userId, show: { goals: true } });
+    const settings = await trpc.publicProfile.publish.mutate({ show: { goals: true } });
     expect(settings.published).toBe(true);
-    expect(await trpc.publicProfile.settings.query({ userId })).toEqual(settings);
+    expect(await trpc.publicProfile.settings.query(undefined)).toEqual(settings);
     const visitor = new TestBrowser(server.url);
     const visitorTrpc = trpcClientFor(visitor, called);
     parseAs(PublicProfileSchema, await visitorTrpc.publicProfile.get.query({ slug: settings.slug! }), 'publicProfile.get');
@@ -462,23 +463,23 @@ describe('tRPC: every procedure, then a restart', () => {
     parseAs(GenerateRoutinesResponseSchema, { routines: gen.routines }, 'onboarding.generateRoutines');
     const done = parseAs(CompleteOnboardingResponseSchema, await wizardTrpc.onboarding.complete.mutate({ profile: { ...WIZARD_PROFILE }, routines: gen.routines }), 'onboarding.complete');
     expect(wizardBrowser.cookie).toMatch(/^cadence_sid=/);
-    expect((await wizardTrpc.routines.list.query({ userId: done.userId })).length).toBe(gen.routines.length);
+    expect((await wizardTrpc.routines.list.query(undefined)).length).toBe(gen.routines.length);
 
     // Read back, restart, read back again.
     const readAll = async (t: typeof trpc, w: typeof wizardTrpc, v: typeof visitorTrpc) => ({
-      user: await t.users.get.query({ id: userId }),
-      routines: await t.routines.list.query({ userId }),
-      plan: await t.plan.today.query({ userId }),
-      motivation: await t.plan.motivation.query({ userId }),
-      tip: await t.plan.tip.query({ userId }),
-      logs: await t.logs.list.query({ userId }),
-      log: await t.logs.get.query({ userId, date: d }),
-      stats: await t.weekly.stats.query({ userId }),
-      reviews: await t.weekly.reviews.query({ userId }),
-      review: await t.weekly.review.query({ userId, weekStartDate: monday }),
-      settings: await t.publicProfile.settings.query({ userId }),
+      user: await t.users.get.query(),
+      routines: await t.routines.list.query(undefined),
+      plan: await t.plan.today.query(undefined),
+      motivation: await t.plan.motivation.query(undefined),
+      tip: await t.plan.tip.query(undefined),
+      logs: await t.logs.list.query(undefined),
+      log: await t.logs.get.query({ date: d }),
+      stats: await t.weekly.stats.query(undefined),
+      reviews: await t.weekly.reviews.query(undefined),
+      review: await t.weekly.review.query({ weekStartDate: monday }),
+      settings: await t.publicProfile.settings.query(undefined),
       publicPage: await v.publicProfile.get.query({ slug: settings.slug! }),
-      wizardRoutines: await w.routines.list.query({ userId: done.userId }),
+      wizardRoutines: await w.routines.list.query(undefined),
     });
     const before = await readAll(trpc, wizardTrpc, visitorTrpc);
     expect(before.plan?.tasks.at(-1)).toMatchObject({ label: 'Book dentist' });
@@ -494,7 +495,7 @@ describe('tRPC: every procedure, then a restart', () => {
     const after = await readAll(trpc, trpcClientFor(moved(wizardBrowser), called), trpcClientFor(moved(visitor), called));
     expect(after).toEqual(before);
 
-    const off = await trpc.publicProfile.unpublish.mutate({ userId });
+    const off = await trpc.publicProfile.unpublish.mutate(undefined);
     expect(off.published).toBe(false);
     expect(await trpc.users.endSession.mutate()).toEqual({ ok: true });
     expect(browser2.cookie).toBeUndefined();

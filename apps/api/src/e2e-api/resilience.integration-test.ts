@@ -137,7 +137,7 @@ describe('rate limits', () => {
     expect(limited.status).toBe(429);
     expect(unreadableError(limited)).toBeNull();
     expect(limited.text).toBe('Too many requests. Please wait a minute and try again.');
-    const viaTrpc = await rawTrpc(api.browser, 'mutation', 'routines.create', { userId: user.id, type: 'movement', label: 'Five' });
+    const viaTrpc = await rawTrpc(api.browser, 'mutation', 'routines.create', { type: 'movement', label: 'Five' });
     expect(viaTrpc.status).toBe(429);
     expect(unreadableTrpcError(viaTrpc)).toBeNull();
     expect(await countAll(server.conn)).toEqual(before);
@@ -154,7 +154,7 @@ describe('rate limits', () => {
   it('the typed tRPC client shows the readable 429 message', async () => {
     expect(limitedSession).toBeDefined();
     const trpc = trpcClientFor(limitedSession!.api.browser);
-    const err = await trpc.routines.create.mutate({ userId: limitedSession!.userId, type: 'movement', label: 'Six' }).catch((e: unknown) => e);
+    const err = await trpc.routines.create.mutate({ type: 'movement', label: 'Six' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TRPCClientError);
     expect((err as TRPCClientError<AppRouter>).message).toBe('Too many requests. Please wait a minute and try again.');
   });
@@ -258,7 +258,7 @@ describe('database down', () => {
         // tRPC: a tRPC-shaped SERVICE_UNAVAILABLE when the procedure fails; a plain-text 503 when the
         // session lookup fails first (preHandler, before tRPC runs: the uncached cookie).
         for (const browser of [api.browser, uncached.browser]) {
-          const trpcDuring = await rawTrpc(browser, 'query', 'routines.list', { userId: user.id });
+          const trpcDuring = await rawTrpc(browser, 'query', 'routines.list', undefined);
           expect(trpcDuring.status, trpcDuring.text).toBe(503);
           expect(unreadableTrpcError(trpcDuring)).toBeNull();
           expect(trpcDuring.json?.error?.message ?? trpcDuring.text).toBe(unavailable);

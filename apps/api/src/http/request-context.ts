@@ -1,26 +1,11 @@
 import type {} from '@fastify/cookie'; // request.cookies / reply.setCookie typings
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Actor } from '../lib/actor';
+import { TIME_ZONE_HEADER } from '@cadence/domain';
 import type { Session } from '../modules/sessions/session.service';
-import type { Services } from '../services';
+import type { RequestContext } from '../operations/define';
 
 export const SESSION_COOKIE = 'cadence_sid';
 const SESSION_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
-/** Header the web app sends with the person's IANA time zone, so "today" is her today. */
-export const TIME_ZONE_HEADER = 'x-cadence-tz';
-
-/** Everything a service call needs from the request, shared by tRPC and REST. */
-export interface RequestContext {
-  services: Services;
-  actor: Actor;
-  timeZone: string;
-  /** Binds this browser's session to `userId` (creates the session cookie when needed). */
-  bindSession(userId: string): Promise<void>;
-  /** Ends the server session and clears the cookie (/reset, 'Reset Profile & Start Over'). */
-  endSession(): Promise<void>;
-  /** Key for rate limits: the session, else the client address. */
-  rateKey: string;
-}
 
 /** Time zones already checked (a small, bounded cache: constructing Intl formats is costly). */
 const checkedZones = new Map<string, string>();
@@ -40,8 +25,9 @@ function validTimeZone(tz: string | undefined): string {
   return zone;
 }
 
+/** The request's context (session, time zone, session binding), shared by tRPC and REST. */
 export async function createRequestContext(
-  services: Services,
+  services: RequestContext['services'],
   req: FastifyRequest,
   reply: FastifyReply,
   secureCookies: boolean,
@@ -55,19 +41,18 @@ export async function createRequestContext(
     timeZone: validTimeZone(Array.isArray(tzHeader) ? tzHeader[0] : tzHeader),
     rateKey: session ? `s:${session.hash}` : `ip:${req.ip}`,
     async bindSession(userId) {
-      if (session) {
-        session = await services.sessions.rebind(session, userId);
-      } else {
-        const started = await services.sessions.start(userId);
-        session = started.session;
-        reply.setCookie(SESSION_COOKIE, started.token, {
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: secureCookies,
-          path: '/',
-          maxAge: SESSION_COOKIE_MAX_AGE_S,
-        });
-      }
+      // A new token on every identity change (no session fixation): the old session, if any, is revoked.
+      if (session) await services.sessions.end(session);
+      const started = await services.sessions.start(userId);
+      session = started.session;
+      ctx.rateKey = `s:${session.hash}`;
+      reply.setCookie(SESSION_COOKIE, started.token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        path: '/',
+        maxAge: SESSION_COOKIE_MAX_AGE_S,
+      });
       ctx.actor = { userId };
     },
     async endSession() {

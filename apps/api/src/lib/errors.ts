@@ -1,4 +1,4 @@
-import type { ZodError } from 'zod';
+import { ZodError } from 'zod';
 
 /**
  * An error meant for the person using the app. `status` is the HTTP status the REST
@@ -17,8 +17,6 @@ export class AppError extends Error {
 export const notFound = (what = 'Not found') => new AppError(404, what);
 export const badRequest = (message: string) => new AppError(400, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const unavailable = () =>
-  new AppError(503, 'The service is temporarily unavailable. Please try again in a moment.');
 
 /** First zod issue in plain words: "field: reason". */
 export function describeZodError(error: ZodError): string {
@@ -47,4 +45,24 @@ export function isDatabaseDown(error: unknown): boolean {
 /** Duplicate key (E11000). */
 export function isDuplicateKey(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}
+
+/** An answer that failed its declared output schema (only checked in tests): its message names the field. */
+function isOutputMismatch(error: unknown): error is Error {
+  return error instanceof Error && error.name === 'OutputMismatchError';
+}
+
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+export const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * The one error mapping of both transports: any thrown error → HTTP status and a readable,
+ * stack-free message (REST sends it as the plain-text body, tRPC as the error message).
+ */
+export function toHttpError(error: unknown): { status: number; message: string } {
+  if (error instanceof AppError) return { status: error.status, message: error.message };
+  if (error instanceof ZodError) return { status: 400, message: describeZodError(error) };
+  if (isDatabaseDown(error)) return { status: 503, message: UNAVAILABLE_MESSAGE };
+  if (isOutputMismatch(error)) return { status: 500, message: error.message };
+  return { status: 500, message: INTERNAL_MESSAGE };
 }

@@ -90,3 +90,112 @@ export class TestBrowser {
     return { status: res.status, text, json: json as any, headers: res.headers };
   }
 }
+
+// ------------------------------------------------------------------------------------------------
+// The API test kit (one per tier): users and data are created through the public API or the services.
+
+/** Rate limits high enough that a test file never trips them (the resilience suite lowers them on purpose). */
+export const TEST_ENV = { RATE_LIMIT_WRITES_PER_MIN: '100000', RATE_LIMIT_AI_PER_MIN: '100000' } as const;
+
+export type TestResponse = Awaited<ReturnType<TestBrowser['request']>>;
+
+/** A browser whose session is bound to a freshly created user (through the public API). */
+export async function newUser(baseUrl: string, name = 'Maya'): Promise<{ browser: TestBrowser; userId: string }> {
+  const browser = new TestBrowser(baseUrl);
+  const res = await browser.request('POST', '/api/wellness/users', { name, location: 'Leeds', challenges: ['fatigue'] });
+  if (res.status !== 201) throw new Error(`user creation failed: ${res.status} ${res.text}`);
+  return { browser, userId: res.json.id as string };
+}
+
+export interface SeedRoutine {
+  type: 'movement' | 'nutrition' | 'mindfulness' | 'supplement' | 'other';
+  label: string;
+  notes?: string;
+  active?: boolean;
+  isPersonalized?: boolean;
+  subtasks?: { id: string; name: string; description?: string }[];
+}
+
+/** Her routines, created through the routines service (its limits apply; subtask ids are kept). Returns their ids. */
+export async function seedRoutines(server: Pick<TestServer, 'services'>, userId: string, routines: SeedRoutine[]): Promise<string[]> {
+  const created = await server.services.routines.createForUser(userId, routines);
+  return created.map((r) => r.id);
+}
+
+export interface SeedLog {
+  date: string;
+  notes?: string;
+  completed?: Partial<Record<'movement' | 'nutrition' | 'mindfulness' | 'supplement', boolean>>;
+  /** A check-in extract, recorded as the coach would (the note is then the day's transcript). */
+  llmExtract?: unknown;
+}
+
+/** Her daily logs, written through the logs service. */
+export async function seedLogs(server: Pick<TestServer, 'services'>, userId: string, logs: SeedLog[]): Promise<void> {
+  for (const l of logs) {
+    if (l.llmExtract !== undefined) await server.services.logs.recordCheckIn(userId, l.date, { transcript: l.notes ?? '', llmExtract: l.llmExtract as never });
+    await server.services.logs.save(userId, {
+      date: l.date,
+      ...(l.notes !== undefined ? { notes: l.notes } : {}),
+      completed: { movement: false, nutrition: false, mindfulness: false, supplement: false, ...l.completed },
+    });
+  }
+}
+
+/** Everything stored for a user in one collection (to prove "nothing written" / "data unchanged"). */
+export async function snapshot(conn: Connection, collection: string, userId: string): Promise<unknown[]> {
+  return conn.collection(collection).find({ userId }).sort({ date: 1, _id: 1 }).toArray();
+}
+
+/** Her routines as stored, minus the bookkeeping timestamp that every write changes. */
+export async function storedRoutines(conn: Connection, userId: string): Promise<Record<string, unknown>[]> {
+  const docs = await conn.collection('routines').find({ userId }).sort({ _id: 1 }).toArray();
+  return docs.map(({ updatedAt: _u, ...rest }) => rest);
+}
+
+export async function count(conn: Connection, collection: string, filter: Record<string, unknown> = {}): Promise<number> {
+  return conn.collection(collection).countDocuments(filter);
+}
+
+/** A tRPC answer as the tests read it: `{ status, data, error, text }`. */
+export function unwrapTrpc(res: TestResponse) {
+  const body = res.json as { result?: { data?: unknown }; error?: { message: string; data?: { code?: string } } } | undefined;
+  return {
+    status: res.status,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+    data: body?.result?.data as any,
+    error: body?.error ? { message: body.error.message, code: body.error.data?.code ?? '' } : undefined,
+    text: res.text,
+  };
+}
+
+/** Raw tRPC call over HTTP (no batching): a query is a GET with ?input=, a mutation a POST. */
+export function rawTrpc(browser: TestBrowser, type: 'query' | 'mutation', path: string, input: unknown, headers: Record<string, string> = {}) {
+  if (type === 'query') {
+    const qs = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+    return browser.request('GET', `/trpc/${path}${qs}`, undefined, headers);
+  }
+  return browser.request('POST', `/trpc/${path}`, input === undefined ? '' : JSON.stringify(input), { 'content-type': 'application/json', ...headers });
+}
+
+/** tRPC query over plain HTTP GET (no batching, no transformer). */
+export async function trpcQuery(browser: TestBrowser, path: string, input?: unknown, headers: Record<string, string> = {}) {
+  return unwrapTrpc(await rawTrpc(browser, 'query', path, input, headers));
+}
+
+/** tRPC mutation over plain HTTP POST. */
+export async function trpcMutation(browser: TestBrowser, path: string, input?: unknown, headers: Record<string, string> = {}) {
+  return unwrapTrpc(await rawTrpc(browser, 'mutation', path, input, headers));
+}
+
+/**
+ * Another session's tRPC call that names her (a stale `userId` in the input): refused (400/404), or, for a
+ * procedure that takes no input, answered with the caller's own data — never hers.
+ */
+export function expectNotHers(res: { status: number; text: string }, herId: string, label: string) {
+  if (res.status === 200) {
+    if (res.text.includes(herId)) throw new Error(`${label}: answered with her data: ${res.text.slice(0, 200)}`);
+    return;
+  }
+  if (res.status !== 400 && res.status !== 404) throw new Error(`${label}: expected 400/404/own data, got ${res.status} ${res.text.slice(0, 200)}`);
+}

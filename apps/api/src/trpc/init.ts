@@ -1,40 +1,42 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { ZodError } from 'zod';
-import type { RequestContext } from '../http/request-context';
-import { AppError, describeZodError, isDatabaseDown } from '../lib/errors';
+import { describeZodError, INTERNAL_MESSAGE, toHttpError } from '../lib/errors';
+import type { RequestContext } from '../operations/define';
 
 export type TrpcContext = RequestContext;
 
-const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
+/** tRPC's code for an HTTP status (the statuses toHttpError and the server's hooks produce). */
+export const TRPC_CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL_SERVER_ERROR',
   503: 'SERVICE_UNAVAILABLE',
 };
 
-/** Maps any thrown error to a TRPCError with a readable, stack-free message. */
+/** Maps any thrown error to a TRPCError through the one mapping both transports share (lib/errors toHttpError). */
 export function toTrpcError(error: unknown): TRPCError {
   if (error instanceof TRPCError) return error;
-  if (error instanceof AppError) return new TRPCError({ code: CODE_BY_STATUS[error.status] ?? 'BAD_REQUEST', message: error.message });
-  if (error instanceof ZodError) return new TRPCError({ code: 'BAD_REQUEST', message: describeZodError(error) });
-  if (isDatabaseDown(error))
-    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again in a moment.' });
-  return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong. Please try again.', cause: error });
+  const { status, message } = toHttpError(error);
+  return new TRPCError({ code: TRPC_CODE_BY_STATUS[status] ?? 'INTERNAL_SERVER_ERROR', message, cause: status >= 500 ? error : undefined });
 }
 
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error }) {
-    const cause = error.cause;
+    // Input validation errors arrive as BAD_REQUEST with a ZodError cause: same words as REST.
     const message =
-      cause instanceof ZodError
-        ? describeZodError(cause)
+      error.cause instanceof ZodError
+        ? describeZodError(error.cause)
         : error.code === 'INTERNAL_SERVER_ERROR'
-          ? 'Something went wrong. Please try again.'
+          ? error.cause?.name === 'OutputMismatchError'
+            ? error.message
+            : INTERNAL_MESSAGE
           : error.message;
     // No stack traces in responses.
     const { stack: _stack, ...data } = shape.data as typeof shape.data & { stack?: string };
@@ -42,7 +44,7 @@ const t = initTRPC.context<TrpcContext>().create({
   },
 });
 
-/** Converts service errors (AppError, DB down) into tRPC errors for every procedure. */
+/** Converts service errors (AppError, zod, DB down) into tRPC errors for every procedure. */
 const errorMapping = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
@@ -53,14 +55,12 @@ const errorMapping = t.middleware(async ({ next }) => {
 });
 
 export const router = t.router;
-export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(errorMapping);
 
 /**
- * Requires a session. Without one the caller gets NOT_FOUND (as for someone else's data),
- * so nothing reveals whether a user exists. Ownership of the `userId`/`id` itself is
- * checked by the services (`assertOwns`), shared with the REST adapter.
+ * Requires a session. Without one the caller gets NOT_FOUND (as for someone else's data), so nothing
+ * reveals whether a user exists. The session's user is the one every user operation acts for.
  */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.actor) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });

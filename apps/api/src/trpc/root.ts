@@ -1,21 +1,18 @@
-import { onboardingRouter } from '../modules/onboarding/onboarding.router';
-import { routinesRouter } from '../modules/routines/routine.router';
-import { usersRouter } from '../modules/users/user.router';
-import { logsRouter } from '../modules/logs/log.router';
-import { planRouter } from '../modules/plan/plan.router';
-import { weeklyRouter } from '../modules/weekly/weekly.router';
-import { publicProfileRouter } from '../modules/public-profile/public-profile.router';
+import { operationModules } from '../operations/index';
 import { router } from './init';
+import { toProcedures } from './procedures';
 
-/** One router per domain, merged here. */
+const m = operationModules;
+
+/** The tRPC router: every procedure comes from an operation declaration (src/modules/<m>/<m>.operations.ts). */
 export const appRouter = router({
-  users: usersRouter,
-  weekly: weeklyRouter,
-  publicProfile: publicProfileRouter,
-  plan: planRouter,
-  logs: logsRouter,
-  onboarding: onboardingRouter,
-  routines: routinesRouter,
+  users: toProcedures('users', m.users),
+  weekly: toProcedures('weekly', m.weekly),
+  publicProfile: toProcedures('publicProfile', m.publicProfile),
+  plan: toProcedures('plan', m.plan),
+  logs: toProcedures('logs', m.logs),
+  onboarding: toProcedures('onboarding', m.onboarding),
+  routines: toProcedures('routines', m.routines),
 });
 
 export type AppRouter = typeof appRouter;

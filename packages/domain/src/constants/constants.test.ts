@@ -23,7 +23,6 @@ import {
   WIZARD_CHALLENGE_PRESETS,
   ONBOARDING_QUESTION_IDS,
   FAILED_TO_CREATE_USER,
-  ROUTES,
 } from './index';
 import * as P from './program';
 
@@ -208,7 +207,6 @@ describe('messages (exact spec texts)', () => {
     expect(serverMessageOrRetry(undefined)).toBe('Please try again');
   });
   it('routes', () => {
-    expect(ROUTES.dailyPlanLogWeekly).toBe('/daily-plan-log?tab=weekly');
     expect(publicProfilePath('ana s')).toBe('/p/ana%20s');
   });
 });

@@ -5,3 +5,4 @@ export * from './messages';
 export * from './labels';
 export * from './onboarding';
 export * from './routes';
+export * from './http';

@@ -5,3 +5,4 @@ export * from './tasks';
 export * from './weekly';
 export * from './recommendations';
 export * from './public-profile';
+export * from './local-date';

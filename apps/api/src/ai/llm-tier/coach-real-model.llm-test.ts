@@ -7,7 +7,7 @@ import { testDbName } from '@cadence/db';
 import { screenRecommendationsDetailed, type SupplementScreeningProfile } from '@cadence/domain';
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestServer, TestBrowser, type TestServer } from '../../testing/test-server';
+import { startTestServer, TEST_ENV, TestBrowser, type TestServer } from '../../testing/test-server';
 import { trpcClientFor } from '../../testing/trpc-client';
 import {
   AdaptBody,
@@ -26,7 +26,6 @@ import {
 /** Per-call coach timeout for the CPU model (the README's figure for a local CPU server). */
 const TIMEOUT_MS = process.env.LLM_TIER_TIMEOUT_MS ?? '30000';
 const FAST_TIMEOUT_MS = 1_500;
-const LIMITS = { RATE_LIMIT_WRITES_PER_MIN: '100000', RATE_LIMIT_AI_PER_MIN: '100000' };
 
 // --- her data: everything here that identifies her must never reach the model ------------------
 const DANA = {
@@ -86,7 +85,7 @@ beforeAll(async () => {
     mongoUri: inject('mongoUri'),
     dbName: testDbName('api_llm_tier'),
     logger: captured.logger,
-    env: { ...LIMITS, OPENAI_BASE_URL: `${llm.url}/v1`, OPENAI_API_KEY: 'llm-test', COACH_MODEL: 'smollm2-135m-instruct', COACH_TIMEOUT_MS: TIMEOUT_MS },
+    env: { ...TEST_ENV, OPENAI_BASE_URL: `${llm.url}/v1`, OPENAI_API_KEY: 'llm-test', COACH_MODEL: 'smollm2-135m-instruct', COACH_TIMEOUT_MS: TIMEOUT_MS },
   });
 });
 afterAll(async () => {
@@ -185,7 +184,7 @@ describe.sequential('the coach against a real model', () => {
       browser.request('POST', '/api/wellness/generate-reset-program', { userId, name: 'Dana', responses: DANA_ANSWERS }),
     );
     const viaTrpc = await measure(rows, { scenario: 'model', surface: 'tRPC', call: 'onboarding.generateResetProgram' }, () =>
-      trpcCall(trpc.onboarding.generateResetProgram.mutate({ userId, name: 'Dana', responses: DANA_ANSWERS })),
+      trpcCall(trpc.onboarding.generateResetProgram.mutate({ name: 'Dana', responses: DANA_ANSWERS })),
     );
     for (const out of [rest, viaTrpc]) {
       expect(out.status).toBe(200);
@@ -221,7 +220,7 @@ describe.sequential('the coach against a real model', () => {
       browser.request('POST', '/api/wellness/insight/adapt-plan', { userId, transcript: NOTE, inputMode: 'text' }),
     );
     const viaTrpc = await measure(rows, { scenario: 'model', surface: 'tRPC', call: 'plan.adapt' }, () =>
-      trpcCall(trpc.plan.adapt.mutate({ userId, transcript: 'Better after lunch, a little headache.', inputMode: 'text' })),
+      trpcCall(trpc.plan.adapt.mutate({ transcript: 'Better after lunch, a little headache.', inputMode: 'text' })),
     );
     for (const out of [rest, viaTrpc]) {
       expect(out.status).toBe(200);
@@ -235,7 +234,7 @@ describe.sequential('the coach against a real model', () => {
       browser.request('POST', '/api/wellness/weekly-recommendations', { userId, reflectionNotes: REFLECTION }),
     );
     const weeklyTrpc = await measure(rows, { scenario: 'model', surface: 'tRPC', call: 'weekly.recommendations' }, () =>
-      trpcCall(trpc.weekly.recommendations.mutate({ userId, reflectionNotes: REFLECTION })),
+      trpcCall(trpc.weekly.recommendations.mutate({ reflectionNotes: REFLECTION })),
     );
     for (const out of [weeklyRest, weeklyTrpc]) {
       expect(out.status).toBe(200);
@@ -253,7 +252,7 @@ describe.sequential('the coach against a real model', () => {
       ['REST', 'generate-reset-program', () => browser.request('POST', '/api/wellness/generate-reset-program', { userId, name: 'Dana', responses: { ...DANA_ANSWERS, hormone_symptoms: RED_FLAG } })],
       ['REST', 'onboarding/generate-routines', () => new TestBrowser(app.url).request('POST', '/api/onboarding/generate-routines', { ...WIZARD, context: RED_FLAG })],
       ['REST', 'insight/adapt-plan', () => browser.request('POST', '/api/wellness/insight/adapt-plan', { userId, transcript: RED_FLAG, inputMode: 'text' })],
-      ['tRPC', 'weekly.recommendations', () => trpcCall(trpc.weekly.recommendations.mutate({ userId, reflectionNotes: RED_FLAG }))],
+      ['tRPC', 'weekly.recommendations', () => trpcCall(trpc.weekly.recommendations.mutate({ reflectionNotes: RED_FLAG }))],
     ];
     for (const [surface, call, run] of calls) {
       const out = await measure(rows, { scenario: 'red flag', surface, call }, run);
@@ -284,7 +283,7 @@ async function everyCall(server: TestServer, rows: TierRow[], scenario: string, 
       browser.request('POST', '/api/wellness/insight/adapt-plan', { userId, transcript: NOTE, inputMode: 'text' }),
     ),
     skip('weekly') ? await none() : await measure(rows, { scenario, surface: 'tRPC', call: 'weekly.recommendations' }, () =>
-      trpcCall(trpc.weekly.recommendations.mutate({ userId, reflectionNotes: REFLECTION })),
+      trpcCall(trpc.weekly.recommendations.mutate({ reflectionNotes: REFLECTION })),
     ),
   ];
   const [reset, routines, adapt, weekly] = outs;
@@ -350,7 +349,7 @@ describe.sequential('the model server stopped or hung', () => {
       mongoUri: inject('mongoUri'),
       dbName: testDbName('api_llm_tier_down'),
       logger: capturingLoggerInto(lines),
-      env: { ...LIMITS, OPENAI_BASE_URL: baseUrl, OPENAI_API_KEY: 'llm-test', COACH_MODEL: 'smollm2-135m-instruct', COACH_TIMEOUT_MS: String(FAST_TIMEOUT_MS) },
+      env: { ...TEST_ENV, OPENAI_BASE_URL: baseUrl, OPENAI_API_KEY: 'llm-test', COACH_MODEL: 'smollm2-135m-instruct', COACH_TIMEOUT_MS: String(FAST_TIMEOUT_MS) },
     });
   }
 
@@ -383,7 +382,7 @@ describe.sequential('an LLM adaptation, then a rule adaptation the same day (iss
     const first = await browser.request('POST', '/api/wellness/insight/adapt-plan', { userId, transcript: 'A bit flat this morning, slow start.' });
     expect(first.status).toBe(200);
     AdaptBody.parse(first.json);
-    const rulesApp = await startTestServer({ mongoUri: inject('mongoUri'), dbName: testDbName('api_llm_tier'), logger: capturingLoggerInto(lines), env: LIMITS });
+    const rulesApp = await startTestServer({ mongoUri: inject('mongoUri'), dbName: testDbName('api_llm_tier'), logger: capturingLoggerInto(lines), env: TEST_ENV });
     try {
       const rules = new TestBrowser(rulesApp.url);
       rules.cookie = browser.cookie;

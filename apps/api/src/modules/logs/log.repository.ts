@@ -1,3 +1,4 @@
+import { updateReturning } from '../../db/write-returning';
 import type { Connection, Model } from 'mongoose';
 import { isDuplicateKey } from '../../lib/errors';
 import { dailyLogModel, type DailyLogDoc } from './log.model';
@@ -63,15 +64,8 @@ export class LogRepository {
   async upsert(userId: string, date: string, set: Record<string, unknown>): Promise<DailyLogDoc> {
     const update = { $set: set, $setOnInsert: { userId, date, ...defaultsNotIn(set) } };
     const filter = { _id: logKey(userId, date) };
-    try {
-      // Defaults are given explicitly (only for paths not being set) so no $set/$setOnInsert path conflicts.
-      await this.model.updateOne(filter, update, { upsert: true, setDefaultsOnInsert: false }).exec();
-    } catch (error) {
-      // Two upserts raced on the unique key: the loser's insert failed; apply it as an update.
-      if (!isDuplicateKey(error)) throw error;
-      await this.model.updateOne(filter, update).exec();
-    }
-    const doc = await this.find(userId, date);
+    // Defaults are given explicitly (only for paths not being set) so no $set/$setOnInsert path conflicts.
+    const doc = await updateReturning(this.model, filter, update, { upsert: true, setDefaultsOnInsert: false });
     if (!doc) throw new Error(`daily log (${date}) vanished after upsert`);
     return doc;
   }

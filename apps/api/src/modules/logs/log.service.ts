@@ -7,7 +7,6 @@ import {
   type PatchLogNotesInput,
   type SaveDailyLogInput,
 } from '@cadence/domain';
-import { assertOwns, type Actor } from '../../lib/actor';
 import { badRequest } from '../../lib/errors';
 import { toDailyLog } from './log.mapper';
 import type { LogRepository } from './log.repository';
@@ -32,27 +31,24 @@ export class LogService {
   constructor(private readonly logs: LogRepository) {}
 
   /** GET /api/wellness/users/{id}/logs: newest first. */
-  async list(actor: Actor, userId: string): Promise<DailyLog[]> {
-    assertOwns(actor, userId);
+  async list(userId: string): Promise<DailyLog[]> {
     const docs = await this.logs.listByUser(userId);
     return docs.map(toDailyLog);
   }
 
-  /** The log of one date, or null when none was saved (the REST route answers 404 then). */
-  /** The newest `limit` logs of a user (coach context; the caller owns the user). */
+  /** Her most recent logs, newest first (weekly statistics, the coach's context). */
   async recent(userId: string, limit: number): Promise<DailyLog[]> {
     return (await this.logs.listByUser(userId, limit)).map(toDailyLog);
   }
 
-  async get(actor: Actor, userId: string, date: string): Promise<DailyLog | null> {
-    assertOwns(actor, userId);
+  /** The log of one date, or null when none was saved (the REST route answers 404 then). */
+  async get(userId: string, date: string): Promise<DailyLog | null> {
     const doc = await this.logs.find(userId, date);
     return doc ? toDailyLog(doc) : null;
   }
 
   /** PATCH /api/wellness/users/{id}/logs/{date}: sets the day's notes (creates the log if needed). */
-  async patchNotes(actor: Actor, userId: string, date: string, input: PatchLogNotesInput): Promise<DailyLog> {
-    assertOwns(actor, userId);
+  async patchNotes(userId: string, date: string, input: PatchLogNotesInput): Promise<DailyLog> {
     return toDailyLog(await this.logs.upsert(userId, date, { notes: input.notes }));
   }
 
@@ -61,8 +57,8 @@ export class LogService {
    * that are present. `completed` is replaced as a whole (the domain schema fills all four flags);
    * `subtasks` is merged per routine: each routine sent replaces that routine's ticks, others stay.
    */
-  async save(actor: Actor, input: SaveDailyLogInput): Promise<DailyLog> {
-    assertOwns(actor, input.userId);
+  async save(userId: string, fields: Omit<SaveDailyLogInput, 'userId'>): Promise<DailyLog> {
+    const input = { ...fields, userId };
     const set: Record<string, unknown> = {};
     if (input.notes !== undefined) set.notes = input.notes;
     if (input.transcript !== undefined) set.transcript = input.transcript;

@@ -1,4 +1,10 @@
 import {
+  GenerateResetProgramResponseSchema,
+  GenerateRoutinesResponseSchema,
+  IdSchema,
+  OnboardingRecommendationSchema,
+  OnboardingResponsesRecordSchema,
+  SafetyNoticeSchema,
   MAX_WIZARD_ROUTINES,
   RoutineTypeSchema,
   strictObject,
@@ -23,3 +29,30 @@ export const CompleteOnboardingBodySchema = strictObject({
 });
 export type CompleteOnboardingBody = z.infer<typeof CompleteOnboardingBodySchema>;
 
+
+// --- outputs (OpenAPI; checked against every answer in tests) ---------------------------------
+
+const withSafety = <T extends z.ZodObject>(schema: T) => schema.extend({ safety: SafetyNoticeSchema.optional() });
+
+export const SavedResponsesSchema = withSafety(OnboardingResponsesRecordSchema);
+
+export const ResetProgramResultSchema = withSafety(
+  GenerateResetProgramResponseSchema.extend({
+    success: z.literal(true),
+    focusAreas: z.array(z.string()),
+    recommendationDetails: z.array(OnboardingRecommendationSchema),
+    disclaimer: z.string().optional(),
+  }),
+);
+
+export const SavedRecommendationsSchema = strictObject({
+  id: IdSchema,
+  userId: IdSchema,
+  profileId: IdSchema,
+  source: z.literal('onboarding'),
+  items: z.array(OnboardingRecommendationSchema),
+  createdAt: z.string(),
+  screenedOut: z.array(strictObject({ title: z.string(), supplements: z.array(z.string()) })),
+});
+
+export const GeneratedRoutinesSchema = withSafety(GenerateRoutinesResponseSchema.extend({ disclaimer: z.string().optional() }));

@@ -30,7 +30,6 @@ import {
 } from '@cadence/domain';
 import type { Logger } from 'pino';
 import type { Coach } from '../../ai/coach';
-import { assertOwns, type Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { RoutineService } from '../routines/routine.service';
@@ -105,16 +104,16 @@ export class OnboardingService {
   constructor(private readonly deps: OnboardingDeps) {}
 
   /** POST /api/wellness/onboarding-responses — one record per user; a second post replaces the answers. */
-  async saveResponses(actor: Actor, input: OnboardingResponsesInput): Promise<WithSafety<OnboardingResponsesRecord>> {
-    assertOwns(actor, input.userId);
+  async saveResponses(userId: string, fields: Omit<OnboardingResponsesInput, 'userId'>): Promise<WithSafety<OnboardingResponsesRecord>> {
+    const input = { ...fields, userId };
     const doc = await this.deps.repo.saveResponses(input.userId, newId(), toResponses(input.responses));
     const record = toResponsesRecord(doc);
     return withSafety(record, triageMany(answerList(record.responses)));
   }
 
   /** POST /api/wellness/lifestyle-profile — stores the profile and the programme name on the user. */
-  async saveLifestyleProfile(actor: Actor, input: LifestyleProfileInput): Promise<LifestyleProfile> {
-    assertOwns(actor, input.userId);
+  async saveLifestyleProfile(userId: string, fields: Omit<LifestyleProfileInput, 'userId'>): Promise<LifestyleProfile> {
+    const input = { ...fields, userId };
     const doc = await this.deps.repo.createProfile({
       _id: newId(),
       userId: input.userId,
@@ -131,8 +130,8 @@ export class OnboardingService {
   }
 
   /** POST /api/wellness/generate-reset-program — the coach's programme, screened for this user. */
-  async generateResetProgram(actor: Actor, input: GenerateResetProgramInput): Promise<ResetProgramResponse> {
-    assertOwns(actor, input.userId);
+  async generateResetProgram(userId: string, fields: Omit<GenerateResetProgramInput, 'userId'>): Promise<ResetProgramResponse> {
+    const input = { ...fields, userId };
     const user = await this.deps.users.getOwned(input.userId);
     if (!user) throw notFound();
     const responses = toResponses(input.responses);
@@ -165,8 +164,8 @@ export class OnboardingService {
    * user's lifestyle profile. A recommendation naming a supplement the user must avoid (medications,
    * conditions, pregnancy, or what she wrote in onboarding) is never stored.
    */
-  async savePersonalizedRecommendations(actor: Actor, input: PersonalizedRecommendationsInput): Promise<SavedRecommendations> {
-    assertOwns(actor, input.userId);
+  async savePersonalizedRecommendations(userId: string, fields: Omit<PersonalizedRecommendationsInput, 'userId'>): Promise<SavedRecommendations> {
+    const input = { ...fields, userId };
     const profile = await this.deps.repo.findProfileById(input.profileId);
     if (!profile || profile.userId !== input.userId) throw notFound();
     const user = await this.deps.users.getOwned(input.userId);
@@ -190,8 +189,8 @@ export class OnboardingService {
   }
 
   /** POST /api/onboarding/generate-routines — public (the wizard runs before the user exists). */
-  async generateRoutines(actor: Actor, input: GenerateRoutinesInput): Promise<WithSafety<{ routines: WizardRoutine[]; disclaimer: string }>> {
-    const user = actor ? await this.deps.users.getOwned(actor.userId) : null;
+  async generateRoutines(userId: string | null, input: GenerateRoutinesInput): Promise<WithSafety<{ routines: WizardRoutine[]; disclaimer: string }>> {
+    const user = userId ? await this.deps.users.getOwned(userId) : null;
     const texts = [input.context, input.profile.customChallenge, ...input.profile.challenges];
     let routines: WizardRoutine[];
     try {

@@ -2,9 +2,10 @@ import { testDbName } from '@cadence/db';
 import { DailyPlanSchema } from '@cadence/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, TestBrowser, type TestServer } from '../../testing/test-server';
-import { localIsoDate } from './local-date';
+import { expectNotHers } from '../../testing/test-server';
+import { localIsoDate } from '@cadence/domain';
 import { planKey } from './plan.repository';
-import { newUser, seedRoutines, snapshot, TEST_ENV, trpcMutation, trpcQuery } from './plan-test-kit';
+import { newUser, seedRoutines, snapshot, TEST_ENV, trpcMutation, trpcQuery } from '../../testing/test-server';
 
 let server: TestServer;
 
@@ -19,7 +20,7 @@ const today = (tz = 'UTC') => localIsoDate(new Date(), tz);
 
 async function userWithRoutines() {
   const { browser, userId } = await newUser(server.url);
-  const routineIds = await seedRoutines(server.conn, userId, [
+  const routineIds = await seedRoutines(server, userId, [
     { type: 'movement', label: 'Gentle morning stretch', subtasks: [{ id: 'st1', name: 'Neck rolls' }] },
     { type: 'mindfulness', label: 'Evening breathing' },
     { type: 'supplement', label: 'Old vitamin routine', active: false },
@@ -38,7 +39,7 @@ describe('daily plan (REST)', () => {
     const res = await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`);
     expect(res.status).toBe(404);
     expect(res.text).toBe('No daily plan yet');
-    const t = await trpcQuery(browser, 'plan.today', { userId });
+    const t = await trpcQuery(browser, 'plan.today', undefined);
     expect(t.status).toBe(200);
     expect(t.data).toBeNull();
   });
@@ -136,7 +137,7 @@ describe('daily plan (REST)', () => {
     const manualIdx = added.tasks.length - 1;
     await browser.request('PATCH', `/api/wellness/insight/daily-plan/${userId}/task/${manualIdx}`, { status: 'done' });
     await browser.request('POST', `/api/wellness/insight/daily-plan/${userId}/add-task`, { label: 'Buy magnesium-free snacks', source: 'manual' });
-    const [newRoutineId] = await seedRoutines(server.conn, userId, [{ type: 'nutrition', label: 'Protein breakfast' }]);
+    const [newRoutineId] = await seedRoutines(server, userId, [{ type: 'nutrition', label: 'Protein breakfast' }]);
 
     const res = await browser.request('POST', `/api/wellness/insight/regenerate-plan/${userId}`);
     expect(res.status).toBe(200);
@@ -231,42 +232,42 @@ describe('daily plan: concurrency', () => {
 describe('daily plan (tRPC twins)', () => {
   it('today / regenerate / addTask / updateTask / motivation / tip / adapt', async () => {
     const { browser, userId } = await userWithRoutines();
-    const regen = await trpcMutation(browser, 'plan.regenerate', { userId });
+    const regen = await trpcMutation(browser, 'plan.regenerate', undefined);
     expect(regen.status).toBe(200);
     expectPlanShape(regen.data);
-    const t = await trpcQuery(browser, 'plan.today', { userId });
+    const t = await trpcQuery(browser, 'plan.today', undefined);
     expect(t.data).toEqual(regen.data);
     const rest = await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`);
     expect(rest.json).toEqual(t.data);
 
-    const added = await trpcMutation(browser, 'plan.addTask', { userId, label: 'Stretch hamstrings', source: 'manual' });
+    const added = await trpcMutation(browser, 'plan.addTask', { label: 'Stretch hamstrings', source: 'manual' });
     expect(added.data.tasks.at(-1)).toMatchObject({ label: 'Stretch hamstrings', source: 'manual', status: 'pending' });
     const idx = added.data.tasks.length - 1;
-    const upd = await trpcMutation(browser, 'plan.updateTask', { userId, index: idx, status: 'done' });
+    const upd = await trpcMutation(browser, 'plan.updateTask', { index: idx, status: 'done' });
     expect(upd.data.tasks[idx].status).toBe('done');
-    expect((await trpcQuery(browser, 'plan.today', { userId })).data.tasks[idx].status).toBe('done');
-    const out = await trpcMutation(browser, 'plan.updateTask', { userId, index: idx + 1, status: 'done' });
+    expect((await trpcQuery(browser, 'plan.today', undefined)).data.tasks[idx].status).toBe('done');
+    const out = await trpcMutation(browser, 'plan.updateTask', { index: idx + 1, status: 'done' });
     expect(out.status).toBe(404);
     expect(out.error?.message).toBe('Task not found');
 
-    const m = await trpcQuery(browser, 'plan.motivation', { userId });
+    const m = await trpcQuery(browser, 'plan.motivation', undefined);
     expect(m.data).toEqual(upd.data.dailyMotivation);
-    const tip = await trpcQuery(browser, 'plan.tip', { userId });
+    const tip = await trpcQuery(browser, 'plan.tip', undefined);
     expect(tip.data).toEqual(upd.data.personalizedTip);
 
-    const adapt = await trpcMutation(browser, 'plan.adapt', { userId, transcript: 'slept badly, lower back pain', inputMode: 'text' });
+    const adapt = await trpcMutation(browser, 'plan.adapt', { transcript: 'slept badly, lower back pain', inputMode: 'text' });
     expect(adapt.status).toBe(200);
     expectPlanShape(adapt.data.dailyPlan);
     expect(adapt.data.safety).toBeNull();
     expect(adapt.data.dailyPlan.tasks.some((t: { label: string; status: string }) => t.label === 'Stretch hamstrings' && t.status === 'done')).toBe(true);
-    const red = await trpcMutation(browser, 'plan.adapt', { userId, transcript: 'I have crushing chest pain', inputMode: 'text' });
+    const red = await trpcMutation(browser, 'plan.adapt', { transcript: 'I have crushing chest pain', inputMode: 'text' });
     expect(red.data.safety).not.toBeNull();
-    expect(red.data.dailyPlan).toEqual((await trpcQuery(browser, 'plan.today', { userId })).data);
+    expect(red.data.dailyPlan).toEqual((await trpcQuery(browser, 'plan.today', undefined)).data);
   });
 
   it('creates the plan on addTask when missing', async () => {
     const { browser, userId } = await userWithRoutines();
-    const added = await trpcMutation(browser, 'plan.addTask', { userId, label: 'Walk', notes: 'after lunch', source: 'manual' });
+    const added = await trpcMutation(browser, 'plan.addTask', { label: 'Walk', notes: 'after lunch', source: 'manual' });
     expect(added.status).toBe(200);
     expect(added.data.tasks.at(-1)).toMatchObject({ label: 'Walk', notes: 'after lunch' });
     expect(await server.conn.collection('daily_plans').countDocuments({ userId })).toBe(1);
@@ -308,8 +309,7 @@ describe('daily plan: other sessions get 404 and change nothing', () => {
       ];
       for (const [kind, path, input] of procs) {
         const res = kind === 'q' ? await trpcQuery(stranger, path, input) : await trpcMutation(stranger, path, input);
-        expect(res.status, path).toBe(404);
-        expect(res.error?.message, path).toBe('Not found');
+        expectNotHers(res, userId, path);
       }
     }
     expect(await snapshot(server.conn, 'daily_plans', userId)).toEqual(before);
@@ -357,12 +357,11 @@ describe('daily plan: bad input → readable 4xx, nothing written', () => {
       if (message) expect(res.text, label).toMatch(message);
     }
     const trpcCases: [string, unknown][] = [
-      ['plan.updateTask', { userId, index: -1, status: 'done' }],
-      ['plan.updateTask', { userId, index: 1e9, status: 'done' }],
-      ['plan.updateTask', { userId, index: '0', status: 'done' }],
-      ['plan.addTask', { userId, label: { $ne: null }, source: 'manual' }],
-      ['plan.adapt', { userId, transcript: 'x'.repeat(5001) }],
-      ['plan.regenerate', { userId: { $ne: null } }],
+      ['plan.updateTask', { index: -1, status: 'done' }],
+      ['plan.updateTask', { index: 1e9, status: 'done' }],
+      ['plan.updateTask', { index: '0', status: 'done' }],
+      ['plan.addTask', { label: { $ne: null }, source: 'manual' }],
+      ['plan.adapt', { transcript: 'x'.repeat(5001) }],
     ];
     for (const [path, input] of trpcCases) {
       const res = await trpcMutation(browser, path, input);

@@ -17,13 +17,11 @@ import {
   type User,
 } from '@cadence/domain';
 import type { Coach } from '../../ai/coach';
-import { assertOwns, type Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/errors';
 import type { LogService } from '../logs/log.service';
-import { toRoutine } from '../routines/routine.mapper';
-import type { RoutineRepository } from '../routines/routine.repository';
+import type { RoutineService } from '../routines/routine.service';
 import type { UserService } from '../users/user.service';
-import { localIsoDate } from './local-date';
+import { localIsoDate } from '@cadence/domain';
 import { toDailyPlan, toPlanFields } from './plan.mapper';
 import { buildDailyPlan, dailyMotivationFor, personalizedTipFor } from './plan-engine';
 import type { PlanTaskDoc } from './plan.model';
@@ -44,8 +42,7 @@ export interface AdaptPlanResult {
 export interface PlanServiceDeps {
   plans: PlanRepository;
   logs: LogService;
-  /** Read-only use of the routines module's repository. */
-  routines: RoutineRepository;
+  routines: RoutineService;
   users: UserService;
   /** Resolved on each call, so the composition root may wire the coach after this service. */
   coach: () => Coach;
@@ -65,26 +62,17 @@ export class PlanService {
     return localIsoDate(this.deps.now(), timeZone);
   }
 
-  /** Today's plan or null (tRPC plan.today). One indexed lean read. */
-  async today(actor: Actor, userId: string, timeZone: string): Promise<DailyPlan | null> {
-    assertOwns(actor, userId);
+  /** Today's plan or null (REST answers 404 'No daily plan yet'). One `_id` read. */
+  async today(userId: string, timeZone: string): Promise<DailyPlan | null> {
     const doc = await this.deps.plans.find(userId, this.todayFor(timeZone));
     return doc ? toDailyPlan(doc) : null;
-  }
-
-  /** GET /api/wellness/insight/daily-plan/{id}: today's plan, else 404 'No daily plan yet'. */
-  async getToday(actor: Actor, userId: string, timeZone: string): Promise<DailyPlan> {
-    const plan = await this.today(actor, userId, timeZone);
-    if (!plan) throw notFound(NO_DAILY_PLAN_YET);
-    return plan;
   }
 
   /**
    * POST /api/wellness/insight/regenerate-plan/{userId}: rebuilds today's plan from the active
    * routines, keeping manual tasks and done states of the previous version.
    */
-  async regenerate(actor: Actor, userId: string, timeZone: string): Promise<DailyPlan> {
-    assertOwns(actor, userId);
+  async regenerate(userId: string, timeZone: string): Promise<DailyPlan> {
     const date = this.todayFor(timeZone);
     const [user, routines, previousDoc] = await Promise.all([
       this.loadUser(userId),
@@ -109,9 +97,7 @@ export class PlanService {
    * the coach to the note. When the coach raises a safety notice the plan is NOT changed; the
    * note is saved to today's log either way.
    */
-  async adapt(actor: Actor, input: AdaptPlanInput, timeZone: string): Promise<AdaptPlanResult> {
-    assertOwns(actor, input.userId);
-    const userId = input.userId;
+  async adapt(userId: string, input: Omit<AdaptPlanInput, 'userId'>, timeZone: string): Promise<AdaptPlanResult> {
     const date = this.todayFor(timeZone);
     const [user, routines, recentLogs] = await Promise.all([
       this.loadUser(userId),
@@ -137,8 +123,7 @@ export class PlanService {
   }
 
   /** POST /api/wellness/insight/daily-plan/{userId}/add-task: appends a manual task to today's plan. */
-  async addTask(actor: Actor, userId: string, input: AddTaskInput, timeZone: string): Promise<DailyPlan> {
-    assertOwns(actor, userId);
+  async addTask(userId: string, input: AddTaskInput, timeZone: string): Promise<DailyPlan> {
     const date = this.todayFor(timeZone);
     await this.ensureToday(userId, date);
     const task: PlanTaskDoc = { label: input.label, status: 'pending', reasonTag: REASON_MANUAL, source: 'manual' };
@@ -150,8 +135,7 @@ export class PlanService {
   }
 
   /** PATCH /api/wellness/insight/daily-plan/{userId}/task/{index}: 404 'Task not found' when out of range. */
-  async updateTask(actor: Actor, userId: string, index: number, status: TaskStatus, timeZone: string): Promise<DailyPlan> {
-    assertOwns(actor, userId);
+  async updateTask(userId: string, index: number, status: TaskStatus, timeZone: string): Promise<DailyPlan> {
     const date = this.todayFor(timeZone);
     const updated = await this.deps.plans.setTaskStatus(userId, date, index, status);
     if (!updated) throw notFound(TASK_NOT_FOUND);
@@ -159,8 +143,7 @@ export class PlanService {
   }
 
   /** GET /api/wellness/users/{id}/daily-motivation: from today's plan, else computed. */
-  async motivation(actor: Actor, userId: string, timeZone: string): Promise<DailyMotivation> {
-    assertOwns(actor, userId);
+  async motivation(userId: string, timeZone: string): Promise<DailyMotivation> {
     const date = this.todayFor(timeZone);
     const doc = await this.deps.plans.find(userId, date);
     if (doc?.dailyMotivation?.message) return { message: doc.dailyMotivation.message };
@@ -168,8 +151,7 @@ export class PlanService {
   }
 
   /** GET /api/wellness/users/{id}/personalized-tip: from today's plan, else computed. */
-  async tip(actor: Actor, userId: string, timeZone: string): Promise<PersonalizedTip> {
-    assertOwns(actor, userId);
+  async tip(userId: string, timeZone: string): Promise<PersonalizedTip> {
     const date = this.todayFor(timeZone);
     const doc = await this.deps.plans.find(userId, date);
     if (doc?.personalizedTip?.title && doc.personalizedTip.content) return toDailyPlan(doc).personalizedTip;
@@ -201,8 +183,7 @@ export class PlanService {
   }
 
   private async activeRoutines(userId: string): Promise<Routine[]> {
-    const docs = await this.deps.routines.listByUser(userId);
-    return docs.map(toRoutine).filter(isRoutineActive);
+    return this.deps.routines.listActive(userId);
   }
 
   private async userAndRoutines(userId: string): Promise<{ user: User; routines: Routine[] }> {

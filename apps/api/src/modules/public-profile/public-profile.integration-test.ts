@@ -2,7 +2,7 @@ import { testDbName } from '@cadence/db';
 import { PublicProfileSchema } from '@cadence/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, TestBrowser, type TestServer } from '../../testing/test-server';
-import { count, newUser, seedLogs, seedRoutines, TEST_ENV, trpcMutation, trpcQuery } from '../weekly/weekly-test-kit';
+import { count, newUser, seedLogs, seedRoutines, TEST_ENV, trpcMutation, trpcQuery } from '../../testing/test-server';
 
 let server: TestServer;
 
@@ -36,7 +36,7 @@ async function richUser(name = 'Ana Maria Silva') {
   });
   expect(put.status).toBe(200);
   await server.conn.collection('users').updateOne({ _id: userId } as never, { $set: { profileBio: 'Walking my way back.' } });
-  await seedRoutines(server.conn, userId, [
+  await seedRoutines(server, userId, [
     {
       type: 'movement',
       label: 'Morning mobility',
@@ -47,7 +47,7 @@ async function richUser(name = 'Ana Maria Silva') {
     { type: 'mindfulness', label: 'Evening wind-down' },
     { type: 'other', label: 'Hidden inactive routine', active: false },
   ]);
-  await seedLogs(server.conn, userId, [{ date: '2025-01-06', notes: PRIVATE.logNote }]);
+  await seedLogs(server, userId, [{ date: '2025-01-06', notes: PRIVATE.logNote }]);
   return { browser, userId };
 }
 
@@ -180,14 +180,14 @@ describe('public profile (REST)', () => {
 describe('public profile (tRPC) and ownership', () => {
   it('settings / publish / get / unpublish', async () => {
     const { browser, userId } = await richUser();
-    expect((await trpcQuery(browser, 'publicProfile.settings', { userId })).data).toMatchObject({ published: false, slug: null });
-    const pub = await trpcMutation(browser, 'publicProfile.publish', { userId, show: { bio: false } });
+    expect((await trpcQuery(browser, 'publicProfile.settings', undefined)).data).toMatchObject({ published: false, slug: null });
+    const pub = await trpcMutation(browser, 'publicProfile.publish', { show: { bio: false } });
     expect(pub.status).toBe(200);
     expect(pub.data).toMatchObject({ published: true, show: { bio: false } });
     const page = await trpcQuery(new TestBrowser(server.url), 'publicProfile.get', { slug: pub.data.slug });
     expect(page.status).toBe(200);
     expect(page.data.user.bio).toBeUndefined();
-    const un = await trpcMutation(browser, 'publicProfile.unpublish', { userId });
+    const un = await trpcMutation(browser, 'publicProfile.unpublish', undefined);
     expect(un.data.published).toBe(false);
     const gone = await trpcQuery(new TestBrowser(server.url), 'publicProfile.get', { slug: pub.data.slug });
     expect(gone.status).toBe(404);
@@ -205,9 +205,11 @@ describe('public profile (tRPC) and ownership', () => {
         expect(res.status, method).toBe(404);
         expect(res.text).toBe('Not found');
       }
-      expect((await trpcQuery(b, 'publicProfile.settings', { userId })).status).toBe(404);
-      expect((await trpcMutation(b, 'publicProfile.publish', { userId, show: { name: false } })).status).toBe(404);
-      expect((await trpcMutation(b, 'publicProfile.unpublish', { userId })).status).toBe(404);
+      // Over tRPC the session is the user: without one, NOT_FOUND; another user's session acts on her own page.
+      if (b === stranger) continue;
+      expect((await trpcQuery(b, 'publicProfile.settings', undefined)).status).toBe(404);
+      expect((await trpcMutation(b, 'publicProfile.publish', { show: { name: false } })).status).toBe(404);
+      expect((await trpcMutation(b, 'publicProfile.unpublish', undefined)).status).toBe(404);
     }
     expect(await server.conn.collection('users').findOne({ _id: userId } as never)).toEqual(before);
     expect((await new TestBrowser(server.url).request('GET', `/api/wellness/public-profile/${pub.json.slug}`)).status).toBe(200);

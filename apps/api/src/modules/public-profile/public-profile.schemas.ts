@@ -1,4 +1,5 @@
-import { IdSchema, strictObject } from '@cadence/domain';
+import {
+  PublicProfileVisibilitySchema, IdSchema, strictObject } from '@cadence/domain';
 import { z } from 'zod';
 
 /**
@@ -16,8 +17,14 @@ export const VisibilityPatchSchema = strictObject({
 });
 
 export const PublishBodySchema = strictObject({ show: VisibilityPatchSchema.optional() });
-export const PublishInputSchema = strictObject({ userId: IdSchema, show: VisibilityPatchSchema.optional() });
-export const UserIdInput = strictObject({ userId: IdSchema });
 /** Any string up to 200 characters: a malformed slug is simply 'Profile Not Found'. */
 export const SlugParamSchema = z.string().max(200);
 export const SlugInput = strictObject({ slug: SlugParamSchema });
+
+/** The owner's view of her public page settings. */
+export const PublicProfileSettingsViewSchema = strictObject({
+  published: z.boolean(),
+  slug: z.string().nullable(),
+  path: z.string().nullable(),
+  show: PublicProfileVisibilitySchema,
+});

@@ -3,18 +3,16 @@ import {
   buildPublicProfile,
   MESSAGES,
   PublicProfileSchema,
+  PublicProfileSettingsSchema,
   publicProfilePath,
   SlugSchema,
   type PublicProfile,
   type PublicProfileVisibility,
+  type User,
 } from '@cadence/domain';
-import { assertOwns, type Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
-import { toRoutine } from '../routines/routine.mapper';
-import type { RoutineRepository } from '../routines/routine.repository';
-import { toUser } from '../users/user.mapper';
-import type { UserDoc } from '../users/user.model';
-import type { UserRepository } from '../users/user.repository';
+import type { RoutineService } from '../routines/routine.service';
+import type { UserService } from '../users/user.service';
 
 /** Slug length: 16 characters of [a-z0-9] ≈ 82 random bits — unguessable, and valid for SlugSchema. */
 export const SLUG_LENGTH = 16;
@@ -43,29 +41,22 @@ export function newSlug(): string {
   return out;
 }
 
-function settingsOf(doc: UserDoc): PublicProfileSettingsView {
-  const p = doc.publicProfile;
-  const published = p?.published === true && typeof p.slug === 'string' && p.slug !== '';
-  const slug = p?.slug ?? null;
-  return {
-    published,
-    slug: published ? slug : null,
-    path: published && slug ? publicProfilePath(slug) : null,
-    show: {
-      name: p?.show?.name ?? true,
-      location: p?.show?.location ?? false,
-      bio: p?.show?.bio ?? true,
-      challenges: p?.show?.challenges ?? true,
-      goals: p?.show?.goals ?? true,
-      routines: p?.show?.routines ?? true,
-    },
-  };
+/** Her settings as stored (absent in a user read from an old document: the defaults). */
+function publicSettings(user: User) {
+  return PublicProfileSettingsSchema.parse(user.publicProfile ?? {});
+}
+
+function settingsOf(user: User): PublicProfileSettingsView {
+  const p = publicSettings(user);
+  const published = p.published === true && typeof p.slug === 'string' && p.slug !== '';
+  const slug = p.slug ?? null;
+  return { published, slug: published ? slug : null, path: published && slug ? publicProfilePath(slug) : null, show: p.show };
 }
 
 export class PublicProfileService {
   constructor(
-    private readonly users: UserRepository,
-    private readonly routines: RoutineRepository,
+    private readonly users: UserService,
+    private readonly routines: RoutineService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -73,41 +64,29 @@ export class PublicProfileService {
   async get(slug: string): Promise<PublicProfile> {
     const valid = SlugSchema.safeParse(slug);
     if (!valid.success || valid.data !== slug) throw notFound(PROFILE_NOT_FOUND);
-    const doc = await this.users.findBySlug(slug);
-    if (!doc || doc.publicProfile?.published !== true || doc.publicProfile.slug !== slug) throw notFound(PROFILE_NOT_FOUND);
-    const user = toUser(doc);
-    const routines = user.publicProfile?.show.routines === false ? [] : (await this.routines.listByUser(doc._id)).map(toRoutine);
+    const user = await this.users.findBySlug(slug);
+    const settings = user ? publicSettings(user) : null;
+    if (!user || !settings || settings.published !== true || settings.slug !== slug) throw notFound(PROFILE_NOT_FOUND);
+    const routines = settings.show.routines === false ? [] : await this.routines.list(user.id);
     // Whitelist by construction (buildPublicProfile) AND by the strict schema: nothing private can leave.
     return PublicProfileSchema.parse(buildPublicProfile(user, routines, this.now()));
   }
 
   /** The owner's settings. */
-  async settings(actor: Actor, userId: string): Promise<PublicProfileSettingsView> {
-    assertOwns(actor, userId);
-    const doc = await this.users.findById(userId);
-    if (!doc) throw notFound();
-    return settingsOf(doc);
+  async settings(userId: string): Promise<PublicProfileSettingsView> {
+    return settingsOf(await this.users.get(userId));
   }
 
   /** Publishes (creating the slug on first publish) and/or updates what is shown. */
-  async publish(actor: Actor, userId: string, show: Partial<PublicProfileVisibility> = {}): Promise<PublicProfileSettingsView> {
-    assertOwns(actor, userId);
-    const doc = await this.users.findById(userId);
-    if (!doc) throw notFound();
-    const set: Record<string, unknown> = { 'publicProfile.published': true };
-    for (const [k, v] of Object.entries(show)) if (typeof v === 'boolean') set[`publicProfile.show.${k}`] = v;
-    if (!doc.publicProfile?.slug) set['publicProfile.slug'] = await this.uniqueSlug();
-    const updated = await this.users.update(userId, set);
-    if (!updated) throw notFound();
-    return settingsOf(updated);
+  async publish(userId: string, show: Partial<PublicProfileVisibility> = {}): Promise<PublicProfileSettingsView> {
+    const user = await this.users.get(userId);
+    const slug = publicSettings(user).slug ? undefined : await this.uniqueSlug();
+    return settingsOf(await this.users.setPublicProfile(userId, { published: true, slug, show }));
   }
 
   /** Unpublishes: the slug is dropped, so the old link answers 404 for good (a later publish gets a new one). */
-  async unpublish(actor: Actor, userId: string): Promise<PublicProfileSettingsView> {
-    assertOwns(actor, userId);
-    const updated = await this.users.update(userId, { 'publicProfile.published': false, 'publicProfile.slug': null });
-    if (!updated) throw notFound();
-    return settingsOf(updated);
+  async unpublish(userId: string): Promise<PublicProfileSettingsView> {
+    return settingsOf(await this.users.setPublicProfile(userId, { published: false, slug: null }));
   }
 
   private async uniqueSlug(): Promise<string> {

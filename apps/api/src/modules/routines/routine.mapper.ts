@@ -27,3 +27,16 @@ export function toRoutine(doc: RoutineDoc): Routine {
     createdAt: doc.createdAt.toISOString(),
   };
 }
+
+/** Every field of a routine that can change (what weekly apply/undo sets back). */
+export function toRoutineFields(r: Routine): Omit<RoutineDoc, '_id' | 'userId' | 'createdAt' | 'updatedAt'> {
+  return {
+    type: r.type,
+    label: r.label,
+    frequency: r.frequency,
+    notes: r.notes,
+    active: r.active !== false,
+    isPersonalized: r.isPersonalized,
+    subtasks: r.subtasks.map((s) => ({ id: s.id, name: s.name, description: s.description ?? '', category: s.category ?? null, completed: s.completed ?? false })),
+  };
+}

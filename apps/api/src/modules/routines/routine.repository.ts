@@ -1,4 +1,5 @@
 import type { Connection, Model } from 'mongoose';
+import { updateReturning } from '../../db/write-returning';
 import { routineModel, type RoutineDoc } from './routine.model';
 
 export type NewRoutine = Omit<RoutineDoc, 'updatedAt'>;
@@ -21,8 +22,9 @@ export class RoutineRepository {
     return docs.map((d) => d.toObject() as RoutineDoc);
   }
 
-  async findById(id: string): Promise<RoutineDoc | null> {
-    return this.model.findById(id).lean<RoutineDoc>().exec();
+  /** Her routine with this id (null when missing or someone else's). */
+  async findOwned(userId: string, id: string): Promise<RoutineDoc | null> {
+    return this.model.findOne({ _id: id, userId }).lean<RoutineDoc>().exec();
   }
 
   /** A user's routines in creation order. */
@@ -34,17 +36,14 @@ export class RoutineRepository {
     return this.model.countDocuments({ userId }).exec();
   }
 
-  /** `$set` the given fields; returns the updated routine or null when missing. */
-  async update(id: string, set: Partial<Omit<RoutineDoc, '_id' | 'userId' | 'createdAt' | 'updatedAt'>>): Promise<RoutineDoc | null> {
-    // updateOne + findById instead of findOneAndUpdate with options: portable to FerretDB v1.
-    const res = await this.model.updateOne({ _id: id }, { $set: set }).exec();
-    if (res.matchedCount === 0) return null;
-    return this.findById(id);
+  /** `$set` the given fields on her routine; returns it as updated, or null when missing or not hers. */
+  async update(userId: string, id: string, set: Partial<Omit<RoutineDoc, '_id' | 'userId' | 'createdAt' | 'updatedAt'>>): Promise<RoutineDoc | null> {
+    return updateReturning(this.model, { _id: id, userId }, { $set: set });
   }
 
-  /** Deletes one routine; true when it existed. */
-  async delete(id: string): Promise<boolean> {
-    const res = await this.model.deleteOne({ _id: id }).exec();
+  /** Deletes her routine; true when it existed. */
+  async delete(userId: string, id: string): Promise<boolean> {
+    const res = await this.model.deleteOne({ _id: id, userId }).exec();
     return res.deletedCount > 0;
   }
 }

@@ -1,15 +1,15 @@
-import type {
-  CreateRoutineInput,
-  Routine,
-  RoutineFrequency,
-  RoutineType,
-  SubtaskInput,
-  UpdateRoutineInput,
+import {
+  isRoutineActive,
+  type CreateRoutineInput,
+  type Routine,
+  type RoutineFrequency,
+  type RoutineType,
+  type SubtaskInput,
+  type UpdateRoutineInput,
 } from '@cadence/domain';
-import { assertOwns, type Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { toRoutine } from './routine.mapper';
+import { toRoutine, toRoutineFields } from './routine.mapper';
 import type { RoutineDoc, SubtaskDoc } from './routine.model';
 import type { NewRoutine, RoutineRepository } from './routine.repository';
 
@@ -53,22 +53,15 @@ export class RoutineService {
   ) {}
 
   /** POST /api/wellness/routines */
-  async create(actor: Actor, input: CreateRoutineInput): Promise<Routine> {
-    assertOwns(actor, input.userId);
-    const { userId, ...fields } = input;
+  async create(userId: string, fields: Omit<CreateRoutineInput, 'userId'>): Promise<Routine> {
     const [routine] = await this.createForUser(userId, [fields]);
     return routine as Routine;
   }
 
-  /**
-   * Creates routines for a user whose ownership the caller already checked (e.g. the wizard
-   * completion that has just created the user). Returns them in the given order.
-   */
+  /** Creates routines for her (e.g. the wizard completion that has just created her). Returns them in the given order. */
   async createForUser(userId: string, list: readonly RoutineFields[]): Promise<Routine[]> {
     if (list.length === 0) return [];
-    const existing = await this.routines.countByUser(userId);
-    if (existing + list.length > MAX_ROUTINES_PER_USER)
-      throw conflict(`You can keep at most ${MAX_ROUTINES_PER_USER} routines. Delete one to add another.`);
+    await this.assertRoom(userId, list.length);
     const base = this.now().getTime();
     // Distinct, increasing createdAt so the list keeps the creation order.
     const docs: NewRoutine[] = list.map((r, i) => ({
@@ -88,19 +81,17 @@ export class RoutineService {
   }
 
   /** GET /api/wellness/users/{id}/routines — creation order. */
-  async list(actor: Actor, userId: string): Promise<Routine[]> {
-    assertOwns(actor, userId);
-    return this.listOwned(userId);
-  }
-
-  /** Internal read (no ownership check) for services that already checked ownership. */
-  async listOwned(userId: string): Promise<Routine[]> {
+  async list(userId: string): Promise<Routine[]> {
     return (await this.routines.listByUser(userId)).map(toRoutine);
   }
 
+  /** Her active routines (what today's plan is built from). */
+  async listActive(userId: string): Promise<Routine[]> {
+    return (await this.list(userId)).filter(isRoutineActive);
+  }
+
   /** PATCH /api/wellness/routines/{id} — absent fields unchanged; another user's routine is 404. */
-  async update(actor: Actor, id: string, input: UpdateRoutineInput): Promise<Routine> {
-    await this.owned(actor, id);
+  async update(userId: string, id: string, input: UpdateRoutineInput): Promise<Routine> {
     const set: Partial<Omit<RoutineDoc, '_id' | 'userId' | 'createdAt' | 'updatedAt'>> = {};
     if (input.label !== undefined) set.label = input.label;
     if (input.frequency !== undefined) set.frequency = input.frequency;
@@ -108,23 +99,41 @@ export class RoutineService {
     if (input.active !== undefined) set.active = input.active;
     if (input.type !== undefined) set.type = input.type;
     if (input.subtasks !== undefined) set.subtasks = withSubtaskIds(input.subtasks);
-    const doc = Object.keys(set).length ? await this.routines.update(id, set) : await this.routines.findById(id);
+    const doc = Object.keys(set).length ? await this.routines.update(userId, id, set) : await this.routines.findOwned(userId, id);
     if (!doc) throw notFound();
     return toRoutine(doc);
   }
 
   /** DELETE /api/wellness/routines/{id} */
-  async remove(actor: Actor, id: string): Promise<void> {
-    await this.owned(actor, id);
-    if (!(await this.routines.delete(id))) throw notFound();
+  async remove(userId: string, id: string): Promise<void> {
+    if (!(await this.routines.delete(userId, id))) throw notFound();
   }
 
-  /** The routine when the caller owns it; 404 otherwise (missing or someone else's). */
-  private async owned(actor: Actor, id: string): Promise<RoutineDoc> {
-    if (!actor) throw notFound();
-    const doc = await this.routines.findById(id);
-    if (!doc) throw notFound();
-    assertOwns(actor, doc.userId);
-    return doc;
+  /**
+   * Weekly apply/undo: routines exactly as given (ids, creation times and every field kept), under the
+   * same per-person limit as every other way of adding one.
+   */
+  async insertExact(userId: string, list: readonly Routine[]): Promise<Routine[]> {
+    if (list.length === 0) return [];
+    await this.assertRoom(userId, list.length);
+    const docs: NewRoutine[] = list.map((r) => ({ ...toRoutineFields(r), _id: r.id, userId, createdAt: new Date(r.createdAt ?? this.now()) }));
+    return (await this.routines.createMany(docs)).map(toRoutine);
+  }
+
+  /** Puts every field of her routine back to `routine` (null when it no longer exists). */
+  async replace(userId: string, routine: Routine): Promise<Routine | null> {
+    const doc = await this.routines.update(userId, routine.id, toRoutineFields(routine));
+    return doc ? toRoutine(doc) : null;
+  }
+
+  /** Deletes her routine when it exists (true) — no 404: weekly undo removes what apply added. */
+  async removeIfPresent(userId: string, id: string): Promise<boolean> {
+    return this.routines.delete(userId, id);
+  }
+
+  private async assertRoom(userId: string, adding: number): Promise<void> {
+    const existing = await this.routines.countByUser(userId);
+    if (existing + adding > MAX_ROUTINES_PER_USER)
+      throw conflict(`You can keep at most ${MAX_ROUTINES_PER_USER} routines. Delete one to add another.`);
   }
 }

@@ -15,10 +15,6 @@ export class SessionRepository {
     return this.model.findById(hash).lean<SessionDoc>().exec();
   }
 
-  async bindUser(hash: string, userId: string, expiresAt: Date): Promise<void> {
-    await this.model.updateOne({ _id: hash }, { $set: { userId, expiresAt } }).exec();
-  }
-
   async touch(hash: string, expiresAt: Date): Promise<void> {
     await this.model.updateOne({ _id: hash }, { $set: { expiresAt } }).exec();
   }

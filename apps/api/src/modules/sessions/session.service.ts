@@ -35,15 +35,6 @@ export class SessionService {
     return { token, session };
   }
 
-  /** Points an existing session at another user (e.g. onboarding run again in the same browser). */
-  async rebind(session: Session, userId: string): Promise<Session> {
-    const expiresAt = new Date(this.now().getTime() + SESSION_TTL_MS);
-    await this.repo.bindUser(session.hash, userId, expiresAt);
-    const next = { ...session, userId, expiresAt };
-    this.remember(next);
-    return next;
-  }
-
   /** Resolves a cookie token to a live session, extending its expiry (rolling). */
   async resolve(token: string | undefined): Promise<Session | null> {
     if (!token || token.length > 200) return null;

@@ -1,3 +1,4 @@
+import { updateReturning } from '../../db/write-returning';
 import type { Connection, Model } from 'mongoose';
 import { userModel, type UserDoc } from './user.model';
 
@@ -24,10 +25,7 @@ export class UserRepository {
 
   /** `$set` the given fields; returns the updated user or null when missing. */
   async update(id: string, set: Record<string, unknown>): Promise<UserDoc | null> {
-    // updateOne + findById instead of findOneAndUpdate with options: portable to FerretDB v1.
-    const res = await this.model.updateOne({ _id: id }, { $set: set }).exec();
-    if (res.matchedCount === 0) return null;
-    return this.findById(id);
+    return updateReturning(this.model, { _id: id }, { $set: set });
   }
 
   async delete(id: string): Promise<void> {

@@ -1,6 +1,5 @@
-import type { CreateUserInput, UpdateUserInput, User, WellnessUser } from '@cadence/domain';
+import type { CreateUserInput, PublicProfileVisibility, UpdateUserInput, User, WellnessUser } from '@cadence/domain';
 import { DEFAULT_USER_NAME } from '@cadence/domain';
-import { assertOwns, type Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { toUser, toWellnessUser } from './user.mapper';
@@ -39,26 +38,41 @@ export class UserService {
     return toUser(doc);
   }
 
-  async get(actor: Actor, id: string): Promise<User> {
-    assertOwns(actor, id);
+  /** The session's user (404 when the account is gone). */
+  async get(id: string): Promise<User> {
     const doc = await this.users.findById(id);
     if (!doc) throw notFound();
     return toUser(doc);
   }
 
-  /** Internal read (no ownership check) for other services that already checked ownership. */
+  /** The user or null. */
   async getOwned(id: string): Promise<User | null> {
     const doc = await this.users.findById(id);
     return doc ? toUser(doc) : null;
   }
 
-  /** Internal (ownership already checked by the caller): stores the programme name from the lifestyle profile. */
+  /** Stores the programme name from the lifestyle profile. */
   async setProgramName(id: string, programName: string): Promise<void> {
     if (!(await this.users.update(id, { programName }))) throw notFound();
   }
 
-  async update(actor: Actor, id: string, input: UpdateUserInput): Promise<User> {
-    assertOwns(actor, id);
+  /** The user whose public page has this slug, or null. */
+  async findBySlug(slug: string): Promise<User | null> {
+    const doc = await this.users.findBySlug(slug);
+    return doc ? toUser(doc) : null;
+  }
+
+  /** Public-page switches: published, the slug (null drops it), and what is shown (absent keys unchanged). */
+  async setPublicProfile(id: string, change: { published: boolean; slug?: string | null; show?: Partial<PublicProfileVisibility> }): Promise<User> {
+    const set: Record<string, unknown> = { 'publicProfile.published': change.published };
+    if (change.slug !== undefined) set['publicProfile.slug'] = change.slug;
+    for (const [k, v] of Object.entries(change.show ?? {})) if (typeof v === 'boolean') set[`publicProfile.show.${k}`] = v;
+    const doc = await this.users.update(id, set);
+    if (!doc) throw notFound();
+    return toUser(doc);
+  }
+
+  async update(id: string, input: UpdateUserInput): Promise<User> {
     const set: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(input)) {
       if (value === undefined) continue;

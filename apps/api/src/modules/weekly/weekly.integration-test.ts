@@ -2,7 +2,8 @@ import { testDbName } from '@cadence/db';
 import { addDays, MESSAGES, weekStartMonday } from '@cadence/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, TestBrowser, TestClock, type TestServer } from '../../testing/test-server';
-import { localIsoDate } from '../plan/local-date';
+import { expectNotHers } from '../../testing/test-server';
+import { localIsoDate } from '@cadence/domain';
 import {
   count,
   newUser,
@@ -12,7 +13,7 @@ import {
   TEST_ENV,
   trpcMutation,
   trpcQuery,
-} from './weekly-test-kit';
+} from '../../testing/test-server';
 
 let server: TestServer;
 const UTC = { 'x-cadence-tz': 'UTC' };
@@ -47,7 +48,7 @@ describe('weekly stats', () => {
     const start = monday();
     const t = today();
     const onMonday = start === t;
-    await seedLogs(server.conn, userId, [
+    await seedLogs(server, userId, [
       // On a Monday, today *is* the week's first day: one log for it (a second would be the same day).
       onMonday
         ? { date: start, completed: { movement: true, mindfulness: true, nutrition: true }, notes: 'Felt fatigue all day' }
@@ -85,7 +86,7 @@ describe('weekly stats', () => {
 
   it('tRPC weekly.stats answers the same; no logs → zeros', async () => {
     const { browser, userId } = await newUser(server.url);
-    const res = await trpcQuery(browser, 'weekly.stats', { userId }, UTC);
+    const res = await trpcQuery(browser, 'weekly.stats', undefined, UTC);
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ completedDays: 0, categoryStats: { movement: 0, nutrition: 0, mindfulness: 0 }, commonSymptoms: [] });
   });
@@ -131,10 +132,10 @@ describe('weekly recommendations', () => {
 
   it('tRPC weekly.recommendations works; blank notes → 400', async () => {
     const { browser, userId } = await newUser(server.url);
-    const ok = await trpcMutation(browser, 'weekly.recommendations', { userId, reflectionNotes: 'Good week' });
+    const ok = await trpcMutation(browser, 'weekly.recommendations', { reflectionNotes: 'Good week' });
     expect(ok.status).toBe(200);
     expect(ok.data.source).toBe('rules');
-    const bad = await trpcMutation(browser, 'weekly.recommendations', { userId, reflectionNotes: '   ' });
+    const bad = await trpcMutation(browser, 'weekly.recommendations', { reflectionNotes: '   ' });
     expect(bad.status).toBe(400);
     expect(bad.error?.message).toMatch(/^reflectionNotes: /);
     const rest = await browser.request('POST', '/api/wellness/weekly-recommendations', { userId, reflectionNotes: { $ne: null } });
@@ -153,7 +154,7 @@ describe('apply recommendations, preview and undo', () => {
 
   async function setup() {
     const { browser, userId } = await newUser(server.url);
-    const ids = await seedRoutines(server.conn, userId, [
+    const ids = await seedRoutines(server, userId, [
       { type: 'mindfulness', label: 'Morning breathing', subtasks: [{ id: 's1', name: 'Box breathing' }] },
       { type: 'other', label: 'Late-night scrolling', notes: 'habit to drop' },
       { type: 'supplement', label: 'Vitamin D', notes: 'with breakfast', isPersonalized: true },
@@ -181,7 +182,7 @@ describe('apply recommendations, preview and undo', () => {
     expect(res.json.summary).toEqual(expect.arrayContaining([expect.stringContaining('Daily 20-minute walk')]));
     expect(await storedRoutines(server.conn, userId)).toEqual(routinesBefore);
     expect(await count(server.conn, 'recommendation_applications')).toBe(appsBefore);
-    const trpc = await trpcMutation(browser, 'weekly.previewApply', { userId, recommendations: recs });
+    const trpc = await trpcMutation(browser, 'weekly.previewApply', { recommendations: recs });
     expect(trpc.status).toBe(200);
     expect(trpc.data.changes).toEqual(res.json.changes);
   });
@@ -219,7 +220,7 @@ describe('apply recommendations, preview and undo', () => {
     const { browser, userId } = await setup();
     const before = await storedRoutines(server.conn, userId);
     const withIds = recs.map((r, i) => ({ ...r, id: `rec${i}` }));
-    const applied = await trpcMutation(browser, 'weekly.applyRecommendations', { userId, recommendations: withIds });
+    const applied = await trpcMutation(browser, 'weekly.applyRecommendations', { recommendations: withIds });
     expect(applied.status).toBe(200);
     const stored = await server.conn.collection('recommendation_applications').findOne({ _id: applied.data.applicationId } as never);
     expect(stored?.recommendationIds).toEqual(['rec0', 'rec1', 'rec2', 'rec3']);
@@ -311,17 +312,17 @@ describe('weekly reviews', () => {
   it('tRPC saveReview / reviews / review', async () => {
     const { browser, userId } = await newUser(server.url);
     const week = monday();
-    const saved = await trpcMutation(browser, 'weekly.saveReview', { userId, weekStartDate: week, energyMoodScore: 7, whatHelped: 'Sunlight' });
+    const saved = await trpcMutation(browser, 'weekly.saveReview', { weekStartDate: week, energyMoodScore: 7, whatHelped: 'Sunlight' });
     expect(saved.status).toBe(200);
     expect(saved.data).toMatchObject({ weekStartDate: week, energyMoodScore: 7, whatHelped: 'Sunlight', updated: false });
-    const again = await trpcMutation(browser, 'weekly.saveReview', { userId, weekStartDate: week, energyMoodScore: 9, whatHelped: 'Sunlight' });
+    const again = await trpcMutation(browser, 'weekly.saveReview', { weekStartDate: week, energyMoodScore: 9, whatHelped: 'Sunlight' });
     expect(again.data).toMatchObject({ id: saved.data.id, energyMoodScore: 9, updated: true });
-    expect((await trpcQuery(browser, 'weekly.reviews', { userId })).data).toHaveLength(1);
-    expect((await trpcQuery(browser, 'weekly.review', { userId, weekStartDate: week })).data.id).toBe(saved.data.id);
-    const missing = await trpcQuery(browser, 'weekly.review', { userId, weekStartDate: mondayWeeksAgo(5) });
+    expect((await trpcQuery(browser, 'weekly.reviews', undefined)).data).toHaveLength(1);
+    expect((await trpcQuery(browser, 'weekly.review', { weekStartDate: week })).data.id).toBe(saved.data.id);
+    const missing = await trpcQuery(browser, 'weekly.review', { weekStartDate: mondayWeeksAgo(5) });
     expect(missing.status).toBe(404);
     expect(missing.error?.message).toBe('No reflection for this week');
-    const empty = await trpcMutation(browser, 'weekly.saveReview', { userId, weekStartDate: week, energyMoodScore: 5, whatHelped: ' ', whatDidntHelp: '' });
+    const empty = await trpcMutation(browser, 'weekly.saveReview', { weekStartDate: week, energyMoodScore: 5, whatHelped: ' ', whatDidntHelp: '' });
     expect(empty.status).toBe(400);
   });
 
@@ -355,7 +356,7 @@ describe('ownership: another session gets 404 everywhere and nothing changes', (
   it('REST and tRPC', async () => {
     const owner = await newUser(server.url, 'Owner');
     const { userId } = owner;
-    await seedRoutines(server.conn, userId, [{ type: 'other', label: 'Late-night scrolling' }]);
+    await seedRoutines(server, userId, [{ type: 'other', label: 'Late-night scrolling' }]);
     const week = mondayWeeksAgo(1);
     await owner.browser.request('POST', `/api/wellness/users/${userId}/weekly-reviews`, { weekStartDate: week, energyMoodScore: 4, whatHelped: 'Rest' });
     const applied = await owner.browser.request('POST', '/api/wellness/apply-recommendations', {
@@ -397,8 +398,7 @@ describe('ownership: another session gets 404 everywhere and nothing changes', (
       ];
       for (const [kind, path, input] of trpc) {
         const res = kind === 'q' ? await trpcQuery(b, path, input) : await trpcMutation(b, path, input);
-        expect(res.status, path).toBe(404);
-        expect(res.error?.code).toBe('NOT_FOUND');
+        expectNotHers(res, userId, path);
       }
     }
     expect(await storedRoutines(server.conn, userId)).toEqual(routinesBefore);

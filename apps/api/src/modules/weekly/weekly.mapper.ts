@@ -1,5 +1,4 @@
 import type { Routine, WeeklyRecommendation, WeeklyReview } from '@cadence/domain';
-import type { RoutineDoc } from '../routines/routine.model';
 import type { RoutineSnapshotDoc, StoredRecommendationDoc, WeeklyReviewDoc } from './weekly.model';
 
 /** Stored review → the spec's WeeklyReview (§3). */
@@ -53,15 +52,24 @@ export function toSnapshot(routine: Routine): RoutineSnapshotDoc {
   };
 }
 
-/** The `$set` that puts a routine back to a snapshot. */
-export function snapshotFields(s: RoutineSnapshotDoc): Partial<Omit<RoutineDoc, '_id' | 'userId' | 'createdAt' | 'updatedAt'>> {
+/** A stored snapshot → the routine as it was. */
+export function fromSnapshot(s: RoutineSnapshotDoc): Routine {
   return {
-    type: s.type,
+    id: s._id,
+    userId: s.userId,
+    type: s.type as Routine['type'],
     label: s.label,
-    frequency: s.frequency,
-    notes: s.notes,
-    active: s.active,
-    isPersonalized: s.isPersonalized,
-    subtasks: s.subtasks.map((t) => ({ id: t.id, name: t.name, description: t.description, category: t.category ?? null, completed: t.completed })),
+    frequency: s.frequency as Routine['frequency'],
+    notes: s.notes ?? '',
+    active: s.active !== false,
+    isPersonalized: s.isPersonalized ?? false,
+    subtasks: s.subtasks.map((t) => ({
+      id: t.id,
+      name: t.name,
+      description: t.description ?? '',
+      completed: t.completed ?? false,
+      ...(t.category ? { category: t.category as NonNullable<Routine['subtasks'][number]['category']> } : {}),
+    })),
+    createdAt: s.createdAt.toISOString(),
   };
 }

@@ -79,6 +79,11 @@ export class WeeklyRepository {
     return doc.toObject() as RecommendationApplicationDoc;
   }
 
+  /** Removes an application record whose apply failed before changing anything (e.g. over the routine limit). */
+  async deleteApplication(id: string): Promise<void> {
+    await this.applications.deleteOne({ _id: id }).exec();
+  }
+
   async findApplication(id: string): Promise<RecommendationApplicationDoc | null> {
     return this.applications.findById(id).lean<RecommendationApplicationDoc>().exec();
   }

@@ -5,6 +5,10 @@ import {
   SaveWeeklyReviewInputSchema,
   strictObject,
   WeeklyRecommendationSchema,
+  RoutineSchema,
+  SubtaskSchema,
+  SafetyNoticeSchema,
+  WeeklyReviewSchema,
 } from '@cadence/domain';
 import { z } from 'zod';
 
@@ -30,7 +34,42 @@ export const ApplyInputSchema = strictObject({
  */
 export const SaveReviewBodySchema = strictObject(SaveWeeklyReviewInputSchema.shape);
 
-export const UserIdInput = strictObject({ userId: IdSchema });
-export const ReviewKeyInput = strictObject({ userId: IdSchema, weekStartDate: MondayDateSchema });
-export const SaveReviewInput = strictObject({ userId: IdSchema, ...SaveWeeklyReviewInputSchema.shape });
-export const ApplicationIdInput = strictObject({ applicationId: IdSchema });
+
+// --- outputs (OpenAPI; checked against every answer in tests) ---------------------------------
+
+const IdentifiedRecommendationSchema = WeeklyRecommendationSchema.extend({ id: IdSchema });
+
+export const WeeklyRecommendationsResultSchema = strictObject({
+  recommendations: z.array(IdentifiedRecommendationSchema),
+  source: z.enum(['rules', 'llm']),
+  safety: SafetyNoticeSchema.optional(),
+  disclaimer: z.string().optional(),
+  recommendationSetId: IdSchema,
+  weekStartDate: MondayDateSchema,
+});
+
+const ModificationSchema = strictObject({ routineId: IdSchema, before: RoutineSchema, after: RoutineSchema });
+const AddedRoutineDraftSchema = RoutineSchema.omit({ id: true, userId: true, createdAt: true, subtasks: true }).extend({
+  subtasks: z.array(SubtaskSchema.extend({ id: IdSchema.optional() })),
+});
+const ChangeSetSchema = strictObject({
+  added: z.array(AddedRoutineDraftSchema.loose()),
+  modified: z.array(ModificationSchema.loose()),
+  deactivated: z.array(strictObject({ routineId: IdSchema, before: RoutineSchema }).loose()),
+});
+
+export const PreviewResultSchema = strictObject({ changes: ChangeSetSchema, summary: z.array(z.string()) });
+
+export const ApplyResultSchema = strictObject({
+  applied: strictObject({
+    added: z.array(RoutineSchema),
+    modified: z.array(ModificationSchema),
+    deactivated: z.array(ModificationSchema),
+  }),
+  summary: z.array(z.string()),
+  applicationId: IdSchema,
+});
+
+export const UndoResultSchema = strictObject({ applicationId: IdSchema, undone: z.literal(true), routines: z.array(RoutineSchema) });
+
+export const SavedReviewSchema = WeeklyReviewSchema.extend({ updated: z.boolean() });

@@ -1,6 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { restRoutes } from './index';
-import { buildOpenApiDocument, toOpenApiPath } from './openapi';
+// The spec's REST contract, as one list the OpenAPI test and the end-to-end suites share.
 
 /** Every call of spec §7, as written there. */
 export const SPEC_CALLS = [
@@ -37,26 +35,3 @@ export const SPEC_CALLS = [
   'POST /api/onboarding/complete',
 ] as const;
 
-/** Path templates compared by shape: parameter names may differ ({id} vs {userId}). */
-const shape = (p: string) => p.replace(/\{[^}]+\}/g, '{}');
-
-describe('OpenAPI document of the REST adapter', () => {
-  const doc = buildOpenApiDocument(restRoutes);
-  const served = new Set(
-    Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${shape(path)}`)),
-  );
-
-  it.each(SPEC_CALLS)('has %s', (call) => {
-    const [method, path] = call.split(' ') as [string, string];
-    expect(served.has(`${method} ${shape(path)}`)).toBe(true);
-  });
-
-  it('describes request bodies from the domain schemas', () => {
-    const create = doc.paths['/api/wellness/users']?.post as { requestBody?: { content: Record<string, { schema: { properties?: object } }> } };
-    expect(create.requestBody?.content['application/json']?.schema.properties).toHaveProperty('name');
-  });
-
-  it('converts fastify params to OpenAPI templates', () => {
-    expect(toOpenApiPath('/api/wellness/users/:id/logs/:date')).toBe('/api/wellness/users/{id}/logs/{date}');
-  });
-});

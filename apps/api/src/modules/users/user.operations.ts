@@ -1,0 +1,58 @@
+import { CreateUserInputSchema, IdSchema, UpdateUserInputSchema, UserSchema, WellnessUserSchema } from '@cadence/domain';
+import { z } from 'zod';
+import { defineOperation } from '../../operations/define';
+
+const UserPath = z.strictObject({ id: IdSchema });
+const OkSchema = z.strictObject({ ok: z.literal(true) });
+
+export const userOperations = {
+  create: defineOperation({
+    summary: 'Create a wellness user (profile creation / personalised onboarding); binds the session cookie.',
+    kind: 'write',
+    access: 'public',
+    input: CreateUserInputSchema,
+    output: WellnessUserSchema,
+    rest: { method: 'POST', path: '/api/wellness/users', body: CreateUserInputSchema, status: 201 },
+    run: async (ctx, input) => {
+      const user = await ctx.services.users.create(input);
+      await ctx.bindSession(user.id);
+      return user;
+    },
+  }),
+  get: defineOperation({
+    summary: 'Read the session user.',
+    kind: 'read',
+    access: 'user',
+    output: UserSchema,
+    rest: { method: 'GET', path: '/api/wellness/users/:id', params: UserPath, owner: { in: 'path', key: 'id' } },
+    run: (ctx) => ctx.services.users.get(ctx.userId),
+  }),
+  update: defineOperation({
+    summary: 'Update the session user (My Profile or Edit Profile fields).',
+    kind: 'write',
+    access: 'user',
+    input: UpdateUserInputSchema,
+    output: UserSchema,
+    rest: { method: 'PUT', path: '/api/wellness/users/:id', params: UserPath, body: UpdateUserInputSchema, owner: { in: 'path', key: 'id' } },
+    run: (ctx, input) => ctx.services.users.update(ctx.userId, input),
+  }),
+  /** The user bound to this browser's session, or null (lets a cleared-localStorage browser find its data again). */
+  me: defineOperation({
+    summary: "The session's user, or null.",
+    kind: 'read',
+    access: 'public',
+    output: UserSchema.nullable(),
+    run: async (ctx) => (ctx.actor ? ctx.services.users.getOwned(ctx.actor.userId) : null),
+  }),
+  endSession: defineOperation({
+    summary: 'End the server session (reset).',
+    kind: 'write',
+    access: 'public',
+    output: OkSchema,
+    rest: { method: 'POST', path: '/api/session/end' },
+    run: async (ctx) => {
+      await ctx.endSession();
+      return { ok: true as const };
+    },
+  }),
+};

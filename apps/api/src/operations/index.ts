@@ -1,0 +1,37 @@
+import { logOperations } from '../modules/logs/log.operations';
+import { onboardingOperations } from '../modules/onboarding/onboarding.operations';
+import { planOperations } from '../modules/plan/plan.operations';
+import { publicProfileOperations } from '../modules/public-profile/public-profile.operations';
+import { routineOperations } from '../modules/routines/routine.operations';
+import { userOperations } from '../modules/users/user.operations';
+import { weeklyOperations } from '../modules/weekly/weekly.operations';
+import type { AnyOperation, OperationKind } from './define';
+
+/** Every operation, by module: the tRPC path is `<module>.<name>`. Adding an operation is one entry in a module's list. */
+export const operationModules = {
+  users: userOperations,
+  weekly: weeklyOperations,
+  publicProfile: publicProfileOperations,
+  plan: planOperations,
+  logs: logOperations,
+  onboarding: onboardingOperations,
+  routines: routineOperations,
+} as const;
+
+export interface NamedOperation {
+  /** tRPC path, e.g. 'plan.today'. */
+  name: string;
+  op: AnyOperation;
+}
+
+/** The flat list (the suites iterate it; REST and OpenAPI are built from it). */
+export const operations: NamedOperation[] = Object.entries(operationModules).flatMap(([module, ops]) =>
+  Object.entries(ops as Record<string, AnyOperation>).map(([key, op]) => ({ name: `${module}.${key}`, op })),
+);
+
+const KIND_BY_NAME = new Map(operations.map((o) => [o.name, o.op.kind]));
+
+/** Rate-limit class of a tRPC procedure path (unknown paths are reads: they answer 404 anyway). */
+export function kindOfProcedure(name: string): OperationKind {
+  return KIND_BY_NAME.get(name) ?? 'read';
+}

@@ -1,0 +1,31 @@
+import { notFound } from '../lib/errors';
+import type { AnyOperation, RequestContext, UserContext } from './define';
+
+/** The answer did not match the operation's declared output schema (tests turn this on). */
+export class OutputMismatchError extends Error {
+  constructor(name: string, detail: string) {
+    super(`${name}: the answer does not match its output schema: ${detail}`);
+    this.name = 'OutputMismatchError';
+  }
+}
+
+/**
+ * Runs one operation for a request: the session check of user operations, the service call, and
+ * (in tests) the check of the answer against the declared output schema. Both transports call this.
+ */
+export async function runOperation(name: string, op: AnyOperation, ctx: RequestContext, input: unknown): Promise<unknown> {
+  let runCtx: RequestContext | UserContext = ctx;
+  if (op.access === 'user') {
+    if (!ctx.actor) throw notFound();
+    runCtx = { ...ctx, userId: ctx.actor.userId };
+  }
+  const result = await op.run(runCtx as UserContext, input);
+  if (ctx.services.env.NODE_ENV === 'test') {
+    const checked = op.output.safeParse(result);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      throw new OutputMismatchError(name, `${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
+    }
+  }
+  return result;
+}
