@@ -8,7 +8,7 @@ import { screenRecommendationsDetailed, type SupplementScreeningProfile } from '
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, TEST_ENV, TestBrowser, type TestServer } from '../../testing/test-server';
-import { trpcClientFor } from '../../testing/trpc-client';
+import { trpcClientFor } from '../../e2e-api/e2e-kit';
 import {
   AdaptBody,
   capturingLogger,
@@ -94,7 +94,8 @@ afterAll(async () => {
 });
 
 function trpcFor(server: TestServer, browser: TestBrowser) {
-  return trpcClientFor(server.url, browser);
+  if (browser.baseUrl !== server.url) throw new Error('the browser belongs to another server');
+  return trpcClientFor(browser);
 }
 
 async function newDana(server: TestServer) {
