@@ -76,6 +76,21 @@ let llm: ReturnType<typeof llmServer>;
 let app: TestServer;
 let lines: LogLine[];
 const tables: string[] = [];
+/** What the used LLM answers said (labels and note only), printed after the tables for a human to read. */
+const usedAnswers: string[] = [];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- reads any of the four bodies
+function answerSummary(json: any): string {
+  const b = json ?? {};
+  if (b.dailyPlan) {
+    const adj = (b.dailyPlan.adjustments ?? []).map((a: { label?: string } | string) => (typeof a === 'string' ? a : a.label));
+    return `note "${String(b.dailyPlan.coachNote).slice(0, 120)}"; adjustments ${JSON.stringify(adj)}; extract ${JSON.stringify(b.llmExtract)}`;
+  }
+  if (b.resetProgram) return `"${b.resetProgram.programTitle}": ${JSON.stringify(b.resetProgram.recommendations)}`;
+  if (b.routines) return JSON.stringify(b.routines.map((r: { label: string; subtasks: { name: string }[] }) => `${r.label} (${r.subtasks.map((t) => t.name).join(', ')})`));
+  if (b.recommendations) return JSON.stringify(b.recommendations.map((r: { type: string; label: string }) => `${r.type}: ${r.label}`));
+  return JSON.stringify(b).slice(0, 200);
+}
 
 beforeAll(async () => {
   llm = llmServer(inject('llmUrl'));
@@ -91,6 +106,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close({ dropDatabase: true });
   if (tables.length) console.log(tables.join('\n'));
+  if (usedAnswers.length) console.log(['\nLLM answers used (after the gate):', ...usedAnswers].join('\n'));
 });
 
 function trpcFor(server: TestServer, browser: TestBrowser) {
@@ -146,6 +162,7 @@ async function measure(
   const modelRequests = (await llm.count().catch(() => 0)) - before;
   const outcome = coach.map(outcomeText).join('; ') || 'no coach call';
   rows.push({ ...row, status, outcome, ms, modelRequests });
+  if (coach.some((l) => l.outcome === 'llm')) usedAnswers.push(`- ${row.scenario} ${row.surface} ${row.call}: ${answerSummary(json)}`);
   return { status, json, coach, modelRequests, ms };
 }
 
