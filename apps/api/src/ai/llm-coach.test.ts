@@ -259,6 +259,20 @@ describe('LlmCoach quality gate', () => {
     expect(Object.keys(added as object)).not.toContain('rationale');
   });
 
+  it("adaptPlan: a symptom as an adjustment ('Fatigue', seen from SmolLM2) is not added as a task", async () => {
+    const plan = samplePlan();
+    const { coach, log } = coachWith(
+      mockModel({
+        coachNote: 'Go gently today; a slower day still counts.',
+        llmExtract: { mood: null, energy: null, pain: null, symptoms: [] },
+        adjustments: [{ type: 'add', label: 'Fatigue', rationale: 'You feel tired.' }],
+      }),
+    );
+    const res = await coach.adaptPlan({ plan, note: 'Exhausted and tired today', user: thyroidUser(), routines: [], date: plan.date });
+    expect(res.plan.tasks.map((t) => t.label)).not.toContain('Fatigue');
+    expect(log.infos[0]?.[0]).toMatchObject({ outcome: 'llm', repairs: { 'adjustments.echo': 1 } });
+  });
+
   it('wizardRoutines without a session sends no profile, no medication, no name, email or location', async () => {
     const model = mockModel({ routines: [] });
     const { coach } = coachWith(model);

@@ -25,6 +25,7 @@ import {
   describeDropped,
   gateItems,
   gateText,
+  isBareMention,
   isEcho,
   labelProblem,
   tokens,
@@ -114,7 +115,8 @@ export class LlmCoach implements Coach {
         label: (r) => r.title,
         texts: (r) => [r.description],
         inputs: answers,
-        check: (r) => (outsideCatalogue(`${r.title} ${r.description}`, r.category === 'supplement', screening) ? 'outside_catalogue' : null),
+        check: (r) =>
+          isBareMention(r.title, answers) ? 'echo' : outsideCatalogue(`${r.title} ${r.description}`, r.category === 'supplement', screening) ? 'outside_catalogue' : null,
       });
       merge(repairs, gate.dropped, 'recommendations');
       const kept = requireItems(gate, L.resetProgram.minItems);
@@ -161,9 +163,11 @@ export class LlmCoach implements Coach {
         label: (r) => r.label,
         inputs: texts,
         check: (r) =>
-          outsideCatalogue([r.label, ...r.subtasks.flatMap((s) => [s.name, s.description])].join(' '), r.type === 'supplement', screening)
-            ? 'outside_catalogue'
-            : null,
+          isBareMention(r.label, texts)
+            ? 'echo'
+            : outsideCatalogue([r.label, ...r.subtasks.flatMap((s) => [s.name, s.description])].join(' '), r.type === 'supplement', screening)
+              ? 'outside_catalogue'
+              : null,
       });
       merge(repairs, gate.dropped, 'routines');
       const kept = requireItems(gate, L.wizardRoutines.minItems);
@@ -209,7 +213,11 @@ export class LlmCoach implements Coach {
       const gate = gateItems(out.adjustments, {
         label: (a) => a.label,
         inputs,
-        check: (a) => (a.type === 'add' && taskLabels.some((l) => sameIntent(l, a.label)) ? 'duplicate' : null),
+        check: (a) => {
+          if (a.type === 'add' && taskLabels.some((l) => sameIntent(l, a.label))) return 'duplicate';
+          // 'Fatigue' as an adjustment: a symptom, not something to do.
+          return isBareMention(a.label, [...inputs, ...extract.symptoms]) ? 'echo' : null;
+        },
       });
       merge(repairs, gate.dropped, 'adjustments');
       const adjustments = gate.kept.map((a) => {

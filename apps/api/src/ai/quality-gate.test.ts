@@ -5,6 +5,7 @@ import {
   gateText,
   intentKey,
   isEcho,
+  isBareMention,
   isFieldName,
   isNotWords,
   isRepetitive,
@@ -47,6 +48,14 @@ describe('quality gate', () => {
     expect(sameIntent('Morning walks', 'morning walk')).toBe(true);
     expect(sameIntent('Morning walk', 'Evening journaling')).toBe(false);
     expect(intentKey('Add a daily evening stretch')).toEqual(['evening', 'stretch']);
+  });
+
+  it('a label that only names a symptom or her words is not an action', () => {
+    const sources = ['Tired today, knees ache', 'fatigue', 'knee pain'];
+    expect(isBareMention('Fatigue', sources)).toBe(true);
+    expect(isBareMention('Knee pain', sources)).toBe(true);
+    expect(isBareMention('Gentle knee stretches', sources)).toBe(false);
+    expect(isBareMention('Early night', sources)).toBe(false);
   });
 
   it('gateItems drops bad items and repeats, counting why', () => {

@@ -145,6 +145,17 @@ export function sameIntent(a: string, b: string): boolean {
   return shared / new Set([...ka, ...kb]).size >= 0.75;
 }
 
+/**
+ * A label that only names something she said or a symptom ('Fatigue', 'Knee pain'): one or two
+ * key words, all found in `sources`. Not an action, so not an item.
+ */
+export function isBareMention(label: string, sources: readonly string[]): boolean {
+  const key = intentKey(label);
+  if (key.length === 0 || key.length > 2) return false;
+  const found = new Set(sources.flatMap((s) => intentKey(s)));
+  return key.every((w) => found.has(w));
+}
+
 /** A label's own problem, if any. */
 export function labelProblem(label: string, inputs: readonly string[]): ItemProblem | null {
   if (isFieldName(label)) return 'field_name';
