@@ -206,7 +206,7 @@ export class LlmCoach implements Coach {
       const baseExtract: LlmExtractObject = typeof base.llmExtract === 'object' && base.llmExtract ? base.llmExtract : { symptoms: [] };
       const { extract, added: extractAdded } = mergeExtract(baseExtract, out.llmExtract, inputs, repairs);
 
-      const note = gateText(out.coachNote, inputs, 20);
+      const note = gateText(out.coachNote, inputs, 20, { sentence: true });
       if (note === null) repairs['coachNote.rules'] = 1;
 
       const taskLabels = base.plan.tasks.map((t) => t.label);

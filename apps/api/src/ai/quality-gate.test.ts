@@ -24,6 +24,9 @@ describe('quality gate', () => {
     const repaired = gateText('Rest is progress. Rest is progress. A short walk after lunch will help your energy.', []);
     expect(repaired).toBe('Rest is progress. A short walk after lunch will help your energy.');
     expect(dedupeSentences('A b c. A b c. D e f.')).toBe('A b c. D e f.');
+    // A note must be finished sentences (SmolLM2 wrote 'Fuel and energy, and the ability to sleep well').
+    expect(gateText('Fuel and energy, and the ability to sleep well', [], 20, { sentence: true })).toBeNull();
+    expect(gateText('Go gently today; rest counts as progress.', [], 20, { sentence: true })).toBe('Go gently today; rest counts as progress.');
   });
 
   it('catches echoes of the input', () => {

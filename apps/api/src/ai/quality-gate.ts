@@ -217,8 +217,11 @@ export function describeDropped(dropped: Record<string, number>): string {
     .join(', ');
 }
 
-/** A free-text field (coach note, title): repaired when a loop leaves something, else null. */
-export function gateText(text: string, inputs: readonly string[], minLength = 12): string | null {
+/**
+ * A free-text field (coach note, title): repaired when a loop leaves something, else null.
+ * `sentence`: it must read as finished sentences (a note cut off mid-phrase is refused).
+ */
+export function gateText(text: string, inputs: readonly string[], minLength = 12, opts: { sentence?: boolean } = {}): string | null {
   let t = text.trim();
   if (isRepetitive(t)) {
     // A loop is repaired only when at least two different sentences remain.
@@ -226,5 +229,6 @@ export function gateText(text: string, inputs: readonly string[], minLength = 12
     if (sentences(t).length < 2) return null;
   }
   if (t.length < minLength || isRepetitive(t) || isEcho(t, inputs) || isFieldName(t) || isNotWords(t)) return null;
+  if (opts.sentence && !/[.!?…]["'”’)]?$/.test(t)) return null;
   return t;
 }
