@@ -1,23 +1,39 @@
 #!/usr/bin/env node
-// The one test command (README: `pnpm test`): unit, integration, real-model LLM (issue 17:
-// the API against tooling/llm-test-server; `pnpm test:llm` runs it alone) and end-to-end tiers,
-// in that order, each through turbo. Prints per-tier counts and a final
+// The one test command (README: `pnpm test`): unit, integration, real-model LLM (issue 17: the API
+// against tooling/llm-test-server; `pnpm test:llm` runs it alone) and end-to-end tiers,
+// in that order, each through turbo, then the SDK's outside-install tier. Prints per-tier counts and a final
 // "N passed, N failed" line. Exits non-zero if any tier fails.
+//
+// The unit and integration tiers run a second time with the machine's zone set far from UTC
+// (TZ=Pacific/Kiritimati, UTC+14; issue 22), so a test or a rule that silently depends on the
+// machine's time zone fails here rather than in production. Select tiers by id:
+// `node scripts/test-all.mjs unit unit-far-tz`.
 import { spawn } from 'node:child_process';
 
+const FAR_TZ = 'Pacific/Kiritimati';
+const unit = ['turbo', 'run', 'test', '--output-logs=full'];
+const integration = ['turbo', 'run', 'test:integration', '--concurrency=1', '--output-logs=full'];
+
 const tiers = [
-  { name: 'unit', args: ['turbo', 'run', 'test', '--output-logs=full'] },
-  { name: 'integration', args: ['turbo', 'run', 'test:integration', '--concurrency=1', '--output-logs=full'] },
-  { name: 'llm', args: ['turbo', 'run', 'test:llm', '--concurrency=1', '--output-logs=full'] },
-  { name: 'e2e', args: ['turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=full'] },
+  { id: 'unit', name: 'unit', args: unit },
+  { id: 'integration', name: 'integration', args: integration },
+  { id: 'unit-far-tz', name: `unit (TZ=${FAR_TZ})`, args: unit, env: { TZ: FAR_TZ } },
+  { id: 'integration-far-tz', name: `integration (TZ=${FAR_TZ})`, args: integration, env: { TZ: FAR_TZ } },
+  // The coach against a real small model on CPU (issue 17; docs/decisions/034): ~5 min.
+  { id: 'llm', name: 'llm', args: ['turbo', 'run', 'test:llm', '--concurrency=1', '--output-logs=full'] },
+  { id: 'e2e', name: 'e2e', args: ['turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=full'] },
+  // Packs @cadence/sdk, installs the tarball with npm into a temp project outside the repo, runs it against the API.
+  { id: 'sdk-outside', name: 'sdk-outside', args: ['node', 'packages/sdk/scripts/outside-install.mjs'] },
+  // Reliability (issue 21): kill -9 of the server and of the database child, a 30 s overload (~4 min).
+  { id: 'chaos', name: 'chaos', args: ['turbo', 'run', 'test:chaos', '--concurrency=1', '--output-logs=full'] },
 ];
 
 const only = process.argv.slice(2);
-const selected = only.length ? tiers.filter((t) => only.includes(t.name)) : tiers;
+const selected = only.length ? tiers.filter((t) => only.includes(t.id)) : tiers;
 
-function run(args) {
+function run(args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn('pnpm', ['exec', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn('pnpm', ['exec', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env, FORCE_COLOR: '0' } });
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
@@ -63,14 +79,15 @@ const results = [];
 for (const tier of selected) {
   const started = Date.now();
   console.log(`\n=== ${tier.name} tests ===`);
-  const { code, out } = await run(tier.args);
+  const { code, out } = await run(tier.args, tier.env);
   const c = count(out);
   results.push({ tier: tier.name, code, ...c, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
 console.log('\n=== Test summary ===');
+const width = Math.max(12, ...results.map((r) => r.tier.length + 1));
 for (const r of results) {
-  console.log(`${r.tier.padEnd(12)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped).padStart(4)} skipped  ${r.seconds}s  ${r.code === 0 ? 'ok' : 'FAILED (exit ' + r.code + ')'}`);
+  console.log(`${r.tier.padEnd(width)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped).padStart(4)} skipped  ${r.seconds}s  ${r.code === 0 ? 'ok' : 'FAILED (exit ' + r.code + ')'}`);
 }
 const passed = results.reduce((a, r) => a + r.passed, 0);
 let failed = results.reduce((a, r) => a + r.failed, 0);

@@ -1,2 +1,2 @@
-import base from '@cadence/eslint-config';
-export default base;
+import { api } from '@cadence/eslint-config';
+export default api;

@@ -19,6 +19,15 @@ declare module 'autocannon' {
     overallRate?: number;
     pipelining?: number;
     timeout?: number;
+    body?: string;
+    /** Per-request setup (the chaos suite varies path, method and body per request). */
+    requests?: { setupRequest?: (req: RequestParams) => RequestParams }[];
+  }
+  export interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
   export interface Result {
     requests: Histogram;
@@ -29,6 +38,7 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
     duration: number;
+    statusCodeStats?: Record<string, { count: number }>;
   }
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;

@@ -25,6 +25,38 @@ const EnvSchema = z.object({
   /** Requests per minute per session (or IP) for writes and for AI calls. */
   RATE_LIMIT_WRITES_PER_MIN: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_AI_PER_MIN: z.coerce.number().int().min(1).default(60),
+  /** Reads per minute per session, and per client address for reads without a session (public profile). */
+  RATE_LIMIT_READS_PER_MIN: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_ANON_READS_PER_MIN: z.coerce.number().int().min(1).default(120),
+  /**
+   * Addresses (IPs or CIDRs, comma-separated) of reverse proxies whose X-Forwarded-For is believed.
+   * Empty (default): the socket address is the client address, whatever the headers say.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
+  /** Whole request (headers + body) must arrive within this time, else the connection is closed (slow clients). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
+  /** Most requests worked on at once per process (the adaptive limit's ceiling); beyond it an immediate 503 + Retry-After. */
+  MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(64),
+  /** A request's database work stops (503) once it is this old: nobody waits longer for an answer. */
+  REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(1_000),
+  /** /healthz answers 503 once the database has been unreachable this long (a supervisor then restarts the app). */
+  DB_UNHEALTHY_AFTER_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Requests per minute per session (or IP) for whole-account calls: export, restore, delete, summary, passkeys, device links. */
+  RATE_LIMIT_DATA_PER_MIN: z.coerce.number().int().min(1).default(30),
+  /** WebAuthn relying-party id: the site's host name (passkeys are bound to it). */
+  WEBAUTHN_RP_ID: z.string().min(1).max(253).default('localhost'),
+  WEBAUTHN_RP_NAME: z.string().min(1).max(64).default('Cadence'),
+  /**
+   * Origins passkeys may be used from, comma-separated (e.g. https://cadence.example). Required in
+   * production; in development and tests any origin on the WEBAUTHN_RP_ID host is accepted.
+   */
+  WEBAUTHN_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Force the Secure cookie flag / HSTS (defaults to on in production). */
   SECURE_COOKIES: z

@@ -1,20 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
+import { DatabaseHealth } from './db/health';
 import type { Env } from './env';
+import { registerLoadShedding } from './http/load-shedding';
 import { buildOpenApiDocument } from './http/openapi';
+import { callCounts, CallLimiter, MAX_BATCH_CALLS, trpcProcedures } from './http/rate-limits';
 import { createRequestContext } from './http/request-context';
 import { registerRestRoutes, sendError } from './http/rest-adapter';
-import { applySecurityHeaders, registerSecurityHeaders } from './http/security';
+import { applySecurityHeaders, registerCsrfGuard, registerSecurityHeaders } from './http/security';
 import { toHttpError } from './lib/errors';
 import type { OperationKind, RequestContext } from './operations/define';
-import { kindOfProcedure, operations } from './operations/index';
+import { operations } from './operations/index';
 import { createServices, type Services } from './services';
 import { TRPC_CODE_BY_STATUS } from './trpc/init';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
@@ -48,7 +50,12 @@ export async function buildServer({ env, conn, logger, webDist, now }: ServerOpt
     bodyLimit: MAX_BODY_BYTES,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    trustProxy: env.NODE_ENV === 'production',
+    // Only the configured proxies' X-Forwarded-For is believed (never "trust all": a client could
+    // name any address and slip past the per-address limits).
+    trustProxy: env.TRUSTED_PROXIES.length ? env.TRUSTED_PROXIES : false,
+    // Slow clients (a body trickled a byte at a time) are cut off instead of holding a connection.
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: Math.min(env.REQUEST_TIMEOUT_MS, 10_000), connectionsCheckingInterval: 1_000 },
     routerOptions: { maxParamLength: 200 },
     // Router-level URL errors (over-long param, bad percent-encoding): plain text like every other error, not fastify's JSON.
     frameworkErrors: (error, req, reply) => {
@@ -70,6 +77,17 @@ export async function buildServer({ env, conn, logger, webDist, now }: ServerOpt
 
   await app.register(cookie);
   registerSecurityHeaders(app, { hsts: env.NODE_ENV === 'production' });
+  registerCsrfGuard(app);
+  app.addHook('onRequest', async (req) => {
+    if (req.url.startsWith('/trpc/') && trpcProcedures(req.url).length > MAX_BATCH_CALLS) {
+      throw Object.assign(new Error(`Too many calls in one batch (at most ${MAX_BATCH_CALLS}).`), { statusCode: 400, expose: true });
+    }
+  });
+  registerLoadShedding(app, {
+    maxInFlight: env.MAX_IN_FLIGHT,
+    // Calls to the coach may wait for the language model before their database work.
+    deadlineMs: (req) => env.REQUEST_DEADLINE_MS + (countsOf(req).ai > 0 ? env.COACH_TIMEOUT_MS : 0),
+  });
 
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('preHandler', async (req, reply) => {
@@ -78,25 +96,34 @@ export async function buildServer({ env, conn, logger, webDist, now }: ServerOpt
     }
   });
 
-  // Rate limits: writes and AI calls, per session (or client address), in memory per instance.
-  await app.register(rateLimit, {
-    global: true,
-    hook: 'preHandler',
-    max: (req: FastifyRequest) => (kindOf(req) === 'ai' ? env.RATE_LIMIT_AI_PER_MIN : env.RATE_LIMIT_WRITES_PER_MIN),
-    timeWindow: 60_000,
-    keyGenerator: (req: FastifyRequest) => `${kindOf(req)}:${req.ctx?.rateKey ?? req.ip}`,
-    allowList: (req: FastifyRequest) => kindOf(req) === 'read',
-    errorResponseBuilder: () => {
-      const err = new Error('Too many requests. Please wait a minute and try again.') as Error & { statusCode: number };
-      err.statusCode = 429;
-      return err;
-    },
+  // Rate limits (docs/decisions/047): every call counts, each procedure of a tRPC batch included;
+  // writes, AI calls and reads per session; reads without a session per client address.
+  const limiter = new CallLimiter();
+  app.addHook('preHandler', async (req, reply) => {
+    if (!req.url.startsWith('/api') && !req.url.startsWith('/trpc')) return;
+    const counts = countsOf(req);
+    const key = req.ctx?.rateKey ?? `ip:${req.ip}`;
+    const anonymous = !req.ctx?.actor;
+    const checks: [string, number, number][] = [
+      ['ai', counts.ai, env.RATE_LIMIT_AI_PER_MIN],
+      ['data', counts.data, env.RATE_LIMIT_DATA_PER_MIN],
+      ['write', counts.write, env.RATE_LIMIT_WRITES_PER_MIN],
+      [anonymous ? 'anon-read' : 'read', counts.read, anonymous ? env.RATE_LIMIT_ANON_READS_PER_MIN : env.RATE_LIMIT_READS_PER_MIN],
+    ];
+    for (const [kind, n, max] of checks) {
+      const taken = limiter.take(`${kind}:${key}`, n, max);
+      if (!taken.ok) {
+        reply.header('Retry-After', String(taken.retryAfterS));
+        throw Object.assign(new Error('Too many requests. Please wait a minute and try again.'), { statusCode: 429 });
+      }
+    }
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string; expose?: boolean }, req, reply) => {
     if (req.url.startsWith('/trpc/')) return sendTrpcError(req, reply, error);
+    if (error.expose && error.statusCode) return sendError(reply, error.statusCode, error.message);
     if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      return sendError(reply, 413, `Request body too large (limit ${MAX_BODY_BYTES / 1024} KiB).`);
+      return sendError(reply, 413, `Request body too large (limit ${(req.routeOptions?.bodyLimit ?? MAX_BODY_BYTES) / 1024} KiB).`);
     if (error.statusCode === 429) return sendError(reply, 429, error.message);
     if (error.statusCode === 415) return sendError(reply, 415, 'Content-Type must be application/json.');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
@@ -106,7 +133,15 @@ export async function buildServer({ env, conn, logger, webDist, now }: ServerOpt
     return sendError(reply, status, message);
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  // Live: the process answers, and the database has not been unreachable for too long (the
+  // embedded one is restarted by its supervisor within seconds; past the threshold, restart us).
+  const dbHealth = new DatabaseHealth(conn);
+  app.addHook('onClose', async () => dbHealth.close());
+  app.get('/healthz', async (_req, reply) => {
+    const downMs = dbHealth.unreachableForMs();
+    if (downMs > env.DB_UNHEALTHY_AFTER_MS) return sendError(reply, 503, `database unreachable for ${Math.round(downMs / 1000)} s`);
+    return { status: 'ok' };
+  });
   app.get('/readyz', async (_req, reply) => {
     try {
       await conn.db!.admin().ping();
@@ -167,7 +202,7 @@ function sendTrpcError(req: FastifyRequest, reply: FastifyReply, error: Error & 
     message = `Request body too large (limit ${MAX_BODY_BYTES / 1024} KiB).`;
   } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     status = error.statusCode;
-    message = error.statusCode === 400 ? 'body: Invalid JSON' : error.message;
+    message = error.statusCode === 400 && !(error as { expose?: boolean }).expose ? 'body: Invalid JSON' : error.message;
   } else {
     ({ status, message } = toHttpError(error));
     if (status >= 500 && status !== 503) req.log.error({ err: error }, 'request failed');
@@ -182,15 +217,14 @@ function sendTrpcError(req: FastifyRequest, reply: FastifyReply, error: Error & 
     .send(batched ? Array.from({ length: procedures }, () => body) : body);
 }
 
-const KIND_RANK: Record<OperationKind, number> = { read: 0, write: 1, ai: 2 };
+const countsCache = new WeakMap<FastifyRequest, ReturnType<typeof callCounts>>();
 
-/** Rate-limit class of a request: its operation's declared kind (a tRPC batch: the highest of its procedures'). */
-function kindOf(req: FastifyRequest): OperationKind {
-  const configured = req.routeOptions?.config?.kind;
-  if (configured) return configured;
-  if (req.url.startsWith('/trpc/')) {
-    const names = decodeURIComponent(req.url.split('?')[0]!.slice('/trpc/'.length)).split(',');
-    return names.map(kindOfProcedure).reduce<OperationKind>((a, b) => (KIND_RANK[b] > KIND_RANK[a] ? b : a), 'read');
+/** What this request costs against the limits (every call of a tRPC batch). */
+function countsOf(req: FastifyRequest) {
+  let counts = countsCache.get(req);
+  if (!counts) {
+    counts = callCounts(req.method, req.url, req.routeOptions?.config?.kind);
+    countsCache.set(req, counts);
   }
-  return req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'write';
+  return counts;
 }

@@ -17,6 +17,10 @@ import { LogRepository } from './modules/logs/log.repository';
 import { LogService } from './modules/logs/log.service';
 import { PlanRepository } from './modules/plan/plan.repository';
 import { PlanService } from './modules/plan/plan.service';
+import { AccountService } from './modules/account/account.service';
+import { ClinicianSummaryService } from './modules/clinician-summary/clinician-summary.service';
+import { PasskeyRepository } from './modules/passkeys/passkeys.repository';
+import { PasskeyService } from './modules/passkeys/passkeys.service';
 
 /**
  * The composition root: one instance of every service (and of every repository) per server.
@@ -32,7 +36,21 @@ export function createServices(conn: Connection, env: Env, log: Logger, now: () 
   const plan = new PlanService({ plans: new PlanRepository(conn), logs, routines, users, coach: () => coach, now, log });
   const weekly = new WeeklyService(new WeeklyRepository(conn), routines, logs, users, coach, now);
   const publicProfile = new PublicProfileService(users, routines, now);
-  return { env, log, now, sessions, users, coach, routines, onboarding, logs, plan, weekly, publicProfile };
+  const passkeys = new PasskeyService({
+    repo: new PasskeyRepository(conn),
+    users,
+    config: { rpID: env.WEBAUTHN_RP_ID, rpName: env.WEBAUTHN_RP_NAME, origins: env.WEBAUTHN_ORIGINS, production: env.NODE_ENV === 'production' },
+    now,
+  });
+  const account = new AccountService({
+    ports: [users.userData, onboarding.userData, routines.userData, plan.userData, logs.userData, weekly.userData],
+    erasers: [passkeys, { deleteAllFor: (userId) => sessions.endAllFor(userId) }],
+    slugTaken: async (slug) => (await users.findBySlug(slug)) !== null,
+    now,
+    log,
+  });
+  const clinicianSummary = new ClinicianSummaryService({ account, now });
+  return { env, log, now, sessions, users, coach, routines, onboarding, logs, plan, weekly, publicProfile, account, clinicianSummary, passkeys };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -119,6 +119,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // whole run; raise the per-minute limits so the suite is not throttled (overridable).
       RATE_LIMIT_WRITES_PER_MIN: process.env.RATE_LIMIT_WRITES_PER_MIN ?? '100000',
       RATE_LIMIT_AI_PER_MIN: process.env.RATE_LIMIT_AI_PER_MIN ?? '100000',
+      RATE_LIMIT_READS_PER_MIN: process.env.RATE_LIMIT_READS_PER_MIN ?? '1000000',
+      RATE_LIMIT_ANON_READS_PER_MIN: process.env.RATE_LIMIT_ANON_READS_PER_MIN ?? '1000000',
+      // The suite shares a busy 2-core machine: a request deadline of 1 s (production) would turn
+      // slow-but-fine answers into 503s (docs/decisions/046).
+      REQUEST_DEADLINE_MS: process.env.REQUEST_DEADLINE_MS ?? '30000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

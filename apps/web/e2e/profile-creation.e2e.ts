@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, setupBrowser } from './support/browser';
+import { expectNoAxeViolations, pinPageClock, setupBrowser } from './support/browser';
 
 const b = setupBrowser();
 
@@ -10,6 +10,7 @@ async function stored(key: string): Promise<string | null> {
 describe('profile creation (/wellness-profile) → dashboard', () => {
   it('creates a profile on the server and greets the user on the dashboard, also after a reload', async () => {
     const { page } = b;
+    await pinPageClock(page); // the greeting and "Day 1": one instant for the whole test
     await page.goto('/wellness-profile');
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome to Cadence' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: 'Create Your Profile' }).isVisible()).toBe(true);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, setupBrowser } from './support/browser';
+import { expectNoAxeViolations, pinPageClock, setupBrowser } from './support/browser';
 
 const b = setupBrowser();
 /** expect.poll with room for a lazy chunk + API round trip on a busy CI machine. */
@@ -35,6 +35,7 @@ async function routineLabels(page: Page, id: string): Promise<string[]> {
 describe('weekly check-in → past reflections', () => {
   it('saves a reflection, shows it with the right colour, and updates the same week on a second save', async () => {
     const { page } = b;
+    await pinPageClock(page); // both saves in the same week, whatever the day
     await createUser(page, 'Maya');
     await page.evaluate(() => {
       localStorage.setItem('programName', '45-Day Hormone Reset');

@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { isExecutable, which } from './find-executable';
 import { defaultDataDir, repoRoot } from './repo-root';
-import { adoptOrReap, clearState, logTail, stopChild, track, waitForPing, writeState } from './server-process';
+import { adoptOrReap, clearState, exited, logTail, stopChild, track, waitForPing, writeState } from './server-process';
 import { BackendMissing, BackendUnavailable, type DatabaseLogger } from './types';
 
 const execFileAsync = promisify(execFile);
@@ -200,6 +200,79 @@ export interface StartedServer {
   /** true if an already running server (owned by another live process) is being shared. */
   shared: boolean;
   stop(): Promise<void>;
+  /** Restarts so far after the server exited on its own (embedded FerretDB only). */
+  restarts?: () => number;
+  /** The running server's pid (for chaos tests), when this process supervises it. */
+  pid?: () => number | undefined;
+}
+
+/** Back-off before restarting a server that exited: 100 ms, doubling while it keeps dying young, at most 5 s. */
+export const RESTART_BACKOFF = { firstMs: 100, maxMs: 5_000, healthyAfterMs: 10_000 } as const;
+
+/**
+ * Keeps the embedded FerretDB up (docs/decisions/048-supervised-embedded-database.md): when the
+ * server exits without being asked to, it is started again on the SAME address after a back-off,
+ * so the app's driver reconnects by itself and the app serves again without a restart. Every exit
+ * and restart is logged.
+ */
+function superviseFerretDb(opts: {
+  child: ChildProcess;
+  uri: string;
+  dir: string;
+  logger: DatabaseLogger;
+  spawnServer(listen: string): Promise<{ child: ChildProcess; uri: string }>;
+}) {
+  const listen = new URL(opts.uri).host;
+  let current = opts.child;
+  let startedAt = Date.now();
+  let delay: number = RESTART_BACKOFF.firstMs;
+  let restarts = 0;
+  let stopping: Promise<void> | undefined;
+
+  const watch = (child: ChildProcess) => {
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      if (Date.now() - startedAt > RESTART_BACKOFF.healthyAfterMs) delay = RESTART_BACKOFF.firstMs;
+      opts.logger.warn(`cadence-ferretdb (pid ${child.pid}) exited (${signal ?? `code ${code}`}); restarting on ${listen} in ${delay} ms`);
+      void restart();
+    });
+  };
+
+  const restart = async () => {
+    while (!stopping) {
+      await sleep(delay, undefined, { ref: false });
+      delay = Math.min(delay * 2, RESTART_BACKOFF.maxMs);
+      if (stopping) return;
+      const t0 = Date.now();
+      try {
+        const next = await opts.spawnServer(listen);
+        if (stopping) {
+          await stopChild(next.child);
+          return;
+        }
+        current = next.child;
+        startedAt = Date.now();
+        restarts++;
+        opts.logger.warn(`cadence-ferretdb restarted (pid ${next.child.pid}, ${Date.now() - t0} ms, restart #${restarts})`);
+        watch(next.child);
+        return;
+      } catch (err) {
+        opts.logger.warn(`cadence-ferretdb restart failed: ${(err as Error).message.split('\n')[0]}; next try in ${delay} ms`);
+      }
+    }
+  };
+
+  watch(current);
+  return {
+    restarts: () => restarts,
+    pid: () => (exited(current) ? undefined : current.pid),
+    stop: () =>
+      (stopping ??= (async () => {
+        const pid = current.pid!;
+        await stopChild(current);
+        await clearState(opts.dir, pid);
+      })()),
+  };
 }
 
 /** Reads the launcher's `READY <uri>` line; rejects if it exits first. */
@@ -246,13 +319,13 @@ export async function startFerretDb(opts: { dataDir?: string; logger?: DatabaseL
   const bin = await ensureBinary(logger);
   const logPath = join(logDir, 'ferretdb.log');
 
-  for (let attempt = 0; ; attempt++) {
-    const t0 = Date.now();
+  /** Spawns the launcher on `listen` and waits until it answers ping. */
+  async function spawnServer(listen: string): Promise<{ child: ChildProcess; uri: string }> {
     const fd = openSync(logPath, 'a');
     writeSync(fd, `--- ${new Date().toISOString()} starting cadence-ferretdb on ${dir} (parent pid ${process.pid})\n`);
     const child = spawn(
       bin,
-      ['-listen', '127.0.0.1:0', '-data-dir', dir, '-log-level', process.env.CADENCE_FERRETDB_LOG_LEVEL ?? 'error', '-exit-on-stdin-eof'],
+      ['-listen', listen, '-data-dir', dir, '-log-level', process.env.CADENCE_FERRETDB_LOG_LEVEL ?? 'error', '-exit-on-stdin-eof'],
       { stdio: ['pipe', 'pipe', fd] },
     );
     closeSync(fd);
@@ -260,26 +333,26 @@ export async function startFerretDb(opts: { dataDir?: string; logger?: DatabaseL
     try {
       const uri = await readReady(child, 30_000);
       await waitForPing(uri, child, 30_000, 'cadence-ferretdb');
-      const startMs = Date.now() - t0;
-      const pid = child.pid!;
-      await writeState(dir, { backend: 'ferretdb', pid, ownerPid: process.pid, uri, startedAt: new Date().toISOString() });
+      await writeState(dir, { backend: 'ferretdb', pid: child.pid!, ownerPid: process.pid, uri, startedAt: new Date().toISOString() });
       // The server must not keep this process alive; it is killed on exit and dies with its stdin pipe.
       child.unref();
       (child.stdin as unknown as Socket).unref();
       (child.stdout as unknown as Socket).unref();
-      let stopping: Promise<void> | undefined;
-      return {
-        uri,
-        startMs,
-        shared: false,
-        stop: () =>
-          (stopping ??= (async () => {
-            await stopChild(child);
-            await clearState(dir, pid);
-          })()),
-      };
+      return { child, uri };
     } catch (err) {
       await stopChild(child, 2000);
+      throw err;
+    }
+  }
+
+  for (let attempt = 0; ; attempt++) {
+    const t0 = Date.now();
+    try {
+      const { child, uri } = await spawnServer('127.0.0.1:0');
+      const startMs = Date.now() - t0;
+      const supervisor = superviseFerretDb({ child, uri, dir, logger, spawnServer });
+      return { uri, startMs, shared: false, stop: supervisor.stop, restarts: supervisor.restarts, pid: supervisor.pid };
+    } catch (err) {
       const locked = (err as { exitCode?: number | null }).exitCode === EXIT_LOCKED;
       if (locked && attempt < 20) {
         // Another process is starting a server on the same directory: share it once it is recorded.

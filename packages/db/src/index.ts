@@ -2,6 +2,7 @@ export { resolveDatabase } from './resolve-database';
 export { buildFerretDb, ferretDbBinaryPath, findGo, startFerretDb, type BuildFerretDbOptions, type StartedServer } from './ferretdb';
 export { findMongod, startMongod } from './mongod';
 export { ping } from './ping';
+export { freePort } from './server-process';
 export { defaultDataDir, repoRoot } from './repo-root';
 export { testDbName } from './test-db-name';
 export {

@@ -100,7 +100,7 @@ export async function resolveDatabase(opts: ResolveDatabaseOptions = {}): Promis
         ? `using ${LABEL[backend]} at ${uri} (already running on ${where}, shared with another process)`
         : `using ${LABEL[backend]} at ${uri} (server start ${server.startMs} ms, total ${Date.now() - t0} ms; data in ${where})`,
     );
-    return { uri, backend, startMs: server.startMs, stop: server.stop };
+    return { uri, backend, startMs: server.startMs, stop: server.stop, restarts: server.restarts, pid: server.pid };
   }
 
   throw new Error(

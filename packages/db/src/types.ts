@@ -31,6 +31,10 @@ export interface ResolvedDatabase {
   startMs: number;
   /** Stops the server if this process started it (SIGTERM, then SIGKILL after a timeout). Idempotent. */
   stop(): Promise<void>;
+  /** Embedded FerretDB started here: how often its supervisor restarted it after it exited. */
+  restarts?: () => number;
+  /** Embedded FerretDB started here: the server's current pid (chaos tests kill it). */
+  pid?: () => number | undefined;
 }
 
 /** A failure of one backend, collected for the final error message. */

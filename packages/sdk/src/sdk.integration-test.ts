@@ -1,12 +1,14 @@
 import { testDbName } from '@cadence/db';
-import { startTestServer, type TestServer } from '@cadence/api/testing';
+import { startTestServer, TestClock, type TestServer } from '@cadence/api/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createCadenceClient, TRPCClientError, type AppRouter } from './index';
+import { CadenceError, createCadenceClient, TRPCClientError } from './index';
 
 let server: TestServer;
+/** "Today's plan" is read twice: the server's day must not change between the reads (issue 22). */
+const clock = new TestClock('2026-11-29T23:59:30Z'); // Sunday 23:59:30 in London
 
 beforeAll(async () => {
-  server = await startTestServer({ mongoUri: inject('mongoUri'), dbName: testDbName('sdk') });
+  server = await startTestServer({ mongoUri: inject('mongoUri'), dbName: testDbName('sdk'), now: clock.now });
 });
 afterAll(async () => {
   await server?.close({ dropDatabase: true });
@@ -19,36 +21,50 @@ describe('@cadence/sdk against the running API', () => {
     expect(user).toEqual({ id: expect.any(String), name: 'Maya', location: 'Leeds', customCategories: [] });
     expect(cadence.sessionCookie).toMatch(/^cadence_sid=/);
 
-    const me = await cadence.users.get.query({ id: user.id });
+    const me = await cadence.users.get.query();
     expect(me.name).toBe('Maya');
     expect(me.preferences.reminderTime).toBe('08:00');
 
-    const routine = await cadence.routines.create.mutate({ userId: user.id, type: 'movement', label: 'Morning walk', frequency: 'daily' });
+    const routine = await cadence.routines.create.mutate({ type: 'movement', label: 'Morning walk', frequency: 'daily' });
     expect(routine.label).toBe('Morning walk');
-    const routines = await cadence.routines.list.query({ userId: user.id });
+    const routines = await cadence.routines.list.query();
     expect(routines.map((r) => r.label)).toEqual(['Morning walk']);
 
     // The README's example: today's plan is null until built, then lists the routine.
-    expect(await cadence.plan.today.query({ userId: user.id })).toBeNull();
-    const plan = await cadence.plan.regenerate.mutate({ userId: user.id });
+    expect(await cadence.plan.today.query()).toBeNull();
+    const plan = await cadence.plan.regenerate.mutate();
     expect(plan.tasks.map((t) => t.label)).toContain('Morning walk');
-    expect((await cadence.plan.today.query({ userId: user.id }))?.tasks.length).toBe(plan.tasks.length);
+    expect((await cadence.plan.today.query())?.tasks.length).toBe(plan.tasks.length);
+
+    // Tick a task and read it back; hand the session to a second client.
+    await cadence.plan.updateTask.mutate({ index: 0, status: 'done' });
+    const second = createCadenceClient({ baseUrl: server.url, sessionCookie: cadence.sessionCookie });
+    expect((await second.plan.today.query())?.tasks[0]?.status).toBe('done');
   });
 
-  it("answers NOT_FOUND for another client's user", async () => {
+  it("answers NOT_FOUND without a session, and for another user's routine", async () => {
     const owner = createCadenceClient({ baseUrl: server.url });
-    const user = await owner.users.create.mutate({ name: 'Ada', location: 'Bath', challenges: ['anxiety'] });
+    await owner.users.create.mutate({ name: 'Ada', location: 'Bath', challenges: ['anxiety'] });
+    const routine = await owner.routines.create.mutate({ type: 'mindfulness', label: 'Breathing' });
+
+    const anonymous = createCadenceClient({ baseUrl: server.url });
+    const noSession = await anonymous.users.get.query().catch((e: unknown) => e);
+    expect(noSession).toBeInstanceOf(CadenceError);
+    expect(noSession).toBeInstanceOf(TRPCClientError);
+    expect(noSession).toMatchObject({ httpStatus: 404, code: 'NOT_FOUND', path: 'users.get', message: 'Not found' });
+
     const stranger = createCadenceClient({ baseUrl: server.url });
-    const error = await stranger.users.get.query({ id: user.id }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(TRPCClientError);
-    expect((error as TRPCClientError<AppRouter>).data?.httpStatus).toBe(404);
+    await stranger.users.create.mutate({ name: 'Eve', location: 'York', challenges: [] });
+    const notHers = await stranger.routines.remove.mutate({ id: routine.id }).catch((e: unknown) => e);
+    expect(notHers).toMatchObject({ httpStatus: 404, code: 'NOT_FOUND', path: 'routines.remove' });
+    expect((await owner.routines.list.query()).map((r) => r.label)).toEqual(['Breathing']);
   });
 
   it('surfaces validation errors as readable messages', async () => {
     const cadence = createCadenceClient({ baseUrl: server.url });
     const error = await cadence.users.create.mutate({ name: 'x'.repeat(5000), location: 'y', challenges: ['z'] }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(TRPCClientError);
-    expect((error as Error).message).toMatch(/^name: /);
-    expect((error as TRPCClientError<AppRouter>).data?.httpStatus).toBe(400);
+    expect(error).toBeInstanceOf(CadenceError);
+    expect((error as CadenceError).message).toMatch(/^name: /);
+    expect(error).toMatchObject({ httpStatus: 400, code: 'BAD_REQUEST', path: 'users.create' });
   });
 });

@@ -1,4 +1,5 @@
 import mongoose, { type Connection } from 'mongoose';
+import { deadlinePlugin } from './deadline-plugin';
 import { detectWriteReturning } from './write-returning';
 
 // Portability with FerretDB v1 and real MongoDB (docs/decisions/001-database.md):
@@ -14,15 +15,25 @@ export interface ConnectOptions {
   serverSelectionTimeoutMS?: number;
 }
 
+/** Connections to the database per process: with MAX_IN_FLIGHT requests at most this many query at once. */
+export const DB_POOL_SIZE = 20;
+
 export async function connectDatabase({ uri, dbName, serverSelectionTimeoutMS = 5_000 }: ConnectOptions): Promise<Connection> {
   const conn = mongoose.createConnection(uri, {
     dbName,
     serverSelectionTimeoutMS,
-    maxPoolSize: 20,
+    maxPoolSize: DB_POOL_SIZE,
+    // Bounded waits (docs/decisions/046): a call waits at most 1 s for a free connection,
+    // a new connection is given up after 2 s, and a restarted server is noticed within a second.
+    waitQueueTimeoutMS: 1_000,
+    connectTimeoutMS: 2_000,
+    heartbeatFrequencyMS: 1_000,
     autoIndex: false,
     autoCreate: true,
     bufferCommands: false,
   });
+  // Every query made for a request carries that request's deadline (maxTimeMS; none after it).
+  conn.plugin(deadlinePlugin);
   await conn.asPromise();
   await detectWriteReturning(conn);
   return conn;

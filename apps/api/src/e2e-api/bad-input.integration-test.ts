@@ -284,7 +284,7 @@ const routesWithInput = restRoutes.filter((r) => r.params || r.body);
 describe('REST bad input: 4xx, readable text, nothing written', () => {
   it('covers every route with params or a body (36 of the 37 routes today)', () => {
     expect(routesWithInput.length).toBeGreaterThanOrEqual(36);
-    expect(restRoutes.filter((r) => !routesWithInput.includes(r)).map(routeKey)).toEqual(['POST /api/session/end']);
+    expect(restRoutes.filter((r) => !routesWithInput.includes(r)).map(routeKey)).toEqual(['POST /api/session/end', 'POST /api/wellness/passkeys/sign-in/options']);
   });
 
   it.each(routesWithInput.map((r) => [routeKey(r), r] as const))('%s', async (key, route) => {

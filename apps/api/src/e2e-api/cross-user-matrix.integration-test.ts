@@ -59,6 +59,10 @@ describe('REST: every user-scoped route answers 404 to another session and to no
       'POST /api/onboarding/complete',
       'POST /api/onboarding/generate-routines',
       'POST /api/session/end',
+      'POST /api/wellness/device-link/redeem',
+      'POST /api/wellness/import',
+      'POST /api/wellness/passkeys/sign-in',
+      'POST /api/wellness/passkeys/sign-in/options',
       'POST /api/wellness/users',
     ]);
     expect(userScopedRoutes.length).toBeGreaterThanOrEqual(32);

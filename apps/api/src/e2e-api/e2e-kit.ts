@@ -1,5 +1,5 @@
 // Shared helpers for the end-to-end API suites in this folder (not a test file itself).
-import { addDays, localIsoDate, weekStartMonday, type WeeklyRecommendation } from '@cadence/domain';
+import { addDays, EXPORT_SECTIONS, localIsoDate, weekStartMonday, type WeeklyRecommendation } from '@cadence/domain';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import type { Connection } from 'mongoose';
 import { expect } from 'vitest';
@@ -7,7 +7,7 @@ import { z, type ZodType } from 'zod';
 import type { OperationKind } from '../operations/define';
 import { operations } from '../operations/index';
 import { SPEC_CALLS } from '../testing/spec-calls';
-import { rawTrpc as rawTrpcCall, TestBrowser, type TestResponse } from '../testing/test-server';
+import { rawTrpc as rawTrpcCall, TestBrowser, TestClock, type TestResponse } from '../testing/test-server';
 import type { AppRouter } from '../trpc/root';
 
 export { TEST_ENV } from '../testing/test-server';
@@ -16,7 +16,12 @@ export { TEST_ENV } from '../testing/test-server';
 export const TZ = 'UTC';
 export const TZ_HEADERS = { 'x-cadence-tz': TZ } as const;
 
-export const today = () => localIsoDate(new Date(), TZ);
+/**
+ * The suites' clock (issue 22): a Monday just after midnight UTC, the instant that once broke the
+ * weekly test (today is the week's first day, yesterday is last week). Servers get `now: clock.now`.
+ */
+export const clock = new TestClock('2026-11-23T00:00:30Z');
+export const today = () => localIsoDate(clock.now(), TZ);
 export const yesterday = () => addDays(today(), -1);
 export const thisMonday = () => weekStartMonday(today());
 
@@ -459,8 +464,37 @@ export function validRequests(f: Fixture): Record<string, RequestSpec> {
       body: { show: { name: true, location: false, bio: true, challenges: true, goals: false, routines: true } },
     },
     'DELETE /api/wellness/users/:id/public-profile': { params: u },
+    // Her data, hers (issue 18)
+    'GET /api/wellness/users/:id/export': { params: u },
+    'GET /api/wellness/users/:id/clinician-summary.pdf': { params: u },
+    'POST /api/wellness/import': { body: EMPTY_EXPORT_FILE },
+    'DELETE /api/wellness/users/:id': { params: u },
+    'GET /api/wellness/users/:id/passkeys': { params: u },
+    'POST /api/wellness/users/:id/passkeys/options': { params: u },
+    'POST /api/wellness/users/:id/passkeys': { params: u, body: { response: FAKE_WEBAUTHN_RESPONSE, name: 'My phone' } },
+    'DELETE /api/wellness/users/:id/passkeys/:passkeyId': { params: { id: f.userId, passkeyId: 'AAAAAAAAAAAAAAAAAAAAAA' } },
+    'POST /api/wellness/passkeys/sign-in': { body: { response: FAKE_WEBAUTHN_RESPONSE } },
+    'POST /api/wellness/users/:id/device-link': { params: u },
+    'POST /api/wellness/device-link/redeem': { body: { code: 'ABCDEFGH' } },
   };
 }
+
+/** A well-formed WebAuthn answer that no authenticator made (schemas accept it; verification refuses it). */
+export const FAKE_WEBAUTHN_RESPONSE = {
+  id: 'AAAAAAAAAAAAAAAAAAAAAA',
+  rawId: 'AAAAAAAAAAAAAAAAAAAAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', attestationObject: 'AAAA' },
+  clientExtensionResults: {},
+} as const;
+
+/** An export file's envelope with no documents (a restore refuses it: no person in it). */
+export const EMPTY_EXPORT_FILE = {
+  format: 'cadence-export',
+  version: 1,
+  exportedAt: '2026-11-23T00:00:00.000Z',
+  data: Object.fromEntries(EXPORT_SECTIONS.map((s) => [s, []])),
+};
 
 /** One valid input per tRPC procedure, acting on the fixture user's data (her id comes from the session). */
 export function validTrpcInputs(f: Fixture): Record<string, unknown> {
@@ -483,6 +517,18 @@ export function validTrpcInputs(f: Fixture): Record<string, unknown> {
     'publicProfile.settings': undefined,
     'publicProfile.publish': { show: { goals: false } },
     'publicProfile.unpublish': undefined,
+    'account.export': { format: 'csv' },
+    'account.clinicianSummary': {},
+    'account.import': EMPTY_EXPORT_FILE,
+    'account.deleteAll': undefined,
+    'passkeys.list': undefined,
+    'passkeys.registrationOptions': undefined,
+    'passkeys.register': { response: FAKE_WEBAUTHN_RESPONSE, name: 'My phone' },
+    'passkeys.remove': { passkeyId: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    'passkeys.signInOptions': undefined,
+    'passkeys.signIn': { response: FAKE_WEBAUTHN_RESPONSE },
+    'passkeys.createDeviceLink': undefined,
+    'passkeys.redeemDeviceLink': { code: 'ABCDEFGH' },
     'plan.today': undefined,
     'plan.regenerate': undefined,
     'plan.adapt': { transcript: 'Tired today', inputMode: 'voice' },

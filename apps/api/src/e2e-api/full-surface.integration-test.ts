@@ -2,6 +2,7 @@
 // and the same journey through every tRPC procedure; each response is checked against the domain
 // schemas, persistence is checked by reading back, then the API is RESTARTED on the same database
 // and everything is read back again with the same session cookie.
+import { SoftAuthenticator } from '../testing/soft-authenticator';
 import { testDbName } from '@cadence/db';
 import {
   AdaptPlanResponseSchema,
@@ -33,6 +34,7 @@ import { startTestServer, TestBrowser, type TestServer } from '../testing/test-s
 import { appRouter, type AppRouter } from '../trpc/root';
 import {
   ApiClient,
+  clock,
   matchRoute,
   RESPONSES,
   routeKey,
@@ -45,7 +47,6 @@ import {
   WIZARD_PROFILE,
   yesterday,
   restRoutes,
-  type RestRoute,
 } from './e2e-kit';
 
 const mongoUri = inject('mongoUri');
@@ -53,7 +54,7 @@ const dbName = testDbName('e2e_full');
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ mongoUri, dbName, env: TEST_ENV });
+  server = await startTestServer({ mongoUri, dbName, env: TEST_ENV, now: clock.now });
 });
 afterAll(async () => {
   await server?.close({ dropDatabase: true });
@@ -62,7 +63,7 @@ afterAll(async () => {
 /** Closes the API (keeping the database) and starts a new one on the same database. */
 async function restartApi(): Promise<void> {
   await server.close();
-  server = await startTestServer({ mongoUri, dbName, env: TEST_ENV });
+  server = await startTestServer({ mongoUri, dbName, env: TEST_ENV, now: clock.now });
 }
 
 /** Parses with a domain schema and reports the issues readably. */
@@ -352,6 +353,25 @@ describe('REST: the whole §7 surface, then a restart', () => {
     const after = await readAll(api2, visitor2, wizard2);
     expect(after).toEqual(before);
 
+    // 10. Her data, hers (issue 18): export, summary, passkeys, device link, restore, delete -----------
+    const exported = await api2.call('GET', `/api/wellness/users/${userId}/export`);
+    expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="cadence-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(exported.json).toMatchObject({ format: 'cadence-export', version: 1 });
+    expect((await api2.call('GET', `/api/wellness/users/${userId}/export?format=csv`)).text).toMatch(/^\uFEFF?"date","tasks_done"/);
+    expect((await api2.call('GET', `/api/wellness/users/${userId}/clinician-summary.pdf`)).headers.get('content-type')).toBe('application/pdf');
+    const key = new SoftAuthenticator('http://localhost:3000');
+    const regOptions = await api2.ok('POST', `/api/wellness/users/${userId}/passkeys/options`, undefined);
+    const passkey = await api2.ok('POST', `/api/wellness/users/${userId}/passkeys`, { response: key.register(regOptions), name: 'Phone' }, 201);
+    expect(await api2.ok('GET', `/api/wellness/users/${userId}/passkeys`, undefined)).toEqual([passkey]);
+    const signInOptions = await visitor2.ok('POST', '/api/wellness/passkeys/sign-in/options', undefined);
+    expect((await visitor2.ok('POST', '/api/wellness/passkeys/sign-in', { response: key.authenticate(signInOptions) })).id).toBe(userId);
+    await api2.ok('DELETE', `/api/wellness/users/${userId}/passkeys/${passkey.id}`, undefined);
+    const link = await api2.ok('POST', `/api/wellness/users/${userId}/device-link`, undefined, 201);
+    expect((await wizard2.ok('POST', '/api/wellness/device-link/redeem', { code: link.code })).id).toBe(userId);
+    const copy = await wizard2.ok('POST', '/api/wellness/import', exported.json, 201);
+    expect(copy.name).toBe('Maya Q');
+    expect(await wizard2.ok('DELETE', `/api/wellness/users/${copy.id}`, undefined)).toEqual({ deleted: true });
+
     // The session survives the restart for writes too; then unpublish and end the session.
     const afterRestartTick = await api2.ok('PATCH', `/api/wellness/insight/daily-plan/${userId}/task/0`, { status: 'pending' });
     expect(afterRestartTick.tasks[0].status).toBe('pending');
@@ -463,6 +483,7 @@ describe('tRPC: every procedure, then a restart', () => {
     parseAs(GenerateRoutinesResponseSchema, { routines: gen.routines }, 'onboarding.generateRoutines');
     const done = parseAs(CompleteOnboardingResponseSchema, await wizardTrpc.onboarding.complete.mutate({ profile: { ...WIZARD_PROFILE }, routines: gen.routines }), 'onboarding.complete');
     expect(wizardBrowser.cookie).toMatch(/^cadence_sid=/);
+    expect((await wizardTrpc.users.get.query()).id).toBe(done.userId);
     expect((await wizardTrpc.routines.list.query(undefined)).length).toBe(gen.routines.length);
 
     // Read back, restart, read back again.
@@ -495,6 +516,27 @@ describe('tRPC: every procedure, then a restart', () => {
     const after = await readAll(trpc, trpcClientFor(moved(wizardBrowser), called), trpcClientFor(moved(visitor), called));
     expect(after).toEqual(before);
 
+    // Her data, hers (issue 18) over tRPC.
+    const file = await trpc.account.export.mutate({ format: 'json' });
+    expect(file).toMatchObject({ contentType: 'application/json; charset=utf-8', encoding: 'utf8' });
+    expect((await trpc.account.export.mutate({ format: 'csv' })).content).toMatch(/^\uFEFF"date"/);
+    const pdf = await trpc.account.clinicianSummary.mutate({});
+    expect(Buffer.from(pdf.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const key = new SoftAuthenticator('http://localhost:3000');
+    const regOptions = await trpc.passkeys.registrationOptions.mutate();
+    const passkey = await trpc.passkeys.register.mutate({ response: key.register(regOptions as never) });
+    expect(await trpc.passkeys.list.query()).toEqual([passkey]);
+    const phone = trpcClientFor(new TestBrowser(server.url), called);
+    const options = await phone.passkeys.signInOptions.mutate();
+    expect((await phone.passkeys.signIn.mutate({ response: key.authenticate(options as never) })).id).toBe(userId);
+    await trpc.passkeys.remove.mutate({ passkeyId: passkey.id });
+    const link = await trpc.passkeys.createDeviceLink.mutate();
+    const tablet = trpcClientFor(new TestBrowser(server.url), called);
+    expect((await tablet.passkeys.redeemDeviceLink.mutate({ code: link.code })).id).toBe(userId);
+    const copy = await tablet.account.import.mutate(JSON.parse(file.content));
+    expect(copy.id).not.toBe(userId);
+    expect(await tablet.account.deleteAll.mutate()).toEqual({ deleted: true });
+
     const off = await trpc.publicProfile.unpublish.mutate(undefined);
     expect(off.published).toBe(false);
     expect(await trpc.users.endSession.mutate()).toEqual({ ok: true });
@@ -503,7 +545,7 @@ describe('tRPC: every procedure, then a restart', () => {
 
     // Coverage: every procedure of the app router was called.
     const all = Object.keys((appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures);
-    expect(all.length).toBe(38);
+    expect(all.length).toBe(50);
     expect(all.filter((p) => !called.has(p))).toEqual([]);
   });
 });

@@ -5,6 +5,12 @@ import type { Session } from '../modules/sessions/session.service';
 import type { RequestContext } from '../operations/define';
 
 export const SESSION_COOKIE = 'cadence_sid';
+/**
+ * The cookie's name over HTTPS (production): the `__Host-` prefix makes the browser refuse it unless
+ * it is Secure, host-only and for path `/`, so no sibling subdomain or plain-HTTP page can plant it
+ * (docs/decisions/047).
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 const SESSION_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
 
 /** Time zones already checked (a small, bounded cache: constructing Intl formats is costly). */
@@ -32,7 +38,9 @@ export async function createRequestContext(
   reply: FastifyReply,
   secureCookies: boolean,
 ): Promise<RequestContext> {
-  const token = req.cookies?.[SESSION_COOKIE];
+  const cookieName = secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  const cookieOptions = { httpOnly: true, sameSite: 'lax', secure: secureCookies, path: '/' } as const;
+  const token = req.cookies?.[cookieName];
   let session: Session | null = token ? await services.sessions.resolve(token) : null;
   const tzHeader = req.headers[TIME_ZONE_HEADER];
   const ctx: RequestContext = {
@@ -46,20 +54,14 @@ export async function createRequestContext(
       const started = await services.sessions.start(userId);
       session = started.session;
       ctx.rateKey = `s:${session.hash}`;
-      reply.setCookie(SESSION_COOKIE, started.token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: secureCookies,
-        path: '/',
-        maxAge: SESSION_COOKIE_MAX_AGE_S,
-      });
+      reply.setCookie(cookieName, started.token, { ...cookieOptions, maxAge: SESSION_COOKIE_MAX_AGE_S });
       ctx.actor = { userId };
     },
     async endSession() {
       if (session) await services.sessions.end(session);
       session = null;
       ctx.actor = null;
-      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
+      reply.clearCookie(cookieName, cookieOptions);
     },
   };
   return ctx;

@@ -76,6 +76,7 @@ export function registerRestRoutes(app: FastifyInstance, list: readonly NamedOpe
       method: rest.method,
       url: rest.path,
       config: { kind: op.kind },
+      ...(rest.bodyLimit ? { bodyLimit: rest.bodyLimit } : {}),
       handler: async (req, reply) => {
         try {
           const ctx = getContext(req);

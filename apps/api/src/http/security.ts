@@ -40,3 +40,57 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: bool
     return payload;
   });
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** An error the server's error handler answers with `statusCode` and `message`. */
+function refused(statusCode: number, message: string): Error & { statusCode: number } {
+  return Object.assign(new Error(message), { statusCode, expose: true });
+}
+
+function header(req: FastifyRequest, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/**
+ * Why a state-changing request must be refused as possibly cross-site (CSRF), or undefined when it
+ * may go on (docs/decisions/047-session-and-request-hardening.md):
+ * - a browser that says the request is cross-site or same-site (`Sec-Fetch-Site`) or comes from
+ *   another `Origin` is refused (403), whatever its content type;
+ * - a browser that says same-origin (`Sec-Fetch-Site: same-origin`/`none`, or `Origin` = this host)
+ *   is accepted;
+ * - otherwise (no browser metadata) only `Content-Type: application/json` is accepted (415): a page
+ *   elsewhere cannot send that cross-site without a CORS preflight, which this server never grants.
+ */
+export function csrfRefusal(req: FastifyRequest): (Error & { statusCode: number }) | undefined {
+  if (SAFE_METHODS.has(req.method)) return undefined;
+  const site = header(req, 'sec-fetch-site')?.toLowerCase();
+  const origin = header(req, 'origin');
+  const crossSite = refused(403, 'Cross-site request refused.');
+  if (site === 'cross-site' || site === 'same-site') return crossSite;
+  if (origin !== undefined && origin !== 'null') {
+    let host: string | undefined;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      return crossSite;
+    }
+    if (host !== req.host) return crossSite;
+    return undefined;
+  }
+  if (origin === 'null') return crossSite;
+  if (site === 'same-origin' || site === 'none') return undefined;
+  const type = header(req, 'content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') return refused(415, 'Content-Type must be application/json.');
+  return undefined;
+}
+
+/** Refuses possibly cross-site state-changing requests to /api and /trpc before any work is done. */
+export function registerCsrfGuard(app: FastifyInstance) {
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api') && !req.url.startsWith('/trpc')) return;
+    const refusal = csrfRefusal(req);
+    if (refusal) throw refusal;
+  });
+}

@@ -33,13 +33,19 @@ const DB_DOWN_NAMES = new Set([
   'MongoNotConnectedError',
   'MongoTopologyClosedError',
   'MongooseServerSelectionError',
+  // Busy rather than down, answered the same way (503 + Retry-After): no free connection in time.
+  'MongoWaitQueueTimeoutError',
 ]);
+/** MaxTimeMSExpired: the request's deadline passed while the database worked on it. */
+const MAX_TIME_EXPIRED = 50;
 
-/** True when an error means the database cannot be reached (→ 503). */
+/** True when an error means the database cannot be reached, or not in time (→ 503). */
 export function isDatabaseDown(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (DB_DOWN_NAMES.has(error.name)) return true;
-  return /buffering timed out|Client must be connected|connection .* closed|ECONNREFUSED/i.test(error.message);
+  const code = (error as { code?: unknown }).code;
+  if (code === MAX_TIME_EXPIRED || code === 'EPIPE' || code === 'ECONNRESET' || code === 'ECONNREFUSED') return true;
+  return /buffering timed out|Client must be connected|connection .* closed|ECONNREFUSED|socket has been ended/i.test(error.message);
 }
 
 /** Duplicate key (E11000). */

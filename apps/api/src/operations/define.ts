@@ -7,8 +7,11 @@ import type { Services } from '../services';
  * lists the cross-user and bad-input suites iterate all come from it.
  */
 
-/** Rate-limit class: reads are free, writes and AI calls are counted per session. */
-export type OperationKind = 'read' | 'write' | 'ai';
+/**
+ * Rate-limit class: reads are free, writes and AI calls are counted per session; 'data' (her whole
+ * account: export, restore, delete, clinician summary, passkeys, device links) has its own, lower limit.
+ */
+export type OperationKind = 'read' | 'write' | 'ai' | 'data';
 /** 'user': needs a session, and the session's user is the one the operation acts for. 'public': anyone. */
 export type OperationAccess = 'user' | 'public';
 
@@ -61,6 +64,8 @@ export interface RestBinding {
   owner?: { in: 'path' | 'body'; key: string };
   /** Success status (default 200). */
   status?: 200 | 201 | 204;
+  /** Largest body this route accepts, when it differs from the server's (an export file to restore). */
+  bodyLimit?: number;
   /** Where the procedure answers null, REST answers 404 with this text. */
   nullAs404?: string;
   /** Builds the operation input from the validated parts (default: body fields, then params, then query; owner removed). */

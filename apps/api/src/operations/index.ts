@@ -5,6 +5,8 @@ import { publicProfileOperations } from '../modules/public-profile/public-profil
 import { routineOperations } from '../modules/routines/routine.operations';
 import { userOperations } from '../modules/users/user.operations';
 import { weeklyOperations } from '../modules/weekly/weekly.operations';
+import { accountOperations } from '../modules/account/account.operations';
+import { passkeyOperations } from '../modules/passkeys/passkeys.operations';
 import type { AnyOperation, OperationKind } from './define';
 
 /** Every operation, by module: the tRPC path is `<module>.<name>`. Adding an operation is one entry in a module's list. */
@@ -16,6 +18,8 @@ export const operationModules = {
   logs: logOperations,
   onboarding: onboardingOperations,
   routines: routineOperations,
+  account: accountOperations,
+  passkeys: passkeyOperations,
 } as const;
 
 export interface NamedOperation {

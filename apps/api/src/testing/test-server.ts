@@ -15,6 +15,16 @@ export interface TestServer {
 }
 
 /**
+ * Test servers share one busy machine and one address: read limits that a suite's own traffic
+ * would hit, and a deadline that a loaded box would miss, are lifted (suites about them set their own).
+ */
+export const TEST_SERVER_ENV = {
+  RATE_LIMIT_READS_PER_MIN: '1000000',
+  RATE_LIMIT_ANON_READS_PER_MIN: '1000000',
+  REQUEST_DEADLINE_MS: '30000',
+} as const;
+
+/**
  * Starts a real API server (real HTTP, real database) on a free loopback port for
  * integration tests. One database per vitest worker: pass `dbName` from `testDbName()`.
  */
@@ -27,7 +37,7 @@ export async function startTestServer(opts: {
   /** A logger to use instead of the default (tests that read the server's log lines). */
   logger?: Logger;
 }): Promise<TestServer> {
-  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', MONGODB_DB: opts.dbName, ...opts.env } as NodeJS.ProcessEnv);
+  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', MONGODB_DB: opts.dbName, ...TEST_SERVER_ENV, ...opts.env } as NodeJS.ProcessEnv);
   const logger = opts.logger ?? createLogger(env);
   const conn = await connectDatabase({ uri: opts.mongoUri, dbName: opts.dbName });
   const { app, services } = await buildServer({ env, conn, logger, now: opts.now });
@@ -48,16 +58,29 @@ export async function startTestServer(opts: {
   };
 }
 
-/** A settable clock for the test server: `clock.set('2026-11-23T00:00:30Z')`, then `now: clock.now`. */
+/** How far a TestClock moves on each read. */
+export const TEST_CLOCK_TICK_MS = 100;
+
+/**
+ * A settable clock for the test server: `clock.set('2026-11-23T00:00:30Z')`, then `now: clock.now`.
+ * Each read moves it on by TEST_CLOCK_TICK_MS (never by the machine's time): records written one
+ * after the other keep their order (routines are listed by createdAt; a bulk write spaces up to 100
+ * of them 1 ms apart from one read), and a test's day does not change under it (a test at
+ * 23:59:30 has 300 reads before midnight).
+ */
 export class TestClock {
-  private t: Date;
+  private t: number;
   constructor(iso: string) {
-    this.t = new Date(iso);
+    this.t = Date.parse(iso);
   }
   set(iso: string) {
-    this.t = new Date(iso);
+    this.t = Date.parse(iso);
   }
-  readonly now = () => new Date(this.t.getTime());
+  readonly now = () => {
+    const at = new Date(this.t);
+    this.t += TEST_CLOCK_TICK_MS;
+    return at;
+  };
 }
 
 /** A minimal cookie-keeping HTTP client for REST tests ("a browser"). */
@@ -67,7 +90,8 @@ export class TestBrowser {
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const h: Record<string, string> = { ...headers };
-    if (body !== undefined && !h['content-type']) h['content-type'] = 'application/json';
+    // Like the web app's client: state-changing calls say JSON even without a body (CSRF rule).
+    if ((body !== undefined || (method !== 'GET' && method !== 'HEAD')) && !h['content-type']) h['content-type'] = 'application/json';
     if (this.cookie) h.cookie = this.cookie;
     const res = await fetch(this.baseUrl + path, {
       method,
@@ -95,7 +119,7 @@ export class TestBrowser {
 // The API test kit (one per tier): users and data are created through the public API or the services.
 
 /** Rate limits high enough that a test file never trips them (the resilience suite lowers them on purpose). */
-export const TEST_ENV = { RATE_LIMIT_WRITES_PER_MIN: '100000', RATE_LIMIT_AI_PER_MIN: '100000' } as const;
+export const TEST_ENV = { RATE_LIMIT_WRITES_PER_MIN: '100000', RATE_LIMIT_AI_PER_MIN: '100000', RATE_LIMIT_DATA_PER_MIN: '100000', ...TEST_SERVER_ENV } as const;
 
 export type TestResponse = Awaited<ReturnType<TestBrowser['request']>>;
 

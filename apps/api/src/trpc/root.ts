@@ -13,6 +13,8 @@ export const appRouter = router({
   logs: toProcedures('logs', m.logs),
   onboarding: toProcedures('onboarding', m.onboarding),
   routines: toProcedures('routines', m.routines),
+  account: toProcedures('account', m.account),
+  passkeys: toProcedures('passkeys', m.passkeys),
 });
 
 export type AppRouter = typeof appRouter;

@@ -102,6 +102,15 @@ export function setupBrowser(options: BrowserContextOptions = {}) {
   };
 }
 
+/**
+ * Freezes the page's `Date` at one instant for the whole test (Playwright's clock; timers keep
+ * running): her "today", this week, the greeting and the day number cannot change under the test
+ * at a midnight (issue 22). The API keeps the real clock, so the default is now.
+ */
+export async function pinPageClock(page: Page, at: Date = new Date()): Promise<void> {
+  await page.clock.setFixedTime(at);
+}
+
 /** Fails on serious or critical axe violations (WCAG 2.x A/AA rules), listing them readably. */
 export async function expectNoAxeViolations(page: Page, opts: { exclude?: string[] } = {}): Promise<void> {
   // Let running transitions settle first (e.g. a button fading from disabled to enabled): axe

@@ -12,9 +12,8 @@ export {
   STORAGE_TRUE,
   TOAST_DURATION_MS,
   TOAST_LIMIT,
+  TIME_ZONE_HEADER,
   type LocalStorageKey,
   type Message,
 } from '@cadence/domain';
 
-/** Header carrying the browser's IANA time zone (read by apps/api `request-context.ts`). */
-export const TIME_ZONE_HEADER = 'x-cadence-tz';

@@ -8,10 +8,14 @@ export type StoredUserCheck = 'found' | 'gone' | 'unreachable';
  * confirmed 404 means the profile is gone, and then the stored local data is cleared here; offline
  * or a busy server keeps it ('unreachable') — docs/decisions/006-spec-not-shown.md.
  */
-export async function checkStoredUser(fetchUser: (input: { id: string }) => Promise<unknown>, id: string): Promise<StoredUserCheck> {
+export async function checkStoredUser(fetchUser: () => Promise<{ id: string }>, id: string): Promise<StoredUserCheck> {
   try {
-    await fetchUser({ id });
-    return 'found';
+    // The server answers the session's user: a different one means the stored id is not hers any more.
+    const user = await fetchUser();
+    if (user.id === id) return 'found';
+    console.warn('[stored-user] the session belongs to another profile; clearing local data');
+    clearLocalData();
+    return 'gone';
   } catch (err) {
     if (!isNotFound(err)) return 'unreachable';
     console.warn('[stored-user] stored user not found on the server; clearing local data');

@@ -1,4 +1,5 @@
 import type { AppRouter } from '@cadence/api';
+import { TRPC_MAX_BATCH_CALLS } from '@cadence/domain';
 import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact, type inferReactQueryProcedureOptions } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
@@ -21,6 +22,7 @@ export function createTrpcClient(baseUrl = '') {
       offlineLink<AppRouter>(),
       httpBatchLink({
         url: `${baseUrl}/trpc`,
+        maxItems: TRPC_MAX_BATCH_CALLS,
         headers: () => ({ [TIME_ZONE_HEADER]: browserTimeZone() }),
         fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
       }),

@@ -1,4 +1,5 @@
 import type { AppRouter } from '@cadence/api';
+import { TRPC_MAX_BATCH_CALLS } from '@cadence/domain';
 import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import { TIME_ZONE_HEADER } from '../lib/constants';
 import { browserTimeZone } from '../lib/time-zone';
@@ -16,6 +17,7 @@ export function platformClient(): TRPCClient<AppRouter> {
       offlineLink<AppRouter>(),
       httpBatchLink({
         url: '/trpc',
+        maxItems: TRPC_MAX_BATCH_CALLS,
         headers: () => ({ [TIME_ZONE_HEADER]: browserTimeZone() }),
         fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
       }),

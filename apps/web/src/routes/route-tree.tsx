@@ -114,6 +114,13 @@ const resetRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/reset/reset-page'), 'ResetPage'),
 });
 
+const goodbyeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/goodbye',
+  staticData: { hideNav: true },
+  component: lazyRouteComponent(() => import('../features/account/goodbye-page'), 'GoodbyePage'),
+});
+
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   splashRoute,
@@ -132,4 +139,5 @@ export const routeTree = rootRoute.addChildren([
   wellnessProfileRoute,
   publicProfileRoute,
   resetRoute,
+  goodbyeRoute,
 ]);

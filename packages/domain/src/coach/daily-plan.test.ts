@@ -5,6 +5,8 @@ import { SAMPLE_ROUTINES, SAMPLE_USER } from '../../bench/sample-profile';
 import { adaptPlan } from './adapt-plan';
 import { buildDailyPlan, coachNoteFor, isRoutineDue, programDay, REASON_MANUAL, taskKey } from './daily-plan';
 import { epochDay } from './rotation';
+import { addDays, dayNumber } from '../engine/dates';
+import { clockCases } from '../testing/instants';
 
 const DATE = '2025-03-12';
 const base = () => buildDailyPlan({ user: SAMPLE_USER, routines: SAMPLE_ROUTINES, date: DATE });
@@ -148,5 +150,45 @@ describe('routine task notes', () => {
       date: DATE,
     });
     expect(plan.tasks.map((t) => t.notes)).toEqual(['Includes: a, b, c and 2 more', undefined, undefined]);
+  });
+});
+
+// Issue 22: a new day in the person's calendar means a new plan, wherever and whenever it starts.
+describe.each(clockCases())('plan regeneration at $name', ({ local, now }) => {
+  const today = local.date;
+  const yesterday = addDays(today, -1);
+
+  it("yesterday's plan is not carried into today's: no done states, adaptations or safety notice", () => {
+    const built = buildDailyPlan({ user: SAMPLE_USER, routines: SAMPLE_ROUTINES, date: yesterday, manualTasks: ['Call the pharmacy'] });
+    const adapted = adaptPlan({ plan: built, note: 'Slept badly, lower back pain', user: SAMPLE_USER, date: yesterday }).plan;
+    const old: DailyPlan = { ...adapted, tasks: adapted.tasks.map((t) => ({ ...t, status: 'done' })), safety: { level: 'caution', message: 'x' } as DailyPlan['safety'] };
+    const fresh = buildDailyPlan({ user: SAMPLE_USER, routines: SAMPLE_ROUTINES, date: today, previousPlan: old });
+    expect(fresh.date).toBe(today);
+    expect(fresh.tasks.length).toBeGreaterThan(0);
+    expect(fresh.tasks.every((t) => t.status === 'pending' && t.source === 'routine')).toBe(true);
+    expect(fresh.adjustments).toEqual([]);
+    expect(fresh.safety).toBeNull();
+    expect(fresh).toEqual(buildDailyPlan({ user: SAMPLE_USER, routines: SAMPLE_ROUTINES, date: today }));
+  });
+
+  it('regenerating on the same day keeps what was done', () => {
+    const first = buildDailyPlan({ user: SAMPLE_USER, routines: SAMPLE_ROUTINES, date: today });
+    const ticked: DailyPlan = { ...first, tasks: first.tasks.map((t, i) => (i === 0 ? { ...t, status: 'done' } : t)) };
+    const again = buildDailyPlan({ user: SAMPLE_USER, routines: SAMPLE_ROUTINES, date: today, previousPlan: ticked });
+    expect(again.tasks[0]?.status).toBe('done');
+  });
+
+  it('the programme day counts calendar days from the join date (day 1 on it, day 45 44 days later)', () => {
+    expect(programDay(today, today)).toBe(1);
+    expect(programDay(yesterday, today)).toBe(2);
+    expect(programDay(addDays(today, -44), today)).toBe(45);
+  });
+
+  it("the coach note's day is the dashboard's day number when she joined at this instant (her join date given)", () => {
+    const user = { ...SAMPLE_USER, createdAt: now.toISOString(), joinedOn: today };
+    const note = (date: string) => buildDailyPlan({ user, routines: SAMPLE_ROUTINES, date }).coachNote;
+    expect(note(today)).toContain(`day ${dayNumber(now, now, local.offsetMinutes)} of your`);
+    expect(note(today)).toContain('day 1 of your');
+    expect(note(addDays(today, 1))).toContain('day 2 of your');
   });
 });

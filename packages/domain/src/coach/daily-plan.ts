@@ -22,6 +22,11 @@ export const REASON_ADAPTED_PREFIX = 'Adapted';
 export interface PlanUser extends TipUser, SupplementScreeningProfile {
   name?: string | null;
   createdAt?: string | null;
+  /**
+   * 'YYYY-MM-DD': the date she joined in her own calendar (the API sets it from createdAt in her
+   * time zone). Without it, createdAt's date part (UTC) is used.
+   */
+  joinedOn?: string | null;
 }
 
 export type RoutineForPlan = Pick<Routine, 'id' | 'type' | 'label'> &
@@ -91,11 +96,15 @@ function manualTask(input: ManualTaskInput): PlanTask | null {
   return task;
 }
 
-/** 1-based programme day for the date, or null without a valid createdAt. */
-export function programDay(createdAt: string | null | undefined, date: string): number | null {
-  if (typeof createdAt !== 'string') return null;
+/**
+ * 1-based programme day for the date: calendar days since she joined, plus one (the dashboard's
+ * dayNumber). `joinedOn` is her join date ('YYYY-MM-DD'; of an ISO date-time the date part is used).
+ * Null without a valid one.
+ */
+export function programDay(joinedOn: string | null | undefined, date: string): number | null {
+  if (typeof joinedOn !== 'string') return null;
   try {
-    return Math.max(0, epochDay(date) - epochDay(createdAt)) + 1;
+    return Math.max(0, epochDay(date) - epochDay(joinedOn)) + 1;
   } catch {
     return null;
   }
@@ -111,7 +120,7 @@ const CLOSINGS: readonly string[] = [
 export function coachNoteFor(user: PlanUser, date: string, tasks: readonly PlanTask[], hasSafety: boolean): string {
   const parts: string[] = [];
   if (hasSafety) parts.push('Please read the safety notice first; your health comes before any plan.');
-  const day = programDay(user.createdAt, date);
+  const day = programDay(user.joinedOn ?? user.createdAt, date);
   const first = user.name?.trim().split(/\s+/)[0];
   const hello = first !== undefined && first !== '' ? `${first}, ` : '';
   if (day !== null && day <= PROGRAM_LENGTH_DAYS) parts.push(`${hello}this is day ${day} of your ${DEFAULT_PROGRAM_NAME}.`);

@@ -15,8 +15,8 @@ export function epochDay(isoDate: string): number {
   return Math.floor(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / MS_PER_DAY);
 }
 
-/** mulberry32: tiny seeded PRNG. */
-function prng(seed: number): () => number {
+/** mulberry32: tiny seeded PRNG (also drives the chaos suite and the load bench). */
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -29,7 +29,7 @@ function prng(seed: number): () => number {
 
 function rawBlock(seed: number, block: number, n: number): number[] {
   const order = Array.from({ length: n }, (_, i) => i);
-  const rand = prng(seed ^ Math.imul(block + 1, 0x9e3779b1));
+  const rand = seededRandom(seed ^ Math.imul(block + 1, 0x9e3779b1));
   for (let i = n - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
     const tmp = order[i] as number;

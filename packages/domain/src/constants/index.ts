@@ -6,3 +6,4 @@ export * from './labels';
 export * from './onboarding';
 export * from './routes';
 export * from './http';
+export * from './her-data';

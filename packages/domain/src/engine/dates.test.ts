@@ -5,6 +5,7 @@ import {
   dayNumber,
   daysSince,
   formatLongUsDate,
+  GREETINGS,
   greetingFor,
   timeOfDay,
   toLocalIsoDate,
@@ -12,6 +13,7 @@ import {
   weekOfLabel,
   weekStartMonday,
 } from './dates';
+import { atLocalTime, clockCases, MACHINE_TIME_ZONES, withMachineTimeZone } from '../testing/instants';
 
 const utc = (iso: string) => new Date(iso);
 
@@ -50,15 +52,21 @@ describe('toLocalIsoDate', () => {
   });
 });
 
-describe('dayNumber (whole days since createdAt, plus one)', () => {
+describe('dayNumber (calendar days since she joined, in her calendar, plus one)', () => {
   const created = '2025-03-01T10:00:00.000Z';
   it.each([
-    ['2025-03-01T10:00:00.000Z', 1],
-    ['2025-03-02T09:59:59.999Z', 1],
-    ['2025-03-02T10:00:00.000Z', 2],
-    ['2025-04-14T10:00:00.000Z', 45],
-  ])('now %s → day %i', (now, day) => {
-    expect(dayNumber(created, utc(now))).toBe(day);
+    ['2025-03-01T10:00:00.000Z', 0, 1],
+    ['2025-03-01T23:59:59.999Z', 0, 1],
+    ['2025-03-02T00:00:00.000Z', 0, 2], // her midnight starts day 2 (14 hours after she joined)
+    ['2025-04-14T10:00:00.000Z', 0, 45],
+    // Kiritimati (UTC+14): she joined at 00:00 on 2 March, her time.
+    ['2025-03-02T09:59:59.999Z', 840, 1],
+    ['2025-03-02T10:00:00.000Z', 840, 2],
+    // Pago Pago (UTC−11): she joined at 23:00 on 28 February, her time; an hour later is day 2.
+    ['2025-03-01T10:59:59.999Z', -660, 1],
+    ['2025-03-01T11:00:00.000Z', -660, 2],
+  ])('now %s at offset %i → day %i', (now, offset, day) => {
+    expect(dayNumber(created, utc(now), offset)).toBe(day);
   });
   it('is null without a valid createdAt and at least 1 otherwise', () => {
     expect(dayNumber(undefined, utc(created))).toBeNull();
@@ -67,17 +75,24 @@ describe('dayNumber (whole days since createdAt, plus one)', () => {
     expect(dayNumber('garbage', utc(created))).toBeNull();
     expect(dayNumber(utc('2025-03-05T00:00:00Z'), utc(created))).toBe(1);
     expect(dayNumber(Date.parse(created), utc(created))).toBe(1);
+    // A date without a time is already her date.
+    expect(dayNumber('2025-03-01', utc('2025-03-12T08:00:00Z'), 0)).toBe(12);
+    expect(dayNumber('2025-03-01', utc('2025-03-01T08:00:00Z'), -660)).toBe(1);
   });
-  it('daysSince', () => {
+  it('daysSince counts 24-hour periods (the public profile, in no one\'s calendar)', () => {
     expect(daysSince('2025-03-01', utc('2025-03-04T00:00:00Z'))).toBe(3);
+    expect(daysSince(created, utc('2025-03-02T09:59:59.999Z'))).toBe(0);
+    expect(daysSince(created, utc('2025-03-01T00:00:00Z'))).toBe(0);
     expect(daysSince(null, utc('2025-03-04T00:00:00Z'))).toBeNull();
   });
-  it('property: increases by exactly one per 24 hours', () => {
+  it('property: 24 hours later is always exactly one day later, in any fixed zone', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 86_399_999 }), (days, ms) => {
+      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 86_399_999 }), fc.integer({ min: -720, max: 840 }), (days, ms, offset) => {
         const start = utc(created);
         const now = new Date(start.getTime() + days * 86_400_000 + ms);
-        expect(dayNumber(start, now)).toBe(days + 1);
+        const day = dayNumber(start, now, offset) as number;
+        expect(day === days + 1 || day === days + 2).toBe(true);
+        expect(dayNumber(start, new Date(now.getTime() + 86_400_000), offset)).toBe(day + 1);
       }),
     );
   });
@@ -135,5 +150,38 @@ describe('calendar helpers', () => {
     expect(formatLongUsDate('2025-03-03')).toBe('March 3, 2025');
     expect(formatLongUsDate('2024-12-30')).toBe('December 30, 2024');
     expect(weekOfLabel('2025-03-03')).toBe('Week of March 3, 2025');
+  });
+});
+
+// Issue 22: the same rules at the instants that break day arithmetic (week edges, New Year, DST,
+// UTC+14 / UTC−11), in the person's zone and under several machine zones.
+describe.each(clockCases())('at $name', (c) => {
+  const expectedTimeOfDay = c.local.hour < 12 ? 'morning' : c.local.hour < 17 ? 'afternoon' : 'evening';
+
+  it.each(MACHINE_TIME_ZONES)('with the user offset, the machine zone (%s) changes nothing', (machine) => {
+    withMachineTimeZone(machine, () => {
+      expect(toLocalIsoDate(c.now, c.local.offsetMinutes)).toBe(c.local.date);
+      expect(weekStartMonday(c.now, c.local.offsetMinutes)).toBe(c.local.weekStart);
+      expect(weekStartMonday(c.local.date)).toBe(c.local.weekStart);
+      expect(timeOfDay(c.now, c.local.offsetMinutes)).toBe(expectedTimeOfDay);
+      expect(weekDates(c.local.weekStart)).toContain(c.local.date);
+      // Day number in her calendar: day 1 on the date she joined, 2 the next, 45 on the last.
+      expect(dayNumber(c.now, c.now, c.local.offsetMinutes)).toBe(1);
+      expect(dayNumber(addDays(c.local.date, -1), c.now, c.local.offsetMinutes)).toBe(2);
+      expect(dayNumber(addDays(c.local.date, -44), c.now, c.local.offsetMinutes)).toBe(45);
+    });
+  });
+
+  it('on a device in that zone, the runtime-local variants agree', () => {
+    withMachineTimeZone(c.timeZone, () => {
+      expect(toLocalIsoDate(c.now)).toBe(c.local.date);
+      expect(weekStartMonday(c.now)).toBe(c.local.weekStart);
+      expect(timeOfDay(c.now)).toBe(expectedTimeOfDay);
+      expect(greetingFor(c.now)).toBe(GREETINGS[expectedTimeOfDay]);
+      // Joined at her last midnight → day 1; a minute before it → day 2.
+      expect(dayNumber(atLocalTime(`${c.local.date}T00:00:00`, c.timeZone), c.now)).toBe(1);
+      expect(dayNumber(atLocalTime(`${addDays(c.local.date, -1)}T23:59:00`, c.timeZone), c.now)).toBe(2);
+      expect(dayNumber(c.now, c.now)).toBe(1);
+    });
   });
 });

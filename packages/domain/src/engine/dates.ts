@@ -72,22 +72,36 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+const ISO_DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
- * §2/§9 day number: whole days (24-hour periods) since createdAt, plus one. Null when createdAt is
- * missing or invalid ("when a day number exists"). Never below 1 (a createdAt in the future is day 1).
+ * §2/§9 day number: whole calendar days since the day she joined, plus one, in her own calendar:
+ * Day 1 is the date she joined and each of her midnights starts the next day — the same count as
+ * the plan's coach note (programDay), so the dashboard header and the plan agree all day
+ * (docs/decisions/031-day-number-in-her-calendar.md). Null when createdAt is missing or invalid
+ * ("when a day number exists"); never below 1 (a createdAt in the future is day 1). A 'YYYY-MM-DD'
+ * createdAt is already her date. `timeZoneOffsetMinutes` as in toLocalIsoDate (omitted: the
+ * runtime's local time, right in the browser).
  */
-export function dayNumber(createdAt: Date | string | number | null | undefined, now: Date): number | null {
+export function dayNumber(createdAt: Date | string | number | null | undefined, now: Date, timeZoneOffsetMinutes?: number): number | null {
   const start = toDate(createdAt);
   if (!start) return null;
   assertValidDate(now);
-  const whole = Math.floor((now.getTime() - start.getTime()) / MS_PER_DAY);
+  const joined = typeof createdAt === 'string' && ISO_DATE_ONLY.test(createdAt) ? createdAt : toLocalIsoDate(start, timeZoneOffsetMinutes);
+  const today = toLocalIsoDate(now, timeZoneOffsetMinutes);
+  const whole = Math.round((parseIsoDate(today).getTime() - parseIsoDate(joined).getTime()) / MS_PER_DAY);
   return Math.max(0, whole) + 1;
 }
 
-/** Whole days between a join date and now (public profile), never negative; null when invalid. */
+/**
+ * Whole days (24-hour periods) between a join date and now, never negative; null when invalid.
+ * The public profile's "days since joinDate": read by strangers, so in no one's calendar.
+ */
 export function daysSince(date: Date | string | number | null | undefined, now: Date): number | null {
-  const day = dayNumber(date, now);
-  return day === null ? null : day - 1;
+  const start = toDate(date);
+  if (!start) return null;
+  assertValidDate(now);
+  return Math.max(0, Math.floor((now.getTime() - start.getTime()) / MS_PER_DAY));
 }
 
 function parseIsoDate(iso: string): Date {

@@ -5,4 +5,5 @@ export * from './tasks';
 export * from './weekly';
 export * from './recommendations';
 export * from './public-profile';
+export * from './her-data';
 export * from './local-date';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localIsoDate } from './local-date';
+import { clockCases, MACHINE_TIME_ZONES, withMachineTimeZone } from '../testing/instants';
 
 describe('localIsoDate', () => {
   const instant = new Date('2026-03-01T23:30:00Z');
@@ -21,5 +22,13 @@ describe('localIsoDate', () => {
     for (let h = 0; h < 48; h += 5) {
       expect(localIsoDate(new Date(Date.UTC(2026, 11, 31, h)), 'Asia/Kolkata')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
+  });
+});
+
+// Issue 22: "today" in the person's IANA zone at the instants that break day arithmetic, whatever
+// the machine's zone.
+describe.each(clockCases())('localIsoDate at $name', (c) => {
+  it.each(MACHINE_TIME_ZONES)('on a server in %s', (machine) => {
+    expect(withMachineTimeZone(machine, () => localIsoDate(c.now, c.timeZone))).toBe(c.local.date);
   });
 });

@@ -11,6 +11,8 @@ import {
 } from './weekly';
 import { DailyLogSchema, type DailyLog } from '../schemas/log';
 import { WeeklyRecommendationSchema, WeeklyStatsSchema } from '../schemas/weekly';
+import { clockCases } from '../testing/instants';
+import { addDays, weekStartMonday } from './dates';
 
 const log = (date: string, extra: Record<string, unknown> = {}): DailyLog =>
   DailyLogSchema.parse({ id: `l${date.replace(/-/g, '')}`, userId: 'u1', date, ...extra });
@@ -171,5 +173,33 @@ describe('previousDaysLogs (7, excluding today)', () => {
         for (const l of r) expect(l.date < fmt(t)).toBe(true);
       }),
     );
+  });
+});
+
+// Issue 22: the current week and the previous days at the instants that break day arithmetic,
+// with "today" read in the person's zone (as the API and the web app do).
+describe.each(clockCases())('weekly stats and previous days at $name', ({ local }) => {
+  const today = local.date;
+  const monday = weekStartMonday(today);
+
+  it('the week starts on the Monday on or before today; totalDays counts the elapsed days', () => {
+    expect(monday).toBe(local.weekStart);
+    const logs = [
+      log(monday, { completed: { movement: true } }),
+      log(today, { completed: { nutrition: true } }), // the same log as Monday's on a Monday
+      log(addDays(monday, -1), { completed: { mindfulness: true } }), // last week's Sunday
+    ];
+    const stats = weeklyStatsFromLogs(logs, monday, today);
+    expect(stats.totalDays).toBe(local.weekday);
+    // On a Monday the two logs share one date: the last one counts (one completed day).
+    expect(stats.completedDays).toBe(local.weekday === 1 ? 1 : 2);
+    expect(stats.categoryStats.mindfulness).toBe(0);
+    expect(stats.categoryStats).toEqual({ movement: local.weekday === 1 ? 0 : 1, nutrition: 1, mindfulness: 0 });
+  });
+
+  it('previous days: the 7 days before today, across month and year ends', () => {
+    const dates = Array.from({ length: 10 }, (_, i) => addDays(today, 1 - i)); // tomorrow … 8 days ago
+    const result = previousDaysLogs(dates.map((date) => ({ date })), today).map((l) => l.date);
+    expect(result).toEqual(Array.from({ length: 7 }, (_, i) => addDays(today, -1 - i)));
   });
 });

@@ -53,7 +53,8 @@ export function logHasActivity(log: Pick<DailyLog, 'completed' | 'subtasks'>): b
   );
 }
 
-function symptomsOf(log: LogLike): string[] {
+/** Symptoms of one log: its extract's list plus the keyword summary of notes, transcript and a text extract. */
+export function symptomsOf(log: LogLike): string[] {
   const found = new Set<string>();
   const texts = [log.notes ?? '', log.transcript ?? ''];
   const extract = log.llmExtract;

@@ -9,3 +9,5 @@ export * from './plan';
 export * from './log';
 export * from './weekly';
 export * from './public-profile';
+export * from './export';
+export * from './passkeys';

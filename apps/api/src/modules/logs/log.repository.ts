@@ -1,7 +1,7 @@
 import { updateReturning } from '../../db/write-returning';
 import type { Connection, Model } from 'mongoose';
-import { isDuplicateKey } from '../../lib/errors';
 import { dailyLogModel, type DailyLogDoc } from './log.model';
+import { OwnedCollection, userDataPort, type UserDataPort } from '../../lib/user-data';
 
 /** Most logs one list call returns (newest first): more than a year of daily use. */
 export const MAX_LOGS_LISTED = 400;
@@ -42,8 +42,13 @@ function defaultsNotIn(set: Record<string, unknown>): Record<string, unknown> {
 
 export class LogRepository {
   private readonly model: Model<DailyLogDoc>;
+  /** Her daily logs for export / restore / delete. */
+  readonly userData: UserDataPort;
   constructor(conn: Connection) {
     this.model = dailyLogModel(conn) as Model<DailyLogDoc>;
+    this.userData = userDataPort({
+      dailyLogs: new OwnedCollection(this.model, { sort: { date: 1 }, key: (doc, userId) => logKey(userId, String(doc.date)) }),
+    });
   }
 
   /** One lean read by `_id` (FerretDB v1 pushes only `_id`-only filters down to SQLite). */

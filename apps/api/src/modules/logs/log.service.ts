@@ -10,6 +10,7 @@ import {
 import { badRequest } from '../../lib/errors';
 import { toDailyLog } from './log.mapper';
 import type { LogRepository } from './log.repository';
+import type { UserDataPort } from '../../lib/user-data';
 
 /** Separator between check-in notes appended to the same day's notes. */
 const NOTE_SEPARATOR = '\n\n';
@@ -29,6 +30,11 @@ export function appendNote(existing: string, note: string): string {
 
 export class LogService {
   constructor(private readonly logs: LogRepository) {}
+
+  /** Her documents of this module, for export / restore / delete (issue 18; the account module calls these). */
+  get userData(): UserDataPort {
+    return this.logs.userData;
+  }
 
   /** GET /api/wellness/users/{id}/logs: newest first. */
   async list(userId: string): Promise<DailyLog[]> {

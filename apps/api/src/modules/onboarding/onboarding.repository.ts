@@ -9,16 +9,24 @@ import {
   type RecommendationDoc,
   type StoredResponses,
 } from './onboarding.model';
+import { OwnedCollection, userDataPort, type UserDataPort } from '../../lib/user-data';
 
 export class OnboardingRepository {
   private readonly responses: Model<OnboardingResponseDoc>;
   private readonly profiles: Model<LifestyleProfileDoc>;
   private readonly recommendations: Model<RecommendationDoc>;
+  /** Her onboarding answers, lifestyle profiles and recommendations for export / restore / delete. */
+  readonly userData: UserDataPort;
 
   constructor(conn: Connection) {
     this.responses = onboardingResponseModel(conn) as Model<OnboardingResponseDoc>;
     this.profiles = lifestyleProfileModel(conn) as Model<LifestyleProfileDoc>;
     this.recommendations = recommendationModel(conn) as Model<RecommendationDoc>;
+    this.userData = userDataPort({
+      onboardingResponses: new OwnedCollection(this.responses),
+      lifestyleProfiles: new OwnedCollection(this.profiles),
+      onboardingRecommendations: new OwnedCollection(this.recommendations),
+    });
   }
 
   // --- onboarding responses ---------------------------------------------------------------------

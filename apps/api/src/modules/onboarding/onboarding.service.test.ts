@@ -1,7 +1,6 @@
 import { FALLBACK_WIZARD_ROUTINES, type OnboardingRecommendation, type User } from '@cadence/domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { Coach } from '../../ai/coach';
-import { AppError } from '../../lib/errors';
 import type { RoutineService } from '../routines/routine.service';
 import type { UserService } from '../users/user.service';
 import type { OnboardingRepository } from './onboarding.repository';

@@ -43,6 +43,7 @@ import {
 } from './onboarding.mapper';
 import type { OnboardingRepository } from './onboarding.repository';
 import type { CompleteOnboardingBody } from './onboarding.schemas';
+import type { UserDataPort } from '../../lib/user-data';
 
 /** `safety` is present only when red-flag triage fired. */
 export type WithSafety<T> = T & { safety?: SafetyNotice };
@@ -102,6 +103,11 @@ export interface OnboardingDeps {
  */
 export class OnboardingService {
   constructor(private readonly deps: OnboardingDeps) {}
+
+  /** Her documents of this module, for export / restore / delete (issue 18; the account module calls these). */
+  get userData(): UserDataPort {
+    return this.deps.repo.userData;
+  }
 
   /** POST /api/wellness/onboarding-responses — one record per user; a second post replaces the answers. */
   async saveResponses(userId: string, fields: Omit<OnboardingResponsesInput, 'userId'>): Promise<WithSafety<OnboardingResponsesRecord>> {

@@ -1,22 +1,25 @@
 import { testDbName } from '@cadence/db';
-import { DailyPlanSchema } from '@cadence/domain';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestServer, TestBrowser, type TestServer } from '../../testing/test-server';
-import { expectNotHers } from '../../testing/test-server';
-import { localIsoDate } from '@cadence/domain';
+import { addDays, DailyPlanSchema, localIsoDate } from '@cadence/domain';
+import { clockCases, DST_INSTANTS } from '@cadence/domain/testing';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNotHers, startTestServer, TestBrowser, TestClock, type TestServer } from '../../testing/test-server';
 import { planKey } from './plan.repository';
 import { newUser, seedRoutines, snapshot, TEST_ENV, trpcMutation, trpcQuery } from '../../testing/test-server';
 
 let server: TestServer;
+/** The server's clock: a Wednesday noon UTC (already Thursday in Kiritimati) unless a test moves it. */
+const WEDNESDAY_NOON = '2026-11-25T12:00:00Z';
+const clock = new TestClock(WEDNESDAY_NOON);
 
 beforeAll(async () => {
-  server = await startTestServer({ mongoUri: inject('mongoUri'), dbName: testDbName('api_plan'), env: TEST_ENV });
+  server = await startTestServer({ mongoUri: inject('mongoUri'), dbName: testDbName('api_plan'), env: TEST_ENV, now: clock.now });
 });
+afterEach(() => clock.set(WEDNESDAY_NOON));
 afterAll(async () => {
   await server?.close({ dropDatabase: true });
 });
 
-const today = (tz = 'UTC') => localIsoDate(new Date(), tz);
+const today = (tz = 'UTC') => localIsoDate(clock.now(), tz);
 
 async function userWithRoutines() {
   const { browser, userId } = await newUser(server.url);
@@ -78,9 +81,10 @@ describe('daily plan (REST)', () => {
     expect(res.json.date).toBe(today('Pacific/Kiritimati'));
     expect((await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`, undefined, east)).status).toBe(200);
     expect((await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`, undefined, west)).status).toBe(404);
-    // An invalid zone falls back to UTC.
+    // An invalid zone falls back to UTC: Wednesday there, Thursday's plan exists only in Kiritimati.
     const bad = await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`, undefined, { 'x-cadence-tz': 'Mars/Olympus' });
-    expect(bad.status).toBe(today('UTC') === today('Pacific/Kiritimati') ? 200 : 404);
+    expect(today('UTC')).not.toBe(today('Pacific/Kiritimati'));
+    expect(bad.status).toBe(404);
   });
 
   it('adds a manual task (creating the plan when missing) and reads it back', async () => {
@@ -388,8 +392,8 @@ describe('daily plan: bad input → readable 4xx, nothing written', () => {
       personalizedTip: { title: 't', category: 'c', difficulty: 'easy', content: 'c' },
       safety: null,
       generatedBy: 'rules',
-      createdAt: new Date(),
-      updatedAt: new Date(),
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
     } as never);
     const res = await browser.request('POST', `/api/wellness/insight/daily-plan/${userId}/add-task`, { label: 'one more', source: 'manual' });
     expect(res.status).toBe(409);
@@ -397,5 +401,62 @@ describe('daily plan: bad input → readable 4xx, nothing written', () => {
     const last = await browser.request('PATCH', `/api/wellness/insight/daily-plan/${userId}/task/99`, { status: 'done' });
     expect(last.status).toBe(200);
     expect(last.json.tasks).toHaveLength(100);
+  });
+});
+
+// Issue 22: "today's plan" follows the person's calendar. Just before midnight she builds and ticks
+// her plan; a minute later (a new day where she lives) there is no plan yet, and the next one is
+// fresh. Across a DST change the day — and the plan — stay the same.
+describe('a new day is a new plan', () => {
+  const lastMinute = clockCases().filter((c) => /^(Sunday 23:59:30|31 December 23:59:30)/.test(c.name));
+
+  it.each(lastMinute)('at $name, then a minute later', async (c) => {
+    const tz = { 'x-cadence-tz': c.timeZone };
+    clock.set(c.now.toISOString());
+    const { browser, userId } = await userWithRoutines();
+    const built = await browser.request('POST', `/api/wellness/insight/regenerate-plan/${userId}`, undefined, tz);
+    expect(built.json.date).toBe(c.local.date);
+    expect(built.json.coachNote).toContain('this is day 1 of your'); // she joined a moment ago
+    await browser.request('POST', `/api/wellness/insight/daily-plan/${userId}/add-task`, { label: 'Call the physio', source: 'manual' }, tz);
+    expect((await browser.request('PATCH', `/api/wellness/insight/daily-plan/${userId}/task/0`, { status: 'done' }, tz)).status).toBe(200);
+
+    clock.set(new Date(c.now.getTime() + 60_000).toISOString());
+    const tomorrow = addDays(c.local.date, 1);
+    const none = await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`, undefined, tz);
+    expect(none.status).toBe(404);
+    const fresh = await browser.request('POST', `/api/wellness/insight/regenerate-plan/${userId}`, undefined, tz);
+    expect(fresh.json.date).toBe(tomorrow);
+    expect(fresh.json.coachNote).toContain('this is day 2 of your'); // her midnight: day 2, as on the dashboard
+    expect(fresh.json.tasks.map((t: { status: string; source: string }) => [t.source, t.status])).toEqual([
+      ['routine', 'pending'],
+      ['routine', 'pending'],
+    ]);
+    const stored = await server.conn.collection('daily_plans').find({ userId }).sort({ date: 1 }).toArray();
+    expect(stored.map((p) => p.date)).toEqual([c.local.date, tomorrow]);
+    expect(stored[0]?.tasks.at(-1)).toMatchObject({ label: 'Call the physio' }); // yesterday's plan is kept as it was
+  });
+
+  it.each(clockCases(['Pacific/Kiritimati', 'Pacific/Pago_Pago']).filter((c) => c.name.startsWith('Monday')))(
+    "the coach note's day counts her calendar days: joined at $name (another UTC date) → day 1",
+    async (c) => {
+      const tz = { 'x-cadence-tz': c.timeZone };
+      clock.set(c.now.toISOString());
+      const { browser, userId } = await userWithRoutines();
+      const plan = await browser.request('POST', `/api/wellness/insight/regenerate-plan/${userId}`, undefined, tz);
+      expect(plan.json.coachNote).toContain('this is day 1 of your');
+    },
+  );
+
+  it.each(DST_INSTANTS.filter((d) => d.label.includes('before')))('$label: the same day and plan after the change', async (d) => {
+    const tz = { 'x-cadence-tz': d.timeZone };
+    clock.set(d.at);
+    const { browser, userId } = await userWithRoutines();
+    const built = await browser.request('POST', `/api/wellness/insight/regenerate-plan/${userId}`, undefined, tz);
+    await browser.request('PATCH', `/api/wellness/insight/daily-plan/${userId}/task/0`, { status: 'done' }, tz);
+    clock.set(new Date(Date.parse(d.at) + 60_000).toISOString());
+    const after = await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`, undefined, tz);
+    expect(after.status).toBe(200);
+    expect(after.json.date).toBe(built.json.date);
+    expect(after.json.tasks[0].status).toBe('done');
   });
 });

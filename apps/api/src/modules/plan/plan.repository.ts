@@ -1,6 +1,7 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { isDuplicateKey } from '../../lib/errors';
 import { dailyPlanModel, type DailyPlanDoc, type PlanTaskDoc } from './plan.model';
+import { OwnedCollection, userDataPort, type UserDataPort } from '../../lib/user-data';
 
 /** Everything of a plan but its identity and timestamps. */
 export type PlanFields = Omit<DailyPlanDoc, '_id' | 'userId' | 'date' | 'createdAt' | 'updatedAt'>;
@@ -21,8 +22,13 @@ export function planKey(userId: string, date: string): string {
 
 export class PlanRepository {
   private readonly model: Model<DailyPlanDoc>;
+  /** Her daily plans for export / restore / delete. */
+  readonly userData: UserDataPort;
   constructor(conn: Connection) {
     this.model = dailyPlanModel(conn) as Model<DailyPlanDoc>;
+    this.userData = userDataPort({
+      dailyPlans: new OwnedCollection(this.model, { sort: { date: 1 }, key: (doc, userId) => planKey(userId, String(doc.date)) }),
+    });
   }
 
   /**

@@ -1,6 +1,5 @@
 import {
   DailyPlanSchema,
-  isRoutineActive,
   LlmExtractSchema,
   MAX_TASKS,
   REASON_MANUAL,
@@ -26,6 +25,7 @@ import { toDailyPlan, toPlanFields } from './plan.mapper';
 import { buildDailyPlan, dailyMotivationFor, personalizedTipFor } from './plan-engine';
 import type { PlanTaskDoc } from './plan.model';
 import type { PlanRepository } from './plan.repository';
+import type { UserDataPort } from '../../lib/user-data';
 
 /** Body of GET …/daily-plan/{id} when today has no plan yet (the dashboard then shows the check-in, §2). */
 export const NO_DAILY_PLAN_YET = 'No daily plan yet';
@@ -57,6 +57,11 @@ export interface PlanServiceDeps {
 export class PlanService {
   constructor(private readonly deps: PlanServiceDeps) {}
 
+  /** Her documents of this module, for export / restore / delete (issue 18; the account module calls these). */
+  get userData(): UserDataPort {
+    return this.deps.plans.userData;
+  }
+
   /** The user's local date now ("today" in the request's time zone). */
   todayFor(timeZone: string): string {
     return localIsoDate(this.deps.now(), timeZone);
@@ -81,7 +86,7 @@ export class PlanService {
     ]);
     const previousPlan = previousDoc ? toDailyPlan(previousDoc) : null;
     const plan = buildDailyPlan({
-      user,
+      user: planUser(user, timeZone),
       routines,
       date,
       previousPlan,
@@ -105,7 +110,7 @@ export class PlanService {
       // The coach keeps the last 3 days before today (and drops red-flag days): ai/prompt-data.ts.
       this.deps.logs.recent(userId, RECENT_LOGS_FOR_ADAPT),
     ]);
-    const plan = await this.ensureToday(userId, date, { user, routines });
+    const plan = await this.ensureToday(userId, date, timeZone, { user, routines });
     const result = await this.deps.coach().adaptPlan({ plan, note: input.transcript, user, routines, date, recentLogs });
     const extract = LlmExtractSchema.safeParse(result.llmExtract);
     const llmExtract = extract.success && extract.data !== '' ? extract.data : null;
@@ -125,7 +130,7 @@ export class PlanService {
   /** POST /api/wellness/insight/daily-plan/{userId}/add-task: appends a manual task to today's plan. */
   async addTask(userId: string, input: AddTaskInput, timeZone: string): Promise<DailyPlan> {
     const date = this.todayFor(timeZone);
-    await this.ensureToday(userId, date);
+    await this.ensureToday(userId, date, timeZone);
     const task: PlanTaskDoc = { label: input.label, status: 'pending', reasonTag: REASON_MANUAL, source: 'manual' };
     if (input.notes) task.notes = input.notes;
     const outcome = await this.deps.plans.pushTask(userId, date, task, MAX_TASKS);
@@ -161,11 +166,11 @@ export class PlanService {
   // -------------------------------------------------------------------------------------------
 
   /** Today's plan, built and stored first when missing (a concurrent creation wins: its plan is used). */
-  private async ensureToday(userId: string, date: string, known?: { user: User; routines: Routine[] }): Promise<DailyPlan> {
+  private async ensureToday(userId: string, date: string, timeZone: string, known?: { user: User; routines: Routine[] }): Promise<DailyPlan> {
     const existing = await this.deps.plans.find(userId, date);
     if (existing) return toDailyPlan(existing);
     const { user, routines } = known ?? (await this.userAndRoutines(userId));
-    const plan = buildDailyPlan({ user, routines, date, previousPlan: null, manualTasks: [], keepDoneStates: true });
+    const plan = buildDailyPlan({ user: planUser(user, timeZone), routines, date, previousPlan: null, manualTasks: [], keepDoneStates: true });
     await this.deps.plans.insert(userId, date, toPlanFields(plan));
     return this.readBack(userId, date);
   }
@@ -194,6 +199,14 @@ export class PlanService {
   private async cardInput(userId: string, date: string) {
     return { user: await this.loadUser(userId), date };
   }
+}
+
+/**
+ * The user as the plan reads her: with the date she joined in her own calendar, so the coach
+ * note's "day N" is the dashboard's day number (docs/decisions/031-day-number-in-her-calendar.md).
+ */
+export function planUser(user: User, timeZone: string): User & { joinedOn: string } {
+  return { ...user, joinedOn: localIsoDate(new Date(user.createdAt), timeZone) };
 }
 
 /** Manual tasks of a plan (kept when the plan is regenerated). */

@@ -179,7 +179,7 @@ describe('public profile (REST)', () => {
 
 describe('public profile (tRPC) and ownership', () => {
   it('settings / publish / get / unpublish', async () => {
-    const { browser, userId } = await richUser();
+    const { browser } = await richUser();
     expect((await trpcQuery(browser, 'publicProfile.settings', undefined)).data).toMatchObject({ published: false, slug: null });
     const pub = await trpcMutation(browser, 'publicProfile.publish', { show: { bio: false } });
     expect(pub.status).toBe(200);

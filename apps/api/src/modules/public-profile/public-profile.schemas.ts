@@ -1,5 +1,4 @@
-import {
-  PublicProfileVisibilitySchema, IdSchema, strictObject } from '@cadence/domain';
+import { PublicProfileVisibilitySchema, strictObject } from '@cadence/domain';
 import { z } from 'zod';
 
 /**

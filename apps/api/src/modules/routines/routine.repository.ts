@@ -1,13 +1,17 @@
 import type { Connection, Model } from 'mongoose';
 import { updateReturning } from '../../db/write-returning';
 import { routineModel, type RoutineDoc } from './routine.model';
+import { OwnedCollection, userDataPort, type UserDataPort } from '../../lib/user-data';
 
 export type NewRoutine = Omit<RoutineDoc, 'updatedAt'>;
 
 export class RoutineRepository {
   private readonly model: Model<RoutineDoc>;
+  /** Her routines (with subtasks) for export / restore / delete. */
+  readonly userData: UserDataPort;
   constructor(conn: Connection) {
     this.model = routineModel(conn) as Model<RoutineDoc>;
+    this.userData = userDataPort({ routines: new OwnedCollection(this.model) });
   }
 
   async create(routine: NewRoutine): Promise<RoutineDoc> {

@@ -12,6 +12,7 @@ import { newId } from '../../lib/ids';
 import { toRoutine, toRoutineFields } from './routine.mapper';
 import type { RoutineDoc, SubtaskDoc } from './routine.model';
 import type { NewRoutine, RoutineRepository } from './routine.repository';
+import type { UserDataPort } from '../../lib/user-data';
 
 /** Routines one user may keep (our limit; the spec states none). */
 export const MAX_ROUTINES_PER_USER = 100;
@@ -51,6 +52,11 @@ export class RoutineService {
     private readonly routines: RoutineRepository,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** Her documents of this module, for export / restore / delete (issue 18; the account module calls these). */
+  get userData(): UserDataPort {
+    return this.routines.userData;
+  }
 
   /** POST /api/wellness/routines */
   async create(userId: string, fields: Omit<CreateRoutineInput, 'userId'>): Promise<Routine> {

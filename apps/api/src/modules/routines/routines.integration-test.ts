@@ -287,7 +287,7 @@ describe('routines (tRPC)', () => {
   });
 
   it('gives NOT_FOUND to another session and to no session on every procedure, changing nothing', async () => {
-    const { browser: owner, userId } = await newUser('Owner');
+    const { browser: owner } = await newUser('Owner');
     const mine = await trpcFor(owner).routines.create.mutate({ type: 'movement', label: 'Mine' });
     const { browser: otherBrowser } = await newUser('Other');
     const before = await routinesCount();

@@ -23,6 +23,12 @@ export class SessionRepository {
     await this.model.deleteOne({ _id: hash }).exec();
   }
 
+  /** Every session of `userId` (delete my data). */
+  async deleteAllFor(userId: string): Promise<number> {
+    const res = await this.model.deleteMany({ userId }).exec();
+    return res.deletedCount ?? 0;
+  }
+
   async deleteExpired(now: Date): Promise<number> {
     const res = await this.model.deleteMany({ expiresAt: { $lt: now } }).setOptions({ sanitizeFilter: false }).exec();
     return res.deletedCount ?? 0;

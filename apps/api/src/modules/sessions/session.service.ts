@@ -69,6 +69,12 @@ export class SessionService {
     await this.repo.delete(session.hash);
   }
 
+  /** Ends every session of `userId` on every device (delete my data); none of them resolves afterwards. */
+  async endAllFor(userId: string): Promise<void> {
+    for (const [hash, entry] of this.cache) if (entry.session.userId === userId) this.cache.delete(hash);
+    await this.repo.deleteAllFor(userId);
+  }
+
   async purgeExpired(): Promise<number> {
     return this.repo.deleteExpired(this.now());
   }

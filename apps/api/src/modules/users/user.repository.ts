@@ -1,13 +1,17 @@
 import { updateReturning } from '../../db/write-returning';
 import type { Connection, Model } from 'mongoose';
 import { userModel, type UserDoc } from './user.model';
+import { OwnedCollection, userDataPort, type UserDataPort } from '../../lib/user-data';
 
 export type NewUser = Pick<UserDoc, '_id' | 'name' | 'location' | 'joinDate'> & Partial<UserDoc>;
 
 export class UserRepository {
   private readonly model: Model<UserDoc>;
+  /** Her user document (profile, preferences, public-page settings) for export / restore / delete. */
+  readonly userData: UserDataPort;
   constructor(conn: Connection) {
     this.model = userModel(conn) as Model<UserDoc>;
+    this.userData = userDataPort({ users: new OwnedCollection(this.model, { owner: '_id' }) });
   }
 
   async create(user: NewUser): Promise<UserDoc> {

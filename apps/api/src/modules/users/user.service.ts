@@ -4,12 +4,18 @@ import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { toUser, toWellnessUser } from './user.mapper';
 import type { UserRepository } from './user.repository';
+import type { UserDataPort } from '../../lib/user-data';
 
 export class UserService {
   constructor(
     private readonly users: UserRepository,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** Her documents of this module, for export / restore / delete (issue 18; the account module calls these). */
+  get userData(): UserDataPort {
+    return this.users.userData;
+  }
 
   /** POST /api/wellness/users — anyone may create a profile; the caller's session is bound to it by the transport. */
   async create(input: CreateUserInput): Promise<WellnessUser> {
@@ -21,19 +27,22 @@ export class UserService {
       challenges: input.challenges ?? [],
       customCategories: input.customCategories ?? [],
       joinDate: now,
+      createdAt: now, // the server's clock (the day number counts from it), not mongoose's
     });
     return toWellnessUser(doc);
   }
 
   /** Creates a full user (wizard completion) and returns it. */
   async createFull(fields: { name: string; email?: string; location?: string; challenges?: string[] }): Promise<User> {
+    const now = this.now();
     const doc = await this.users.create({
       _id: newId(),
       name: fields.name || DEFAULT_USER_NAME,
       email: fields.email ?? '',
       location: fields.location ?? '',
       challenges: fields.challenges ?? [],
-      joinDate: this.now(),
+      joinDate: now,
+      createdAt: now,
     });
     return toUser(doc);
   }

@@ -1,8 +1,10 @@
 import { testDbName } from '@cadence/db';
 import { addDays, MESSAGES, weekStartMonday } from '@cadence/domain';
+import { clockCases } from '@cadence/domain/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, TestBrowser, TestClock, type TestServer } from '../../testing/test-server';
 import { expectNotHers } from '../../testing/test-server';
+import { MAX_ROUTINES_PER_USER } from '../routines/routine.service';
 import { localIsoDate } from '@cadence/domain';
 import {
   count,
@@ -84,8 +86,27 @@ describe('weekly stats', () => {
     expect(bogus.json.totalDays).toBe(elapsed('UTC'));
   });
 
-  it('tRPC weekly.stats answers the same; no logs → zeros', async () => {
+  // Issue 22: the week and its elapsed days in the person's zone, at the instants that break day
+  // arithmetic (Monday 00:00:30, Sunday 23:59:30, New Year's Eve and Day, New York's DST changes).
+  it.each(clockCases(['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/New_York']))('REST: the current week at $name', async (c) => {
+    clock.set(c.now.toISOString());
     const { browser, userId } = await newUser(server.url);
+    const { weekStart, date, weekday } = c.local;
+    await seedLogs(server, userId, [
+      { date: weekStart, completed: { movement: true } },
+      ...(date === weekStart ? [] : [{ date, completed: { nutrition: true } }]),
+      { date: addDays(weekStart, -1), completed: { mindfulness: true } }, // last week's Sunday: ignored
+    ]);
+    const res = await browser.request('GET', `/api/wellness/users/${userId}/weekly-stats`, undefined, { 'x-cadence-tz': c.timeZone });
+    expect(res.json).toMatchObject({
+      completedDays: weekday === 1 ? 1 : 2,
+      totalDays: weekday,
+      categoryStats: { movement: 1, nutrition: weekday === 1 ? 0 : 1, mindfulness: 0 },
+    });
+  });
+
+  it('tRPC weekly.stats answers the same; no logs → zeros', async () => {
+    const { browser } = await newUser(server.url);
     const res = await trpcQuery(browser, 'weekly.stats', undefined, UTC);
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ completedDays: 0, categoryStats: { movement: 0, nutrition: 0, mindfulness: 0 }, commonSymptoms: [] });
@@ -310,7 +331,7 @@ describe('weekly reviews', () => {
   });
 
   it('tRPC saveReview / reviews / review', async () => {
-    const { browser, userId } = await newUser(server.url);
+    const { browser } = await newUser(server.url);
     const week = monday();
     const saved = await trpcMutation(browser, 'weekly.saveReview', { weekStartDate: week, energyMoodScore: 7, whatHelped: 'Sunlight' });
     expect(saved.status).toBe(200);
@@ -406,5 +427,23 @@ describe('ownership: another session gets 404 everywhere and nothing changes', (
     // The owner can still undo her own application.
     const undo = await owner.browser.request('POST', `/api/wellness/apply-recommendations/${applied.json.applicationId}/undo`);
     expect(undo.status).toBe(200);
+  });
+});
+
+describe('apply respects the routines module (issue 20)', () => {
+  it('cannot take her past the routine limit: 409, no routine added, no application left behind', async () => {
+    const { browser, userId } = await newUser(server.url);
+    const filler = Array.from({ length: MAX_ROUTINES_PER_USER - 1 }, (_, i) => ({ type: 'other' as const, label: `Routine ${i + 1}` }));
+    await seedRoutines(server, userId, filler);
+    const appsBefore = await count(server.conn, 'recommendation_applications', { userId });
+    const recommendations = [
+      { type: 'add', routineType: 'movement', label: 'Evening yoga flow', rationale: 'More movement', priority: 'high' },
+      { type: 'add', routineType: 'mindfulness', label: 'Gratitude journal', rationale: 'Calmer evenings', priority: 'medium' },
+    ];
+    const res = await browser.request('POST', '/api/wellness/apply-recommendations', { userId, recommendations }, UTC);
+    expect(res.status, res.text).toBe(409);
+    expect(res.text).toMatch(/at most 100 routines/);
+    expect(await count(server.conn, 'routines', { userId })).toBe(MAX_ROUTINES_PER_USER - 1);
+    expect(await count(server.conn, 'recommendation_applications', { userId })).toBe(appsBefore);
   });
 });

@@ -1,5 +1,4 @@
 import { Schema, type Connection } from 'mongoose';
-import type { RoutineDoc } from '../routines/routine.model';
 
 /** One reflection per user per week (unique userId + weekStartDate). */
 export interface WeeklyReviewDoc {
@@ -74,8 +73,19 @@ const recommendationSetSchema = new Schema<RecommendationSetDoc>(
 );
 recommendationSetSchema.index({ userId: 1, createdAt: -1 });
 
-/** A routine as it was (before) or became (after) an application: the stored fields that apply/undo touch. */
-export type RoutineSnapshotDoc = Omit<RoutineDoc, 'updatedAt'>;
+/** A routine as it was (before) or became (after) an application: the stored fields that apply/undo touch (weekly's own copy). */
+export interface RoutineSnapshotDoc {
+  _id: string;
+  userId: string;
+  type: string;
+  label: string;
+  frequency: string;
+  notes: string;
+  active: boolean;
+  isPersonalized: boolean;
+  subtasks: { id: string; name: string; description: string; category: string | null; completed: boolean }[];
+  createdAt: Date;
+}
 
 /**
  * One application of recommendations to a user's routines, kept so it can be undone:

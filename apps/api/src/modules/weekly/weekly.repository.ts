@@ -8,6 +8,7 @@ import {
   type RecommendationSetDoc,
   type WeeklyReviewDoc,
 } from './weekly.model';
+import { OwnedCollection, userDataPort, type UserDataPort } from '../../lib/user-data';
 
 export type ReviewFields = Pick<WeeklyReviewDoc, 'energyMoodScore' | 'whatHelped' | 'whatDidntHelp' | 'notes'>;
 
@@ -18,11 +19,18 @@ export class WeeklyRepository {
   private readonly reviews: Model<WeeklyReviewDoc>;
   private readonly sets: Model<RecommendationSetDoc>;
   private readonly applications: Model<RecommendationApplicationDoc>;
+  /** Her reflections, weekly recommendations and applications (applied and undone) for export / restore / delete. */
+  readonly userData: UserDataPort;
 
   constructor(conn: Connection) {
     this.reviews = weeklyReviewModel(conn) as Model<WeeklyReviewDoc>;
     this.sets = recommendationSetModel(conn) as Model<RecommendationSetDoc>;
     this.applications = recommendationApplicationModel(conn) as Model<RecommendationApplicationDoc>;
+    this.userData = userDataPort({
+      weeklyReviews: new OwnedCollection(this.reviews, { sort: { weekStartDate: 1 } }),
+      weeklyRecommendations: new OwnedCollection(this.sets),
+      recommendationApplications: new OwnedCollection(this.applications),
+    });
   }
 
   // --- weekly reviews ------------------------------------------------------------------------

@@ -29,6 +29,7 @@ import {
   type IdentifiedRecommendation,
 } from './weekly.mapper';
 import type { WeeklyRepository } from './weekly.repository';
+import type { UserDataPort } from '../../lib/user-data';
 
 /** Logs read for a week's stats: newest first, far more than one week even with back-filled dates. */
 const LOGS_READ_FOR_STATS = 60;
@@ -97,6 +98,11 @@ export class WeeklyService {
     private readonly coach: Coach,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** Her documents of this module, for export / restore / delete (issue 18; the account module calls these). */
+  get userData(): UserDataPort {
+    return this.weekly.userData;
+  }
 
   /** The person's today and the Monday of the current week, in her time zone. */
   private week(timeZone: string): { today: string; weekStart: string } {

@@ -29,7 +29,7 @@ describe('AddTaskForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Task description/ }), '  Evening walk ');
     await userEvent.click(screen.getByRole('button', { name: 'Add Task' }));
     expect(await screen.findByText('✓ Task Added')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'plan.addTask')?.input).toEqual({ userId: 'u1', label: 'Evening walk', source: 'manual' });
+    expect(calls.find((c) => c.path === 'plan.addTask')?.input).toEqual({ label: 'Evening walk', source: 'manual' });
     expect(onDone).toHaveBeenCalled();
   });
 

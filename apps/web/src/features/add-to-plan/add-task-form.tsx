@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 
 /** 'Add Task' tab: description (required after trimming) + optional notes (absent when empty). */
-export function AddTaskForm({ userId, onDone, onCancel }: { userId: string; onDone: () => void; onCancel: () => void }) {
+export function AddTaskForm({ userId: _userId, onDone, onCancel }: { userId: string; onDone: () => void; onCancel: () => void }) {
   const [label, setLabel] = useState('');
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -23,11 +23,11 @@ export function AddTaskForm({ userId, onDone, onCancel }: { userId: string; onDo
     }
     setError(null);
     addTask.mutate(
-      { userId, ...checked.value },
+      checked.value,
       {
         onSuccess: (plan) => {
-          utils.plan.today.setData({ userId }, plan);
-          void utils.plan.today.invalidate({ userId });
+          utils.plan.today.setData(undefined, plan);
+          void utils.plan.today.invalidate();
           toast.success(MESSAGES.taskAdded.title);
           setLabel('');
           setNotes('');

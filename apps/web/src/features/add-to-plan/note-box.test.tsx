@@ -113,7 +113,7 @@ describe('NoteBox (AI Adapt)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update My Plan' }));
     expect(await screen.findByText('✓ Plan Adapted')).toBeInTheDocument();
     expect(screen.getByText("Your plan has been personalized based on how you're feeling today")).toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'plan.adapt')?.input).toEqual({ userId: 'u1', transcript: 'slept badly', inputMode: 'text' });
+    expect(calls.find((c) => c.path === 'plan.adapt')?.input).toEqual({ transcript: 'slept badly', inputMode: 'text' });
     expect(box).toHaveValue('');
     expect(onDone).toHaveBeenCalledTimes(1);
   });

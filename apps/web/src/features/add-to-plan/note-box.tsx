@@ -23,7 +23,7 @@ export interface NoteBoxProps {
  * The AI Adapt note box (§2, §4): text or voice; 'Update My Plan' sends the note to plan.adapt.
  * Success clears the note and closes; failure or a safety notice keeps everything she wrote.
  */
-export function NoteBox({ userId, onDone, onSafety }: NoteBoxProps) {
+export function NoteBox({ userId: _userId, onDone, onSafety }: NoteBoxProps) {
   const [note, setNote] = useState('');
   const [requested, setRequested] = useState<NoteMode>('text');
   const [voiceUnavailable, setVoiceUnavailable] = useState(false);
@@ -76,13 +76,13 @@ export function NoteBox({ userId, onDone, onSafety }: NoteBoxProps) {
     }
     if (voice.listening) voice.stop();
     adapt.mutate(
-      { userId, transcript: checked.value, inputMode: mode },
+      { transcript: checked.value, inputMode: mode },
       {
         onSuccess: (res) => {
-          utils.plan.today.setData({ userId }, res.dailyPlan);
-          void utils.plan.today.invalidate({ userId });
+          utils.plan.today.setData(undefined, res.dailyPlan);
+          void utils.plan.today.invalidate();
           void utils.logs.get.invalidate();
-          void utils.logs.list.invalidate({ userId });
+          void utils.logs.list.invalidate();
           const notice = res.safety ?? null;
           setSafety(notice);
           onSafety?.(notice);

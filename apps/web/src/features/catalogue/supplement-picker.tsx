@@ -27,7 +27,7 @@ export function SupplementPicker({ userId, routines }: { userId: string; routine
   const [customName, setCustomName] = useState('');
   const [customDosage, setCustomDosage] = useState('');
   const [confirming, setConfirming] = useState<Supplement | null>(null);
-  const user = trpc.users.get.useQuery({ id: userId });
+  const user = trpc.users.get.useQuery();
   const profile: SupplementScreeningProfile = {
     medications: user.data?.medications,
     healthConditions: user.data?.healthConditions,

@@ -40,7 +40,6 @@ export function useAddCatalogueItem(userId: string, type: CatalogueRoutineType) 
         return saved;
       }
       const created = await create.mutateAsync({
-        userId,
         type,
         label: NEW_ROUTINE_LABEL[type],
         frequency: 'daily',

@@ -7,20 +7,20 @@ import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 
 /** Daily notes textarea + save (logs.patchNotes; 'Log Saved'). What she typed stays on failure. */
-export function DailyNotesForm({ userId, date, initialNotes }: { userId: string; date: string; initialNotes: string }) {
+export function DailyNotesForm({ userId: _userId, date, initialNotes }: { userId: string; date: string; initialNotes: string }) {
   const [notes, setNotes] = useState(initialNotes);
   const utils = trpc.useUtils();
   const patch = trpc.logs.patchNotes.useMutation({
     onSuccess: (log) => {
-      utils.logs.get.setData({ userId, date }, log);
-      void utils.logs.list.invalidate({ userId });
+      utils.logs.get.setData({ date }, log);
+      void utils.logs.list.invalidate();
       toast.success(MESSAGES.logSaved.title, MESSAGES.logSaved.description);
     },
     onError: (err) => toast.error(MESSAGES.updateFailed.title, serverMessageOrRetry(errorMessage(err, ''))),
   });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    patch.mutate({ userId, date, notes });
+    patch.mutate({ date, notes });
   };
   return (
     <Stack as="form" gap="3" onSubmit={onSubmit}>

@@ -1,11 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
 import { stubTrpc } from '../add-to-plan/test-support';
 import { DailyProgress } from './daily-progress';
 
-afterEach(() => vi.unstubAllGlobals());
+/** "Today" is read from the clock: the first seconds of a week (Monday 00:00:30, local). */
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 23, 0, 0, 30));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const routine = (id: string, type: string, label: string, subtasks: string[]) => ({
   id,
@@ -19,7 +27,23 @@ const routine = (id: string, type: string, label: string, subtasks: string[]) =>
   subtasks: subtasks.map((name, i) => ({ id: `${id}-s${i}`, name, description: '', completed: false })),
 });
 
+const emptyLog = (date: string, notes = '') => ({ id: `l-${date}`, userId: 'u1', date, notes, transcript: '', llmExtract: null, mood: '', completed: { movement: false, nutrition: false, mindfulness: false, supplement: false }, subtasks: {} });
+
 describe('DailyProgress', () => {
+  it("shows today's local date, reads today's log and lists the days before it (Monday just after midnight)", async () => {
+    const calls = stubTrpc({
+      'logs.get': () => ({ body: emptyLog('2026-11-23') }),
+      'logs.list': () => ({ body: [emptyLog('2026-11-23', 'today'), emptyLog('2026-11-22', 'sunday'), emptyLog('2026-11-15', 'eight days ago')] }),
+      'routines.list': () => ({ body: [] }),
+    });
+    await renderScreen(() => <DailyProgress userId="u1" />, { path: '/log' });
+    expect(await screen.findByText('Monday, November 23, 2026')).toBeInTheDocument();
+    expect(await screen.findByText('November 22, 2026')).toBeInTheDocument();
+    expect(screen.getByText('November 15, 2026')).toBeInTheDocument(); // up to 7 logs before today, however old
+    expect(screen.queryByText('November 23, 2026')).not.toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'logs.get')?.input).toMatchObject({ date: '2026-11-23' });
+  });
+
   it('applies the §4 completion rules, saves with logs.save and updates the %', async () => {
     const saves: unknown[] = [];
     stubTrpc({
@@ -51,7 +75,7 @@ describe('DailyProgress', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Breathe' }));
     expect(await screen.findByText('50% completed')).toBeInTheDocument();
     await waitFor(() => expect(saves).toHaveLength(4));
-    expect(saves[1]).toMatchObject({ userId: 'u1', completed: { movement: true }, subtasks: { r1: { 'r1-s0': true, 'r1-s1': true } } });
+    expect(saves[1]).toMatchObject({ completed: { movement: true }, subtasks: { r1: { 'r1-s0': true, 'r1-s1': true } } });
     expect(saves[2]).toMatchObject({ completed: { movement: false }, subtasks: { r1: { 'r1-s0': true, 'r1-s1': true } } });
     expect(saves[3]).toMatchObject({ completed: { movement: false, mindfulness: true } });
   });
@@ -72,6 +96,6 @@ describe('DailyProgress', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Notes' }));
     expect(await screen.findByText('Log Saved')).toBeInTheDocument();
     expect(screen.getByText('Your daily notes have been saved.')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'logs.patchNotes')?.input).toMatchObject({ userId: 'u1', notes: 'Poor sleep and stress, better evening' });
+    expect(calls.find((c) => c.path === 'logs.patchNotes')?.input).toMatchObject({ notes: 'Poor sleep and stress, better evening' });
   });
 });

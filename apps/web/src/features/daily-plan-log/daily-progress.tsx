@@ -31,7 +31,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function DailyProgress({ userId }: { userId: string }) {
   const today = useTodayLog(userId);
-  const routines = trpc.routines.list.useQuery({ userId });
+  const routines = trpc.routines.list.useQuery();
   const loading = today.query.isPending || routines.isPending;
   const active = routines.data?.filter(isRoutineActive) ?? [];
   const percent = routinesPercent(today.state, active);

@@ -30,8 +30,8 @@ function LogSummary({ log }: { log: DailyLog }) {
 }
 
 /** The previous 7 days' logs, excluding today (§9). */
-export function PreviousLogs({ userId, today }: { userId: string; today: string }) {
-  const list = trpc.logs.list.useQuery({ userId });
+export function PreviousLogs({ userId: _userId, today }: { userId: string; today: string }) {
+  const list = trpc.logs.list.useQuery();
   if (list.isPending)
     return (
       <Stack role="status" gap="2" aria-busy="true" aria-label="Loading previous logs">

@@ -66,9 +66,9 @@ export function useTodayLog(userId: string, options: { enabled?: boolean } = {})
       const ticks = next.subtasks[routine.id];
       const run = () =>
         save
-          .mutateAsync({ userId, date, completed: next.completed, ...(ticks ? { subtasks: { [routine.id]: ticks } } : {}) })
+          .mutateAsync({ date, completed: next.completed, ...(ticks ? { subtasks: { [routine.id]: ticks } } : {}) })
           .then(() => {
-            void utils.logs.list.invalidate({ userId });
+            void utils.logs.list.invalidate();
           })
           .catch(async (err: unknown) => {
             toast.error(MESSAGES.updateFailed.title, serverMessageOrRetry(errorMessage(err, '')));

@@ -1,10 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
 import { plan, stubTrpc } from '../add-to-plan/test-support';
 import { DashboardPage } from './dashboard-page';
 
+// The page reads the clock (greeting, day number, today's log): a fixed instant, a Sunday evening.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 29, 23, 59, 30));
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -15,7 +20,6 @@ const render = () => renderScreen(DashboardPage, { path: '/dashboard', otherPath
 
 describe('DashboardPage', () => {
   it('greets the stored user by name with the day number and programme progress', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 2, 3, 9, 30));
     localStorage.setItem('wellnessUserId', 'u_abc');
     stubTrpc({
@@ -74,7 +78,7 @@ describe('DashboardPage', () => {
     expect(screen.getByText(/not medical advice/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Morning walk' }));
     expect(await screen.findByText('Progress Updated')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'plan.updateTask')?.input).toEqual({ userId: 'u_abc', index: 0, status: 'done' });
+    expect(calls.find((c) => c.path === 'plan.updateTask')?.input).toEqual({ index: 0, status: 'done' });
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Morning walk' })).toBeChecked());
   });
 
@@ -90,7 +94,7 @@ describe('DashboardPage', () => {
     const calls = stubTrpc({});
     await render();
     expect(await screen.findByText('route:/onboarding')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'users.get')?.input).toEqual({ id: '1' });
+    expect(calls.find((c) => c.path === 'users.get')?.input).toBeUndefined();
     expect(localStorage.getItem('hasPersonalizedOnboarding')).toBeNull();
   });
 });

@@ -71,11 +71,11 @@ export function DashboardPage() {
 
 function DashboardContent() {
   const { userId, query: userQuery, missing } = useDashboardUser();
-  const planQuery = trpc.plan.today.useQuery({ userId });
+  const planQuery = trpc.plan.today.useQuery();
   // Without a plan the Active Routines card shows; load its routines (same query as NoPlanView) before
   // laying out the page, so cards don't jump down as data arrives (layout shift).
   const noPlan = planQuery.isSuccess && !planQuery.data;
-  const routinesQuery = trpc.routines.list.useQuery({ userId }, { enabled: noPlan });
+  const routinesQuery = trpc.routines.list.useQuery(undefined, { enabled: noPlan });
   const settling = planQuery.isPending || (noPlan && routinesQuery.isPending);
   const [dialog, setDialog] = useState<DialogState>({ open: false, tab: 'adapt', title: 'Add to Your Plan' });
   const [dialogLoaded, setDialogLoaded] = useState(false);

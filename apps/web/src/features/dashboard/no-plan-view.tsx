@@ -8,7 +8,7 @@ import { routinesPercent, useTodayLog } from '../daily-plan-log/use-today-log';
 
 /** 'Active Routines' with completion ticks saved to today's log (§4), shown instead of Today's Plan when there is none. */
 function ActiveRoutinesCard({ userId }: { userId: string }) {
-  const routines = trpc.routines.list.useQuery({ userId });
+  const routines = trpc.routines.list.useQuery();
   const today = useTodayLog(userId);
   const active = routines.data?.filter(isRoutineActive) ?? [];
   return (
@@ -51,9 +51,9 @@ export function NoPlanView({ userId }: { userId: string }) {
   const utils = trpc.useUtils();
   const regenerate = trpc.plan.regenerate.useMutation({
     onSuccess: (plan) => {
-      utils.plan.today.setData({ userId }, plan);
-      void utils.plan.motivation.invalidate({ userId });
-      void utils.plan.tip.invalidate({ userId });
+      utils.plan.today.setData(undefined, plan);
+      void utils.plan.motivation.invalidate();
+      void utils.plan.tip.invalidate();
     },
     onError: () => toast.error(MESSAGES.taskUpdateFailed.title, MESSAGES.taskUpdateFailed.description),
   });
@@ -70,7 +70,7 @@ export function NoPlanView({ userId }: { userId: string }) {
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
             loading={regenerate.isPending}
             loadingText="Building your plan..."
-            onClick={() => regenerate.mutate({ userId })}
+            onClick={() => regenerate.mutate()}
           >
             Build today's plan
           </Button>

@@ -9,7 +9,7 @@ import { TaskRow } from './task-row';
 export const PLAN_SHOWN_MARK = 'cadence:plan-shown';
 
 /** 'Today's Plan': the coach note, tasks with source labels and reasons, a checkbox per task (§4 toggle). */
-export function TodayPlanCard({ userId, plan }: { userId: string; plan: DailyPlan }) {
+export function TodayPlanCard({ userId: _userId, plan }: { userId: string; plan: DailyPlan }) {
   const utils = trpc.useUtils();
   const update = trpc.plan.updateTask.useMutation();
   const [pendingIndex, setPendingIndex] = useState<number | null>(null);
@@ -24,10 +24,10 @@ export function TodayPlanCard({ userId, plan }: { userId: string; plan: DailyPla
     if (!task || pendingIndex !== null) return;
     setPendingIndex(index);
     update.mutate(
-      { userId, index, status: toggleTaskStatus(task.status) },
+      { index, status: toggleTaskStatus(task.status) },
       {
         onSuccess: async () => {
-          await utils.plan.today.refetch({ userId });
+          await utils.plan.today.refetch();
           setPendingIndex(null);
           toastMessage('success', 'progressUpdated');
         },

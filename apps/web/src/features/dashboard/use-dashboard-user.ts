@@ -12,7 +12,7 @@ import { trpc } from '../../lib/trpc';
  */
 export function useDashboardUser() {
   const [userId] = useState(() => getStoredUserId() ?? FALLBACK_USER_ID);
-  const query = trpc.users.get.useQuery({ id: userId });
+  const query = trpc.users.get.useQuery();
   const navigate = useNavigate();
   const missing = query.isError && isNotFound(query.error);
   useEffect(() => {

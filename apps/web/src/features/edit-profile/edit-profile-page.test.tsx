@@ -30,7 +30,7 @@ describe('EditProfilePage', () => {
   });
 
   it('sends integers or null and goes to the dashboard', async () => {
-    const calls = stubTrpc({ 'users.get': () => ({ body: fakeUser() }), 'users.update': (input) => ({ body: fakeUser((input as { data: Record<string, unknown> }).data) }) });
+    const calls = stubTrpc({ 'users.get': () => ({ body: fakeUser() }), 'users.update': (input) => ({ body: fakeUser(input as Record<string, unknown>) }) });
     await renderScreen(EditProfilePage, { path: '/profile/edit', otherPaths: ['/dashboard'] });
     await userEvent.clear(await screen.findByLabelText('Age'));
     await userEvent.type(screen.getByLabelText('Sleep hours'), '7');
@@ -41,7 +41,7 @@ describe('EditProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('route:/dashboard')).toBeInTheDocument();
     expect(await screen.findByText('Your profile has been saved successfully.')).toBeInTheDocument();
-    const data = (calls.find((c) => c.path === 'users.update')?.input as { data: Record<string, unknown> }).data;
+    const data = calls.find((c) => c.path === 'users.update')?.input as Record<string, unknown>;
     expect(data).toMatchObject({
       age: null,
       sleepHours: 7,

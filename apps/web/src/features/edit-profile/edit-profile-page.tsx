@@ -26,8 +26,8 @@ function EditProfileForm({ user }: { user: User }) {
       return;
     }
     try {
-      const saved = await update.mutateAsync({ id: user.id, data: body.value });
-      utils.users.get.setData({ id: user.id }, saved);
+      const saved = await update.mutateAsync(body.value);
+      utils.users.get.setData(undefined, saved);
       setItem('userName', saved.name);
       setItem('userLocation', saved.location);
       toast.success(MESSAGES.editProfileUpdated.title, MESSAGES.editProfileUpdated.description);

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatLongUsDate, toLocalIsoDate } from '@cadence/domain';
 import { renderScreen } from '../../test/render';
 import { stubTrpc } from '../weekly-tab/stub-trpc';
 import { PastReflectionsPage } from './past-reflections-page';
@@ -7,8 +8,16 @@ import { buildWeekPoints, chartSummary } from './progress-data';
 
 vi.mock('./progress-chart', () => ({ ProgressChart: () => <div data-testid="chart" /> }));
 
-beforeEach(() => localStorage.setItem('wellnessUserId', 'u_1'));
-afterEach(() => vi.unstubAllGlobals());
+// The page reads "today" (the current week's days-active %): a fixed instant, Monday 00:00:30 local.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 23, 0, 0, 30));
+  localStorage.setItem('wellnessUserId', 'u_1');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const review = (weekStartDate: string, energyMoodScore: number, extra: Record<string, string> = {}) => ({
   id: `r-${weekStartDate}`,
@@ -69,7 +78,8 @@ describe('PastReflectionsPage', () => {
     expect(screen.getByText('Walks')).toBeInTheDocument();
     expect(screen.getByText('Additional Notes')).toBeInTheDocument();
     expect(screen.getByText('Challenges')).toBeInTheDocument();
-    expect(screen.getAllByText('Submitted on March 9, 2025')).toHaveLength(4);
+    // Submitted on the device's local date: March 9 here, March 10 on a phone in Kiritimati (UTC+14).
+    expect(screen.getAllByText(`Submitted on ${formatLongUsDate(toLocalIsoDate(new Date('2025-03-09T10:00:00.000Z')))}`)).toHaveLength(4);
     expect(await screen.findByTestId('chart')).toBeInTheDocument();
     expect(screen.getByRole('table')).toBeInTheDocument();
   });

@@ -35,8 +35,8 @@ function NoReflections() {
 /** /insights and /past-reflections — the list of weekly reviews with a progress chart (spec §2). */
 export function PastReflectionsPage() {
   const userId = getStoredUserId();
-  const reviews = trpc.weekly.reviews.useQuery({ userId: userId ?? '' }, { enabled: Boolean(userId) });
-  const logs = trpc.logs.list.useQuery({ userId: userId ?? '' }, { enabled: Boolean(userId) && (reviews.data?.length ?? 0) > 0 });
+  const reviews = trpc.weekly.reviews.useQuery(undefined, { enabled: Boolean(userId) });
+  const logs = trpc.logs.list.useQuery(undefined, { enabled: Boolean(userId) && (reviews.data?.length ?? 0) > 0 });
   const points = useMemo(() => buildWeekPoints(reviews.data ?? [], logs.data ?? [], toLocalIsoDate(new Date())), [reviews.data, logs.data]);
 
   let body;

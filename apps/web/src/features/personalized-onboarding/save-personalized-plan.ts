@@ -68,20 +68,20 @@ export async function savePersonalizedPlan(client: TrpcClient, preview: PlanPrev
   const userId = progress.userId;
 
   if (!progress.responsesSaved) {
-    const saved = (await client.onboarding.saveResponses.mutate({ userId, responses })) as { safety?: SafetyNotice | null };
+    const saved = (await client.onboarding.saveResponses.mutate({ responses })) as { safety?: SafetyNotice | null };
     addSafety(progress, saved.safety);
     progress.responsesSaved = true;
   }
 
   if (!progress.profileId) {
-    const profile = await client.onboarding.saveLifestyleProfile.mutate({ userId, ...preview.profile, programName });
+    const profile = await client.onboarding.saveLifestyleProfile.mutate({ ...preview.profile, programName });
     progress.profileId = profile.id;
   }
   const profileId = progress.profileId;
 
   if (!progress.recommendations) {
     try {
-      const res = (await client.onboarding.generateResetProgram.mutate({ userId, name: progress.userName ?? preview.name, responses })) as ResetProgramResult;
+      const res = (await client.onboarding.generateResetProgram.mutate({ name: progress.userName ?? preview.name, responses })) as ResetProgramResult;
       const details = res.recommendationDetails?.length ? res.recommendationDetails : res.resetProgram.recommendations.map(recommendationFromText);
       addSafety(progress, res.safety);
       progress.resetProgram = res.resetProgram;
@@ -96,7 +96,7 @@ export async function savePersonalizedPlan(client: TrpcClient, preview: PlanPrev
   const recommendations = progress.recommendations;
 
   if (!progress.routineRecommendations) {
-    const saved = (await client.onboarding.savePersonalizedRecommendations.mutate({ userId, profileId, recommendations })) as {
+    const saved = (await client.onboarding.savePersonalizedRecommendations.mutate({ profileId, recommendations })) as {
       screenedOut?: { title: string }[];
     };
     const dropped = new Set((saved.screenedOut ?? []).map((d) => d.title));

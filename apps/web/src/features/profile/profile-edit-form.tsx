@@ -44,8 +44,8 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
     }
     setErrors({});
     try {
-      const saved = await update.mutateAsync({ id: user.id, data: checked.data });
-      utils.users.get.setData({ id: user.id }, saved);
+      const saved = await update.mutateAsync(checked.data);
+      utils.users.get.setData(undefined, saved);
       setItem('userName', saved.name);
       setItem('userLocation', saved.location);
       setItem('userCustomCategories', saved.customCategories);

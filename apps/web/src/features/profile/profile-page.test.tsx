@@ -47,7 +47,7 @@ describe('ProfilePage', () => {
   });
 
   it('toggles to edit mode, adds a unique custom category and saves', async () => {
-    const calls = stubTrpc({ ...base, 'users.update': (input) => ({ body: fakeUser((input as { data: Record<string, unknown> }).data) }) });
+    const calls = stubTrpc({ ...base, 'users.update': (input) => ({ body: fakeUser(input as Record<string, unknown>) }) });
     await renderScreen(ProfilePage, { path: '/profile' });
     expect(await screen.findByText('maya@example.com')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit full profile' })).toHaveAttribute('href', '/profile/edit');
@@ -63,15 +63,12 @@ describe('ProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'users.update')?.input).toEqual({
-      id: 'u_1',
-      data: {
-        name: 'Maya L',
-        email: 'maya@example.com',
-        location: 'Lyon',
-        goals: ['Better Sleep'],
-        challenges: ['hormone imbalance', 'Stress management'],
-        customCategories: ['Cycle tracking', 'Gut health'],
-      },
+      name: 'Maya L',
+      email: 'maya@example.com',
+      location: 'Lyon',
+      goals: ['Better Sleep'],
+      challenges: ['hormone imbalance', 'Stress management'],
+      customCategories: ['Cycle tracking', 'Gut health'],
     });
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(localStorage.getItem('userName')).toBe('Maya L');
@@ -100,7 +97,7 @@ describe('ProfilePage', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'My location' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Publish my protocol' }));
     expect(await screen.findByDisplayValue(`${window.location.origin}/p/abcdefghijklmnop`)).toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'publicProfile.publish')?.input).toEqual({ userId: 'u_1', show: { ...settings.show, location: true } });
+    expect(calls.find((c) => c.path === 'publicProfile.publish')?.input).toEqual({ show: { ...settings.show, location: true } });
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));

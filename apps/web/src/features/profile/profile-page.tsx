@@ -7,6 +7,8 @@ import { ProfileEditForm } from './profile-edit-form';
 import { ProfileView } from './profile-view';
 import { PublicProfilePanel } from './public-profile-panel';
 import { ResetProfileButton } from './reset-profile-button';
+import { DevicesCard } from '../account/devices-card';
+import { YourDataCard } from '../account/your-data-card';
 
 // Below the fold and it carries the reminder runner (schedule, service worker, platform client):
 // loaded after the page so it is not part of /profile's initial JS (issue 9 budget).
@@ -74,6 +76,8 @@ export function ProfilePage() {
           </Card.Body>
         </Card.Root>
         <PublicProfilePanel userId={u.id} name={u.name} />
+        <YourDataCard userId={u.id} />
+        <DevicesCard />
         <Card.Root as="section" aria-labelledby="reset-title" borderColor="red.200">
           <Card.Header>
             <Heading as="h2" size="md" id="reset-title">

@@ -19,9 +19,9 @@ export const VISIBILITY_OPTIONS: readonly { key: keyof PublicProfileVisibility; 
 const canShare = (): boolean => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /** 'Publish my protocol': switch, what to show, the public link with Copy / Share, unpublish. */
-export function PublicProfilePanel({ userId, name }: { userId: string; name: string }) {
+export function PublicProfilePanel({ userId: _userId, name }: { userId: string; name: string }) {
   const utils = trpc.useUtils();
-  const settings = trpc.publicProfile.settings.useQuery({ userId });
+  const settings = trpc.publicProfile.settings.useQuery();
   const publish = trpc.publicProfile.publish.useMutation();
   const unpublish = trpc.publicProfile.unpublish.useMutation();
   const busy = publish.isPending || unpublish.isPending;
@@ -31,8 +31,8 @@ export function PublicProfilePanel({ userId, name }: { userId: string; name: str
 
   const setPublished = async (on: boolean) => {
     try {
-      const next = on ? await publish.mutateAsync({ userId, show: data?.show }) : await unpublish.mutateAsync({ userId });
-      utils.publicProfile.settings.setData({ userId }, next);
+      const next = on ? await publish.mutateAsync({ show: data?.show }) : await unpublish.mutateAsync();
+      utils.publicProfile.settings.setData(undefined, next);
       if (on) toast.success('Protocol Published', 'Anyone with your link can now see what you chose to share.');
       else toast.success('Protocol Unpublished', 'Your public link no longer works.');
     } catch (err) {
@@ -43,14 +43,14 @@ export function PublicProfilePanel({ userId, name }: { userId: string; name: str
   const setShown = async (key: keyof PublicProfileVisibility, on: boolean) => {
     if (!data) return;
     const show = { ...data.show, [key]: on };
-    utils.publicProfile.settings.setData({ userId }, { ...data, show });
+    utils.publicProfile.settings.setData(undefined, { ...data, show });
     if (!data.published) return; // saved with the next publish
     try {
-      const next = await publish.mutateAsync({ userId, show: { [key]: on } });
-      utils.publicProfile.settings.setData({ userId }, next);
+      const next = await publish.mutateAsync({ show: { [key]: on } });
+      utils.publicProfile.settings.setData(undefined, next);
       toast.success('Public Profile Updated');
     } catch (err) {
-      utils.publicProfile.settings.setData({ userId }, data);
+      utils.publicProfile.settings.setData(undefined, data);
       toast.error('Update Failed', errorMessage(err));
     }
   };

@@ -16,7 +16,7 @@ import { trpc } from '../../lib/trpc';
 export function useProfileUser(): { gate: ReactElement; user?: undefined } | { gate: null; user: User } {
   const navigate = useNavigate();
   const userId = getStoredUserId();
-  const user = trpc.users.get.useQuery({ id: userId ?? '' }, { enabled: Boolean(userId) });
+  const user = trpc.users.get.useQuery(undefined, { enabled: Boolean(userId) });
   const failed = !userId || (user.isError && isNotFound(user.error));
 
   useEffect(() => {

@@ -38,7 +38,7 @@ export function AddRoutineForm({ userId }: { userId: string }) {
     }
     setError(null);
     create.mutate(
-      { userId, label: name.value, type: draft.type, frequency: draft.frequency, notes: draft.notes.trim(), subtasks: draft.subtasks, isPersonalized: false, active: true },
+      { label: name.value, type: draft.type, frequency: draft.frequency, notes: draft.notes.trim(), subtasks: draft.subtasks, isPersonalized: false, active: true },
       {
         onSuccess: (routine) => {
           cache.upsert(routine);

@@ -51,7 +51,7 @@ function RoutineGroups({ userId, routines }: { userId: string; routines: Routine
 /** Routines management (§2): add form, catalogue pickers, routines grouped by type with counts. */
 export function RoutinesPage() {
   const userId = getStoredUserId() ?? ''; // the route guard redirects to /onboarding without one
-  const list = trpc.routines.list.useQuery({ userId });
+  const list = trpc.routines.list.useQuery();
   return (
     <PageContainer>
       <Stack gap="5">

@@ -12,22 +12,22 @@ export function useRoutineCache(userId: string) {
 
   const upsert = useCallback(
     (routine: Routine) =>
-      utils.routines.list.setData({ userId }, (old) => {
+      utils.routines.list.setData(undefined, (old) => {
         if (!old) return [routine];
         return old.some((r) => r.id === routine.id) ? old.map((r) => (r.id === routine.id ? routine : r)) : [...old, routine];
       }),
     [utils, userId],
   );
 
-  const drop = useCallback((id: string) => utils.routines.list.setData({ userId }, (old) => old?.filter((r) => r.id !== id)), [utils, userId]);
+  const drop = useCallback((id: string) => utils.routines.list.setData(undefined, (old) => old?.filter((r) => r.id !== id)), [utils, userId]);
 
-  const refetch = useCallback(() => utils.routines.list.invalidate({ userId }), [utils, userId]);
+  const refetch = useCallback(() => utils.routines.list.invalidate(), [utils, userId]);
 
   /** Regenerates today's plan; failures are only logged (§7). Resolves to whether it worked. */
   const refreshPlan = useCallback(async (): Promise<boolean> => {
     try {
-      const plan: DailyPlan = await regenerate.mutateAsync({ userId });
-      utils.plan.today.setData({ userId }, plan);
+      const plan: DailyPlan = await regenerate.mutateAsync();
+      utils.plan.today.setData(undefined, plan);
       return true;
     } catch (err) {
       console.warn('[routines] daily plan regeneration failed', err);

@@ -30,7 +30,7 @@ describe('SplashPage', () => {
     const calls = stubTrpc({ 'users.get': () => ({ body: { id: 'u_1', name: 'Maya', createdAt: new Date().toISOString() } }) });
     await render();
     expect(await screen.findByText('route:/dashboard', {}, { timeout: 1000 })).toBeInTheDocument();
-    expect(calls).toContainEqual(expect.objectContaining({ path: 'users.get', input: { id: 'u_1' } }));
+    expect(calls).toContainEqual(expect.objectContaining({ path: 'users.get', input: undefined }));
     // The dashboard's data is fetched in parallel with the check (issue 9).
     expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(['plan.today', 'plan.motivation', 'plan.tip', 'routines.list']));
   });

@@ -48,7 +48,7 @@ export function SplashPage() {
       void router.preloadRoute({ to: '/dashboard' }).catch(() => undefined);
       timers.push(window.setTimeout(() => prefetchDashboardData(utils, id), 0));
       // Found, or unreachable (offline: she is a returning user) → dashboard; gone → onboarding.
-      void checkStoredUser(utils.users.get.fetch, id).then((result) => {
+      void checkStoredUser(() => utils.users.get.fetch(), id).then((result) => {
         if (cancelled) return;
         if (result === 'gone') toOnboarding();
         else void navigate({ to: '/dashboard', replace: true });

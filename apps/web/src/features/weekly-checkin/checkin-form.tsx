@@ -16,7 +16,7 @@ interface CheckinFormProps {
 }
 
 /** The reflection card: slider, three text areas and 'Save Weekly Reflection'. */
-export function CheckinForm({ userId, weekStart, title, hint, existing }: CheckinFormProps) {
+export function CheckinForm({ userId: _userId, weekStart, title, hint, existing }: CheckinFormProps) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const save = trpc.weekly.saveReview.useMutation();
@@ -34,8 +34,8 @@ export function CheckinForm({ userId, weekStart, title, hint, existing }: Checki
       return;
     }
     try {
-      await save.mutateAsync({ userId, weekStartDate: weekStart, ...result.value });
-      await utils.weekly.reviews.invalidate({ userId });
+      await save.mutateAsync({ weekStartDate: weekStart, ...result.value });
+      await utils.weekly.reviews.invalidate();
       toast.success(MESSAGES.weeklyReflectionSaved.title, MESSAGES.weeklyReflectionSaved.description);
       await navigate({ to: '/dashboard' });
     } catch (err) {

@@ -1,22 +1,37 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clockCases, withMachineTimeZone } from '@cadence/domain/testing';
 import { renderScreen } from '../../test/render';
 import { stubTrpc } from '../weekly-tab/stub-trpc';
 import { currentWeekStart, focusChipLabel, reflectingTitle } from './weekly-checkin';
 import { WeeklyCheckinPage } from './weekly-checkin-page';
 
-beforeEach(() => localStorage.setItem('wellnessUserId', 'u_1'));
-afterEach(() => vi.unstubAllGlobals());
+/** The page reads "this week" from the clock: the last seconds of a week (Sunday 23:59:30, local). */
+const NOW = new Date(2026, 10, 29, 23, 59, 30);
+const week = '2026-11-23';
 
-const week = currentWeekStart();
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  localStorage.setItem('wellnessUserId', 'u_1');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('weekly check-in helpers', () => {
   it('uses a Monday and the long US date in the card title', () => {
-    expect(new Date(`${week}T00:00:00Z`).getUTCDay()).toBe(1);
+    expect(currentWeekStart()).toBe(week);
     expect(reflectingTitle('2025-03-03')).toBe('Reflecting on Your Progress (Week of March 3, 2025)');
     expect(focusChipLabel('emotionalHealth')).toBe('Emotional Health');
     expect(focusChipLabel('chronicIssues')).toBe('Chronic Issues');
+  });
+
+  // Issue 22: "this week" is the person's local week, at every instant that breaks day arithmetic.
+  it.each(clockCases())('this week at $name is the local Monday', (c) => {
+    expect(withMachineTimeZone(c.timeZone, () => currentWeekStart(c.now))).toBe(c.local.weekStart);
   });
 });
 
@@ -72,7 +87,6 @@ describe('WeeklyCheckinPage', () => {
     expect(await screen.findByText('route:/dashboard')).toBeInTheDocument();
     expect(await screen.findByText('✓ Weekly Reflection Saved')).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'weekly.saveReview')?.input).toEqual({
-      userId: 'u_1',
       weekStartDate: week,
       energyMoodScore: 7,
       whatHelped: 'Walks',

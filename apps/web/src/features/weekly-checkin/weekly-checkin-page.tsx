@@ -15,7 +15,7 @@ export function WeeklyCheckinPage() {
   const weekStart = useMemo(() => currentWeekStart(), []);
   const context = useMemo(() => readCheckinContext(), []);
   // This week's review, if any (from the list: an absent review is not an error).
-  const reviews = trpc.weekly.reviews.useQuery({ userId: userId ?? '' }, { enabled: Boolean(userId) });
+  const reviews = trpc.weekly.reviews.useQuery(undefined, { enabled: Boolean(userId) });
 
   useEffect(() => {
     if (!userId) void navigate({ to: '/wellness-profile', replace: true });

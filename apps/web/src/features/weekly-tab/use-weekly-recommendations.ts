@@ -35,7 +35,7 @@ export function useWeeklyRecommendations(userId: string, stats: WeeklyStats | un
 
   const onGenerate = async (reflectionNotes: string) => {
     try {
-      const result = await generate.mutateAsync({ userId, reflectionNotes: reflectionNotes.trim() });
+      const result = await generate.mutateAsync({ reflectionNotes: reflectionNotes.trim() });
       setSafety(result.safety ?? null);
       setDisclaimer(result.disclaimer ?? null);
       show(result.recommendations);
@@ -69,7 +69,7 @@ export function useWeeklyRecommendations(userId: string, stats: WeeklyStats | un
     const recs = chosen();
     if (recs.length === 0) return;
     try {
-      const result = await preview.mutateAsync({ userId, recommendations: recs });
+      const result = await preview.mutateAsync({ recommendations: recs });
       setPendingChanges(result.changes);
     } catch (err) {
       failApply(err);
@@ -91,7 +91,7 @@ export function useWeeklyRecommendations(userId: string, stats: WeeklyStats | un
   const onConfirm = async () => {
     const recs = chosen();
     try {
-      const result = await apply.mutateAsync({ userId, recommendations: recs });
+      const result = await apply.mutateAsync({ recommendations: recs });
       setPendingChanges(null);
       setSelected(new Set());
       setLastApplicationId(result.applicationId);

@@ -60,7 +60,7 @@ describe('WeeklyTab', () => {
     await userEvent.click(generate);
     expect(await screen.findByText('Weekly Analysis Complete')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('recommendations') ?? '[]')).toEqual(recs.map((r) => ({ title: r.label })));
-    expect(calls.find((c) => c.path === 'weekly.recommendations')?.input).toEqual({ userId: 'u_1', reflectionNotes: 'Tired but walks helped' });
+    expect(calls.find((c) => c.path === 'weekly.recommendations')?.input).toEqual({ reflectionNotes: 'Tired but walks helped' });
 
     const apply = screen.getByRole('button', { name: /Apply Selected/ });
     expect(apply).toBeDisabled();

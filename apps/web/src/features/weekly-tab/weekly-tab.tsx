@@ -14,7 +14,7 @@ import { WeeklyStatsCard } from './weekly-stats-card';
  */
 export function WeeklyTab({ userId: userIdProp }: { userId?: string } = {}) {
   const userId = userIdProp ?? getStoredUserId() ?? '';
-  const stats = trpc.weekly.stats.useQuery({ userId }, { enabled: userId !== '' });
+  const stats = trpc.weekly.stats.useQuery(undefined, { enabled: userId !== '' });
   const model = useWeeklyRecommendations(userId, stats.data);
 
   return (

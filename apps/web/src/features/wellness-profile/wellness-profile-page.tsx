@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Field, Fieldset, Input } from '../../components/ui/chakra-scoped';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { getItem, getStoredUserId, setItem } from '../../lib/storage';
 import { checkStoredUser } from '../../lib/stored-user';
 import { trpc } from '../../lib/trpc';
 import { MISSING_INFORMATION, PROFILE_CREATION_CHALLENGES, validateProfileCreation } from './profile-creation';
+import { GetBackIn } from '../account/get-back-in';
 
 /** Stored user + completed flag → check it on the server; found → dashboard, otherwise clear local data. */
 function useExistingProfileCheck(): boolean {
@@ -24,7 +25,7 @@ function useExistingProfileCheck(): boolean {
     if (!id) return setChecking(false);
     let cancelled = false;
     // Found, or unreachable (the stored profile may well exist) → dashboard; gone → create one here.
-    void checkStoredUser(utils.users.get.fetch, id).then((result) => {
+    void checkStoredUser(() => utils.users.get.fetch(), id).then((result) => {
       if (cancelled) return;
       if (result === 'gone') setChecking(false);
       else void navigate({ to: '/dashboard', replace: true });
@@ -128,6 +129,9 @@ export function WellnessProfilePage() {
             </Card.Footer>
           </form>
         </Card.Root>
+        <Flex justify="center">
+          <GetBackIn />
+        </Flex>
       </Stack>
     </PageContainer>
   );

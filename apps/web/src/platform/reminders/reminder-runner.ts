@@ -53,11 +53,11 @@ const browserDeps: ReminderDeps = {
   now: () => new Date(),
   userId: getStoredUserId,
   permission: notificationPermission,
-  loadPreferences: async (id) => (await platformClient().users.get.query({ id })).preferences ?? null,
-  loadTodayPlan: (userId) => platformClient().plan.today.query({ userId }),
-  hasWeeklyReview: async (userId, weekStartDate) => {
+  loadPreferences: async () => (await platformClient().users.get.query()).preferences ?? null,
+  loadTodayPlan: () => platformClient().plan.today.query(),
+  hasWeeklyReview: async (_userId, weekStartDate) => {
     try {
-      await platformClient().weekly.review.query({ userId, weekStartDate });
+      await platformClient().weekly.review.query({ weekStartDate });
       return true;
     } catch {
       return false;

@@ -1,3 +1,5 @@
+import { addDays } from '@cadence/domain';
+import { clockCases, localReading, withMachineTimeZone } from '@cadence/domain/testing';
 import { describe, expect, it } from 'vitest';
 import {
   dueReminders,
@@ -106,4 +108,54 @@ describe('plannedNativeReminders', () => {
     const weekly = plannedNativeReminders(sundayNight, prefs, { ...none, weekReviewSaved: true }).filter((p) => p.kind === 'weekly');
     expect(weekly.map((p) => p.at)).toEqual([new Date(2026, 2, 15, 18, 0)]);
   });
+});
+
+// Issue 22: the device's local time is the phone's zone; run the rules with the runtime zone set to
+// the person's, at the instants that break day arithmetic (week edges, New Year, DST, UTC±).
+describe.each(clockCases())('reminders on a device at $name', (c) => {
+  const on = <T,>(fn: () => T) => withMachineTimeZone(c.timeZone, fn);
+  const read = (d: Date) => localReading(d, c.timeZone);
+  const hhmm = `${String(c.local.hour).padStart(2, '0')}:${String(c.local.minute).padStart(2, '0')}`;
+
+  it('the next daily reminder is the next local 08:00 (today or tomorrow)', () =>
+    on(() => {
+      const next = nextDailyReminderAt(c.now, '08:00');
+      expect(next.getTime()).toBeGreaterThan(c.now.getTime());
+      expect(read(next)).toMatchObject({ hour: 8, minute: 0, date: c.local.hour < 8 ? c.local.date : addDays(c.local.date, 1) });
+    }));
+
+  it('the next weekly reflection is the next local Sunday 18:00', () =>
+    on(() => {
+      const next = nextWeeklyReflectionAt(c.now);
+      expect(next.getTime()).toBeGreaterThan(c.now.getTime());
+      expect(read(next)).toMatchObject({ weekday: 7, hour: 18, minute: 0 });
+      expect(next.getTime() - c.now.getTime()).toBeLessThanOrEqual(7 * 86_400_000 + 3_600_000);
+    }));
+
+  it('a daily reminder set for this minute is due once a day', () =>
+    on(() => {
+      const p = { notifications: true, reminderTime: hhmm, weeklyReflection: false };
+      // After "fall back" the hour repeats: the reminder fired at its first occurrence, an hour ago.
+      const repeated = c.name.includes('fall back, after');
+      expect(dueReminders(c.now, p)).toEqual(repeated ? [] : ['daily']);
+      expect(dueReminders(c.now, p, { daily: c.local.date })).toEqual([]);
+      expect(dueReminders(c.now, p, { daily: addDays(c.local.date, -1) })).toEqual(repeated ? [] : ['daily']);
+    }));
+
+  it('native: one daily reminder per local day at 20:30 for the next 7 days; Sundays 18:00 for the weekly', () =>
+    on(() => {
+      const prefs = { notifications: true, reminderTime: '20:30', weeklyReflection: true };
+      const planned = plannedNativeReminders(c.now, prefs, { todayPlanDone: false, weekReviewSaved: false });
+      const daily = planned.filter((p) => p.kind === 'daily');
+      const first = c.local.hour < 20 || (c.local.hour === 20 && c.local.minute < 30) ? 0 : 1;
+      expect(daily.map((p) => read(p.at).date)).toEqual(Array.from({ length: 7 - first }, (_, i) => addDays(c.local.date, first + i)));
+      expect(daily.every((p) => read(p.at).hour === 20 && read(p.at).minute === 30 && p.at > c.now)).toBe(true);
+      const weekly = planned.filter((p) => p.kind === 'weekly');
+      expect(weekly).toHaveLength(1);
+      expect(read(weekly[0]!.at)).toMatchObject({ weekday: 7, hour: 18, minute: 0 });
+      // This week's reflection saved: this week's Sunday is skipped, next week's is not.
+      const saved = plannedNativeReminders(c.now, prefs, { todayPlanDone: false, weekReviewSaved: true }).filter((p) => p.kind === 'weekly');
+      expect(saved.every((p) => read(p.at).weekStart !== c.local.weekStart)).toBe(true);
+      expect(saved).toHaveLength(read(weekly[0]!.at).weekStart === c.local.weekStart ? 0 : 1);
+    }));
 });

@@ -29,8 +29,8 @@ function stubApi(initial: boolean) {
       const url = String(input);
       calls.push(url);
       if (url.includes('users.update')) {
-        const body = JSON.parse(String(init?.body)) as Record<string, { data: { preferences: { notifications: boolean } } }>;
-        current = Object.values(body)[0]!.data.preferences.notifications;
+        const body = JSON.parse(String(init?.body)) as Record<string, { preferences: { notifications: boolean } }>;
+        current = Object.values(body)[0]!.preferences.notifications;
       }
       return new Response(JSON.stringify([{ result: { data: user(current) } }]), { headers: { 'content-type': 'application/json' } });
     }),

@@ -42,7 +42,7 @@ export function RemindersToggle({ userId = getStoredUserId() ?? '' }: { userId?:
   }, [native]);
   const [asking, setAsking] = useState(false);
   const utils = trpc.useUtils();
-  const user = trpc.users.get.useQuery({ id: userId }, { enabled: !!userId });
+  const user = trpc.users.get.useQuery(undefined, { enabled: !!userId });
   const update = trpc.users.update.useMutation();
   if (!userId) return null;
 
@@ -51,8 +51,8 @@ export function RemindersToggle({ userId = getStoredUserId() ?? '' }: { userId?:
   const on = permission === 'granted' && prefs?.notifications !== false;
 
   const save = async (notifications: boolean) => {
-    const updated = await update.mutateAsync({ id: userId, data: { preferences: { notifications } } });
-    utils.users.get.setData({ id: userId }, updated);
+    const updated = await update.mutateAsync({ preferences: { notifications } });
+    utils.users.get.setData(undefined, updated);
     notifyRemindersChanged();
   };
 

@@ -1,0 +1,140 @@
+// Sustained mixed rate, overload and recovery (issue 21): the real app (src/main.ts, own process)
+// and a baseline (bare fastify + the native mongodb driver doing the same reads and writes, own
+// process) against one embedded FerretDB in a temp dir. Mix: 40 % GET today's plan, 30 % GET
+// routines, 30 % PATCH a day's notes, over 50 people. Open loop (autocannon) at increasing rates;
+// the sustained rate is the highest with p99 ≤ 100 ms and every answer 2xx. Then 10 s at 3× the
+// app's sustained rate and the p99 of light traffic 5 s after. All traffic to 127.0.0.1.
+// Run: `pnpm --filter @cadence/api bench:load`. Env: BENCH_STEP_S (default 8), BENCH_RATES.
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { localIsoDate } from '@cadence/domain';
+import autocannon, { type Result } from 'autocannon';
+import Fastify from 'fastify';
+import { MongoClient } from 'mongodb';
+import { figure as print, type LoadPerson, mixedTraffic, privateFerretDb, seeded, spawnServer } from '../src/chaos/chaos-kit';
+import { logKey } from '../src/modules/logs/log.repository';
+import { planKey } from '../src/modules/plan/plan.repository';
+
+const STEP_S = Number(process.env.BENCH_STEP_S ?? 8);
+const RATES = (process.env.BENCH_RATES ?? '10,20,40,60,80,100,150,200,300').split(',').map(Number);
+const P99_LIMIT_MS = 100;
+const USERS = 50;
+const DB_NAME = process.env.BENCH_DB_NAME ?? 'bench_mixed';
+
+/** `--serve-baseline <mongoUri>`: the bare fastify + driver server, printing `READY <url>`. */
+async function serveBaseline(uri: string) {
+  const client = await MongoClient.connect(uri, { maxPoolSize: 20 });
+  const db = client.db(DB_NAME);
+  const app = Fastify();
+  app.get<{ Params: { id: string } }>('/api/wellness/insight/daily-plan/:id', async (req, reply) => {
+    const plan = await db.collection<{ _id: string }>('daily_plans').findOne({ _id: planKey(req.params.id, localIsoDate(new Date(), 'UTC')) });
+    return plan ?? reply.code(404).send('No daily plan yet');
+  });
+  app.get<{ Params: { id: string } }>('/api/wellness/users/:id/routines', async (req) =>
+    db.collection('routines').find({ userId: req.params.id }).sort({ createdAt: 1, _id: 1 }).toArray(),
+  );
+  app.patch<{ Params: { id: string; date: string }; Body: { notes: string } }>('/api/wellness/users/:id/logs/:date', async (req) => {
+    const _id = logKey(req.params.id, req.params.date);
+    const logs = db.collection<{ _id: string }>('daily_logs');
+    await logs.updateOne({ _id }, { $set: { notes: req.body.notes }, $setOnInsert: { userId: req.params.id, date: req.params.date } }, { upsert: true });
+    return logs.findOne({ _id });
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  console.log(`READY http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+}
+
+async function startBaseline(uri: string): Promise<{ url: string; stop(): void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve-baseline', uri], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const m = /^READY (\S+)/.exec(line);
+      if (m?.[1]) resolve(m[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`baseline exited (${code})`)));
+  });
+  child.stdout!.resume();
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+async function seed(url: string): Promise<LoadPerson[]> {
+  const people: LoadPerson[] = [];
+  const post = (path: string, body: unknown, cookie?: string) =>
+    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-cadence-tz': 'UTC', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  for (let u = 0; u < USERS; u++) {
+    const res = await post('/api/wellness/users', { name: `Bench ${u}`, location: '', challenges: ['Sleep Issues'] });
+    if (res.status !== 201) throw new Error(`seed: ${res.status}`);
+    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const { id } = (await res.json()) as { id: string };
+    for (const label of ['Walk', 'Stretch', 'Tea']) await post('/api/wellness/routines', { userId: id, type: 'movement', label }, cookie);
+    await post(`/api/wellness/insight/regenerate-plan/${id}`, undefined, cookie);
+    people.push({ cookie, userId: id });
+  }
+  return people;
+}
+
+function run(url: string, people: LoadPerson[], opts: { seconds: number; rate?: number; connections: number; timeoutS: number }): Promise<Result> {
+  return autocannon({
+    url,
+    connections: opts.connections,
+    duration: opts.seconds,
+    overallRate: opts.rate,
+    timeout: opts.timeoutS,
+    requests: [{ setupRequest: mixedTraffic(people, seeded(7)) }],
+  });
+}
+
+async function sustained(name: string, url: string, people: LoadPerson[]): Promise<number> {
+  let best = 0;
+  for (const rate of RATES) {
+    const r = await run(url, people, { seconds: STEP_S, rate, connections: 50, timeoutS: 5 });
+    const ok = r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
+    bench(`${name.padEnd(8)} ${String(rate).padStart(4)} req/s offered: ${r.requests.average.toFixed(1)} done/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, non-2xx ${r.non2xx}, errors ${r.errors + r.timeouts}`);
+    if (ok && r.latency.p99 <= P99_LIMIT_MS) best = rate;
+    else break;
+  }
+  return best;
+}
+
+const bench = (line: string) => print(line, 'bench');
+
+async function main() {
+  const t0 = Date.now();
+  const db = await privateFerretDb('bench-mixed');
+  const api = await spawnServer({ mongoUri: db.uri, dbName: DB_NAME, env: { RATE_LIMIT_WRITES_PER_MIN: '100000000', RATE_LIMIT_READS_PER_MIN: '100000000' } });
+  const baseline = await startBaseline(db.uri);
+  try {
+    const people = await seed(api.url);
+    bench(`load average before: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (2 cores shared with other work: figures are noisy)`);
+    const apiRate = await sustained('app', api.url, people);
+    const baseRate = await sustained('baseline', baseline.url, people);
+    bench(`sustained mixed rate at p99 ≤ ${P99_LIMIT_MS} ms: app ${apiRate} req/s, baseline (bare fastify + driver) ${baseRate} req/s`);
+
+    const rate = Math.max(10, 3 * Math.max(apiRate, 10));
+    const normal = await run(api.url, people, { seconds: 4, rate: 5, connections: 2, timeoutS: 10 });
+    const over = await run(api.url, people, { seconds: 10, rate, connections: 200, timeoutS: 2 });
+    const stopped = Date.now();
+    await new Promise((r) => setTimeout(r, Math.max(0, stopped + 5_000 - Date.now())));
+    const after = await run(api.url, people, { seconds: 4, rate: 5, connections: 2, timeoutS: 10 });
+    const codes = over.statusCodeStats ?? {};
+    bench(
+      `overload 10 s at ${rate} req/s: ${codes['200']?.count ?? 0} served, ${codes['503']?.count ?? 0} shed (503), ${over.timeouts} later than 2 s, ` +
+        `slowest ${over.latency.max} ms; p99 of light traffic before ${normal.latency.p99} ms, 5 s after ${after.latency.p99} ms`,
+    );
+    bench('read-latency ratio 10,000 vs 1,000 users × 45 days: not measured (user-scoped lists still scan on FerretDB v1; docs/decisions/048)');
+    bench(`load average after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}; bench took ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  } finally {
+    baseline.stop();
+    await api.stop().catch(() => undefined);
+    await db.close();
+  }
+}
+
+if (process.argv[2] === '--serve-baseline') void serveBaseline(process.argv[3]!);
+else
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });

@@ -1,0 +1,108 @@
+// 30 s of mixed traffic at 3× the capacity measured just before, against the real app in its own
+// process: every answer comes within 2 s (served, or 503 + Retry-After), and 5 s after the load
+// stops the p99 of light traffic is back to normal. All traffic to 127.0.0.1, bounded in count.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import autocannon, { type Result } from 'autocannon';
+import { figure, type LoadPerson, mixedTraffic, privateFerretDb, seeded, spawnServer, type ServerProcess } from './chaos-kit';
+
+const USERS = 50;
+const CAPACITY_PROBE_S = 6;
+const CAPACITY_CONCURRENCY = 8;
+const OVERLOAD_S = Number(process.env.CHAOS_OVERLOAD_S ?? 30);
+const OVERLOAD_FACTOR = 3;
+/** Never more than this many requests per second from the test (bounded traffic). */
+const MAX_RATE = 600;
+const ANSWER_LIMIT_MS = 2_000;
+
+describe('overload at 3× capacity', () => {
+  let db: Awaited<ReturnType<typeof privateFerretDb>>;
+  let server: ServerProcess;
+  const people: LoadPerson[] = [];
+  const random = seeded(Number(process.env.CHAOS_SEED ?? 21));
+
+  beforeAll(async () => {
+    db = await privateFerretDb('overload');
+    server = await spawnServer({
+      mongoUri: db.uri,
+      dbName: 'chaos_overload',
+      env: { RATE_LIMIT_WRITES_PER_MIN: '1000000', RATE_LIMIT_READS_PER_MIN: '1000000', ...(process.env.CHAOS_SERVER_ENV ? JSON.parse(process.env.CHAOS_SERVER_ENV) : {}) },
+    });
+    for (let u = 0; u < USERS; u++) {
+      const res = await fetch(`${server.url}/api/wellness/users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `Load ${u}`, location: '', challenges: ['Sleep Issues'] }),
+      });
+      expect(res.status).toBe(201);
+      const user = (await res.json()) as { id: string };
+      const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+      people.push({ cookie, userId: user.id });
+      // A few routines each, so the plan and the routine list have something to read.
+      for (const label of ['Walk', 'Stretch', 'Tea']) {
+        const routine = await fetch(`${server.url}/api/wellness/routines`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify({ userId: user.id, type: 'movement', label }),
+        });
+        expect(routine.status).toBe(201);
+      }
+      const plan = await fetch(`${server.url}/api/wellness/insight/regenerate-plan/${user.id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, 'x-cadence-tz': 'UTC' },
+      });
+      expect(plan.status).toBe(200);
+    }
+  });
+  afterAll(async () => {
+    await server?.stop().catch(() => undefined);
+    await db?.close();
+  });
+
+  /** The mix with autocannon (its own efficient HTTP client): open loop at `rate`, or closed loop when rate is undefined. */
+  function load(opts: { seconds: number; connections: number; rate?: number; timeoutS: number }): Promise<Result> {
+    return autocannon({
+      url: server.url,
+      connections: opts.connections,
+      duration: opts.seconds,
+      overallRate: opts.rate,
+      timeout: opts.timeoutS,
+      requests: [{ setupRequest: mixedTraffic(people, random) }],
+    });
+  }
+
+  it('every answer within 2 s (success or 503), p99 back to normal 5 s after', async () => {
+    // Normal: light traffic (5 req/s) on an idle server.
+    const normal = await load({ seconds: 4, connections: 2, rate: 5, timeoutS: 10 });
+    // Capacity: closed loop, a few requests in flight at once; served answers per second.
+    const probe = await load({ seconds: CAPACITY_PROBE_S, connections: CAPACITY_CONCURRENCY, timeoutS: 10 });
+    const capacity = probe['2xx'] / CAPACITY_PROBE_S;
+    const rate = Math.min(MAX_RATE, Math.max(10, Math.round(capacity * OVERLOAD_FACTOR)));
+
+    // Overload: open loop at `rate` for OVERLOAD_S (bounded: at most rate × OVERLOAD_S requests);
+    // an answer later than 2 s counts as a timeout.
+    const over = await load({ seconds: OVERLOAD_S, connections: 200, rate, timeoutS: ANSWER_LIMIT_MS / 1000 });
+    const stoppedAt = Date.now();
+    const codes = over.statusCodeStats ?? {};
+    const served = codes['200']?.count ?? 0;
+    const shed = codes['503']?.count ?? 0;
+    const other = Object.entries(codes).filter(([code]) => code !== '200' && code !== '503');
+
+    // Recovery: 5 s after the load stopped, light traffic again.
+    await sleep(Math.max(0, stoppedAt + 5_000 - Date.now()));
+    const after = await load({ seconds: 4, connections: 2, rate: 5, timeoutS: 10 });
+    const normalLimit = Math.max(2 * normal.latency.p99, normal.latency.p99 + 100);
+    figure(
+      `overload: capacity ${capacity.toFixed(1)} req/s (closed loop, ${CAPACITY_CONCURRENCY} in flight, p99 ${probe.latency.p99} ms); ` +
+        `${OVERLOAD_S} s at ${rate} req/s (3×): ${served} served, ${shed} shed (503 + Retry-After), other ${JSON.stringify(other)}, ` +
+        `${over.timeouts} answers later than 2 s, ${over.errors} errors; slowest ${over.latency.max} ms, p99 ${over.latency.p99} ms; ` +
+        `p99 normal ${normal.latency.p99} ms, 5 s after the load ${after.latency.p99} ms (limit ${normalLimit} ms)`,
+    );
+    expect(other).toEqual([]);
+    expect(over.timeouts).toBe(0);
+    expect(over.errors).toBe(0);
+    expect(over.latency.max).toBeLessThanOrEqual(ANSWER_LIMIT_MS);
+    expect(after.non2xx).toBe(0);
+    expect(after.latency.p99).toBeLessThanOrEqual(normalLimit);
+  });
+});

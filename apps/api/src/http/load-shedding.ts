@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { OverloadedError, runWithDeadline } from '../lib/request-deadline';
+
+export interface LoadSheddingOptions {
+  /** Most requests worked on at once; beyond the current (adaptive) limit the answer is 503 at once. */
+  maxInFlight: number;
+  /** Time budget of a request from its arrival (its database work stops after it). */
+  deadlineMs(req: FastifyRequest): number;
+}
+
+/** Seconds a client is told to wait after a 503 (busy or database restarting). */
+export const RETRY_AFTER_S = 1;
+/** The adaptive in-flight limit never goes below this. */
+export const MIN_IN_FLIGHT = 4;
+
+/**
+ * The in-flight limit, adapted to what the machine manages (AIMD, as TCP does): a request that used
+ * more than half its time budget (or all of it) lowers the limit by 10 %; a quick one raises it by
+ * 1/limit (≈ +1 per limit's worth of quick requests), up to the configured maximum. Under overload
+ * the server thus admits only what it can finish in time and answers the rest 503 at once,
+ * instead of starting work it will have to abandon.
+ */
+export class AdaptiveLimit {
+  private value: number;
+  constructor(private readonly max: number) {
+    this.value = max;
+  }
+  get current(): number {
+    return Math.floor(this.value);
+  }
+  /** `usedShare`: the share of its budget the request took (≥ 1 when it was cut off). */
+  record(usedShare: number) {
+    if (usedShare > 0.5) this.value = Math.max(MIN_IN_FLIGHT, this.value * 0.9);
+    else if (usedShare < 0.25) this.value = Math.min(this.max, this.value + 1 / this.value);
+  }
+}
+
+const isWork = (url: string) => url.startsWith('/api') || url.startsWith('/trpc');
+
+/**
+ * Back-pressure for /api and /trpc (docs/decisions/046-load-shedding-and-deadlines.md):
+ * - at most `maxInFlight` requests are worked on, fewer when requests come back slow (AdaptiveLimit);
+ *   beyond the limit the answer is an immediate 503 with Retry-After, costing no database work;
+ * - every admitted request runs under a deadline (AsyncLocalStorage) that its database calls
+ *   read: reads carry the time left as maxTimeMS, and no call starts once it has passed or once
+ *   the client has disconnected, so abandoned work stops instead of delaying everyone after the load;
+ * - a request not answered by its deadline is answered 503 then (the answer time is bounded even
+ *   when the database or the event loop is slow);
+ * - every 503 carries Retry-After.
+ * Returns a probe of the current in-flight count (for /healthz and tests).
+ */
+export function registerLoadShedding(app: FastifyInstance, opts: LoadSheddingOptions): { inFlight(): number; limit(): number } {
+  let inFlight = 0;
+  const limit = new AdaptiveLimit(opts.maxInFlight);
+  const arrivals = new WeakMap<FastifyRequest, { at: number; abort: AbortController; budgetMs: number }>();
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isWork(req.url)) return;
+    if (inFlight >= Math.min(opts.maxInFlight, Math.max(MIN_IN_FLIGHT, limit.current))) throw new OverloadedError();
+    inFlight++;
+    const abort = new AbortController();
+    const budgetMs = opts.deadlineMs(req);
+    const at = Date.now();
+    arrivals.set(req, { at, abort, budgetMs });
+    // The answer is never later than the deadline: if the work has not answered by then, the
+    // client gets 503 + Retry-After now and the work's next database call is refused.
+    const timer = setTimeout(() => {
+      abort.abort();
+      if (!reply.sent) reply.send(new OverloadedError());
+    }, budgetMs);
+    timer.unref();
+    reply.raw.once('close', () => {
+      clearTimeout(timer);
+      inFlight--;
+      limit.record(abort.signal.aborted ? 1 : (Date.now() - at) / budgetMs);
+      if (!reply.raw.writableFinished) abort.abort();
+    });
+  });
+
+  // Callback style on purpose: everything after `done` (the other hooks, the handler, their
+  // promises) runs inside the deadline's async context.
+  app.addHook('preHandler', (req, _reply, done) => {
+    const arrival = arrivals.get(req);
+    if (!arrival) return done();
+    runWithDeadline({ deadline: arrival.at + arrival.budgetMs, signal: arrival.abort.signal }, done);
+  });
+
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('Retry-After', String(RETRY_AFTER_S));
+    return payload;
+  });
+
+  return { inFlight: () => inFlight, limit: () => limit.current };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { AdaptiveLimit, MIN_IN_FLIGHT } from './load-shedding';
+import { CallLimiter, callCounts, trpcProcedures } from './rate-limits';
+
+describe('callCounts', () => {
+  it('counts every procedure of a tRPC batch under its kind', () => {
+    expect(callCounts('POST', '/trpc/plan.adapt,plan.adapt,routines.create?batch=1', undefined)).toEqual({ read: 0, write: 1, ai: 2 });
+    expect(callCounts('GET', '/trpc/plan.today,routines.list?batch=1&input=%7B%7D', undefined)).toEqual({ read: 2, write: 0, ai: 0 });
+    expect(callCounts('POST', '/trpc/onboarding.generateResetProgram', undefined)).toEqual({ read: 0, write: 0, ai: 1 });
+  });
+  it('counts a REST route once under its declared kind', () => {
+    expect(callCounts('POST', '/api/wellness/insight/adapt-plan', 'ai')).toEqual({ read: 0, write: 0, ai: 1 });
+    expect(callCounts('GET', '/api/wellness/public-profile/x', 'read')).toEqual({ read: 1, write: 0, ai: 0 });
+  });
+  it('reads procedure names from encoded paths', () => {
+    expect(trpcProcedures('/trpc/plan.today%2Cplan.tip?batch=1')).toEqual(['plan.today', 'plan.tip']);
+  });
+});
+
+describe('CallLimiter', () => {
+  it('adds n calls per take and refuses a take that would go over, with the seconds left', () => {
+    let t = 0;
+    const limiter = new CallLimiter(60_000, () => t);
+    expect(limiter.take('k', 3, 4)).toEqual({ ok: true });
+    expect(limiter.take('k', 2, 4)).toEqual({ ok: false, retryAfterS: 60 });
+    expect(limiter.take('k', 1, 4)).toEqual({ ok: false, retryAfterS: 60 }); // the refused batch used up the rest
+    t = 30_000;
+    expect(limiter.take('other', 4, 4)).toEqual({ ok: true });
+    t = 60_000;
+    expect(limiter.take('k', 4, 4)).toEqual({ ok: true }); // a new window
+  });
+});
+
+describe('AdaptiveLimit', () => {
+  it('drops by 10 % per slow request down to the floor, and climbs back by 1/limit per quick one', () => {
+    const limit = new AdaptiveLimit(64);
+    expect(limit.current).toBe(64);
+    limit.record(1);
+    expect(limit.current).toBe(57);
+    for (let i = 0; i < 100; i++) limit.record(0.9);
+    expect(limit.current).toBe(MIN_IN_FLIGHT);
+    for (let i = 0; i < 40; i++) limit.record(0.1);
+    expect(limit.current).toBeGreaterThanOrEqual(MIN_IN_FLIGHT + 5);
+    for (let i = 0; i < 10_000; i++) limit.record(0.1);
+    expect(limit.current).toBe(64);
+  });
+});

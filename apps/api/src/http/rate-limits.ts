@@ -1,0 +1,82 @@
+import { TRPC_MAX_BATCH_CALLS } from '@cadence/domain';
+import type { OperationKind } from '../operations/define';
+import { kindOfProcedure } from '../operations/index';
+
+/** Largest number of procedure calls in one tRPC batch (400 above it; the web client splits at this size). */
+export const MAX_BATCH_CALLS = TRPC_MAX_BATCH_CALLS;
+
+export interface CallCounts {
+  read: number;
+  write: number;
+  ai: number;
+  data: number;
+}
+
+/**
+ * What one HTTP request costs against the limits: a REST route counts once under its kind; a tRPC
+ * request counts every procedure call of its batch (`/trpc/a,b,c`) under its operation's declared
+ * kind (read, write, ai for the calls to the coach, data for whole-account calls).
+ */
+export function callCounts(method: string, url: string, restKind: OperationKind | undefined): CallCounts {
+  const counts: CallCounts = { read: 0, write: 0, ai: 0, data: 0 };
+  if (restKind) {
+    counts[restKind] = 1;
+    return counts;
+  }
+  if (url.startsWith('/trpc/')) {
+    const procedures = trpcProcedures(url);
+    for (const p of procedures) counts[kindOfProcedure(p)]++;
+    return counts;
+  }
+  counts[method === 'GET' || method === 'HEAD' ? 'read' : 'write'] = 1;
+  return counts;
+}
+
+/** Procedure paths of a tRPC request (`/trpc/plan.today,routines.list?batch=1` → 2 paths). */
+export function trpcProcedures(url: string): string[] {
+  const path = url.split('?')[0]!.slice('/trpc/'.length);
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // malformed escapes: count the raw text
+  }
+  return decoded.split(',');
+}
+
+/**
+ * Fixed-window counters in memory (per instance). `take(key, n, max)` adds n calls to the key's
+ * current minute and says whether it stays within max. Old windows are swept as the map grows.
+ */
+export class CallLimiter {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+  private lastSweep = 0;
+
+  constructor(
+    private readonly windowMs = 60_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  take(key: string, n: number, max: number): { ok: true } | { ok: false; retryAfterS: number } {
+    if (n <= 0) return { ok: true };
+    const t = this.now();
+    this.sweep(t);
+    let w = this.windows.get(key);
+    if (!w || t - w.start >= this.windowMs) {
+      w = { start: t, count: 0 };
+      this.windows.set(key, w);
+    }
+    if (w.count + n > max) {
+      w.count = Math.max(w.count, max); // a refused batch still uses up what was left
+      return { ok: false, retryAfterS: Math.max(1, Math.ceil((w.start + this.windowMs - t) / 1000)) };
+    }
+    w.count += n;
+    return { ok: true };
+  }
+
+  private sweep(t: number) {
+    if (this.windows.size < 10_000 || t - this.lastSweep < this.windowMs) return;
+    this.lastSweep = t;
+    for (const [key, w] of this.windows) if (t - w.start >= this.windowMs) this.windows.delete(key);
+  }
+}

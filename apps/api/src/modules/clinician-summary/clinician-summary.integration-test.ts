@@ -1,0 +1,90 @@
+// The clinician summary PDF (issue 18), read back with a PDF text extractor (poppler's pdftotext).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { testDbName } from '@cadence/db';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TEST_ENV } from '../../e2e-api/e2e-kit';
+import { seedProgramme, type SeededProgramme } from '../../testing/seed-programme';
+import { startTestServer, TestBrowser, TestClock, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+let seeded: SeededProgramme;
+const clock = new TestClock('2026-11-02T07:30:00Z');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-summary-'));
+
+beforeAll(async () => {
+  server = await startTestServer({ mongoUri: inject('mongoUri'), dbName: testDbName('summary'), env: TEST_ENV, now: clock.now });
+  // Monday 2 Nov to Sunday 15 Nov 2026: two full weeks.
+  seeded = await seedProgramme(server.url, clock, { days: 14, firstDay: '2026-11-02' });
+}, 120_000);
+afterAll(async () => {
+  await server?.close({ dropDatabase: true });
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function download(browser: TestBrowser, query = '') {
+  const res = await fetch(`${server.url}/api/wellness/users/${seeded.userId}/clinician-summary.pdf${query}`, {
+    headers: { cookie: browser.cookie ?? '', 'x-cadence-tz': 'UTC' },
+  });
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+function pdfText(bytes: Buffer, name: string): { text: string; pages: number } {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, bytes);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+  expect(fonts).toMatch(/DejaVuSans/);
+  expect(fonts.split('\n').slice(2).filter(Boolean).every((l) => /\byes\s+yes\b/.test(l))).toBe(true); // embedded, subset
+  expect(info).toMatch(/Page size:\s+595\.28 x 841\.89/); // A4
+  return { text, pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]) };
+}
+
+describe('clinician summary PDF', () => {
+  it('is a 1–3 page A4 PDF with her name, the period, adherence figures, symptoms, supplements with cautions and reflections', async () => {
+    clock.set('2026-11-15T20:00:00Z');
+    const res = await download(seeded.browser);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="cadence-clinician-summary-2026-11-02-to-2026-11-15.pdf"');
+    expect(res.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text, pages } = pdfText(res.bytes, 'default.pdf');
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(3);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Maya Okafor');
+    expect(flat).toContain('Age: 46');
+    expect(flat).toContain('Hypothyroidism');
+    expect(flat).toContain('Levothyroxine 75 mcg');
+    expect(flat).toContain('November 2, 2026 to November 15, 2026 (2026-11-02 – 2026-11-15): 14 days, 14 with a daily log');
+    // Adherence per week: tasks done/total, then days done/planned per category (the seed logs supplements every day).
+    expect(flat).toMatch(/2026-11-02 \d+\/\d+ \(\d+%\) (\d\/7 \(\d+%\) ){3}7\/7 \(100%\)/);
+    expect(flat).toMatch(/2026-11-09 \d+\/\d+ \(\d+%\) (\d\/7 \(\d+%\) ){3}7\/7 \(100%\)/);
+    expect(flat).toMatch(/fatigue: \d+ days? \(first 2026-11-\d\d, last 2026-11-\d\d\)/);
+    expect(flat).toContain('Ashwagandha at night');
+    expect(flat).toMatch(/Screening caution — Ashwagandha/i);
+    expect(flat).toContain('Week of 2026-11-09 — energy & mood');
+    expect(flat).toContain('Self-reported data from a wellness app');
+  });
+
+  it('covers the period asked for, and refuses bad periods with a clear 400', async () => {
+    const res = await download(seeded.browser, '?from=2026-11-09&to=2026-11-15');
+    expect(res.status).toBe(200);
+    const { text } = pdfText(res.bytes, 'week2.pdf');
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('(2026-11-09 – 2026-11-15): 7 days, 7 with a daily log');
+    expect(flat).not.toMatch(/2026-11-02 \d+\/\d+/);
+    const bad = await download(seeded.browser, '?from=2026-11-15&to=2026-11-01');
+    expect(bad.status).toBe(400);
+    expect(bad.bytes.toString()).toBe('from: must be on or before to');
+    expect((await download(seeded.browser, '?from=yesterday')).status).toBe(400);
+    expect((await download(seeded.browser, '?color=red')).status).toBe(400);
+  });
+
+  it('is for her session only (404 for anyone else)', async () => {
+    expect((await download(new TestBrowser(server.url))).status).toBe(404);
+  });
+});

@@ -1,0 +1,44 @@
+import { Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useId, useRef, useState } from 'react';
+import { errorText, restoreFromFile } from './account-client';
+import { useSignedIn } from './use-signed-in';
+
+/** 'Restore from a file': picks an export file, restores it into a new account and opens the dashboard. */
+export function RestoreFromFile({ variant = 'outline' }: { variant?: 'outline' | 'ghost' }) {
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const signedIn = useSignedIn();
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await signedIn(await restoreFromFile(file));
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <Stack gap="2" align="inherit">
+      <VisuallyHidden>
+        <label htmlFor={inputId}>Export file to restore</label>
+        <input id={inputId} ref={input} type="file" accept="application/json,.json" tabIndex={-1} onChange={(e) => void onFile(e.target.files?.[0])} />
+      </VisuallyHidden>
+      <Button variant={variant} colorPalette="brand" onClick={() => input.current?.click()} loading={busy} loadingText="Restoring...">
+        Restore from a file
+      </Button>
+      {error ? (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
