@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The one test command (README: `pnpm test`): unit, integration and end-to-end tiers,
+// The one test command (README: `pnpm test`): unit, integration, real-model LLM (issue 17: the API
+// against tooling/llm-test-server; `pnpm test:llm` runs it alone) and end-to-end tiers,
 // in that order, each through turbo, then the SDK's outside-install tier. Prints per-tier counts and a final
 // "N passed, N failed" line. Exits non-zero if any tier fails.
 //
@@ -18,6 +19,8 @@ const tiers = [
   { id: 'integration', name: 'integration', args: integration },
   { id: 'unit-far-tz', name: `unit (TZ=${FAR_TZ})`, args: unit, env: { TZ: FAR_TZ } },
   { id: 'integration-far-tz', name: `integration (TZ=${FAR_TZ})`, args: integration, env: { TZ: FAR_TZ } },
+  // The coach against a real small model on CPU (issue 17; docs/decisions/034): ~5 min.
+  { id: 'llm', name: 'llm', args: ['turbo', 'run', 'test:llm', '--concurrency=1', '--output-logs=full'] },
   { id: 'e2e', name: 'e2e', args: ['turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=full'] },
   // Packs @cadence/sdk, installs the tarball with npm into a temp project outside the repo, runs it against the API.
   { id: 'sdk-outside', name: 'sdk-outside', args: ['node', 'packages/sdk/scripts/outside-install.mjs'] },

@@ -15,7 +15,13 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   COACH_MODEL: z.string().default('gpt-4o-mini'),
-  COACH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+  /**
+   * Per-call limit of the LLM coach; on expiry the rule coach answers. 15 s fits a hosted API
+   * (OpenAI: 2-8 s for these answers); a local CPU server needs 30-60 s (README, "The LLM coach").
+   */
+  COACH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  /** Output-token budget for every coach call; unset: per operation (350-600, ai/llm-output.ts). */
+  COACH_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(8_192).optional(),
   /** Requests per minute per session (or IP) for writes and for AI calls. */
   RATE_LIMIT_WRITES_PER_MIN: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_AI_PER_MIN: z.coerce.number().int().min(1).default(60),

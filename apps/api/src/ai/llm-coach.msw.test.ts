@@ -51,6 +51,7 @@ describe('LLM coach over HTTP (msw)', () => {
             JSON.stringify({
               recommendations: [
                 { type: 'add', routineType: 'movement', label: 'Add a 10-minute morning walk', rationale: 'Daylight and movement.', priority: 'high' },
+                { type: 'add', routineType: 'mindfulness', label: 'Add a two-minute breathing pause', rationale: 'A reset at midday.', priority: 'medium' },
               ],
             }),
           ),
@@ -61,7 +62,10 @@ describe('LLM coach over HTTP (msw)', () => {
     expect(coach.kind).toBe('llm');
     const res = await coach.weeklyRecommendations(input());
     expect(res).toEqual({
-      recommendations: [{ type: 'add', routineType: 'movement', label: 'Add a 10-minute morning walk', rationale: 'Daylight and movement.', priority: 'high' }],
+      recommendations: [
+        { type: 'add', routineType: 'movement', label: 'Add a 10-minute morning walk', rationale: 'Daylight and movement.', priority: 'high' },
+        { type: 'add', routineType: 'mindfulness', label: 'Add a two-minute breathing pause', rationale: 'A reset at midday.', priority: 'medium' },
+      ],
       source: 'llm',
       safety: null,
       disclaimer: MEDICAL_DISCLAIMER,
@@ -69,6 +73,7 @@ describe('LLM coach over HTTP (msw)', () => {
     expect(log.warns).toEqual([]);
     expect(auth).toBe('Bearer sk-test-key');
     expect(body?.model).toBe('gpt-4o-mini');
+    expect(body?.max_tokens).toBe(450);
     expect(body?.response_format).toMatchObject({ type: 'json_schema', json_schema: { strict: false, schema: { type: 'object' } } });
     const sent = JSON.stringify(body?.messages);
     expect(sent).not.toContain(PRIVATE_NAME);

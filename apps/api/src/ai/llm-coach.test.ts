@@ -36,12 +36,15 @@ describe('LlmCoach.weeklyRecommendations', () => {
     const text = JSON.stringify(res);
     expect(text).not.toMatch(/ashwagandha|calorie|5 kg/i);
     expect(log.warns).toEqual([]);
-    // The prompt carries this user's wellness profile, never her name or email.
+    // The prompt carries medication and condition classes and a summary of the reflection: never
+    // her name, email, location, medication names or her words verbatim (issue 17).
     const prompt = JSON.stringify(model.doGenerateCalls[0]?.prompt);
-    expect(prompt).toContain('Levothyroxine');
-    expect(prompt).toContain('PRIVATE-REFLECTION-MARKER');
-    expect(prompt).not.toContain(PRIVATE_NAME);
-    expect(prompt).not.toContain(PRIVATE_EMAIL);
+    expect(prompt).toContain('takes thyroid medication');
+    expect(prompt).toContain('has a thyroid condition');
+    for (const secret of ['Levothyroxine', 'Hypothyroidism', 'PRIVATE-REFLECTION-MARKER', PRIVATE_NAME, PRIVATE_EMAIL, 'Secretville']) {
+      expect(prompt).not.toContain(secret);
+    }
+    expect(model.doGenerateCalls[0]?.maxOutputTokens).toBe(450);
     expect(model.doGenerateCalls[0]?.responseFormat).toMatchObject({ type: 'json' });
   });
 
@@ -97,15 +100,23 @@ describe('LlmCoach other operations', () => {
       programTitle: 'Calm Energy Reset',
       focusAreas: ['emotional_health'],
       recommendations: [
-        { title: 'Morning sunlight', description: '10 minutes outside after waking.', category: 'mindfulness', frequency: 'weekly' },
-        { title: 'Ashwagandha', description: 'Take ashwagandha root extract nightly.', category: 'supplement', frequency: 'daily' },
+        { title: 'Morning sunlight', description: '10 minutes outside after waking.', category: 'mindfulness' },
+        { title: 'Ashwagandha', description: 'Take ashwagandha root extract nightly.', category: 'supplement' },
+        { title: 'Lunchtime stroll', description: 'A short walk after lunch.', category: 'movement' },
+        { title: 'Protein breakfast', description: 'Eggs or yoghurt to start the day.', category: 'nutrition' },
       ],
     });
-    const { coach } = coachWith(model);
+    const { coach, log } = coachWith(model);
     const res = await coach.resetProgram({ name: 'Z', responses: { hormone_symptoms: 'stressed' }, user: thyroidUser() });
     expect(res.programTitle).toBe('Calm Energy Reset');
-    expect(res.recommendations).toEqual([{ title: 'Morning sunlight', description: '10 minutes outside after waking.', category: 'mindfulness', frequency: 'daily' }]);
+    expect(res.recommendations.slice(0, 3)).toEqual([
+      { title: 'Morning sunlight', description: '10 minutes outside after waking.', category: 'mindfulness', frequency: 'daily' },
+      { title: 'Lunchtime stroll', description: 'A short walk after lunch.', category: 'movement', frequency: 'daily' },
+      { title: 'Protein breakfast', description: 'Eggs or yoghurt to start the day.', category: 'nutrition', frequency: 'daily' },
+    ]);
+    expect(JSON.stringify(res.recommendations)).not.toMatch(/ashwagandha/i);
     expect(res.disclaimer).toBe(MEDICAL_DISCLAIMER);
+    expect(log.infos[0]?.[0]).toMatchObject({ op: 'resetProgram', outcome: 'llm', repairs: { 'recommendations.outside_catalogue': 1 } });
   });
 
   it('resetProgram: red flag in an answer → the model is not called', async () => {
@@ -118,10 +129,24 @@ describe('LlmCoach other operations', () => {
 
   it('wizardRoutines: model answer used; invalid answer → rule routines', async () => {
     const profile = { name: 'Z', email: 'z@x.co', location: '', challenges: ['Sleep Issues'], customChallenge: '' };
+    const subtasks = [
+      { name: 'Dim lights', description: 'An hour before bed.' },
+      { name: 'Screens away', description: 'Phone out of the bedroom.' },
+    ];
     const good = coachWith(
-      mockModel({ routines: [{ label: 'Sleep wind-down', type: 'mindfulness', frequency: 'daily', included: true, subtasks: [{ name: 'Dim lights', description: 'An hour before bed.' }] }] }),
+      mockModel({
+        routines: [
+          { label: 'Sleep wind-down', type: 'mindfulness', subtasks },
+          { label: 'Morning daylight walk', type: 'movement', subtasks },
+          { label: 'Caffeine before noon', type: 'nutrition', subtasks },
+        ],
+      }),
     );
-    expect((await good.coach.wizardRoutines({ profile, context: 'I sleep badly' })).map((r) => r.label)).toEqual(['Sleep wind-down']);
+    expect((await good.coach.wizardRoutines({ profile, context: 'I sleep badly' })).map((r) => r.label)).toEqual([
+      'Sleep wind-down',
+      'Morning daylight walk',
+      'Caffeine before noon',
+    ]);
     const bad = coachWith(mockModel({ routines: 'nope' }));
     const fallback = await bad.coach.wizardRoutines({ profile, context: 'I sleep badly' });
     expect(fallback.length).toBeGreaterThan(0);
@@ -131,8 +156,8 @@ describe('LlmCoach other operations', () => {
   it('adaptPlan: adds the model\'s "add" adjustments as Adapted tasks, marks it llm, keeps the disclaimer', async () => {
     const plan = samplePlan();
     const model = mockModel({
-      coachNote: 'Go gently today.',
-      llmExtract: { mood: 4, energy: 2, pain: 3, symptoms: ['fatigue'] },
+      coachNote: 'Go gently today; rest counts as progress.',
+      llmExtract: { mood: 4, energy: 2, pain: 3, symptoms: ['exhausted'] },
       adjustments: [
         { label: 'Ten-minute restorative yoga', rationale: 'Low energy today.', type: 'add' },
         { label: 'HIIT workout', rationale: 'Swap for something gentler.', type: 'soften' },
@@ -142,11 +167,13 @@ describe('LlmCoach other operations', () => {
     const res = await coach.adaptPlan({ plan, note: 'Exhausted today', user: thyroidUser(), routines: [], date: plan.date });
     expect(res.safety).toBeNull();
     expect(res.plan.generatedBy).toBe('llm');
-    expect(res.plan.coachNote).toBe('Go gently today.');
+    expect(res.plan.coachNote).toBe('Go gently today; rest counts as progress.');
     expect(res.plan.disclaimer).toBe(MEDICAL_DISCLAIMER);
-    expect(res.llmExtract).toEqual({ mood: 4, energy: 2, pain: 3, symptoms: ['fatigue'] });
+    // The rules' extract is kept; the model adds only what the rules did not read.
+    expect(res.llmExtract).toMatchObject({ mood: 4, pain: 3, symptoms: expect.arrayContaining(['fatigue']) });
     expect(res.plan.tasks).toEqual(expect.arrayContaining([expect.objectContaining({ label: 'Ten-minute restorative yoga', source: 'adjustment_add' })]));
-    expect(res.adjustments).toHaveLength(2);
+    expect(res.adjustments).toEqual(expect.arrayContaining([{ label: 'Ten-minute restorative yoga', rationale: 'Low energy today.', type: 'add' }]));
+    expect(model.doGenerateCalls[0]?.maxOutputTokens).toBe(350);
   });
 
   it('adaptPlan: red flag → plan not adapted, model not called', async () => {
@@ -168,5 +195,91 @@ describe('LlmCoach other operations', () => {
     expect(performance.now() - started).toBeLessThan(150);
     expect(res.plan.generatedBy).toBe('rules');
     expect(log.warns[0]?.[0]).toMatchObject({ op: 'adaptPlan', reason: 'timeout' });
+  });
+});
+
+// What SmolLM2-135M returned against the app (issue 17); the gate must keep all of it out.
+describe('LlmCoach quality gate', () => {
+  const weekly = (recommendations: unknown[]) => mockModel({ recommendations });
+  const rec = (label: string, extra: Record<string, unknown> = {}) => ({ type: 'add', routineType: 'mindfulness', label, rationale: 'It helps you rest.', priority: 'medium', ...extra });
+
+  it('identical recommendations (the model sent 8) → the rules answer, the log says why', async () => {
+    const { coach, log } = coachWith(weekly(Array.from({ length: 4 }, () => rec('Practice mindfulness'))));
+    const res = await coach.weeklyRecommendations({ stats: lowWeek, reflectionNotes: REFLECTION, routines: [], user: thyroidUser() });
+    expect(res.source).toBe('rules');
+    expect(log.warns[0]?.[0]).toMatchObject({ op: 'weeklyRecommendations', outcome: 'fallback', reason: 'quality:too_few_items', detail: 'duplicate×3' });
+  });
+
+  it('field names as labels are dropped; too few left → the rules', async () => {
+    const { coach, log } = coachWith(weekly([rec('healthConditions'), rec('sleepHours'), rec('Add a short evening stretch')]));
+    const res = await coach.weeklyRecommendations({ stats: lowWeek, reflectionNotes: REFLECTION, routines: [], user: thyroidUser() });
+    expect(res.source).toBe('rules');
+    expect(log.warns[0]?.[0]).toMatchObject({ reason: 'quality:too_few_items', detail: 'field_name×2' });
+  });
+
+  it('an answer that adds nothing to the rules → the rules', async () => {
+    const rules = await coachWith(weekly([])).coach.weeklyRecommendations({ stats: lowWeek, reflectionNotes: REFLECTION, routines: [], user: thyroidUser() });
+    const same = rules.recommendations.slice(0, 2);
+    expect(same.length).toBe(2);
+    const { coach, log } = coachWith(weekly(same));
+    const res = await coach.weeklyRecommendations({ stats: lowWeek, reflectionNotes: REFLECTION, routines: [], user: thyroidUser() });
+    expect(res.source).toBe('rules');
+    expect(log.warns[0]?.[0]).toMatchObject({ reason: 'quality:nothing_added' });
+  });
+
+  it('adaptPlan: a looping note, an empty extract and an echo → the rules answer', async () => {
+    const plan = samplePlan();
+    const note = 'Tired today, knees ache';
+    const { coach, log } = coachWith(
+      mockModel({
+        coachNote: 'I am so happy. '.repeat(20),
+        llmExtract: { mood: null, energy: null, pain: null, symptoms: [] },
+        adjustments: [{ type: 'add', label: 'Tired today, knees ache', rationale: 'Tired today, knees ache' }],
+      }),
+    );
+    const res = await coach.adaptPlan({ plan, note, user: thyroidUser(), routines: [], date: plan.date });
+    expect(res.plan.generatedBy).toBe('rules');
+    expect(res.plan.coachNote).not.toMatch(/happy/);
+    expect(res.llmExtract).toMatchObject({ symptoms: expect.arrayContaining(['fatigue']) }); // the rules' extract
+    expect(log.warns[0]?.[0]).toMatchObject({ op: 'adaptPlan', reason: 'quality:nothing_added' });
+  });
+
+  it('adaptPlan: a rationale the gate refuses is left out (absent, never undefined or null)', async () => {
+    const plan = samplePlan();
+    const { coach } = coachWith(
+      mockModel({
+        coachNote: 'Go gently today; a slower day still counts.',
+        llmExtract: { mood: null, energy: null, pain: null, symptoms: [] },
+        adjustments: [{ type: 'add', label: 'Warm bath before bed', rationale: 'bath bath bath bath bath bath bath bath' }],
+      }),
+    );
+    const res = await coach.adaptPlan({ plan, note: 'Slept badly', user: thyroidUser(), routines: [], date: plan.date });
+    const added = res.adjustments.find((a) => typeof a === 'object' && a.label === 'Warm bath before bed');
+    expect(added).toEqual({ label: 'Warm bath before bed', type: 'add' });
+    expect(Object.keys(added as object)).not.toContain('rationale');
+  });
+
+  it("adaptPlan: a symptom as an adjustment ('Fatigue', seen from SmolLM2) is not added as a task", async () => {
+    const plan = samplePlan();
+    const { coach, log } = coachWith(
+      mockModel({
+        coachNote: 'Go gently today; a slower day still counts.',
+        llmExtract: { mood: null, energy: null, pain: null, symptoms: [] },
+        adjustments: [{ type: 'add', label: 'Fatigue', rationale: 'You feel tired.' }],
+      }),
+    );
+    const res = await coach.adaptPlan({ plan, note: 'Exhausted and tired today', user: thyroidUser(), routines: [], date: plan.date });
+    expect(res.plan.tasks.map((t) => t.label)).not.toContain('Fatigue');
+    expect(log.infos[0]?.[0]).toMatchObject({ outcome: 'llm', repairs: { 'adjustments.echo': 1 } });
+  });
+
+  it('wizardRoutines without a session sends no profile, no medication, no name, email or location', async () => {
+    const model = mockModel({ routines: [] });
+    const { coach } = coachWith(model);
+    const profile = { name: 'Jo Bloggs', email: 'jo@example.com', location: 'York', challenges: ['Sleep Issues'], customChallenge: '' };
+    await coach.wizardRoutines({ profile, context: "I'm Jo from York, on sertraline, sleeping badly" });
+    const prompt = JSON.stringify(model.doGenerateCalls[0]?.prompt.filter((m) => m.role === 'user'));
+    for (const s of ['Jo', 'York', 'jo@example.com', 'sertraline', 'antidepressant', 'takes']) expect(prompt).not.toContain(s);
+    expect(model.doGenerateCalls[0]?.maxOutputTokens).toBe(600);
   });
 });

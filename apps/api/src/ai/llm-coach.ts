@@ -1,13 +1,9 @@
 import {
-  AdjustmentObjectSchema,
-  LlmExtractObjectSchema,
-  OnboardingRecommendationSchema,
-  WeeklyRecommendationSchema,
-  WizardRoutineSchema,
-  type DailyLog,
+  screeningProfileFrom,
   type DailyPlan,
+  type LlmExtractObject,
   type PlanTask,
-  type User,
+  type WeeklyRecommendation,
   type WizardRoutine,
 } from '@cadence/domain';
 import { generateText, Output, type LanguageModel } from 'ai';
@@ -23,19 +19,37 @@ import {
   scrub,
   triage,
 } from './coach-safety';
+import { AdaptPlanOutput, OPERATION_LIMITS, ResetProgramOutput, WeeklyOutput, WizardRoutinesOutput } from './llm-output';
+import { logsForPrompt, onboardingSummary, profileForPrompt, redact, summaryOf } from './prompt-data';
+import {
+  describeDropped,
+  gateItems,
+  gateText,
+  isBareMention,
+  isEcho,
+  labelProblem,
+  tokens,
+  newComparedTo,
+  outsideCatalogue,
+  QualityRejection,
+  sameIntent,
+  type GateResult,
+} from './quality-gate';
 import { RuleCoach } from './rule-coach';
 
 export interface LlmCoachOptions {
   /** Any AI SDK language model (openai.chat(model) in production, MockLanguageModelV3 in tests). */
   model: LanguageModel;
-  log: Pick<Logger, 'warn'>;
+  log: Pick<Logger, 'warn' | 'info'>;
   /** Hard limit per call; on expiry the rule-based answer is returned. */
   timeoutMs: number;
   /** The deterministic coach used for safety short-circuits and every fallback. */
   fallback?: RuleCoach;
+  /** Output-token budget per operation (defaults: OPERATION_LIMITS). */
+  maxOutputTokens?: Partial<Record<Op, number>>;
 }
 
-type Op = 'resetProgram' | 'wizardRoutines' | 'adaptPlan' | 'weeklyRecommendations';
+export type Op = 'resetProgram' | 'wizardRoutines' | 'adaptPlan' | 'weeklyRecommendations';
 
 class CoachTimeoutError extends Error {
   constructor() {
@@ -44,44 +58,37 @@ class CoachTimeoutError extends Error {
   }
 }
 
-// --- Structured outputs (validated by the domain schemas) -------------------------------------
-
-const MAX_MODEL_ITEMS = 8;
-
-const ResetProgramOutput = z.object({
-  programTitle: z.string().trim().min(1).max(120),
-  focusAreas: z.array(z.string().trim().min(1).max(100)).max(4),
-  recommendations: z.array(OnboardingRecommendationSchema).min(1).max(MAX_MODEL_ITEMS),
-});
-
-const WizardRoutinesOutput = z.object({
-  routines: z.array(WizardRoutineSchema).min(1).max(MAX_MODEL_ITEMS),
-});
-
-const AdaptPlanOutput = z.object({
-  coachNote: z.string().trim().max(600),
-  llmExtract: LlmExtractObjectSchema,
-  adjustments: z.array(AdjustmentObjectSchema).max(MAX_MODEL_ITEMS),
-});
-
-const WeeklyOutput = z.object({
-  recommendations: z.array(WeeklyRecommendationSchema).max(MAX_MODEL_ITEMS),
-});
-
 const SYSTEM_PROMPT = [
   'You are a warm, careful wellness coach for people (mostly women) following a 45-Day Hormone Reset.',
   'Give gentle, practical, evidence-informed lifestyle suggestions: movement, nutrition, mindfulness, sleep, supplements.',
   'Never diagnose, never change or stop medication, never give calorie targets, calorie numbers or weight-loss quantities.',
   'Only suggest supplements that are commonly considered safe, and always say to check with a doctor first.',
-  'Use only the information about this one person given below. Answer with JSON matching the schema exactly.',
+  'Write labels as short plain phrases for a person, never as field names. Do not repeat yourself or copy the input.',
+  'Answer with JSON matching the schema exactly.',
 ].join(' ');
+
+const L = OPERATION_LIMITS;
+
+/** Item repairs made by the gate, logged with the outcome (counts only, no user data). */
+type Repairs = Record<string, number>;
+
+function merge(into: Repairs, dropped: Record<string, number>, prefix: string): void {
+  for (const [k, n] of Object.entries(dropped)) into[`${prefix}.${k}`] = (into[`${prefix}.${k}`] ?? 0) + n;
+}
+
+function requireItems<T>(gate: GateResult<T>, min: number): T[] {
+  if (gate.kept.length < min) throw new QualityRejection(gate.kept.length === 0 ? 'empty_answer' : 'too_few_items', describeDropped(gate.dropped));
+  return gate.kept;
+}
 
 /**
  * The LLM coach (AI SDK 6). Safety runs BEFORE the model: when red-flag triage fires the model
- * is not called and the rule coach's safety answer is returned. After the model: the output is
- * validated by the domain schemas, supplements are screened for this user, calorie/weight targets
- * are scrubbed and the disclaimer is attached. Any failure, invalid output or timeout returns the
- * rule-based answer (logged at warn, without any user data).
+ * is not called and the rule coach's safety answer is returned. The prompt carries a minimised
+ * view of her data (prompt-data.ts). After the model: the answer is validated, passed through the
+ * quality gate (quality-gate.ts), screened for this user, scrubbed of calorie/weight targets and
+ * given the disclaimer; it is used only when it passes and adds something the rules did not.
+ * Any failure, timeout or rejection returns the rule-based answer. Every call logs one line
+ * `{ op, outcome: 'llm' | 'fallback' | 'safety', reason?, detail?, repairs?, ms }` (no user data).
  */
 export class LlmCoach implements Coach {
   readonly kind = 'llm' as const;
@@ -92,25 +99,41 @@ export class LlmCoach implements Coach {
   }
 
   async resetProgram(input: Parameters<Coach['resetProgram']>[0]): ReturnType<Coach['resetProgram']> {
-    const fallback = () => this.rules.resetProgramSync(input);
-    if (triage(Object.values(input.responses))) return fallback();
-    return this.attempt('resetProgram', fallback, async (signal) => {
-      const out = await this.generate(ResetProgramOutput, signal, [
-        'Task: create a personalised reset programme from the onboarding answers.',
-        'Return a programme title (default "45-Day Hormone Reset"), up to 4 focus areas and 3-6 recommendations',
-        '(title, description, category one of mindfulness|movement|nutrition|supplement|other, frequency "daily").',
+    const base = this.rules.resetProgramSync(input);
+    if (base.safety) return this.shortCircuit('resetProgram', base);
+    const answers = Object.values(input.responses);
+    const screening = screeningProfileFrom(input.user ?? {}, ...answers);
+    return this.attempt('resetProgram', base, async (signal, repairs) => {
+      const out = await this.generate('resetProgram', ResetProgramOutput, signal, [
+        'Task: create a personalised reset programme from a summary of the onboarding answers.',
+        `Return a short programme title, up to 4 focus areas and ${L.resetProgram.minItems}-${L.resetProgram.maxItems} different recommendations`,
+        '(title: a short phrase; description: one sentence; category one of mindfulness|movement|nutrition|supplement|other).',
         `Profile: ${JSON.stringify(profileForPrompt(input.user))}`,
-        `Onboarding answers: ${JSON.stringify(input.responses)}`,
+        `Answers (summary): ${JSON.stringify(onboardingSummary(input.responses))}`,
       ]);
+      const gate = gateItems(out.recommendations, {
+        label: (r) => r.title,
+        texts: (r) => [r.description],
+        inputs: answers,
+        check: (r) =>
+          isBareMention(r.title, answers) ? 'echo' : outsideCatalogue(`${r.title} ${r.description}`, r.category === 'supplement', screening) ? 'outside_catalogue' : null,
+      });
+      merge(repairs, gate.dropped, 'recommendations');
+      const kept = requireItems(gate, L.resetProgram.minItems);
       const recommendations = cleanOnboardingRecommendations(
-        out.recommendations.map((r) => ({ ...r, frequency: 'daily' })),
+        kept.map((r) => ({ ...r, description: scrub(r.description), frequency: 'daily' })),
         input.user,
       );
-      if (recommendations.length === 0) throw new Error('no usable recommendations');
+      if (newComparedTo(recommendations, base.recommendations, (r) => r.title, (r) => r.title).length === 0) {
+        throw new QualityRejection('nothing_added');
+      }
+      const title = gateText(out.programTitle, answers, 4);
+      if (title === null) repairs['programTitle.rules'] = 1;
+      const focusAreas = out.focusAreas.filter((f, i, all) => all.indexOf(f) === i);
       return {
-        programTitle: scrub(out.programTitle),
-        focusAreas: out.focusAreas,
-        recommendations,
+        programTitle: title === null ? base.programTitle : scrub(title),
+        focusAreas: focusAreas.length > 0 ? focusAreas : base.focusAreas,
+        recommendations: topUp(recommendations, base.recommendations, L.resetProgram.maxItems, (r) => r.title),
         safety: null,
         disclaimer: medicalDisclaimer(),
       };
@@ -118,77 +141,155 @@ export class LlmCoach implements Coach {
   }
 
   async wizardRoutines(input: Parameters<Coach['wizardRoutines']>[0]): Promise<WizardRoutine[]> {
-    const fallback = () => this.rules.wizardRoutinesSync(input);
-    if (triage([input.context])) return fallback();
-    return this.attempt('wizardRoutines', fallback, async (signal) => {
-      const out = await this.generate(WizardRoutinesOutput, signal, [
-        'Task: suggest 3-5 daily routines for the onboarding wizard.',
-        'Each routine: label, type (movement|nutrition|mindfulness|supplement|other), frequency "daily", included true,',
-        'and 2-5 subtasks with a short name and a one-sentence description.',
-        `Challenges: ${JSON.stringify(input.profile.challenges)}`,
-        `How they have been feeling: ${JSON.stringify(input.context)}`,
+    const base = this.rules.wizardRoutinesSync(input);
+    const texts = [input.context, input.profile.customChallenge ?? '', ...input.profile.challenges];
+    if (triage(texts)) return this.shortCircuit('wizardRoutines', base);
+    const screening = screeningProfileFrom(input.user ?? {}, ...texts);
+    return this.attempt('wizardRoutines', base, async (signal, repairs) => {
+      const out = await this.generate('wizardRoutines', WizardRoutinesOutput, signal, [
+        `Task: suggest ${L.wizardRoutines.minItems}-${L.wizardRoutines.maxItems} different daily routines for the onboarding wizard.`,
+        'Each routine: label (a short phrase), type (movement|nutrition|mindfulness|supplement|other),',
+        `and ${L.wizardRoutines.minSubtasks}-${L.wizardRoutines.maxSubtasks} subtasks with a short name and a one-sentence description.`,
+        `Challenges: ${JSON.stringify([...input.profile.challenges, ...(input.profile.customChallenge ? [input.profile.customChallenge] : [])].slice(0, 8))}`,
+        `How they have been feeling (summary): ${JSON.stringify(summaryOf([input.context]))}`,
         `Profile: ${JSON.stringify(profileForPrompt(input.user))}`,
       ]);
-      const routines = cleanWizardRoutines(out.routines, input.user);
-      if (routines.length === 0) throw new Error('no usable routines');
-      return routines;
+      const routines = out.routines.map((r) => {
+        const subtasks = gateItems(r.subtasks, { label: (s) => s.name, texts: (s) => [s.description], inputs: texts });
+        merge(repairs, subtasks.dropped, 'subtasks');
+        return { ...r, subtasks: subtasks.kept };
+      });
+      const gate = gateItems(routines, {
+        label: (r) => r.label,
+        inputs: texts,
+        check: (r) =>
+          isBareMention(r.label, texts)
+            ? 'echo'
+            : outsideCatalogue([r.label, ...r.subtasks.flatMap((s) => [s.name, s.description])].join(' '), r.type === 'supplement', screening)
+              ? 'outside_catalogue'
+              : null,
+      });
+      merge(repairs, gate.dropped, 'routines');
+      const kept = requireItems(gate, L.wizardRoutines.minItems);
+      const cleaned = cleanWizardRoutines(
+        kept.map((r) => ({
+          label: r.label,
+          type: r.type,
+          frequency: 'daily' as const,
+          included: true,
+          subtasks: r.subtasks.map((s) => ({ name: s.name, description: scrub(s.description) })),
+        })),
+        input.user,
+      );
+      if (newComparedTo(cleaned, base, (r) => r.label, (r) => r.label).length === 0) throw new QualityRejection('nothing_added');
+      return cleaned;
     });
   }
 
   async adaptPlan(input: Parameters<Coach['adaptPlan']>[0]): ReturnType<Coach['adaptPlan']> {
-    // The rule adaptation is the base (and the fallback); the model refines note, extract and additions.
+    // The rule adaptation is the base (and the fallback); the model may add a note, levels the
+    // rules could not read, symptoms and extra adjustments.
     const base = this.rules.adaptPlanSync(input);
-    if (base.safety) return base;
-    return this.attempt('adaptPlan', () => base, async (signal) => {
-      const out = await this.generate(AdaptPlanOutput, signal, [
-        "Task: read today's check-in note, extract mood, energy and pain (0-10) and symptoms,",
-        'and suggest up to 4 gentle adjustments to today\'s plan (type add|soften|swap|remove, label, one-sentence rationale),',
-        'plus a short encouraging coach note.',
-        `Check-in note: ${JSON.stringify(input.note)}`,
+    if (base.safety) return this.shortCircuit('adaptPlan', base);
+    const inputs = [input.note];
+    return this.attempt('adaptPlan', base, async (signal, repairs) => {
+      const out = await this.generate('adaptPlan', AdaptPlanOutput, signal, [
+        "Task: read today's check-in note; rate mood, energy and pain from 0 to 10 (null when the note does not say),",
+        `list the symptoms it mentions, suggest up to ${L.adaptPlan.maxItems} gentle adjustments to today's plan`,
+        "(type add|soften|swap|remove, label: a short phrase, rationale: one sentence), and write a short encouraging coach note in your own words.",
+        `Check-in note: ${JSON.stringify(redact(input.note, input.user))}`,
         `Today's tasks: ${JSON.stringify(input.plan.tasks.map((t) => ({ label: t.label, status: t.status })))}`,
-        `Active routines: ${JSON.stringify(input.routines.filter((r) => r.active !== false).map((r) => ({ type: r.type, label: r.label })))}`,
         `Profile: ${JSON.stringify(profileForPrompt(input.user))}`,
-        `Recent logs: ${JSON.stringify(logsForPrompt(input.recentLogs))}`,
+        `Recent days: ${JSON.stringify(logsForPrompt(input.recentLogs, input.date))}`,
       ]);
-      const additions: PlanTask[] = out.adjustments
-        .filter((a) => a.type === 'add' && !base.plan.tasks.some((t) => t.label.toLowerCase() === a.label.toLowerCase()))
+
+      const baseExtract: LlmExtractObject = typeof base.llmExtract === 'object' && base.llmExtract ? base.llmExtract : { symptoms: [] };
+      const { extract, added: extractAdded } = mergeExtract(baseExtract, out.llmExtract, inputs, repairs);
+
+      const note = gateText(out.coachNote, inputs, 20, { sentence: true });
+      if (note === null) repairs['coachNote.rules'] = 1;
+
+      const taskLabels = base.plan.tasks.map((t) => t.label);
+      const gate = gateItems(out.adjustments, {
+        label: (a) => a.label,
+        inputs,
+        check: (a) => {
+          if (a.type === 'add' && taskLabels.some((l) => sameIntent(l, a.label))) return 'duplicate';
+          // 'Fatigue' as an adjustment: a symptom, not something to do.
+          return isBareMention(a.label, [...inputs, ...extract.symptoms]) ? 'echo' : null;
+        },
+      });
+      merge(repairs, gate.dropped, 'adjustments');
+      const adjustments = gate.kept.map((a) => {
+        const rationale = gateText(a.rationale, inputs, 8);
+        return rationale === null ? { label: a.label, type: a.type } : { label: a.label, type: a.type, rationale: scrub(rationale) };
+      });
+      const newAdjustments = newComparedTo(adjustments, base.adjustments, (a) => a.label, (a) => (typeof a === 'string' ? a : a.label));
+      if (note === null && newAdjustments.length === 0 && !extractAdded) throw new QualityRejection('nothing_added', describeDropped(repairs));
+
+      const additions: PlanTask[] = newAdjustments
+        .filter((a) => a.type === 'add')
         .map((a) => ({ label: a.label, status: 'pending', reasonTag: 'adapted', source: 'adjustment_add' }));
-      const plan: DailyPlan = cleanPlan({
-        ...base.plan,
-        coachNote: out.coachNote || base.plan.coachNote,
-        tasks: [...base.plan.tasks, ...additions],
-        adjustments: out.adjustments.map((a) => ({ ...a, rationale: a.rationale === undefined ? undefined : scrub(a.rationale) })),
-        generatedBy: 'llm',
-        disclaimer: medicalDisclaimer(),
-        safety: null,
-      }, input.user);
-      return { plan, llmExtract: out.llmExtract, adjustments: plan.adjustments, safety: null };
+      const plan: DailyPlan = cleanPlan(
+        {
+          ...base.plan,
+          coachNote: note === null ? base.plan.coachNote : scrub(note),
+          tasks: [...base.plan.tasks, ...additions],
+          adjustments: [...base.plan.adjustments, ...newAdjustments],
+          generatedBy: 'llm',
+          disclaimer: medicalDisclaimer(),
+          safety: null,
+        },
+        input.user,
+      );
+      return { plan, llmExtract: extract, adjustments: plan.adjustments, safety: null };
     });
   }
 
   async weeklyRecommendations(input: Parameters<Coach['weeklyRecommendations']>[0]): ReturnType<Coach['weeklyRecommendations']> {
-    const fallback = () => this.rules.weeklyRecommendationsSync(input);
-    if (triage([input.reflectionNotes])) return fallback();
-    return this.attempt('weeklyRecommendations', fallback, async (signal) => {
-      const out = await this.generate(WeeklyOutput, signal, [
-        'Task: suggest 2-5 changes to this person\'s routines for next week from the week\'s statistics and reflection.',
+    const base = this.rules.weeklyRecommendationsSync(input);
+    if (base.safety) return this.shortCircuit('weeklyRecommendations', base);
+    const inputs = [input.reflectionNotes];
+    const screening = screeningProfileFrom(input.user, input.reflectionNotes);
+    const existing = input.routines.map((r) => r.label);
+    return this.attempt('weeklyRecommendations', base, async (signal, repairs) => {
+      const out = await this.generate('weeklyRecommendations', WeeklyOutput, signal, [
+        `Task: suggest ${L.weeklyRecommendations.minItems}-${L.weeklyRecommendations.maxItems} different changes to this person's routines for next week.`,
         'Each: type add|modify|remove|keep, routineType movement|nutrition|mindfulness|supplement|other,',
-        'label (for modify/remove/keep: the exact label of an existing routine), one-sentence rationale, priority high|medium|low.',
+        'label (for modify/remove/keep: the exact label of one of the routines below; for add: a short new phrase),',
+        'rationale (one sentence), priority high|medium|low.',
         `Week statistics: ${JSON.stringify(input.stats)}`,
-        `Reflection: ${JSON.stringify(input.reflectionNotes)}`,
+        `Reflection (summary): ${JSON.stringify(summaryOf(inputs))}`,
         `Routines: ${JSON.stringify(input.routines.map((r) => ({ type: r.type, label: r.label, active: r.active !== false })))}`,
         `Profile: ${JSON.stringify(profileForPrompt(input.user))}`,
-        `Recent logs: ${JSON.stringify(logsForPrompt(input.recentLogs))}`,
+        `Recent days: ${JSON.stringify(logsForPrompt(input.recentLogs))}`,
       ]);
-      const recommendations = cleanWeeklyRecommendations(out.recommendations, input.user);
-      if (recommendations.length === 0) throw new Error('no usable recommendations');
+      const gate = gateItems(out.recommendations, {
+        label: (r) => r.label,
+        texts: (r) => [r.rationale],
+        inputs,
+        check: (r) => {
+          const known = existing.find((l) => l.toLowerCase() === r.label.toLowerCase());
+          if (r.type !== 'add' && !known) return 'unknown_routine';
+          if (r.type === 'add' && existing.some((l) => sameIntent(l, r.label))) return 'duplicate';
+          return outsideCatalogue(`${r.label} ${r.rationale}`, r.routineType === 'supplement', screening) ? 'outside_catalogue' : null;
+        },
+      });
+      merge(repairs, gate.dropped, 'recommendations');
+      const kept = requireItems(gate, L.weeklyRecommendations.minItems);
+      const recommendations = cleanWeeklyRecommendations(
+        kept.map((r) => ({ ...r, rationale: scrub(r.rationale) })),
+        input.user,
+      );
+      const key = (r: WeeklyRecommendation) => `${r.type} ${r.label}`;
+      if (newComparedTo(recommendations, base.recommendations, key, key).length === 0) throw new QualityRejection('nothing_added');
       return { recommendations, source: 'llm' as const, safety: null, disclaimer: medicalDisclaimer() };
     });
   }
 
   // --- plumbing -----------------------------------------------------------------------------
 
-  private async generate<S extends z.ZodType>(schema: S, signal: AbortSignal, lines: string[]): Promise<z.infer<S>> {
+  private async generate<S extends z.ZodType>(op: Op, schema: S, signal: AbortSignal, lines: string[]): Promise<z.infer<S>> {
     const result = await generateText({
       model: this.opts.model,
       system: SYSTEM_PROMPT,
@@ -197,17 +298,23 @@ export class LlmCoach implements Coach {
       maxRetries: 0,
       abortSignal: signal,
       temperature: 0.4,
-      // Non-strict JSON schema: OpenAI's strict mode refuses optional fields and length limits
-      // (which the domain schemas use) and many OpenAI-compatible servers do not implement it.
-      // The answer is validated by the domain schemas right here instead.
+      maxOutputTokens: this.opts.maxOutputTokens?.[op] ?? L[op].maxOutputTokens,
+      // Non-strict JSON schema: OpenAI's strict mode refuses length limits and many
+      // OpenAI-compatible servers do not implement it. The answer is validated right here.
       providerOptions: { openai: { strictJsonSchema: false } },
     });
-    // Output.object already validates; parse again so defaults/trim of the domain schemas apply.
+    if (result.finishReason === 'length') throw new OutputLimitError();
     return schema.parse(result.output) as z.infer<S>;
   }
 
-  /** Runs `call` under the timeout; any failure → logged (no user data) → the rule answer. */
-  private async attempt<T>(op: Op, fallback: () => T, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  /** A red flag: the model is not called; the rule coach's safety answer is returned. */
+  private shortCircuit<T>(op: Op, answer: T): T {
+    this.opts.log.info({ op, outcome: 'safety' }, 'LLM coach not called: red-flag triage');
+    return answer;
+  }
+
+  /** Runs `call` under the timeout; any failure or rejection → logged (no user data) → the rule answer. */
+  private async attempt<T>(op: Op, fallback: T, call: (signal: AbortSignal, repairs: Repairs) => Promise<T>): Promise<T> {
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -217,52 +324,83 @@ export class LlmCoach implements Coach {
       }, this.opts.timeoutMs);
     });
     const started = Date.now();
+    const repairs: Repairs = {};
     try {
-      return await Promise.race([call(controller.signal), timeout]);
+      const answer = await Promise.race([call(controller.signal, repairs), timeout]);
+      this.opts.log.info({ op, outcome: 'llm', repairs, ms: Date.now() - started }, 'LLM coach answered');
+      return answer;
     } catch (error) {
+      const { reason, detail } = failureReason(error);
       this.opts.log.warn(
-        { op, reason: failureReason(error), errorName: error instanceof Error ? error.name : typeof error, ms: Date.now() - started },
-        'LLM coach failed; using the rule-based answer',
+        { op, outcome: 'fallback', reason, detail, repairs, errorName: error instanceof Error ? error.name : typeof error, ms: Date.now() - started },
+        'LLM coach answer not used; the rule-based answer is returned',
       );
-      return fallback();
+      return fallback;
     } finally {
       clearTimeout(timer);
+      if (!controller.signal.aborted) controller.abort();
     }
   }
 }
 
-function failureReason(error: unknown): 'timeout' | 'invalid_output' | 'model_error' {
-  if (error instanceof CoachTimeoutError) return 'timeout';
-  if (error instanceof z.ZodError) return 'invalid_output';
+class OutputLimitError extends Error {
+  constructor() {
+    super('the model hit maxOutputTokens');
+    this.name = 'OutputLimitError';
+  }
+}
+
+export type FallbackReason = 'timeout' | 'invalid_output' | 'output_limit' | 'model_error' | `quality:${QualityRejection['reason']}`;
+
+function failureReason(error: unknown): { reason: FallbackReason; detail?: string } {
+  if (error instanceof CoachTimeoutError) return { reason: 'timeout' };
+  if (error instanceof OutputLimitError) return { reason: 'output_limit' };
+  if (error instanceof QualityRejection) return { reason: `quality:${error.reason}`, detail: error.detail || undefined };
+  if (error instanceof z.ZodError) return { reason: 'invalid_output', detail: error.issues[0]?.path.join('.') };
   const name = error instanceof Error ? error.name : '';
-  if (/NoObjectGenerated|TypeValidation|JSONParse|NoOutput/.test(name)) return 'invalid_output';
-  if (error instanceof Error && error.message === 'no usable recommendations') return 'invalid_output';
-  if (error instanceof Error && error.message === 'no usable routines') return 'invalid_output';
-  return 'model_error';
+  if (/NoObjectGenerated|TypeValidation|JSONParse|NoOutput/.test(name)) return { reason: 'invalid_output', detail: name };
+  if (name === 'AbortError') return { reason: 'timeout' };
+  return { reason: 'model_error', detail: name || undefined };
 }
 
-/** The parts of this one user's profile that help the coach. No name, email, location or ids. */
-function profileForPrompt(user: User | null | undefined): Record<string, unknown> {
-  if (!user) return {};
-  return {
-    challenges: user.challenges,
-    goals: user.goals,
-    healthConditions: user.healthConditions || undefined,
-    medications: user.medications || undefined,
-    pregnancyStatus: user.pregnancyStatus,
-    exerciseLevel: user.exerciseLevel,
-    sleepHours: user.sleepHours,
-    stressLevel: user.stressLevel,
-  };
+/**
+ * The rules' extract, plus what the model read that the rules did not: a level only as a number
+ * 0-10, symptoms only when they share a word with the note (no invented symptoms) and are new.
+ */
+function mergeExtract(
+  rules: LlmExtractObject,
+  model: z.infer<typeof AdaptPlanOutput>['llmExtract'],
+  inputs: readonly string[],
+  repairs: Repairs,
+): { extract: LlmExtractObject; added: boolean } {
+  const extract: LlmExtractObject = { ...rules, symptoms: [...rules.symptoms] };
+  let added = false;
+  for (const k of ['mood', 'energy', 'pain'] as const) {
+    const v = model[k];
+    if (extract[k] === undefined && typeof v === 'number') {
+      extract[k] = Math.round(v);
+      added = true;
+    }
+  }
+  const noteWords = new Set(inputs.flatMap(tokens).map((w) => w.replace(/(ing|ed|es|s)$/, '')));
+  for (const s of model.symptoms) {
+    const mentioned = tokens(s).some((w) => w.length >= 3 && noteWords.has(w.replace(/(ing|ed|es|s)$/, '')));
+    const problem = labelProblem(s, []) ?? (s.split(/\s+/).length > 4 && isEcho(s, inputs) ? 'echo' : !mentioned ? 'not_in_note' : null);
+    if (problem) repairs[`symptoms.${problem}`] = (repairs[`symptoms.${problem}`] ?? 0) + 1;
+    else if (!extract.symptoms.some((x) => sameIntent(x, s)) && extract.symptoms.length < L.adaptPlan.maxSymptoms) {
+      extract.symptoms.push(s.toLowerCase());
+      added = true;
+    }
+  }
+  return { extract, added };
 }
 
-/** Up to 7 recent logs of this user, reduced to what matters for coaching. */
-function logsForPrompt(logs: DailyLog[] | undefined): unknown[] {
-  return (logs ?? []).slice(-7).map((l) => ({
-    date: l.date,
-    notes: l.notes.slice(0, 500),
-    mood: l.mood,
-    completed: l.completed,
-    llmExtract: l.llmExtract,
-  }));
+/** The model's items, then the rules' items that say something else, up to `max`. */
+function topUp<T>(items: T[], rules: readonly T[], max: number, label: (item: T) => string): T[] {
+  const out = [...items];
+  for (const r of rules) {
+    if (out.length >= max) break;
+    if (!out.some((i) => sameIntent(label(i), label(r)))) out.push(r);
+  }
+  return out;
 }

@@ -45,7 +45,7 @@ export class RuleCoach implements Coach {
       focusAreas: generated.focusAreas,
       recommendations: cleanOnboardingRecommendations(generated.recommendations, input.user),
       safety: generated.safety ?? triage(Object.values(input.responses)),
-      disclaimer: generated.disclaimer,
+      disclaimer: generated.disclaimer || medicalDisclaimer(),
     };
   }
 
@@ -68,7 +68,8 @@ export class RuleCoach implements Coach {
     if (safety) return { plan: { ...input.plan, safety }, llmExtract: { symptoms: [] }, adjustments: [], safety };
     const adapted = adaptPlan({ plan: input.plan, note: input.note, user: input.user, date: input.date, routines: input.routines });
     if (adapted.safety) return { plan: adapted.plan, llmExtract: adapted.llmExtract, adjustments: [], safety: adapted.safety };
-    const plan = cleanPlan(adapted.plan, input.user);
+    // Whatever produced the plan before, this adaptation is the rules'; every coach answer carries the disclaimer.
+    const plan = cleanPlan({ ...adapted.plan, generatedBy: 'rules', disclaimer: medicalDisclaimer() }, input.user);
     return { plan, llmExtract: adapted.llmExtract, adjustments: plan.adjustments, safety: null };
   }
 

@@ -1,5 +1,6 @@
 import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
 import type { Connection } from 'mongoose';
+import type { Logger } from 'pino';
 import { connectDatabase, ensureIndexes } from '../db/connection';
 import { readEnv, type Env } from '../env';
 import { createLogger } from '../logger';
@@ -35,9 +36,11 @@ export async function startTestServer(opts: {
   env?: Partial<Record<keyof Env, string>>;
   /** The server's clock; tests that involve days pass a `TestClock` so nothing depends on the machine's date. */
   now?: () => Date;
+  /** A logger to use instead of the default (tests that read the server's log lines). */
+  logger?: Logger;
 }): Promise<TestServer> {
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', MONGODB_DB: opts.dbName, ...TEST_SERVER_ENV, ...opts.env } as NodeJS.ProcessEnv);
-  const logger = createLogger(env);
+  const logger = opts.logger ?? createLogger(env);
   const conn = await connectDatabase({ uri: opts.mongoUri, dbName: opts.dbName });
   const { app, services } = await buildServer({ env, conn, logger, now: opts.now });
   await ensureIndexes(conn);

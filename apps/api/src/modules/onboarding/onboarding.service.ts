@@ -20,6 +20,7 @@ import {
   fallbackWizardRoutines,
   keywordBasedRecommendations,
   MAX_CHALLENGES,
+  MEDICAL_DISCLAIMER,
   routineTypeFromLabel,
   sanitizeRecommendations,
   screeningProfileFrom,
@@ -55,6 +56,8 @@ export interface ResetProgramResponse {
   /** The full recommendations behind `resetProgram.recommendations` (same order). */
   recommendationDetails: OnboardingRecommendation[];
   safety?: SafetyNotice;
+  /** 'Not medical advice' note: on every coach answer (issue 17). */
+  disclaimer: string;
 }
 
 export interface SavedRecommendations extends RecommendationRecord {
@@ -157,6 +160,7 @@ export class OnboardingService {
       },
       focusAreas,
       recommendationDetails: recommendations,
+      disclaimer: result.disclaimer || MEDICAL_DISCLAIMER,
     };
     return withSafety(response, result.safety ?? triageMany(answers));
   }
@@ -191,7 +195,7 @@ export class OnboardingService {
   }
 
   /** POST /api/onboarding/generate-routines — public (the wizard runs before the user exists). */
-  async generateRoutines(userId: string | null, input: GenerateRoutinesInput): Promise<WithSafety<{ routines: WizardRoutine[] }>> {
+  async generateRoutines(userId: string | null, input: GenerateRoutinesInput): Promise<WithSafety<{ routines: WizardRoutine[]; disclaimer: string }>> {
     const user = userId ? await this.deps.users.getOwned(userId) : null;
     const texts = [input.context, input.profile.customChallenge, ...input.profile.challenges];
     let routines: WizardRoutine[];
@@ -205,7 +209,7 @@ export class OnboardingService {
     const profile = this.screeningProfile(user, texts);
     let safe = sanitizeRecommendations(routines, profile);
     if (safe.length === 0) safe = sanitizeRecommendations(fallbackWizardRoutines(), profile);
-    return withSafety({ routines: safe }, triageMany(texts));
+    return withSafety({ routines: safe, disclaimer: MEDICAL_DISCLAIMER }, triageMany(texts));
   }
 
   /**

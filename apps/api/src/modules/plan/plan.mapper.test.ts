@@ -23,6 +23,17 @@ describe('plan mapper', () => {
     expect(DailyPlanSchema.safeParse(back).success).toBe(true);
   });
 
+  it('never stores or returns null for an absent optional adjustment field (issue 17)', () => {
+    const plan = DailyPlanSchema.parse({ userId: 'u1', date: '2026-03-01', adjustments: [{ label: 'Rest', type: 'soften' }] });
+    const withUndefined = { ...plan, adjustments: [{ label: 'Rest', rationale: undefined, type: 'soften' as const }] };
+    expect(toPlanFields(withUndefined).adjustments).toEqual([{ label: 'Rest', type: 'soften' }]);
+    expect(Object.keys(toPlanFields(withUndefined).adjustments[0] as object)).toEqual(['label', 'type']);
+    // A plan stored before the fix (rationale: null) reads back schema-valid.
+    const stored = toDailyPlan({ ...toPlanFields(plan), adjustments: [{ label: 'Rest', rationale: null }], userId: 'u1', date: '2026-03-01', updatedAt: new Date() });
+    expect(stored.adjustments).toEqual([{ label: 'Rest' }]);
+    expect(DailyPlanSchema.safeParse(stored).success).toBe(true);
+  });
+
   it('fills defaults for a sparse stored document', () => {
     const plan = toDailyPlan({ userId: 'u1', date: '2026-03-01' } as never);
     expect(plan).toMatchObject({ coachNote: '', tasks: [], adjustments: [], safety: null, generatedBy: 'rules' });

@@ -1,5 +1,5 @@
 import type { Adjustment, DailyPlan, PlanTask, SafetyNotice } from '@cadence/domain';
-import type { PlanTaskDoc } from './plan.model';
+import { withoutAbsentFields, type PlanTaskDoc } from './plan.model';
 import type { PlanFields, StoredPlan } from './plan.repository';
 
 function toTask(doc: PlanTaskDoc): PlanTask {
@@ -22,7 +22,8 @@ export function toDailyPlan(doc: StoredPlan): DailyPlan {
     date: doc.date,
     coachNote: doc.coachNote ?? '',
     tasks: (doc.tasks ?? []).map(toTask),
-    adjustments: (doc.adjustments ?? []) as Adjustment[],
+    // Plans stored before issue 17 may hold `rationale: null`: read it as absent.
+    adjustments: (doc.adjustments ?? []).map(withoutAbsentFields) as Adjustment[],
     dailyMotivation: { message: doc.dailyMotivation?.message ?? '' },
     personalizedTip: {
       title: doc.personalizedTip?.title ?? '',
@@ -51,7 +52,7 @@ export function toPlanFields(plan: DailyPlan): PlanFields {
   const fields: PlanFields = {
     coachNote: plan.coachNote,
     tasks,
-    adjustments: plan.adjustments,
+    adjustments: plan.adjustments.map(withoutAbsentFields),
     dailyMotivation: { message: plan.dailyMotivation.message },
     personalizedTip: { ...plan.personalizedTip },
     safety: plan.safety ?? null,

@@ -31,15 +31,29 @@ export interface DailyPlanDoc {
   updatedAt: Date;
 }
 
+/**
+ * An adjustment object without its absent optional fields: `{ label, rationale: undefined }` or
+ * `{ rationale: null }` would otherwise be stored as `rationale: null`, which the DailyPlan schema
+ * refuses (issue 17: a later adaptation that day then failed validation and was silently lost).
+ */
+export function withoutAbsentFields<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as T;
+}
+
+/** Optional string paths: null (or undefined) is stored as absent, never as null. */
+const absentIfNull = (v: unknown) => (v === null ? undefined : v);
+const optionalString = { type: String, set: absentIfNull };
+
 const taskSchema = new Schema<PlanTaskDoc>(
   {
     label: { type: String, required: true },
     status: { type: String, required: true, default: 'pending' },
     reasonTag: { type: String, default: '' },
     source: { type: String, required: true },
-    notes: { type: String },
-    routineId: { type: String },
-    category: { type: String },
+    notes: optionalString,
+    routineId: optionalString,
+    category: optionalString,
   },
   { _id: false, strict: 'throw' },
 );
@@ -51,7 +65,11 @@ const planSchema = new Schema<DailyPlanDoc>(
     date: { type: String, required: true },
     coachNote: { type: String, default: '' },
     tasks: { type: [taskSchema], default: [] },
-    adjustments: { type: [Schema.Types.Mixed], default: [] },
+    adjustments: {
+      type: [Schema.Types.Mixed],
+      default: [],
+      set: (list: unknown) => (Array.isArray(list) ? list.map(withoutAbsentFields) : list),
+    },
     dailyMotivation: { message: { type: String, default: '' } },
     personalizedTip: {
       title: { type: String, default: '' },
@@ -61,7 +79,7 @@ const planSchema = new Schema<DailyPlanDoc>(
     },
     safety: { type: Schema.Types.Mixed, default: null },
     generatedBy: { type: String, default: 'rules' },
-    disclaimer: { type: String },
+    disclaimer: optionalString,
   },
   { versionKey: false, strict: 'throw', timestamps: true, collection: 'daily_plans', minimize: false },
 );

@@ -32,6 +32,8 @@ import type { UserDataPort } from '../../lib/user-data';
 /** Body of GET …/daily-plan/{id} when today has no plan yet (the dashboard then shows the check-in, §2). */
 export const NO_DAILY_PLAN_YET = 'No daily plan yet';
 export const TASK_NOT_FOUND = 'Task not found';
+/** Logs read for the coach's adapt-plan context: today plus the 3 days before it. */
+const RECENT_LOGS_FOR_ADAPT = 4;
 
 export interface AdaptPlanResult {
   dailyPlan: DailyPlan;
@@ -106,9 +108,14 @@ export class PlanService {
    */
   async adapt(userId: string, input: Omit<AdaptPlanInput, 'userId'>, timeZone: string): Promise<AdaptPlanResult> {
     const date = this.todayFor(timeZone);
-    const [user, routines] = await Promise.all([this.loadUser(userId), this.activeRoutines(userId)]);
+    const [user, routines, recentLogs] = await Promise.all([
+      this.loadUser(userId),
+      this.activeRoutines(userId),
+      // The coach keeps the last 3 days before today (and drops red-flag days): ai/prompt-data.ts.
+      this.deps.logs.recent(userId, RECENT_LOGS_FOR_ADAPT),
+    ]);
     const plan = await this.ensureToday(userId, date, timeZone, { user, routines });
-    const result = await this.deps.coach().adaptPlan({ plan, note: input.transcript, user, routines, date });
+    const result = await this.deps.coach().adaptPlan({ plan, note: input.transcript, user, routines, date, recentLogs });
     const extract = LlmExtractSchema.safeParse(result.llmExtract);
     const llmExtract = extract.success && extract.data !== '' ? extract.data : null;
     await this.deps.logs.recordCheckIn(userId, date, { transcript: input.transcript, llmExtract });
