@@ -271,6 +271,7 @@ export type ApiProcedures = {
         };
       };
       output: {
+        disclaimer: string;
         focusAreas: string[];
         recommendationDetails: {
           category: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
@@ -322,6 +323,7 @@ export type ApiProcedures = {
         };
       };
       output: {
+        disclaimer: string;
         routines: {
           frequency: "as_needed" | "daily" | "weekly";
           included: boolean;
