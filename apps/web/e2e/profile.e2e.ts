@@ -75,7 +75,7 @@ describe('My Profile', () => {
     await expectNoAxeViolations(page);
     await page.getByLabel('Bio').fill('Learning to rest.');
     await page.getByRole('button', { name: 'Hormone Balance' }).click();
-    await page.getByLabel('Age').fill('41');
+    await page.getByLabel('Age', { exact: true }).fill('41');
     await page.getByLabel('Sleep hours').fill('7');
     await page.getByLabel('Stress level').fill('6');
     await page.getByLabel('Height').fill('165 cm');
@@ -102,13 +102,13 @@ describe('My Profile', () => {
     });
 
     await page.goto('/profile/edit');
-    await poll(() => page.getByLabel('Age').inputValue()).toBe('41');
+    await poll(() => page.getByLabel('Age', { exact: true }).inputValue()).toBe('41');
     expect(await page.getByLabel('Bio').inputValue()).toBe('Learning to rest.');
     expect(await page.getByRole('button', { name: 'Hormone Balance' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByLabel('Reminder time').inputValue()).toBe('07:30');
 
     // Emptying a number sends null; an out-of-range one is refused with a message and nothing is lost.
-    await page.getByLabel('Age').fill('');
+    await page.getByLabel('Age', { exact: true }).fill('');
     await page.getByLabel('Sleep hours').fill('13');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await visible(page, 'Sleep hours must be a whole number from 4 to 12.');

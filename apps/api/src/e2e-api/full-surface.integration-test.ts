@@ -51,6 +51,10 @@ import {
 
 const mongoUri = inject('mongoUri');
 const dbName = testDbName('e2e_full');
+/** Her weekly recommendations are pro-rated by the days observed (issue 15): she joined a week before a Thursday. */
+const ONE_WEEK_EARLIER = '2026-11-19T09:00:00Z';
+const MIDWEEK = '2026-11-26T09:00:00Z';
+
 let server: TestServer;
 
 beforeAll(async () => {
@@ -78,16 +82,19 @@ const IdentifiedWeeklyRecommendation = WeeklyRecommendationSchema.extend({ id: I
 
 describe('REST: the whole §7 surface, then a restart', () => {
   it('drives all 31 spec calls (and every extra route) end to end, and reads everything back after a restart', async () => {
+    clock.set(MIDWEEK);
     const api = ApiClient.fresh(server.url);
     const d = today();
     const monday = thisMonday();
 
-    // 1. Profile creation ------------------------------------------------------------------
+    // 1. Profile creation (a week ago: her weekly recommendations need a few days behind her) --------
+    clock.set(ONE_WEEK_EARLIER);
     const created = parseAs(
       WellnessUserSchema,
       await api.ok('POST', '/api/wellness/users', { name: 'Maya', location: 'Leeds', challenges: ['Stress/Burnout', 'Sleep Issues', 'Cycle/PMS'] }, 201),
       'POST users',
     );
+    clock.set(MIDWEEK);
     const userId = created.id;
     expect(created).toEqual({ id: userId, name: 'Maya', location: 'Leeds', customCategories: [] });
     expect(api.browser.cookie).toMatch(/^cadence_sid=/);
@@ -398,6 +405,7 @@ describe('REST: the whole §7 surface, then a restart', () => {
 
 describe('tRPC: every procedure, then a restart', () => {
   it('drives every procedure with the typed client and reads everything back after a restart', async () => {
+    clock.set(MIDWEEK);
     const browser = new TestBrowser(server.url);
     const called = new Set<string>();
     let trpc = trpcClientFor(browser, called);
@@ -405,7 +413,9 @@ describe('tRPC: every procedure, then a restart', () => {
     const monday = thisMonday();
 
     expect(await trpc.users.me.query()).toBeNull();
+    clock.set(ONE_WEEK_EARLIER);
     const created = parseAs(WellnessUserSchema, await trpc.users.create.mutate({ name: 'Tess', location: 'Cork', challenges: ['Anxiety'] }), 'users.create');
+    clock.set(MIDWEEK);
     const userId = created.id;
     expect(browser.cookie).toMatch(/^cadence_sid=/);
     parseAs(UserSchema, await trpc.users.get.query(), 'users.get');

@@ -4,13 +4,13 @@ import { CallLimiter, callCounts, trpcProcedures } from './rate-limits';
 
 describe('callCounts', () => {
   it('counts every procedure of a tRPC batch under its kind', () => {
-    expect(callCounts('POST', '/trpc/plan.adapt,plan.adapt,routines.create?batch=1', undefined)).toEqual({ read: 0, write: 1, ai: 2 });
-    expect(callCounts('GET', '/trpc/plan.today,routines.list?batch=1&input=%7B%7D', undefined)).toEqual({ read: 2, write: 0, ai: 0 });
-    expect(callCounts('POST', '/trpc/onboarding.generateResetProgram', undefined)).toEqual({ read: 0, write: 0, ai: 1 });
+    expect(callCounts('POST', '/trpc/plan.adapt,plan.adapt,routines.create?batch=1', undefined)).toEqual({ read: 0, write: 1, ai: 2, data: 0 });
+    expect(callCounts('GET', '/trpc/plan.today,routines.list?batch=1&input=%7B%7D', undefined)).toEqual({ read: 2, write: 0, ai: 0, data: 0 });
+    expect(callCounts('POST', '/trpc/onboarding.generateResetProgram', undefined)).toEqual({ read: 0, write: 0, ai: 1, data: 0 });
   });
   it('counts a REST route once under its declared kind', () => {
-    expect(callCounts('POST', '/api/wellness/insight/adapt-plan', 'ai')).toEqual({ read: 0, write: 0, ai: 1 });
-    expect(callCounts('GET', '/api/wellness/public-profile/x', 'read')).toEqual({ read: 1, write: 0, ai: 0 });
+    expect(callCounts('POST', '/api/wellness/insight/adapt-plan', 'ai')).toEqual({ read: 0, write: 0, ai: 1, data: 0 });
+    expect(callCounts('GET', '/api/wellness/public-profile/x', 'read')).toEqual({ read: 1, write: 0, ai: 0, data: 0 });
   });
   it('reads procedure names from encoded paths', () => {
     expect(trpcProcedures('/trpc/plan.today%2Cplan.tip?batch=1')).toEqual(['plan.today', 'plan.tip']);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
 import { AddTaskForm } from './add-task-form';
-import { plan, stubTrpc } from './test-support';
+import { stubTrpc } from '../../test/trpc-stub';
+import { plan } from './test-support';
 
 const onDone = vi.fn();
 const render = () => renderScreen(() => <AddTaskForm userId="u1" onDone={onDone} onCancel={() => undefined} />, { path: '/dashboard' });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
 import { AddToPlanDialog } from './add-to-plan-dialog';
-import { stubTrpc } from './test-support';
+import { stubTrpc } from '../../test/trpc-stub';
 
 afterEach(() => vi.unstubAllGlobals());
 

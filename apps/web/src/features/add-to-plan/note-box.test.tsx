@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
 import { canUseVoice, resolveNoteMode } from './note-mode';
 import { NoteBox } from './note-box';
-import { clearMicPermission, FakeRecognition, plan, stubMicPermission, stubTrpc } from './test-support';
+import { stubTrpc } from '../../test/trpc-stub';
+import { clearMicPermission, FakeRecognition, stubMicPermission } from '../../test/fake-speech';
+import { plan } from './test-support';
 
 const VOICE_NA = 'Voice input not available. Please allow microphone access or use text input.';
 let onDone = vi.fn();

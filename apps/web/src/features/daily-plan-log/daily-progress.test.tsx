@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
-import { stubTrpc } from '../add-to-plan/test-support';
+import { stubTrpc } from '../../test/trpc-stub';
 import { DailyProgress } from './daily-progress';
 
 /** "Today" is read from the clock: the first seconds of a week (Monday 00:00:30, local). */

@@ -48,7 +48,7 @@ function blankLog(userId: string, date: string): DailyLog {
  */
 export function useTodayLog(userId: string, options: { enabled?: boolean } = {}) {
   const date = useMemo(todayIsoDate, []);
-  const key = useMemo(() => ({ userId, date }), [userId, date]);
+  const key = useMemo(() => ({ date }), [date]);
   const utils = trpc.useUtils();
   const query = trpc.logs.get.useQuery(key, { enabled: options.enabled ?? true });
   const save = trpc.logs.save.useMutation();

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
-import { plan, stubTrpc } from '../add-to-plan/test-support';
+import { stubTrpc } from '../../test/trpc-stub';
+import { plan } from '../add-to-plan/test-support';
 import { DashboardPage } from './dashboard-page';
 
 // The page reads the clock (greeting, day number, today's log): a fixed instant, a Sunday evening.

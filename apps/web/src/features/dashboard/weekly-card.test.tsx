@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
-import { stubTrpc } from '../add-to-plan/test-support';
+import { stubTrpc } from '../../test/trpc-stub';
 import { currentWeekStart } from '../weekly-checkin/weekly-checkin';
 import { WeeklyCard } from './weekly-card';
 

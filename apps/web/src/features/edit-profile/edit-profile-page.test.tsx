@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
-import { fakeUser, polyfillPointerEvent, stubTrpc } from '../weekly-tab/stub-trpc';
+import { fakeUser, polyfillPointerEvent, stubTrpc } from '../../test/trpc-stub';
 import { EditProfilePage } from './edit-profile-page';
 
 polyfillPointerEvent();

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
 import { OnboardingPage } from './onboarding-page';
-import { installFakeSpeech, stubTrpc } from './stub-trpc.test-util';
+import { stubTrpc } from '../../test/trpc-stub';
+import { installFakeSpeech } from '../../test/fake-speech';
 
 // CI shares 2 cores: give async queries more room than testing-library's 1 s default.
 

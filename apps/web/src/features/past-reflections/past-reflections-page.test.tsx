@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatLongUsDate, toLocalIsoDate } from '@cadence/domain';
 import { renderScreen } from '../../test/render';
-import { stubTrpc } from '../weekly-tab/stub-trpc';
+import { stubTrpc } from '../../test/trpc-stub';
 import { PastReflectionsPage } from './past-reflections-page';
 import { buildWeekPoints, chartSummary } from './progress-data';
 

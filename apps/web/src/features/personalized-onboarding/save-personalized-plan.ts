@@ -114,7 +114,9 @@ export async function savePersonalizedPlan(client: TrpcClient, preview: PlanPrev
 
   const routineRecs = progress.routineRecommendations;
   while (progress.routinesCreated < routineRecs.length) {
-    await client.routines.create.mutate(recommendationToRoutineInput(routineRecs[progress.routinesCreated]!, userId));
+    // The session is the user (decision 023): the routine input carries no user id.
+    const { userId: _owner, ...routine } = recommendationToRoutineInput(routineRecs[progress.routinesCreated]!, userId);
+    await client.routines.create.mutate(routine);
     progress.routinesCreated += 1;
   }
 

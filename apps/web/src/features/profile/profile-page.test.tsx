@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
-import { fakeUser, polyfillPointerEvent, stubTrpc, type StubHandlers } from '../weekly-tab/stub-trpc';
+import { fakeUser, polyfillPointerEvent, stubTrpc, type StubHandlers } from '../../test/trpc-stub';
 import { ProfilePage } from './profile-page';
 
 polyfillPointerEvent();

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app';
 import { createQueryClient } from '../../lib/query-client';
-import { stubTrpc, type StubHandlers } from '../weekly-tab/stub-trpc';
+import { stubTrpc, type StubHandlers } from '../../test/trpc-stub';
 import { PublicProfilePage } from './public-profile-page';
 
 afterEach(() => vi.unstubAllGlobals());

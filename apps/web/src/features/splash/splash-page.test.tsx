@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
-import { stubTrpc } from '../onboarding/stub-trpc.test-util';
+import { stubTrpc } from '../../test/trpc-stub';
 import { SplashPage } from './splash-page';
 
 // CI shares 2 cores: give async queries more room than testing-library's 1 s default.

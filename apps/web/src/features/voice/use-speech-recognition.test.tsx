@@ -1,50 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SpeechRecognitionEventLike, SpeechRecognitionLike } from './speech-recognition-api';
+import { FakeRecognition } from '../../test/fake-speech';
 import { useSpeechRecognition, type UseSpeechRecognitionOptions } from './use-speech-recognition';
 import { voiceErrorMessage } from './voice-messages';
-
-/** A fake SpeechRecognition the test drives by hand (the browser API is the boundary). */
-class FakeRecognition implements SpeechRecognitionLike {
-  static instances: FakeRecognition[] = [];
-  continuous = false;
-  interimResults = false;
-  lang = '';
-  maxAlternatives = 0;
-  onstart: SpeechRecognitionLike['onstart'] = null;
-  onaudiostart: SpeechRecognitionLike['onaudiostart'] = null;
-  onresult: SpeechRecognitionLike['onresult'] = null;
-  onerror: SpeechRecognitionLike['onerror'] = null;
-  onend: SpeechRecognitionLike['onend'] = null;
-  started = false;
-  stopped = false;
-  aborted = false;
-  constructor() {
-    FakeRecognition.instances.push(this);
-  }
-  start() {
-    this.started = true;
-    this.onstart?.(new Event('start'));
-    this.onaudiostart?.(new Event('audiostart'));
-  }
-  stop() {
-    this.stopped = true;
-  }
-  abort() {
-    this.aborted = true;
-  }
-  /** Emit results: [text, isFinal][] (all of them from resultIndex). */
-  emit(results: [string, boolean][], resultIndex = 0) {
-    const list = results.map(([transcript, isFinal]) => Object.assign([{ transcript }], { isFinal }));
-    this.onresult?.({ resultIndex, results: list } as unknown as SpeechRecognitionEventLike);
-  }
-  fail(error: string) {
-    this.onerror?.({ error });
-  }
-  end() {
-    this.onend?.(new Event('end'));
-  }
-}
 
 const last = () => FakeRecognition.instances[FakeRecognition.instances.length - 1]!;
 
@@ -54,9 +12,11 @@ function setup(options: UseSpeechRecognitionOptions = {}) {
 
 beforeEach(() => {
   FakeRecognition.instances = [];
+  FakeRecognition.endOnStop = false;
   vi.stubGlobal('SpeechRecognition', FakeRecognition);
 });
 afterEach(() => {
+  FakeRecognition.endOnStop = true;
   vi.unstubAllGlobals();
   delete (window as unknown as Record<string, unknown>).webkitSpeechRecognition;
 });

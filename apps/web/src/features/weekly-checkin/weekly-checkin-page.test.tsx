@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clockCases, withMachineTimeZone } from '@cadence/domain/testing';
 import { renderScreen } from '../../test/render';
-import { stubTrpc } from '../weekly-tab/stub-trpc';
+import { stubTrpc } from '../../test/trpc-stub';
 import { currentWeekStart, focusChipLabel, reflectingTitle } from './weekly-checkin';
 import { WeeklyCheckinPage } from './weekly-checkin-page';
 

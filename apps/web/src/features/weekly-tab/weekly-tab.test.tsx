@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
-import { polyfillPointerEvent, stubTrpc, type StubHandlers } from './stub-trpc';
+import { polyfillPointerEvent, stubTrpc, type StubHandlers } from '../../test/trpc-stub';
 
 polyfillPointerEvent();
 import { WeeklyTab } from './weekly-tab';
