@@ -37,6 +37,8 @@ describe('daily progress (/daily-plan-log, /log)', () => {
     await page.getByRole('button', { name: 'Save Notes' }).click();
     await visible(page, 'Log Saved');
     await visible(page, 'Your daily notes have been saved.');
+    // The ticks are saved one after another in the background: let the last one reach the server first.
+    await page.waitForLoadState('networkidle');
 
     await page.reload();
     await expect.poll(() => page.getByLabel('Daily notes', { exact: true }).inputValue(), T).toBe('Some fatigue after lunch, stress at work');

@@ -320,7 +320,8 @@ async function main() {
     log(indent(result.lines.join('\n')));
     if (!result.ok) throw new Error(`${result.error}\n${problems.join('\n')}`);
     if (resources.some((r) => r.includes('cookie-jar'))) throw new Error(`the browser loaded the cookie jar: ${resources.join(', ')}`);
-    const session = cookies.find((c) => c.name === 'cadence_sid');
+    // In production the cookie is '__Host-cadence_sid' when Secure (decision 047).
+    const session = cookies.find((c) => c.name === 'cadence_sid' || c.name === '__Host-cadence_sid');
     if (!session?.httpOnly) throw new Error('the browser holds no httpOnly session cookie');
     const unexpected = problems.filter((p) => !p.includes('404'));
     if (unexpected.length) throw new Error(unexpected.join('\n'));

@@ -38,7 +38,7 @@ describe('@cadence/sdk against the running API', () => {
 
     // Tick a task and read it back; hand the session to a second client.
     await cadence.plan.updateTask.mutate({ index: 0, status: 'done' });
-    const second = createCadenceClient({ baseUrl: server.url, sessionCookie: cadence.sessionCookie });
+    const second = createCadenceClient({ baseUrl: server.url, sessionCookie: cadence.sessionCookie, timeZone: 'Europe/London' });
     expect((await second.plan.today.query())?.tasks[0]?.status).toBe('done');
   });
 

@@ -27,7 +27,7 @@ const thyroidUser = fc.record({
   healthConditions: fc.constantFrom('', 'Hashimoto', 'underactive thyroid', 'none'),
 });
 
-describe('thyroid medication → never ashwagandha', () => {
+describe('thyroid medication → never ashwagandha', { timeout: 60_000 }, () => {
   it('reset programme', () => {
     fc.assert(
       fc.property(thyroidUser, fc.array(fc.constantFrom(...TEXTS), { minLength: 1, maxLength: 5 }), (user, answers) => {

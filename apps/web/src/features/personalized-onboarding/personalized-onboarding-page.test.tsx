@@ -141,7 +141,8 @@ describe('PersonalizedOnboardingPage', () => {
     expect((calls[0]!.input as { challenges: string[] }).challenges.length).toBeLessThanOrEqual(3);
     expect(calls[2]!.input).toMatchObject({ programName: '45-Day Hormone Reset' });
     expect(calls[4]!.input).toMatchObject({ profileId: 'p_1' });
-    expect(calls[5]!.input).toMatchObject({ userId: 'u_1', type: 'mindfulness', label: 'Breathing', frequency: 'daily', isPersonalized: true });
+    expect(calls[5]!.input).toMatchObject({ type: 'mindfulness', label: 'Breathing', frequency: 'daily', isPersonalized: true });
+    expect(calls[5]!.input).not.toHaveProperty('userId'); // the session is the user (decision 023)
     expect(calls[6]!.input).toMatchObject({ type: 'movement', label: 'Walk' });
     expect(localStorage.getItem('wellnessUserId')).toBe('u_1');
     expect(localStorage.getItem('hasPersonalizedOnboarding')).toBe('true');
