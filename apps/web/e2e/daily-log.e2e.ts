@@ -29,9 +29,9 @@ describe('daily progress (/daily-plan-log, /log)', () => {
     await expect.poll(() => percent(page), T).toBe('50% completed');
     await page.getByText('Protein breakfast', { exact: true }).click();
     await expect.poll(() => percent(page), T).toBe('100% completed');
-    await page.getByText('Walk', { exact: true }).click(); // unmark: flag off, subtasks stay ticked
+    await page.getByText('Walk', { exact: true }).click(); // unmark: flag off, its subtasks unticked (issue 14)
     await expect.poll(() => percent(page), T).toBe('50% completed');
-    expect(await page.getByRole('checkbox', { name: 'Walk 20 minutes' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Walk 20 minutes' }).isChecked()).toBe(false);
 
     await page.getByLabel('Daily notes', { exact: true }).fill('Some fatigue after lunch, stress at work');
     await page.getByRole('button', { name: 'Save Notes' }).click();
@@ -44,7 +44,7 @@ describe('daily progress (/daily-plan-log, /log)', () => {
     await expect.poll(() => page.getByLabel('Daily notes', { exact: true }).inputValue(), T).toBe('Some fatigue after lunch, stress at work');
     await expect.poll(() => percent(page), T).toBe('50% completed');
     expect(await page.getByRole('checkbox', { name: 'Protein breakfast' }).isChecked()).toBe(true);
-    expect(await page.getByRole('checkbox', { name: 'Warm up' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Warm up' }).isChecked()).toBe(false);
     expect(await page.getByRole('list', { name: 'Symptoms mentioned today' }).innerText()).toMatch(/fatigue[\s\S]*stress/i);
 
     // /log shows the same daily log.

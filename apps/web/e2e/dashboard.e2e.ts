@@ -6,47 +6,68 @@ const b = setupBrowser({ viewport: { width: 360, height: 740 } });
 
 
 describe('dashboard', () => {
-  it('without a plan: check-in, active routines ticks, builds the plan, ticks a task; fast on a warm reload', async () => {
+  it('with routines: the plan is there at once; a tick on the dashboard shows in the Log and a tick in the Log on the dashboard (issue 14)', async () => {
     const { page } = b;
     // Not pinned (pinPageClock): Playwright's fixed clock hides the page's performance marks, which the
     // warm-reload timing below reads. The server uses the real clock in e2e, so the page does too.
     await signUp(page, 'Hana', [
-      { type: 'mindfulness', label: 'Breathing break' },
+      { type: 'mindfulness', label: 'Breathing break', subtasks: ['Sit down', 'Five slow breaths'] },
       { type: 'movement', label: 'Pelvic floor set', subtasks: ['Slow holds'] },
     ]);
     await page.goto('/dashboard');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), T).toMatch(/^Good (morning|afternoon|evening), Hana$/);
     await visible(page, "Day 1 — Here's your plan for today.");
     await visible(page, 'Day 1 of 45');
-    await visible(page, 'No Daily Plan Yet');
-    await expect.poll(() => page.getByRole('button', { name: 'Start Check-In' }).isVisible(), T).toBe(true);
+    // A plan from the first minute: no 'No Daily Plan Yet' for a person with routines.
+    await expect.poll(() => page.getByRole('heading', { name: "Today's Plan" }).isVisible(), T).toBe(true);
+    expect(await page.getByText('No Daily Plan Yet').count()).toBe(0);
+    await visible(page, '0/2 done');
     await expect.poll(() => page.getByRole('heading', { name: 'Daily Motivation' }).isVisible(), T).toBe(true);
-    expect(await page.getByRole('link', { name: 'Reflect on Your Week' }).getAttribute('href')).toBe('/daily-plan-log?tab=weekly');
     await axe(page);
 
-    // Active Routines: ticking marks the routine complete in today's log.
-    await expect.poll(() => page.getByRole('checkbox', { name: 'Breathing break' }).isVisible(), T).toBe(true);
-    await page.getByText('Breathing break', { exact: true }).click();
-    await visible(page, '50% completed');
-    await page.reload();
-    await expect.poll(() => page.getByRole('checkbox', { name: 'Breathing break' }).isChecked(), T).toBe(true);
-
-    // The check-in starter opens the note box.
-    await page.getByRole('button', { name: 'Start Check-In' }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Daily Check-In' }).isVisible(), T).toBe(true);
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-
-    await page.getByRole('button', { name: "Build today's plan" }).click();
-    await expect.poll(() => page.getByRole('heading', { name: "Today's Plan" }).isVisible(), T).toBe(true);
+    // Tick a routine task on the dashboard → the Log shows that routine and all its subtasks ticked.
     const walk = page.getByTestId('plan-task').filter({ hasText: 'Pelvic floor set' });
     expect(await walk.innerText()).toMatch(/Routine/);
     await walk.getByText('Pelvic floor set', { exact: true }).click();
-    await visible(page, 'Progress Updated');
-    await visible(page, 'Your daily plan has been updated successfully.');
     await expect.poll(() => walk.getByRole('checkbox').isChecked(), T).toBe(true);
+    await visible(page, 'Progress Updated');
+    await visible(page, '1/2 done');
+    await expect.poll(() => page.getByText(/1 of 2/).count(), T).toBeGreaterThan(0); // the coach note follows
+    await page.screenshot({ path: '/tmp/issue14-dashboard-ticked.png' });
+
+    await page.goto('/log');
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Pelvic floor set' }).isChecked(), T).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Slow holds' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByTestId('percent-completed').textContent(), T).toBe('50% completed'); // = 1/2
+    // One Log: the nav highlights 'Log' on /log and on /daily-plan-log.
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log' }).getAttribute('aria-current')).toBe('page');
+
+    // Tick the last subtask of the other routine in the Log → the dashboard shows its task done.
+    await page.getByText('Sit down', { exact: true }).click();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Sit down' }).isChecked(), T).toBe(true);
+    await page.getByText('Five slow breaths', { exact: true }).click();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Breathing break' }).isChecked(), T).toBe(true);
+    await expect.poll(() => page.getByTestId('percent-completed').textContent(), T).toBe('100% completed');
+    await page.screenshot({ path: '/tmp/issue14-log-ticked.png' });
+    await page.goto('/daily-plan-log');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log' }).getAttribute('aria-current'), T).toBe('page');
+
+    await page.goto('/dashboard');
+    const breathe = page.getByTestId('plan-task').filter({ hasText: 'Breathing break' });
+    await expect.poll(() => breathe.getByRole('checkbox').isChecked(), T).toBe(true);
+    await visible(page, '2/2 done');
+    await expect.poll(() => page.getByText(/All 2 tasks are done|everything on today's plan/).count(), T).toBeGreaterThan(0);
     await axe(page);
 
-    // Warm reload: time until the plan is on screen.
+  });
+
+  it('fast on a warm reload: time until the plan is on screen', async () => {
+    const { page } = b;
+    await signUp(page, 'Ivy', [{ type: 'movement', label: 'Pelvic floor set', subtasks: ['Slow holds'] }]);
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByRole('heading', { name: "Today's Plan" }).isVisible(), T).toBe(true);
+    await page.getByTestId('plan-task').filter({ hasText: 'Pelvic floor set' }).getByText('Pelvic floor set', { exact: true }).click();
+    await expect.poll(() => page.getByTestId('plan-task').filter({ hasText: 'Pelvic floor set' }).getByRole('checkbox').isChecked(), T).toBe(true);
     const timings: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       await page.reload();

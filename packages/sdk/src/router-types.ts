@@ -737,6 +737,7 @@ export type ApiProcedures = {
         transcript: string;
       };
       output: {
+        changed: boolean;
         dailyPlan: {
           adjustments: (string | {
             label: string;

@@ -201,8 +201,9 @@ describe('REST: the whole §7 surface, then a restart', () => {
     expect(listed.map((r) => r.label)).toEqual(['Gentle morning stretch', 'Evening box breathing']);
 
     // 4. Daily plan ---------------------------------------------------------------------------------
-    const noPlan = await api.call('GET', `/api/wellness/insight/daily-plan/${userId}`);
-    expect([noPlan.status, noPlan.text]).toEqual([404, 'No daily plan yet']);
+    // Issue 14: with active routines, the first read builds today's plan (no 'No daily plan yet').
+    const firstRead = parseAs(DailyPlanSchema, await api.ok('GET', `/api/wellness/insight/daily-plan/${userId}`, undefined), 'GET daily plan (built)');
+    expect(firstRead.tasks.every((t) => t.source === 'routine')).toBe(true);
     const regenerated = parseAs(DailyPlanSchema, await api.ok('POST', `/api/wellness/insight/regenerate-plan/${userId}`, undefined), 'regenerate');
     expect(regenerated).toMatchObject({ userId, date: d });
     expect(regenerated.tasks.length).toBeGreaterThanOrEqual(2);
@@ -442,7 +443,8 @@ describe('tRPC: every procedure, then a restart', () => {
     const routineList = parseAs(z.array(RoutineSchema), await trpc.routines.list.query(undefined), 'routines.list');
     expect(routineList.map((r) => r.id)).toEqual([walk.id, tea.id]);
 
-    expect(await trpc.plan.today.query(undefined)).toBeNull();
+    // Issue 14: with active routines, the first read builds today's plan.
+    expect((await trpc.plan.today.query(undefined))?.tasks.map((t) => t.routineId)).toContain(walk.id);
     const regen = parseAs(DailyPlanSchema, await trpc.plan.regenerate.mutate(undefined), 'plan.regenerate');
     expect(regen.date).toBe(d);
     const adapted = await trpc.plan.adapt.mutate({ transcript: 'Low energy and a headache this afternoon', inputMode: 'voice' });

@@ -170,6 +170,8 @@ export type AdaptPlanInput = z.infer<typeof AdaptPlanInputSchema>;
 export const AdaptPlanResponseSchema = strictObject({
   dailyPlan: DailyPlanSchema,
   safety: SafetyNoticeSchema.nullable().optional(),
+  /** Issue 14: whether the check-in changed today's tasks. */
+  changed: z.boolean().optional(),
 });
 export type AdaptPlanResponse = z.infer<typeof AdaptPlanResponseSchema>;
 

@@ -26,7 +26,13 @@ const TaskPath = z.strictObject({
     .transform(Number)
     .pipe(TaskIndexSchema),
 });
-const AdaptResultSchema = strictObject({ dailyPlan: DailyPlanSchema, safety: SafetyNoticeSchema.nullable(), llmExtract: LlmExtractSchema.nullable() });
+const AdaptResultSchema = strictObject({
+  dailyPlan: DailyPlanSchema,
+  safety: SafetyNoticeSchema.nullable(),
+  llmExtract: LlmExtractSchema.nullable(),
+  /** Issue 14: whether the check-in changed today's tasks ('✓ Plan Adapted' only then). */
+  changed: z.boolean(),
+});
 
 /** The daily plan ("insight") of spec §7 and the two dashboard cards. */
 export const planOperations = {
@@ -47,7 +53,7 @@ export const planOperations = {
     run: (ctx) => ctx.services.plan.regenerate(ctx.userId, ctx.timeZone),
   }),
   adapt: defineOperation({
-    summary: "Adapt today's plan to a check-in note ({dailyPlan, safety, llmExtract}); the note is saved to today's log.",
+    summary: "Adapt today's plan to a check-in note ({dailyPlan, safety, llmExtract, changed}); the note is saved to today's log.",
     kind: 'ai',
     access: 'user',
     input: AdaptPlanInputSchema.omit({ userId: true }),

@@ -1,5 +1,10 @@
 import {
   annotatePlanCautions,
+  coachNoteFor,
+  routineCompleteInLog,
+  setRoutineDoneInLog,
+  type DailyLog,
+  type SubtaskCompletionMap,
   DailyPlanSchema,
   LlmExtractSchema,
   MAX_TASKS,
@@ -29,6 +34,8 @@ import type { PlanTaskDoc } from './plan.model';
 import type { PlanRepository } from './plan.repository';
 import type { UserDataPort } from '../../lib/user-data';
 
+const NO_FLAGS = { movement: false, nutrition: false, mindfulness: false, supplement: false };
+
 /** Body of GET …/daily-plan/{id} when today has no plan yet (the dashboard then shows the check-in, §2). */
 export const NO_DAILY_PLAN_YET = 'No daily plan yet';
 export const TASK_NOT_FOUND = 'Task not found';
@@ -39,6 +46,8 @@ export interface AdaptPlanResult {
   dailyPlan: DailyPlan;
   safety: SafetyNotice | null;
   llmExtract: LlmExtract | null;
+  /** Whether the check-in changed today's tasks (issue 14: '✓ Plan Adapted' only then, else '✓ Note Saved'). */
+  changed: boolean;
 }
 
 export interface PlanServiceDeps {
@@ -71,10 +80,18 @@ export class PlanService {
     return localIsoDate(this.deps.now(), timeZone);
   }
 
-  /** Today's plan or null (REST answers 404 'No daily plan yet'). One `_id` read. */
+  /**
+   * Today's plan. When none is stored yet but she has active routines, it is built from them and stored
+   * first (issue 14: a plan from the first minute, whichever onboarding she finished); null only when she
+   * has no active routine (REST answers 404 'No daily plan yet', the spec's 'No Daily Plan Yet' state).
+   */
   async today(userId: string, timeZone: string): Promise<DailyPlan | null> {
-    const doc = await this.deps.plans.find(userId, this.todayFor(timeZone));
-    return doc ? this.withCautions(userId, toDailyPlan(doc)) : null;
+    const date = this.todayFor(timeZone);
+    const doc = await this.deps.plans.find(userId, date);
+    if (doc) return this.present(userId, toDailyPlan(doc), timeZone);
+    const routines = await this.activeRoutines(userId);
+    if (routines.length === 0) return null;
+    return this.ensureToday(userId, date, timeZone, { user: await this.loadUser(userId), routines });
   }
 
   /**
@@ -98,7 +115,17 @@ export class PlanService {
       keepDoneStates: true,
     });
     await this.deps.plans.upsert(userId, date, toPlanFields({ ...plan, safety: previousPlan?.safety ?? null }));
-    return this.readBack(userId, date);
+    return this.readBack(userId, date, timeZone);
+  }
+
+  /**
+   * After her routines changed (created, edited, paused, deleted, weekly recommendations applied or undone):
+   * today's plan, when one is stored, is rebuilt from her active routines, keeping manual tasks, adapted tasks
+   * and done states (issue 14). Without a stored plan nothing is written: the next read builds it.
+   */
+  async refreshToday(userId: string, timeZone: string): Promise<void> {
+    if (!(await this.deps.plans.find(userId, this.todayFor(timeZone)))) return;
+    await this.regenerate(userId, timeZone);
   }
 
   /**
@@ -123,17 +150,18 @@ export class PlanService {
     if (result.safety) {
       // Kept with today's plan until she dismisses it (issue 16); the plan itself is not changed.
       const safety = await this.deps.safetyNotices.record(userId, date, result.safety, user);
-      return { dailyPlan: await this.readBack(userId, date), safety, llmExtract };
+      return { dailyPlan: await this.readBack(userId, date, timeZone), safety, llmExtract, changed: false };
     }
 
     // A notice raised earlier today stays until dismissed.
     const adapted = DailyPlanSchema.safeParse({ ...result.plan, userId, date, safety: plan.safety ?? null });
     if (!adapted.success) {
       this.deps.log.warn({ issues: adapted.error.issues.slice(0, 3) }, 'coach returned an invalid plan; keeping the current one');
-      return { dailyPlan: plan, safety: null, llmExtract };
+      return { dailyPlan: plan, safety: null, llmExtract, changed: false };
     }
-    await this.deps.plans.upsert(userId, date, toPlanFields(adapted.data));
-    return { dailyPlan: await this.readBack(userId, date), safety: null, llmExtract };
+    const changed = tasksFingerprint(adapted.data.tasks) !== tasksFingerprint(plan.tasks);
+    if (changed) await this.deps.plans.upsert(userId, date, toPlanFields(adapted.data));
+    return { dailyPlan: await this.readBack(userId, date, timeZone), safety: null, llmExtract, changed };
   }
 
   /** POST /api/wellness/insight/daily-plan/{userId}/add-task: appends a manual task to today's plan. */
@@ -145,15 +173,44 @@ export class PlanService {
     const outcome = await this.deps.plans.pushTask(userId, date, task, MAX_TASKS);
     if (outcome === 'full') throw conflict(`Today's plan already has ${MAX_TASKS} tasks`);
     if (outcome === 'missing') throw notFound(NO_DAILY_PLAN_YET);
-    return this.readBack(userId, date);
+    return this.readBack(userId, date, timeZone);
   }
 
-  /** PATCH /api/wellness/insight/daily-plan/{userId}/task/{index}: 404 'Task not found' when out of range. */
+  /**
+   * PATCH /api/wellness/insight/daily-plan/{userId}/task/{index}: 404 'Task not found' when out of range.
+   * A task that comes from a routine and that routine's entry in today's log are one fact (issue 14,
+   * docs/decisions/024-one-day-one-truth.md): the log is written too (all its subtasks ticked or unticked).
+   */
   async updateTask(userId: string, index: number, status: TaskStatus, timeZone: string): Promise<DailyPlan> {
     const date = this.todayFor(timeZone);
     const updated = await this.deps.plans.setTaskStatus(userId, date, index, status);
     if (!updated) throw notFound(TASK_NOT_FOUND);
-    return this.readBack(userId, date);
+    const doc = await this.deps.plans.find(userId, date);
+    if (!doc) throw notFound(NO_DAILY_PLAN_YET);
+    const plan = toDailyPlan(doc);
+    const routineId = plan.tasks[index]?.routineId;
+    if (routineId !== undefined) await this.writeRoutineToLog(userId, date, routineId, status === 'done');
+    return this.present(userId, plan, timeZone);
+  }
+
+  /**
+   * After POST /api/wellness/logs changed routines' subtasks: today's plan tasks of those routines take the
+   * log's word (done when all the routine's subtasks are ticked, else pending). Other dates are left alone.
+   */
+  async syncFromLog(userId: string, log: DailyLog, routineIds: readonly string[], timeZone: string): Promise<void> {
+    if (routineIds.length === 0 || log.date !== this.todayFor(timeZone)) return;
+    const doc = await this.deps.plans.find(userId, log.date);
+    if (!doc) return;
+    const wanted = new Set(routineIds);
+    const tasks = toDailyPlan(doc).tasks;
+    if (!tasks.some((t) => t.routineId !== undefined && wanted.has(t.routineId))) return;
+    const byId = new Map((await this.deps.routines.list(userId)).map((r) => [r.id, r]));
+    for (const [i, t] of tasks.entries()) {
+      const routine = t.routineId !== undefined && wanted.has(t.routineId) ? byId.get(t.routineId) : undefined;
+      if (!routine) continue;
+      const status: TaskStatus = routineCompleteInLog(log, routine) ? 'done' : 'pending';
+      if (status !== t.status) await this.deps.plans.setTaskStatus(userId, log.date, i, status);
+    }
   }
 
   /** GET /api/wellness/users/{id}/daily-motivation: from today's plan, else computed. */
@@ -187,22 +244,42 @@ export class PlanService {
     const { user, routines } = known ?? (await this.userAndRoutines(userId));
     const plan = buildDailyPlan({ user: planUser(user, timeZone), routines, date, previousPlan: null, manualTasks: [], keepDoneStates: true });
     await this.deps.plans.insert(userId, date, toPlanFields(plan));
-    return this.readBack(userId, date);
+    return this.readBack(userId, date, timeZone);
   }
 
-  private async readBack(userId: string, date: string): Promise<DailyPlan> {
+  private async readBack(userId: string, date: string, timeZone: string): Promise<DailyPlan> {
     const doc = await this.deps.plans.find(userId, date);
     if (!doc) throw notFound(NO_DAILY_PLAN_YET);
-    return this.withCautions(userId, toDailyPlan(doc));
+    return this.present(userId, toDailyPlan(doc), timeZone);
+  }
+
+  /** Routine `routineId` marked done or pending in the log of `date` (§4 rules, one write). */
+  private async writeRoutineToLog(userId: string, date: string, routineId: string, done: boolean): Promise<void> {
+    const routine = (await this.deps.routines.list(userId)).find((r) => r.id === routineId);
+    if (!routine) return;
+    const log = (await this.deps.logs.get(userId, date)) ?? { completed: NO_FLAGS, subtasks: {} as SubtaskCompletionMap };
+    const next = setRoutineDoneInLog(log, routine, done);
+    await this.deps.logs.save(userId, { date, completed: next.completed, subtasks: { [routine.id]: next.subtasks[routine.id] ?? {} } });
   }
 
   /**
-   * Supplement cautions on the plan's tasks for her current medications, conditions and
-   * pregnancy status, computed on read so a profile change shows at once (issue 16).
+   * The plan as she sees it: supplement cautions for her current medications, conditions and pregnancy
+   * status (issue 16), and the coach note rebuilt from the tasks as they are now, so its counts and its
+   * "next up" follow her ticks (issue 14). The note keeps the day's check-in and the plan's changes.
    */
-  private async withCautions(userId: string, plan: DailyPlan): Promise<DailyPlan> {
-    const user = await this.deps.users.getOwned(userId);
-    return user ? annotatePlanCautions(plan, user) : plan;
+  private async present(userId: string, plan: DailyPlan, timeZone: string): Promise<DailyPlan> {
+    const [user, log] = await Promise.all([this.deps.users.getOwned(userId), this.deps.logs.get(userId, plan.date)]);
+    if (!user) return plan;
+    const extract = log?.llmExtract && typeof log.llmExtract === 'object' ? log.llmExtract : null;
+    const checkIn = log?.transcript ? { note: log.transcript, energy: extract?.energy ?? null, mood: extract?.mood ?? null, symptoms: extract?.symptoms ?? null } : null;
+    const coachNote = coachNoteFor(
+      planUser(user, timeZone),
+      plan.date,
+      plan.tasks,
+      plan.safety != null,
+      { checkIn, changes: plan.adjustments },
+    );
+    return annotatePlanCautions({ ...plan, coachNote }, user);
   }
 
   private async loadUser(userId: string): Promise<User> {
@@ -231,6 +308,11 @@ export class PlanService {
  */
 export function planUser(user: User, timeZone: string): User & { joinedOn: string } {
   return { ...user, joinedOn: localIsoDate(new Date(user.createdAt), timeZone) };
+}
+
+/** What she sees of a plan's tasks (label, notes, reason, source, routine, status), to tell whether a check-in changed it. */
+function tasksFingerprint(tasks: readonly PlanTask[]): string {
+  return JSON.stringify(tasks.map((t) => [t.label, t.notes ?? '', t.reasonTag, t.source, t.routineId ?? '', t.status]));
 }
 
 /** Manual tasks of a plan (kept when the plan is regenerated). */

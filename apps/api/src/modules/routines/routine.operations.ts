@@ -21,7 +21,11 @@ export const routineOperations = {
     input: CreateRoutineInputSchema.omit({ userId: true }),
     output: RoutineSchema,
     rest: { method: 'POST', path: '/api/wellness/routines', body: CreateRoutineInputSchema, owner: { in: 'body', key: 'userId' }, status: 201 },
-    run: (ctx, input) => ctx.services.routines.create(ctx.userId, input),
+    run: async (ctx, input) => {
+      const routine = await ctx.services.routines.create(ctx.userId, input);
+      await ctx.services.plan.refreshToday(ctx.userId, ctx.timeZone); // today's plan follows her routines (issue 14)
+      return routine;
+    },
   }),
   update: defineOperation({
     summary: 'Update a routine of hers (active toggle, or label/frequency/notes/active/type/subtasks); 404 for anyone else.',
@@ -36,7 +40,11 @@ export const routineOperations = {
       body: UpdateRoutineInputSchema,
       toInput: ({ params, body }) => ({ id: params.id, data: body }),
     },
-    run: (ctx, input) => ctx.services.routines.update(ctx.userId, input.id, input.data),
+    run: async (ctx, input) => {
+      const routine = await ctx.services.routines.update(ctx.userId, input.id, input.data);
+      await ctx.services.plan.refreshToday(ctx.userId, ctx.timeZone);
+      return routine;
+    },
   }),
   remove: defineOperation({
     summary: 'Delete a routine of hers (REST answers 204).',
@@ -47,6 +55,7 @@ export const routineOperations = {
     rest: { method: 'DELETE', path: '/api/wellness/routines/:id', params: IdPath, status: 204 },
     run: async (ctx, input) => {
       await ctx.services.routines.remove(ctx.userId, input.id);
+      await ctx.services.plan.refreshToday(ctx.userId, ctx.timeZone);
       return { ok: true as const };
     },
   }),

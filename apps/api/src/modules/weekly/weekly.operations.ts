@@ -52,7 +52,11 @@ export const weeklyOperations = {
     input: ApplyFields,
     output: ApplyResultSchema,
     rest: { method: 'POST', path: '/api/wellness/apply-recommendations', body: ApplyInputSchema, owner: inBody },
-    run: (ctx, input) => ctx.services.weekly.apply(ctx.userId, input),
+    run: async (ctx, input) => {
+      const applied = await ctx.services.weekly.apply(ctx.userId, input);
+      await ctx.services.plan.refreshToday(ctx.userId, ctx.timeZone); // new routines show in today's plan (issue 14)
+      return applied;
+    },
   }),
   undoApply: defineOperation({
     summary: 'Undo an application: restores the routines exactly as they were.',
@@ -61,7 +65,11 @@ export const weeklyOperations = {
     input: z.strictObject({ applicationId: IdSchema }),
     output: UndoResultSchema,
     rest: { method: 'POST', path: '/api/wellness/apply-recommendations/:applicationId/undo', params: z.strictObject({ applicationId: IdSchema }) },
-    run: (ctx, input) => ctx.services.weekly.undoApply(ctx.userId, input.applicationId),
+    run: async (ctx, input) => {
+      const undone = await ctx.services.weekly.undoApply(ctx.userId, input.applicationId);
+      await ctx.services.plan.refreshToday(ctx.userId, ctx.timeZone);
+      return undone;
+    },
   }),
   reviews: defineOperation({
     summary: 'Weekly reviews, newest week first.',

@@ -16,9 +16,12 @@ function isPlainClick(e: MouseEvent<HTMLAnchorElement>): boolean {
   return !e.defaultPrevented && e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 }
 
-/** The nav item for `to` is current on that page and below it (/profile/edit → Profile), as the router's Link. */
+/** Other paths that are the same screen as a nav item (issue 14: `/daily-plan-log` is the Log too). */
+const NAV_ALIASES: Readonly<Record<string, readonly string[]>> = { '/log': ['/daily-plan-log'] };
+
+/** The nav item for `to` is current on that page and below it (/profile/edit → Profile), as the router's Link, and on its aliases. */
 export function isCurrentNavPath(pathname: string, to: string): boolean {
-  return pathname === to || pathname.startsWith(`${to}/`);
+  return [to, ...(NAV_ALIASES[to] ?? [])].some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
 /**

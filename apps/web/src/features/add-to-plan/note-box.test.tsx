@@ -103,9 +103,9 @@ describe('NoteBox (AI Adapt)', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it('sends the trimmed note, shows ✓ Plan Adapted when adjustments exist, clears and closes', async () => {
+  it('sends the trimmed note, shows ✓ Plan Adapted when the check-in changed the plan, clears and closes', async () => {
     const calls = stubTrpc({
-      'plan.adapt': () => ({ body: { dailyPlan: plan({ adjustments: ['Softer movement'] }), safety: null, llmExtract: null } }),
+      'plan.adapt': () => ({ body: { dailyPlan: plan({ adjustments: ['Softer movement'] }), safety: null, llmExtract: null, changed: true } }),
       'plan.today': () => ({ body: plan() }),
       'logs.list': () => ({ body: [] }),
     });
@@ -120,8 +120,8 @@ describe('NoteBox (AI Adapt)', () => {
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
-  it('says ✓ Note Saved when the plan has no adjustments', async () => {
-    stubTrpc({ 'plan.adapt': () => ({ body: { dailyPlan: plan(), safety: null, llmExtract: null } }), 'plan.today': () => ({ body: plan() }), 'logs.list': () => ({ body: [] }) });
+  it('says ✓ Note Saved when the check-in changed nothing, even if an earlier one adapted the plan (issue 14)', async () => {
+    stubTrpc({ 'plan.adapt': () => ({ body: { dailyPlan: plan({ adjustments: ['Softer movement'] }), safety: null, llmExtract: null, changed: false } }), 'plan.today': () => ({ body: plan() }), 'logs.list': () => ({ body: [] }) });
     await render();
     await userEvent.type(screen.getByRole('textbox', { name: 'How are you feeling today?' }), 'fine today');
     await userEvent.click(screen.getByRole('button', { name: 'Update My Plan' }));

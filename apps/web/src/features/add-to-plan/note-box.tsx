@@ -80,14 +80,14 @@ export function NoteBox({ userId: _userId, onDone, onSafety }: NoteBoxProps) {
       {
         onSuccess: (res) => {
           utils.plan.today.setData(undefined, res.dailyPlan);
-          void utils.plan.today.invalidate();
           void utils.logs.get.invalidate();
           void utils.logs.list.invalidate();
           const notice = res.safety ?? null;
           setSafety(notice);
           onSafety?.(notice);
           if (notice) return; // close nothing: the notice stays in view and the note stays in the box
-          const m = res.dailyPlan.adjustments.length > 0 ? MESSAGES.planAdapted : MESSAGES.noteSaved;
+          // Issue 14: '✓ Plan Adapted' only when this check-in changed the plan ("when adjustments exist").
+          const m = res.changed ? MESSAGES.planAdapted : MESSAGES.noteSaved;
           toast.success(m.title, m.description);
           setNote('');
           voice.reset();

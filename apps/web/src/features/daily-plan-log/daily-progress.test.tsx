@@ -50,6 +50,7 @@ describe('DailyProgress', () => {
       'logs.get': () => ({ body: null }),
       'logs.list': () => ({ body: [] }),
       'routines.list': () => ({ body: [routine('r1', 'movement', 'Walk', ['Warm up', 'Walk 20 min']), routine('r2', 'mindfulness', 'Breathe', [])] }),
+      'plan.today': () => ({ body: null }),
       'logs.save': (input) => {
         saves.push(input);
         return { body: { id: 'l1', date: '2026-03-03', notes: '', transcript: '', llmExtract: null, mood: '', ...(input as object) } };
@@ -66,17 +67,18 @@ describe('DailyProgress', () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Walk' })).toBeChecked());
     expect(screen.getByText('50% completed')).toBeInTheDocument();
 
-    // Unmarking clears the flag but leaves the subtasks ticked.
+    // Unmarking clears the flag and unticks its subtasks (issue 14: a routine counts complete once all its
+    // subtasks are ticked, so the box, the count and the plan task agree — decision 024).
     await userEvent.click(screen.getByRole('checkbox', { name: 'Walk' }));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Walk' })).not.toBeChecked());
-    expect(screen.getByRole('checkbox', { name: 'Walk 20 min' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Walk 20 min' })).not.toBeChecked();
 
     // Marking a routine ticks its type flag (and all its subtasks).
     await userEvent.click(screen.getByRole('checkbox', { name: 'Breathe' }));
     expect(await screen.findByText('50% completed')).toBeInTheDocument();
     await waitFor(() => expect(saves).toHaveLength(4));
     expect(saves[1]).toMatchObject({ completed: { movement: true }, subtasks: { r1: { 'r1-s0': true, 'r1-s1': true } } });
-    expect(saves[2]).toMatchObject({ completed: { movement: false }, subtasks: { r1: { 'r1-s0': true, 'r1-s1': true } } });
+    expect(saves[2]).toMatchObject({ completed: { movement: false }, subtasks: { r1: { 'r1-s0': false, 'r1-s1': false } } });
     expect(saves[3]).toMatchObject({ completed: { movement: false, mindfulness: true } });
   });
 

@@ -32,9 +32,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function DailyProgress({ userId }: { userId: string }) {
   const today = useTodayLog(userId);
   const routines = trpc.routines.list.useQuery();
-  const loading = today.query.isPending || routines.isPending;
+  // The dashboard's plan: the Log's percentage is the dashboard's count (issue 14, decision 024).
+  const plan = trpc.plan.today.useQuery();
+  const loading = today.query.isPending || routines.isPending || plan.isPending;
   const active = routines.data?.filter(isRoutineActive) ?? [];
-  const percent = routinesPercent(today.state, active);
+  const percent = routinesPercent(today.state, active, plan.data?.tasks);
 
   return (
     <Stack gap="5">

@@ -1,16 +1,15 @@
 import {
-  allSubtasksTicked,
+  dayProgress,
+  routineCompleteInLog,
+  setRoutineDoneInLog,
   isRoutineActive,
-  isRoutineDone,
-  markRoutineComplete,
   MESSAGES,
-  percentCompleted,
   serverMessageOrRetry,
   toggleSubtask,
   toLocalIsoDate,
-  unmarkRoutine,
   type CompletionState,
   type DailyLog,
+  type DailyPlan,
   type Routine,
 } from '@cadence/domain';
 import { useCallback, useMemo, useRef } from 'react';
@@ -26,15 +25,20 @@ const EMPTY_STATE: CompletionState = {
   subtasks: {},
 };
 
-/** Whether a routine counts as done today: its type flag (§4), or — for 'other' (no flag) — all subtasks ticked. */
+/**
+ * Whether a routine counts as done today (§4: once all its subtasks are ticked; without subtasks, its type
+ * flag) — the server's rule for the plan task too (decision 024).
+ */
 export function routineDone(log: CompletionState, routine: Routine): boolean {
-  return isRoutineDone(log, routine) || (routine.type === 'other' && allSubtasksTicked(log, routine));
+  return routineCompleteInLog(log, routine);
 }
 
-/** % of today's active routines done (§9 percent completed). */
-export function routinesPercent(log: CompletionState, routines: readonly Routine[]): number {
-  const active = routines.filter(isRoutineActive);
-  return percentCompleted(active.filter((r) => routineDone(log, r)).length, active.length);
+/**
+ * §9 percent completed for today, by the day's one count (issue 14, decision 024): today's plan tasks when
+ * there is a plan, else her active routines as the log counts them.
+ */
+export function routinesPercent(log: CompletionState, routines: readonly Routine[], tasks?: DailyPlan['tasks'] | null): number {
+  return dayProgress({ tasks, log, routines: routines.filter(isRoutineActive) }).percent;
 }
 
 function blankLog(userId: string, date: string): DailyLog {
@@ -48,6 +52,7 @@ function blankLog(userId: string, date: string): DailyLog {
  */
 export function useTodayLog(userId: string, options: { enabled?: boolean } = {}) {
   const date = useMemo(todayIsoDate, []);
+  // The procedure takes only the date (ownership comes from the session, decision 023): a userId would be refused.
   const key = useMemo(() => ({ date }), [date]);
   const utils = trpc.useUtils();
   const query = trpc.logs.get.useQuery(key, { enabled: options.enabled ?? true });
@@ -69,6 +74,8 @@ export function useTodayLog(userId: string, options: { enabled?: boolean } = {})
           .mutateAsync({ date, completed: next.completed, ...(ticks ? { subtasks: { [routine.id]: ticks } } : {}) })
           .then(() => {
             void utils.logs.list.invalidate();
+            // The routine's task in today's plan follows the log on the server (one fact, decision 024).
+            void utils.plan.today.invalidate();
           })
           .catch(async (err: unknown) => {
             toast.error(MESSAGES.updateFailed.title, serverMessageOrRetry(errorMessage(err, '')));
@@ -88,9 +95,9 @@ export function useTodayLog(userId: string, options: { enabled?: boolean } = {})
     log: query.data ?? null,
     state,
     saving: save.isPending,
-    /** Mark or unmark a whole routine (§4). */
+    /** Mark or unmark a whole routine (§4: all its subtasks ticked, or all unticked). */
     setRoutineDone: (routine: Routine, done: boolean) =>
-      apply(routine, (s) => (done ? markRoutineComplete(s, routine) : unmarkRoutine(s, routine))),
+      apply(routine, (s) => setRoutineDoneInLog(s, routine, done)),
     /** Toggle one subtask (§4: ticking the last one completes the routine's type). */
     toggleSubtask: (routine: Routine, subtaskId: string) => apply(routine, (s) => toggleSubtask(s, routine, subtaskId)),
   };

@@ -1,4 +1,4 @@
-import { EMPTY_STATES, MEDICAL_DISCLAIMER, taskCounts, toggleTaskStatus, type DailyPlan } from '@cadence/domain';
+import { dayProgress, EMPTY_STATES, MEDICAL_DISCLAIMER, setTaskStatusAt, toggleTaskStatus, type DailyPlan } from '@cadence/domain';
 import { Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { toastMessage } from '../../components/ui/toaster';
@@ -13,7 +13,8 @@ export function TodayPlanCard({ userId: _userId, plan }: { userId: string; plan:
   const utils = trpc.useUtils();
   const update = trpc.plan.updateTask.useMutation();
   const [pendingIndex, setPendingIndex] = useState<number | null>(null);
-  const { done, total } = taskCounts(plan.tasks);
+  // One count for the day (issue 14): the Log's percentage and the coach note use the same function.
+  const { done, total } = dayProgress({ tasks: plan.tasks });
 
   useEffect(() => {
     if (typeof performance !== 'undefined' && performance.getEntriesByName(PLAN_SHOWN_MARK).length === 0) performance.mark(PLAN_SHOWN_MARK);
@@ -23,15 +24,24 @@ export function TodayPlanCard({ userId: _userId, plan }: { userId: string; plan:
     const task = plan.tasks[index];
     if (!task || pendingIndex !== null) return;
     setPendingIndex(index);
+    const status = toggleTaskStatus(task.status);
+    const previous = utils.plan.today.getData();
+    // Optimistic (issue 14): the box changes at once; the server's answer (the new plan, with its live coach
+    // note) replaces the cached one, and an error puts the previous plan back.
+    const tasks = setTaskStatusAt(plan.tasks, index, status);
+    if (tasks) utils.plan.today.setData(undefined, { ...plan, tasks });
     update.mutate(
-      { index, status: toggleTaskStatus(task.status) },
+      { index, status },
       {
-        onSuccess: async () => {
-          await utils.plan.today.refetch();
+        onSuccess: (next) => {
+          utils.plan.today.setData(undefined, next);
+          // The routine's entry in today's log changed with it (one fact, decision 024).
+          void utils.logs.get.invalidate();
           setPendingIndex(null);
           toastMessage('success', 'progressUpdated');
         },
         onError: () => {
+          utils.plan.today.setData(undefined, previous ?? plan);
           setPendingIndex(null);
           toastMessage('error', 'taskUpdateFailed');
         },
