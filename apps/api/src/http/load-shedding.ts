@@ -12,6 +12,11 @@ export interface LoadSheddingOptions {
 export const RETRY_AFTER_S = 1;
 /** The adaptive in-flight limit never goes below this. */
 export const MIN_IN_FLIGHT = 4;
+/**
+ * On close, how long the server waits at most for handlers still working (requests answered 503 at
+ * their deadline, or whose client left) before the database connection may be closed under them.
+ */
+export const DRAIN_ON_CLOSE_MS = 10_000;
 
 /**
  * The in-flight limit, adapted to what the machine manages (AIMD, as TCP does): a request that used
@@ -46,13 +51,49 @@ const isWork = (url: string) => url.startsWith('/api') || url.startsWith('/trpc'
  *   the client has disconnected, so abandoned work stops instead of delaying everyone after the load;
  * - a request not answered by its deadline is answered 503 then (the answer time is bounded even
  *   when the database or the event loop is slow);
- * - every 503 carries Retry-After.
- * Returns a probe of the current in-flight count (for /healthz and tests).
+ * - every 503 carries Retry-After;
+ * - closing the server waits (at most DRAIN_ON_CLOSE_MS) for handlers still at work after their
+ *   answer went out, so the database connection is never closed under a call they started.
+ * Returns a probe of the current in-flight count (for /healthz and tests) and of unfinished handlers.
  */
-export function registerLoadShedding(app: FastifyInstance, opts: LoadSheddingOptions): { inFlight(): number; limit(): number } {
+export function registerLoadShedding(
+  app: FastifyInstance,
+  opts: LoadSheddingOptions,
+): { inFlight(): number; limit(): number; unfinishedHandlers(): number } {
   let inFlight = 0;
   const limit = new AdaptiveLimit(opts.maxInFlight);
   const arrivals = new WeakMap<FastifyRequest, { at: number; abort: AbortController; budgetMs: number }>();
+
+  // Every handler registered from here on is tracked until its promise settles (not until its
+  // answer is sent: a 503 at the deadline goes out while the handler may still be working).
+  const unfinished = new Set<Promise<void>>();
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler;
+    route.handler = function trackedHandler(this: FastifyInstance, ...args: Parameters<typeof handler>) {
+      const result = handler.apply(this, args) as unknown;
+      if (result instanceof Promise) {
+        const settled: Promise<void> = result.then(
+          () => undefined,
+          () => undefined,
+        );
+        unfinished.add(settled);
+        void settled.then(() => unfinished.delete(settled));
+      }
+      return result as ReturnType<typeof handler>;
+    } as typeof handler;
+  });
+  app.addHook('onClose', async () => {
+    if (unfinished.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...unfinished]),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, DRAIN_ON_CLOSE_MS);
+        timer.unref();
+      }),
+    ]);
+    clearTimeout(timer);
+  });
 
   app.addHook('onRequest', async (req, reply) => {
     if (!isWork(req.url)) return;
@@ -90,5 +131,5 @@ export function registerLoadShedding(app: FastifyInstance, opts: LoadSheddingOpt
     return payload;
   });
 
-  return { inFlight: () => inFlight, limit: () => limit.current };
+  return { inFlight: () => inFlight, limit: () => limit.current, unfinishedHandlers: () => unfinished.size };
 }
