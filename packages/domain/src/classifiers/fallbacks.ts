@@ -148,3 +148,19 @@ export function fallbackWizardRoutines(): WizardRoutine[] {
 export function createCustomRoutine(): WizardRoutine {
   return { ...CUSTOM_ROUTINE_TEMPLATE, subtasks: CUSTOM_ROUTINE_TEMPLATE.subtasks.map((s) => ({ ...s })) };
 }
+
+/**
+ * Her three starter routines when she creates a profile on /wellness-profile (issue 14, decision 063): the §4
+ * fallback wizard routines as routine fields — daily, personalised, active, with their subtasks.
+ */
+export function starterRoutineFields() {
+  return FALLBACK_WIZARD_ROUTINES.map((r) => ({
+    type: r.type,
+    label: r.label,
+    frequency: r.frequency,
+    notes: '',
+    isPersonalized: true,
+    active: true,
+    subtasks: r.subtasks.map((s) => ({ name: s.name, description: s.description })),
+  }));
+}

@@ -12,6 +12,7 @@ import { writeCoachNote, type NoteCheckIn, type NoteHistory } from './coach-note
 import { epochDay } from './rotation';
 import { routineWeekday, weekdayIndexOfDay, weeklyRoutineInPlan } from './weekly-schedule';
 import { WEEKDAYS } from '../constants/enums';
+import { dayProgress } from '../engine/day-progress';
 
 export const REASON_DAILY = 'Daily routine';
 export const REASON_WEEKLY = 'Weekly routine';
@@ -146,13 +147,13 @@ export function coachNoteFor(
   hasSafety: boolean,
   context: CoachNoteContext & { changes?: DailyPlan['adjustments'] } = {},
 ): string {
-  const pending = tasks.filter((t) => t.status === 'pending');
+  const { done, total } = dayProgress({ tasks });
   return writeCoachNote({
     name: user.name ?? null,
     day: programDay(user.joinedOn ?? user.createdAt, date),
     checkIn: context.checkIn ?? null,
     changes: context.changes ?? [],
-    counts: { total: tasks.length, done: tasks.length - pending.length, next: pending[0]?.label ?? null },
+    counts: { total, done, next: tasks.find((t) => t.status !== 'done')?.label ?? null },
     history: context.history ?? null,
     yesterdayNote: context.yesterdayNote ?? null,
     hasSafety,
