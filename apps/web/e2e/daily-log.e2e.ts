@@ -57,7 +57,8 @@ describe('daily progress (/daily-plan-log, /log)', () => {
 
     // The weekly tab is reachable by URL, through /log too (a reminder's parameter kept).
     await page.goto('/log?tab=weekly&from=reminder');
-    await page.waitForURL('**/daily-plan-log?tab=weekly&from=reminder');
+    await page.waitForURL((url) => url.pathname === '/daily-plan-log' && url.searchParams.get('tab') === 'weekly' && url.searchParams.get('from') === 'reminder');
+    await expect.poll(() => page.getByRole('tab', { name: 'Weekly' }).getAttribute('aria-selected'), T).toBe('true');
     expect(await page.getByRole('link', { name: 'Log' }).getAttribute('aria-current')).toBe('page');
     await expect.poll(() => page.getByRole('tab', { name: 'Weekly' }).getAttribute('aria-selected'), T).toBe('true');
   });

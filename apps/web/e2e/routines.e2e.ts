@@ -52,7 +52,7 @@ describe('routines screen', () => {
     await expect.poll(() => edited.isVisible(), T).toBe(true);
     expect(await edited.innerText()).not.toMatch(/Neck rolls/);
     expect(await edited.innerText()).toMatch(/Weekly · Fridays/);
-    await edited.screenshot({ path: 'e2e/screenshots/routine-card-weekly-390.png' });
+    await edited.screenshot({ path: 'e2e/screenshots/routine-card-weekly.png' });
 
     // Back to daily so it is in today's plan, then deactivate: the plan is regenerated without it.
     await edited.getByRole('button', { name: 'Edit Gentle morning stretch' }).click();

@@ -64,7 +64,7 @@ export interface DailyPlanLogSearch {
  */
 export function dailyPlanLogSearch(search: Record<string, unknown>): DailyPlanLogSearch {
   const { tab, ...rest } = search;
-  return { ...rest, ...(tab === 'weekly' || tab === 'daily' ? { tab } : {}) };
+  return { ...(tab === 'weekly' || tab === 'daily' ? { tab } : {}), ...rest };
 }
 
 /**
