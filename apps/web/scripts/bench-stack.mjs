@@ -128,3 +128,22 @@ function staticServer(apiPort, dist) {
   );
 }
 
+
+/** Headless Chromium (playwright-core, Debian's binary) with a throw-away profile; `close` removes it. */
+export async function launchBenchChromium(viewport, extraArgs = []) {
+  const { chromium } = await import('playwright-core');
+  const profile = mkdtempSync(join(tmpdir(), 'cadence-bench-chrome-'));
+  const ctx = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', ...extraArgs],
+    viewport,
+  });
+  return {
+    ctx,
+    close: async () => {
+      await ctx.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -20,9 +20,8 @@
 // Options: --build (force a build)  --js-only (skip web vitals)  --engine=lighthouse|cdp  --runs=N  --routes=/,/dashboard  --dist=DIR
 // BENCH_LHR_DIR=dir keeps every Lighthouse report with its trace; BENCH_DEBUG=1 prints failing audits.
 import { spawn, spawnSync } from 'node:child_process';
-import { freePort, startStack } from './bench-stack.mjs';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { CHROMIUM, freePort, launchBenchChromium, startStack } from './bench-stack.mjs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -36,7 +35,6 @@ const manifestPath = join(dist, '.vite', 'manifest.json');
 const budget = JSON.parse(readFileSync(join(webDir, 'perf-budget.json'), 'utf8'));
 const args = new Set(process.argv.slice(2));
 const argValue = (name) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-import { CHROMIUM } from './bench-stack.mjs';
 const LIGHTHOUSE_BIN = join(webDir, 'node_modules', '.bin', 'lighthouse');
 const failures = [];
 const kib = (n) => n / 1024;
@@ -175,15 +173,8 @@ function lighthouseAvailable() {
 
 /** A browser session with a returning user (routines and today's plan) created through the app's API (for / and /dashboard). */
 async function withUserBrowser(stack, fn) {
-  const { chromium } = await import('playwright-core');
   const port = await freePort();
-  const profile = mkdtempSync(join(tmpdir(), 'cadence-bench-chrome-'));
-  const ctx = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', `--remote-debugging-port=${port}`],
-    viewport: { width: 360, height: 740 },
-  });
+  const { ctx, close } = await launchBenchChromium({ width: 360, height: 740 }, [`--remote-debugging-port=${port}`]);
   try {
     const page = ctx.pages()[0] ?? (await ctx.newPage());
     await page.goto(`${stack.origin}/reset`);
@@ -215,8 +206,7 @@ async function withUserBrowser(stack, fn) {
     await page.goto('about:blank');
     return await fn({ ctx, page, port });
   } finally {
-    await ctx.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
   }
 }
 
