@@ -118,6 +118,7 @@ describe('one day, one truth (390 px)', () => {
     await page.getByRole('textbox', { name: /^Routine name/ }).fill('Long walk');
     await page.getByLabel('Frequency').selectOption('weekly');
     await page.getByLabel('Day of the week').selectOption('sunday');
+    await page.locator('form[aria-labelledby="add-routine-title"]').screenshot({ path: join(SHOTS, 'routine-form-weekday-390.png') });
     await page.getByRole('button', { name: 'Add Routine' }).click();
     await visible(page, 'Routine created successfully');
     const card = page.getByTestId('routine-card').filter({ hasText: 'Long walk' });

@@ -103,7 +103,9 @@ try {
   ];
   const rows = [];
   for (const s of screens) {
+    // A busy machine may shed the first read (503, decision 046): one reload before giving up.
     await page.goto(`${stack.origin}${s.path}`);
+    if (!(await page.waitForSelector(s.ready, { timeout: 30_000 }).then(() => true, () => false))) await page.reload();
     await page.waitForSelector(s.ready, { timeout: 60_000 }).catch(async (err) => {
       await page.screenshot({ path: join(tmpdir(), `bench-tick-${s.name}.png`) });
       throw new Error(`${s.name} did not show its boxes (screenshot in ${tmpdir()}): ${(await page.innerText('body')).slice(0, 400)}`, { cause: err });
