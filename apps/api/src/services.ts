@@ -39,7 +39,7 @@ export function createServices(conn: Connection, env: Env, log: Logger, now: () 
   const plans = new PlanRepository(conn);
   const safetyNotices = new SafetyNoticeService(plans, now);
   const plan = new PlanService({ plans, logs, routines, users, coach: () => coach, safetyNotices, now, log });
-  const weekly = new WeeklyService(new WeeklyRepository(conn), routines, logs, users, coach, now);
+  const weekly = new WeeklyService(new WeeklyRepository(conn), routines, logs, users, coach, now, plan);
   const publicProfile = new PublicProfileService(users, routines, now);
   const passkeys = new PasskeyService({
     repo: new PasskeyRepository(conn),

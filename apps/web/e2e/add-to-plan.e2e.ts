@@ -69,6 +69,16 @@ describe('add-to-plan dialog', () => {
     expect(await adapted.innerText()).toMatch(/Adapted/);
     expect(await adapted.innerText()).toMatch(/sleep/i); // the reason
     await axe(page);
+
+    // The same check-in sent again changes nothing: '✓ Note Saved', not 'Plan Adapted' (issue 14).
+    const before = await planTasks(page);
+    await openDialog(page);
+    await page.getByRole('textbox', { name: 'How are you feeling today?' }).fill('slept badly, lower back pain');
+    await page.getByRole('button', { name: 'Update My Plan' }).click();
+    await visible(page, '✓ Note Saved');
+    await expect.poll(() => page.getByRole('dialog').isVisible(), T).toBe(false);
+    expect(await planTasks(page)).toEqual(before);
+    await page.screenshot({ path: 'e2e/screenshots/check-in-twice-note-saved.png' });
   });
 
   it('shows the safety notice for a red-flag note and leaves the plan unchanged', async () => {

@@ -47,15 +47,19 @@ describe('daily progress (/daily-plan-log, /log)', () => {
     expect(await page.getByRole('checkbox', { name: 'Warm up' }).isChecked()).toBe(false);
     expect(await page.getByRole('list', { name: 'Symptoms mentioned today' }).innerText()).toMatch(/fatigue[\s\S]*stress/i);
 
-    // /log shows the same daily log.
+    // /log is the same screen (issue 14, decision 061): it lands on /daily-plan-log, keeping its search.
     await page.goto('/log');
-    await expect.poll(() => page.getByRole('heading', { name: 'Daily Log' }).isVisible(), T).toBe(true);
+    await page.waitForURL('**/daily-plan-log');
+    await expect.poll(() => page.getByRole('heading', { name: 'Daily Progress' }).isVisible(), T).toBe(true);
     await expect.poll(() => page.getByLabel('Daily notes', { exact: true }).inputValue(), T).toBe('Some fatigue after lunch, stress at work');
     expect(await page.getByRole('link', { name: 'Log' }).getAttribute('aria-current')).toBe('page');
     await axe(page);
 
-    // The weekly tab is reachable by URL.
-    await page.goto('/daily-plan-log?tab=weekly');
+    // The weekly tab is reachable by URL, through /log too (a reminder's parameter kept).
+    await page.goto('/log?tab=weekly&from=reminder');
+    await page.waitForURL((url) => url.pathname === '/daily-plan-log' && url.searchParams.get('tab') === 'weekly' && url.searchParams.get('from') === 'reminder');
+    await expect.poll(() => page.getByRole('tab', { name: 'Weekly' }).getAttribute('aria-selected'), T).toBe('true');
+    expect(await page.getByRole('link', { name: 'Log' }).getAttribute('aria-current')).toBe('page');
     await expect.poll(() => page.getByRole('tab', { name: 'Weekly' }).getAttribute('aria-selected'), T).toBe('true');
   });
 

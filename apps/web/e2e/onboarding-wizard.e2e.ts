@@ -110,6 +110,11 @@ describe('splash → stepped wizard (typed) → dashboard', () => {
     await page.getByRole('button', { name: 'Go to Dashboard' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { level: 1, name: /Maya/ }).waitFor();
+    // Issue 14: the dashboard shows today's plan with her routine tasks at once.
+    await page.getByRole('heading', { name: "Today's Plan" }).waitFor();
+    await page.getByTestId('plan-task').first().waitFor();
+    expect(await page.getByTestId('plan-task').filter({ has: page.getByText('Routine', { exact: true }) }).count()).toBeGreaterThan(0);
+    expect(await page.getByText('No Daily Plan Yet').count()).toBe(0);
 
     // The server is the source of truth: the user and exactly the included routines.
     const user = await apiGet<{ id: string; name: string; email: string; location: string; challenges: string[] }>(page, `/api/wellness/users/${id}`);

@@ -42,6 +42,8 @@ describe('routines screen', () => {
     await expect.poll(() => edit.isVisible(), T).toBe(true);
     await edit.getByRole('textbox', { name: /^Routine name/ }).fill('Gentle morning stretch');
     await edit.getByLabel('Frequency').selectOption('weekly');
+    // A weekly routine falls on the day she picks (issue 14, decision 060).
+    await edit.getByLabel('Day of the week').selectOption('friday');
     await edit.getByRole('button', { name: 'Remove Neck rolls' }).click();
     await axe(page);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -49,7 +51,8 @@ describe('routines screen', () => {
     const edited = routineCard(page, 'Gentle morning stretch');
     await expect.poll(() => edited.isVisible(), T).toBe(true);
     expect(await edited.innerText()).not.toMatch(/Neck rolls/);
-    expect(await edited.innerText()).toMatch(/Weekly/);
+    expect(await edited.innerText()).toMatch(/Weekly · Fridays/);
+    await edited.screenshot({ path: 'e2e/screenshots/routine-card-weekly.png' });
 
     // Back to daily so it is in today's plan, then deactivate: the plan is regenerated without it.
     await edited.getByRole('button', { name: 'Edit Gentle morning stretch' }).click();
@@ -68,7 +71,9 @@ describe('routines screen', () => {
     expect(await toggle.isChecked()).toBe(true);
     await edited.getByText('Active').click();
     await visible(page, 'Routine updated and daily plan refreshed');
-    await expect.poll(() => toggle.isChecked(), T).toBe(false);
+    // The switch now reads 'Paused' (issue 14).
+    const paused = edited.getByRole('checkbox', { name: /^Paused\s*: Gentle morning stretch$/ });
+    await expect.poll(() => paused.isChecked(), T).toBe(false);
     await expect.poll(todayLabels, T).not.toContain('Gentle morning stretch');
     await page.reload();
     await expect.poll(() => routineCard(page, 'Gentle morning stretch').getByRole('checkbox').isChecked(), T).toBe(false);

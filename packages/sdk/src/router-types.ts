@@ -1304,6 +1304,7 @@ export type ApiProcedures = {
           name: string;
         }[];
         type: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
+        weekday?: "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday";
       };
       output: {
         active: boolean;
@@ -1326,6 +1327,7 @@ export type ApiProcedures = {
         }[];
         type: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
         userId: string;
+        weekday?: "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday";
       };
       meta: object;
     }>;
@@ -1353,6 +1355,7 @@ export type ApiProcedures = {
         }[];
         type: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
         userId: string;
+        weekday?: "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday";
       }[];
       meta: object;
     }>;
@@ -1382,6 +1385,7 @@ export type ApiProcedures = {
             name: string;
           }[];
           type?: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
+          weekday?: "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday";
         };
         id: string;
       };
@@ -1406,6 +1410,7 @@ export type ApiProcedures = {
         }[];
         type: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
         userId: string;
+        weekday?: "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday";
       };
       meta: object;
     }>;
@@ -1515,6 +1520,7 @@ export type ApiProcedures = {
         customCategories?: string[];
         location?: string;
         name: string;
+        starterRoutines?: boolean;
       };
       output: {
         customCategories?: string[];
@@ -1733,6 +1739,7 @@ export type ApiProcedures = {
             }[];
             type: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
             userId: string;
+            weekday?: "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday";
           }[];
           deactivated: {
             after: {
@@ -1756,6 +1763,7 @@ export type ApiProcedures = {
               }[];
               type: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
               userId: string;
+              weekday?: "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday";
             };
             before: {
               active: boolean;
@@ -1778,6 +1786,7 @@ export type ApiProcedures = {
               }[];
               type: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
               userId: string;
+              weekday?: "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday";
             };
             routineId: string;
           }[];
@@ -1803,6 +1812,7 @@ export type ApiProcedures = {
               }[];
               type: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
               userId: string;
+              weekday?: "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday";
             };
             before: {
               active: boolean;
@@ -1825,6 +1835,7 @@ export type ApiProcedures = {
               }[];
               type: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
               userId: string;
+              weekday?: "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday";
             };
             routineId: string;
           }[];
@@ -1862,6 +1873,7 @@ export type ApiProcedures = {
             }[];
             type: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
             userId: string;
+            weekday?: "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday";
           }[];
           deactivated: {
             before: {
@@ -1885,6 +1897,7 @@ export type ApiProcedures = {
               }[];
               type: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
               userId: string;
+              weekday?: "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday";
             };
             routineId: string;
           }[];
@@ -1910,6 +1923,7 @@ export type ApiProcedures = {
               }[];
               type: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
               userId: string;
+              weekday?: "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday";
             };
             before: {
               active: boolean;
@@ -1932,6 +1946,7 @@ export type ApiProcedures = {
               }[];
               type: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
               userId: string;
+              weekday?: "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday";
             };
             routineId: string;
           }[];
@@ -2085,6 +2100,7 @@ export type ApiProcedures = {
           }[];
           type: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
           userId: string;
+          weekday?: "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday";
         }[];
         undone: true;
       };

@@ -1,4 +1,4 @@
-import { createRootRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRootRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { requireDashboardAccess, requireStoredUser } from './guards';
 import { RootLayout } from './root-layout';
 
@@ -53,21 +53,36 @@ const routinesRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/routines/routines-page'), 'RoutinesPage'),
 });
 
-const logRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/log',
-  beforeLoad: requireStoredUser('/onboarding'),
-  component: lazyRouteComponent(() => import('../features/log/log-page'), 'LogPage'),
-});
-
 export type DailyPlanLogTab = 'daily' | 'weekly';
 export interface DailyPlanLogSearch {
   tab?: DailyPlanLogTab;
 }
+
+/**
+ * /daily-plan-log's search: `tab` when it is a known tab; any other parameter (a reminder's, a campaign's) is
+ * kept as it came, so a redirect from /log loses nothing.
+ */
+export function dailyPlanLogSearch(search: Record<string, unknown>): DailyPlanLogSearch {
+  const { tab, ...rest } = search;
+  return { ...(tab === 'weekly' || tab === 'daily' ? { tab } : {}), ...rest };
+}
+
+/**
+ * One Log (issue 14, docs/decisions/061-one-log.md): /log — the nav's 'Log' — is /daily-plan-log. It redirects
+ * there (replacing the history entry, keeping every search parameter), so both paths show one screen.
+ */
+const logRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/log',
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/daily-plan-log', search: dailyPlanLogSearch(search as Record<string, unknown>), replace: true });
+  },
+});
+
 export const dailyPlanLogRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/daily-plan-log',
-  validateSearch: (search: Record<string, unknown>): DailyPlanLogSearch => (search.tab === 'weekly' || search.tab === 'daily' ? { tab: search.tab } : {}),
+  validateSearch: dailyPlanLogSearch,
   beforeLoad: requireStoredUser('/onboarding'),
   component: lazyRouteComponent(() => import('../features/daily-plan-log/daily-plan-log-page'), 'DailyPlanLogPage'),
 });

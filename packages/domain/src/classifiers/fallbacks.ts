@@ -148,3 +148,27 @@ export function fallbackWizardRoutines(): WizardRoutine[] {
 export function createCustomRoutine(): WizardRoutine {
   return { ...CUSTOM_ROUTINE_TEMPLATE, subtasks: CUSTOM_ROUTINE_TEMPLATE.subtasks.map((s) => ({ ...s })) };
 }
+
+/**
+ * A wizard routine as the fields of a routine to create (the wizard completion, the starter routines): personalised,
+ * active, empty notes, its subtasks' names and descriptions. `type` may be given for a routine without one.
+ */
+export function routineFieldsFromWizard(r: Omit<WizardRoutine, 'type' | 'included'> & { type?: WizardRoutine['type'] }, type: WizardRoutine['type'] = 'other') {
+  return {
+    type: r.type ?? type,
+    label: r.label,
+    frequency: r.frequency,
+    notes: '',
+    isPersonalized: true,
+    active: true,
+    subtasks: r.subtasks.map((s) => ({ name: s.name, description: s.description })),
+  };
+}
+
+/**
+ * Her three starter routines when she creates a profile on /wellness-profile (issue 14, decision 063): the §4
+ * fallback wizard routines as routine fields — daily, personalised, active, with their subtasks.
+ */
+export function starterRoutineFields() {
+  return FALLBACK_WIZARD_ROUTINES.map((r) => routineFieldsFromWizard(r));
+}

@@ -6,11 +6,13 @@ import type { SupplementScreeningProfile } from '../catalogues';
 import type { DailyPlan, PlanTask, Routine } from '../schemas';
 import { MAX_TASKS } from '../schemas/limits';
 import { sanitizeDailyPlan } from '../safety/guard';
-import { hashString } from '../safety/text';
 import { MEDICAL_DISCLAIMER } from '../safety/weight-talk';
 import { dailyMotivationFor, personalizedTipFor, type ContentContext, type TipUser } from './daily-content';
 import { writeCoachNote, type NoteCheckIn, type NoteHistory } from './coach-note';
 import { epochDay } from './rotation';
+import { routineWeekday, weekdayIndexOfDay, weeklyRoutineInPlan } from './weekly-schedule';
+import { WEEKDAYS } from '../constants/enums';
+import { dayProgress } from '../engine/day-progress';
 
 export const REASON_DAILY = 'Daily routine';
 export const REASON_WEEKLY = 'Weekly routine';
@@ -30,7 +32,7 @@ export interface PlanUser extends TipUser, SupplementScreeningProfile {
 }
 
 export type RoutineForPlan = Pick<Routine, 'id' | 'type' | 'label'> &
-  Partial<Pick<Routine, 'frequency' | 'notes' | 'active' | 'subtasks'>>;
+  Partial<Pick<Routine, 'frequency' | 'weekday' | 'notes' | 'active' | 'subtasks'>>;
 
 export type ManualTaskInput = string | { label: string; notes?: string | null };
 
@@ -45,19 +47,35 @@ export interface BuildDailyPlanParams {
   manualTasks?: readonly ManualTaskInput[];
   /** Keep 'done' states from previousPlan (default true). */
   keepDoneStates?: boolean;
+  /**
+   * Weekly routines done earlier this week (weeklyRoutinesDoneEarlier): they are not carried into this date.
+   * Without it, a weekly routine is in the plan from its weekday to Sunday.
+   */
+  weeklyDoneEarlier?: ReadonlySet<string>;
   /** Coach-note context: today's check-in, the days before, yesterday's note (all optional). */
   noteContext?: CoachNoteContext;
   /** Motivation/tip context: programme day, yesterday, lines shown on earlier days. */
   content?: ContentContext;
 }
 
-/** Whether a routine produces a task on this date: daily always; weekly on one fixed weekday; as_needed never. */
+/** Whether a routine is due on this epoch day: daily always; weekly on its weekday (routineWeekday); as_needed never. */
 export function isRoutineDue(routine: RoutineForPlan, day: number): boolean {
   if (routine.active === false) return false;
   const frequency = routine.frequency ?? 'daily';
   if (frequency === 'daily') return true;
-  if (frequency === 'weekly') return hashString(routine.id) % 7 === ((day % 7) + 7) % 7;
+  if (frequency === 'weekly') return weekdayIndexOfDay(day) === WEEKDAYS.indexOf(routineWeekday(routine));
   return false;
+}
+
+/**
+ * Whether a routine has a task in the plan on this epoch day: daily always; weekly from its weekday until done
+ * that week (weeklyRoutineInPlan, decision 060); as_needed never.
+ */
+export function isRoutineInPlan(routine: RoutineForPlan, day: number, weeklyDoneEarlier?: ReadonlySet<string>): boolean {
+  if (routine.active === false) return false;
+  const frequency = routine.frequency ?? 'daily';
+  if (frequency === 'weekly') return weeklyRoutineInPlan(routine, day, weeklyDoneEarlier);
+  return frequency === 'daily';
 }
 
 function routineNotes(routine: RoutineForPlan): string | undefined {
@@ -129,13 +147,13 @@ export function coachNoteFor(
   hasSafety: boolean,
   context: CoachNoteContext & { changes?: DailyPlan['adjustments'] } = {},
 ): string {
-  const pending = tasks.filter((t) => t.status === 'pending');
+  const { done, total } = dayProgress({ tasks });
   return writeCoachNote({
     name: user.name ?? null,
     day: programDay(user.joinedOn ?? user.createdAt, date),
     checkIn: context.checkIn ?? null,
     changes: context.changes ?? [],
-    counts: { total: tasks.length, done: tasks.length - pending.length, next: pending[0]?.label ?? null },
+    counts: { total, done, next: tasks.find((t) => t.status !== 'done')?.label ?? null },
     history: context.history ?? null,
     yesterdayNote: context.yesterdayNote ?? null,
     hasSafety,
@@ -163,7 +181,7 @@ export function buildDailyPlan(input: BuildDailyPlanParams): DailyPlan {
 
   const tasks: PlanTask[] = [];
   for (const r of routines) {
-    if (!isRoutineDue(r, day) || swapped.has(r.id)) continue;
+    if (!isRoutineInPlan(r, day, input.weeklyDoneEarlier) || swapped.has(r.id)) continue;
     const fresh = routineTask(r);
     tasks.push(softened.get(taskKey(fresh)) ?? fresh);
   }

@@ -5,6 +5,7 @@ export * from './themes';
 export * from './reset-program';
 export * from './wizard-routines';
 export * from './daily-plan';
+export * from './weekly-schedule';
 export * from './note-extract';
 export * from './adapt-plan';
 export * from './weekly-recommendations';

@@ -38,7 +38,7 @@ export interface DayProgress {
  * complete. Without a plan (or an empty one), the day is her active routines as the log counts them.
  */
 export function dayProgress(input: {
-  tasks?: ReadonlyArray<Pick<PlanTask, 'status' | 'routineId'>> | null;
+  tasks?: ReadonlyArray<Pick<PlanTask, 'routineId'> & { status: string }> | null;
   log?: CompletionState | null;
   routines?: readonly CompletableRoutine[];
 }): DayProgress {

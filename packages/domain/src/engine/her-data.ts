@@ -5,6 +5,7 @@ import { LOG_COMPLETION_TYPES } from '../constants/enums';
 type LogCompletionType = (typeof LOG_COMPLETION_TYPES)[number];
 import type { LlmExtract } from '../schemas/plan';
 import { weekStartMonday } from './dates';
+import { dayProgress } from './day-progress';
 import { levelScore, symptomsOf } from './weekly';
 
 /** The fields of a stored daily plan the summaries read. */
@@ -67,10 +68,11 @@ export function dayRows(plans: readonly PlanForDay[], logs: readonly LogForDay[]
     const plan = planBy.get(date);
     const log = logBy.get(date);
     const extract = log?.llmExtract;
+    const progress = dayProgress({ tasks: plan?.tasks });
     return {
       date,
-      tasksDone: plan?.tasks.filter((t) => t.status === 'done').length ?? 0,
-      tasksTotal: plan?.tasks.length ?? 0,
+      tasksDone: progress.done,
+      tasksTotal: progress.total,
       categories: Object.fromEntries(LOG_COMPLETION_TYPES.map((t) => [t, categoryMark(plan, log, t)])) as DayRow['categories'],
       energy: extract && typeof extract === 'object' ? levelScore(extract.energy) : null,
       mood: moodOf(log),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setTaskStatusAt, taskCounts, toggleTaskStatus } from './tasks';
+import { dayProgress } from './day-progress';
+import { setTaskStatusAt, toggleTaskStatus } from './tasks';
 
 describe('tasks', () => {
   it('status toggles between pending and done', () => {
@@ -21,6 +22,6 @@ describe('tasks', () => {
     expect(setTaskStatusAt(tasks, i, 'done')).toBeNull();
   });
   it('counts', () => {
-    expect(taskCounts(tasks)).toEqual({ done: 1, total: 2 });
+    expect(dayProgress({ tasks })).toEqual({ done: 1, total: 2, percent: 50 });
   });
 });

@@ -18,8 +18,3 @@ export function setTaskStatusAt<T extends Pick<PlanTask, 'status'>>(
   if (!Number.isInteger(index) || index < 0 || index >= tasks.length) return null;
   return tasks.map((t, i) => (i === index ? { ...t, status } : t));
 }
-
-/** Done and total counts of a task list. */
-export function taskCounts(tasks: ReadonlyArray<Pick<PlanTask, 'status'>>): { done: number; total: number } {
-  return { done: tasks.filter((t) => t.status === 'done').length, total: tasks.length };
-}

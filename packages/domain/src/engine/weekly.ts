@@ -9,6 +9,8 @@ import type { DailyLog } from '../schemas/log';
 import type { ExtractLevel } from '../schemas/plan';
 import type { WeeklyRecommendation, WeeklyStats } from '../schemas/weekly';
 import { weekDates } from './dates';
+import { dayProgress } from './day-progress';
+import type { PlanTask } from '../schemas/plan';
 
 /** At most this many common symptoms are reported. */
 export const MAX_COMMON_SYMPTOMS = 5;
@@ -53,6 +55,30 @@ export function logHasActivity(log: Pick<DailyLog, 'completed' | 'subtasks'>): b
   );
 }
 
+/** A day's plan tasks as the weekly statistics read them. */
+export interface PlanTasksOfDay {
+  date: string;
+  tasks: ReadonlyArray<Pick<PlanTask, 'status' | 'routineId' | 'category'>>;
+}
+
+/**
+ * What one day counts for in the weekly statistics (issue 14, decision 062), from the same truth as the day's
+ * count (dayProgress): active when the day's plan has a task done or the log has any tick; a category counts
+ * when its log flag is set or a done plan task has that category (routine, manual and adapted tasks alike).
+ */
+export function dayActivity(input: { tasks?: PlanTasksOfDay['tasks'] | null; log?: Pick<DailyLog, 'completed' | 'subtasks'> | null }): {
+  active: boolean;
+  categories: Record<(typeof WEEKLY_CATEGORY_TYPES)[number], boolean>;
+} {
+  const tasks = input.tasks ?? [];
+  const log = input.log ?? null;
+  const active = dayProgress({ tasks }).done > 0 || (log !== null && logHasActivity(log));
+  const categories = Object.fromEntries(
+    WEEKLY_CATEGORY_TYPES.map((t) => [t, log?.completed[t] === true || tasks.some((x) => x.status === 'done' && x.category === t)]),
+  ) as Record<(typeof WEEKLY_CATEGORY_TYPES)[number], boolean>;
+  return { active, categories };
+}
+
 /** Symptoms of one log: its extract's list plus the keyword summary of notes, transcript and a text extract. */
 export function symptomsOf(log: LogLike): string[] {
   const found = new Set<string>();
@@ -79,14 +105,14 @@ export function energyTrendOf(scores: readonly number[]): EnergyTrend {
 /**
  * Weekly stats (§3) from the logs of the week starting `weekStart` (Monday, 'YYYY-MM-DD'):
  * - totalDays: 7, or the days elapsed so far (1–7) when `today` falls inside the week;
- * - completedDays: days (up to totalDays) whose log has any completion;
- * - categoryStats: days with the movement / nutrition / mindfulness flag set;
+ * - completedDays: days (up to totalDays) that were active (dayActivity: a done plan task or any tick in the log);
+ * - categoryStats: days with the movement / nutrition / mindfulness flag set or a done plan task of that category;
  * - commonSymptoms: symptoms from llmExtract lists and the keyword summary of notes, transcript
  *   and text extracts, most frequent first (ties: first seen), at most 5;
  * - energyTrend: from llmExtract.energy in date order (see energyTrendOf).
  * Logs outside the week are ignored; for several logs with the same date the last one counts.
  */
-export function weeklyStatsFromLogs(logs: readonly LogLike[], weekStart: string, today?: string): WeeklyStats {
+export function weeklyStatsFromLogs(logs: readonly LogLike[], weekStart: string, today?: string, plans: readonly PlanTasksOfDay[] = []): WeeklyStats {
   const days = weekDates(weekStart);
   const lastIndex = today !== undefined && days.includes(today) ? days.indexOf(today) : days.length - 1;
   const inWeek = new Set(days.slice(0, lastIndex + 1));
@@ -98,9 +124,13 @@ export function weeklyStatsFromLogs(logs: readonly LogLike[], weekStart: string,
   const symptomCounts = new Map<string, number>();
   const energy: number[] = [];
   let completedDays = 0;
+  const planBy = new Map(plans.filter((p) => inWeek.has(p.date)).map((p) => [p.date, p.tasks]));
+  for (const date of inWeek) {
+    const day = dayActivity({ tasks: planBy.get(date) ?? null, log: byDate.get(date) ?? null });
+    if (day.active) completedDays += 1;
+    for (const t of WEEKLY_CATEGORY_TYPES) if (day.categories[t]) categoryStats[t] += 1;
+  }
   for (const log of weekLogs) {
-    if (logHasActivity(log)) completedDays += 1;
-    for (const t of WEEKLY_CATEGORY_TYPES) if (log.completed[t]) categoryStats[t] += 1;
     for (const s of symptomsOf(log)) symptomCounts.set(s, (symptomCounts.get(s) ?? 0) + 1);
     const e = log.llmExtract && typeof log.llmExtract === 'object' ? levelScore(log.llmExtract.energy) : null;
     if (e !== null) energy.push(e);

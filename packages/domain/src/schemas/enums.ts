@@ -17,6 +17,7 @@ import {
   TASK_SOURCES,
   TASK_STATUSES,
   TIP_DIFFICULTIES,
+  WEEKDAYS,
   WEEKLY_RECOMMENDATION_TYPES,
 } from '../constants/enums';
 import { CYCLE_PHASES, DAY_MARKS, LIFE_STAGES } from '../constants/rhythm';
@@ -27,6 +28,8 @@ export const RoutineTypeSchema = z.enum(ROUTINE_TYPES, { error: oneOf(ROUTINE_TY
 export type RoutineType = z.infer<typeof RoutineTypeSchema>;
 export const RoutineFrequencySchema = z.enum(ROUTINE_FREQUENCIES, { error: oneOf(ROUTINE_FREQUENCIES) });
 export type RoutineFrequency = z.infer<typeof RoutineFrequencySchema>;
+export const WeekdaySchema = z.enum(WEEKDAYS, { error: oneOf(WEEKDAYS) });
+export type Weekday = z.infer<typeof WeekdaySchema>;
 export const ExerciseLevelSchema = z.enum(EXERCISE_LEVELS, { error: oneOf(EXERCISE_LEVELS) });
 export type ExerciseLevel = z.infer<typeof ExerciseLevelSchema>;
 export const TaskStatusSchema = z.enum(TASK_STATUSES, { error: oneOf(TASK_STATUSES) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RoutineFrequencySchema, RoutineTypeSchema } from './enums';
+import { RoutineFrequencySchema, RoutineTypeSchema, WeekdaySchema } from './enums';
 import { MAX_DESCRIPTION_LENGTH, MAX_LABEL_LENGTH, MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH, MAX_SUBTASKS } from './limits';
 import { SupplementCautionSchema } from './plan';
 import { boundedText, IdSchema, IsoDateTimeSchema, requiredText, strictObject } from './primitives';
@@ -34,6 +34,12 @@ export const RoutineSchema = strictObject({
   type: RoutineTypeSchema,
   label: RoutineLabelSchema,
   frequency: RoutineFrequencySchema.default('daily'),
+  /**
+   * Issue 14: the weekday a weekly routine falls on (she picks it; default the day she creates it, in her
+   * time zone). Optional, so routines stored before it and the spec's payloads still validate; a weekly
+   * routine without one keeps its old fixed weekday (routineWeekday). Read only when frequency is weekly.
+   */
+  weekday: WeekdaySchema.optional(),
   notes: RoutineNotesSchema.default(''),
   active: z.boolean().default(true),
   isPersonalized: z.boolean().default(false),
@@ -51,6 +57,8 @@ export const CreateRoutineInputSchema = strictObject({
   label: RoutineLabelSchema,
   notes: RoutineNotesSchema.default(''),
   frequency: RoutineFrequencySchema.default('daily'),
+  /** Weekly routines: the weekday (absent: the day she creates it, in her time zone). */
+  weekday: WeekdaySchema.optional(),
   subtasks: subtaskList(SubtaskInputSchema).default([]),
   isPersonalized: z.boolean().default(false),
   active: z.boolean().default(true),
@@ -61,6 +69,7 @@ export type CreateRoutineInput = z.infer<typeof CreateRoutineInputSchema>;
 export const UpdateRoutineInputSchema = strictObject({
   label: RoutineLabelSchema.optional(),
   frequency: RoutineFrequencySchema.optional(),
+  weekday: WeekdaySchema.optional(),
   notes: RoutineNotesSchema.optional(),
   active: z.boolean().optional(),
   type: RoutineTypeSchema.optional(),

@@ -110,6 +110,11 @@ export const CreateUserInputSchema = strictObject({
   location: LocationSchema.default(''),
   challenges: ChallengesSchema.default([]),
   customCategories: CustomCategoriesSchema.optional(),
+  /**
+   * Issue 14 (decision 063): /wellness-profile asks for her three starter routines (the §4 fallback routines) in
+   * the same call, so the dashboard shows today's plan at once. Absent (the spec's payload): none.
+   */
+  starterRoutines: z.boolean().optional(),
 });
 export type CreateUserInput = z.infer<typeof CreateUserInputSchema>;
 

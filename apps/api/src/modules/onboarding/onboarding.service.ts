@@ -21,6 +21,7 @@ import {
   keywordBasedRecommendations,
   MAX_CHALLENGES,
   MEDICAL_DISCLAIMER,
+  routineFieldsFromWizard,
   routineTypeFromLabel,
   sanitizeRecommendations,
   screeningProfileFrom,
@@ -227,15 +228,7 @@ export class OnboardingService {
     });
     await this.deps.routines.createForUser(
       user.id,
-      included.map((r) => ({
-        type: r.type ?? routineTypeFromLabel(r.label),
-        label: r.label,
-        frequency: r.frequency,
-        notes: '',
-        isPersonalized: true,
-        active: true,
-        subtasks: r.subtasks.map((s) => ({ name: s.name, description: s.description })),
-      })),
+      included.map((r) => routineFieldsFromWizard(r, routineTypeFromLabel(r.label))),
     );
     return { userId: user.id };
   }

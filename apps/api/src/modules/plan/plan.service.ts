@@ -1,7 +1,9 @@
 import {
   annotatePlanCautions,
   coachNoteFor,
+  earlierDatesThisWeek,
   routineCompleteInLog,
+  weeklyRoutinesDoneEarlier,
   setRoutineDoneInLog,
   type DailyLog,
   type SubtaskCompletionMap,
@@ -113,6 +115,7 @@ export class PlanService {
       previousPlan,
       manualTasks: manualTasksOf(previousPlan),
       keepDoneStates: true,
+      weeklyDoneEarlier: await this.weeklyDoneEarlier(userId, date, routines),
     });
     await this.deps.plans.upsert(userId, date, toPlanFields({ ...plan, safety: previousPlan?.safety ?? null }));
     return this.readBack(userId, date, timeZone);
@@ -242,9 +245,22 @@ export class PlanService {
     const existing = await this.deps.plans.find(userId, date);
     if (existing) return toDailyPlan(existing);
     const { user, routines } = known ?? (await this.userAndRoutines(userId));
-    const plan = buildDailyPlan({ user: planUser(user, timeZone), routines, date, previousPlan: null, manualTasks: [], keepDoneStates: true });
+    const weeklyDoneEarlier = await this.weeklyDoneEarlier(userId, date, routines);
+    const plan = buildDailyPlan({ user: planUser(user, timeZone), routines, date, previousPlan: null, manualTasks: [], keepDoneStates: true, weeklyDoneEarlier });
     await this.deps.plans.insert(userId, date, toPlanFields(plan));
     return this.readBack(userId, date, timeZone);
+  }
+
+  /**
+   * Weekly routines she already did this week before `date` (decision 060): from the logs and plans of Monday …
+   * yesterday. Read only when she has a weekly routine and `date` is not a Monday.
+   */
+  private async weeklyDoneEarlier(userId: string, date: string, routines: readonly Routine[]): Promise<Set<string>> {
+    const dates = earlierDatesThisWeek(date);
+    if (dates.length === 0 || !routines.some((r) => r.frequency === 'weekly')) return new Set();
+    const [logs, plans] = await Promise.all([this.deps.logs.recent(userId, dates.length + 1), this.deps.plans.findMany(userId, dates)]);
+    const days = [...logs.map((log) => ({ date: log.date, log })), ...plans.map(toDailyPlan).map((p) => ({ date: p.date, tasks: p.tasks }))];
+    return weeklyRoutinesDoneEarlier(date, routines, days);
   }
 
   private async readBack(userId: string, date: string, timeZone: string): Promise<DailyPlan> {

@@ -1,4 +1,4 @@
-import type { Routine, RoutineFrequency, RoutineType, Subtask } from '@cadence/domain';
+import { routineWeekday, type Routine, type RoutineFrequency, type RoutineType, type Subtask, type Weekday } from '@cadence/domain';
 import type { RoutineDoc, SubtaskDoc } from './routine.model';
 
 function toSubtask(doc: SubtaskDoc): Subtask {
@@ -12,14 +12,19 @@ function toSubtask(doc: SubtaskDoc): Subtask {
   return subtask;
 }
 
-/** Stored routine → the spec's Routine entity (§3). */
+/**
+ * Stored routine → the spec's Routine entity (§3). A weekly routine always carries its weekday (issue 14,
+ * decision 060): the one she picked, or for one stored before she could pick, the fixed day it always had.
+ */
 export function toRoutine(doc: RoutineDoc): Routine {
+  const frequency = (doc.frequency ?? 'daily') as RoutineFrequency;
   return {
     id: doc._id,
     userId: doc.userId,
     type: doc.type as RoutineType,
     label: doc.label,
-    frequency: (doc.frequency ?? 'daily') as RoutineFrequency,
+    frequency,
+    ...(frequency === 'weekly' ? { weekday: routineWeekday({ id: doc._id, weekday: (doc.weekday as Weekday | undefined) ?? null }) } : {}),
     notes: doc.notes ?? '',
     active: doc.active !== false,
     isPersonalized: doc.isPersonalized ?? false,
@@ -34,6 +39,7 @@ export function toRoutineFields(r: Routine): Omit<RoutineDoc, '_id' | 'userId' |
     type: r.type,
     label: r.label,
     frequency: r.frequency,
+    ...(r.weekday ? { weekday: r.weekday } : {}),
     notes: r.notes,
     active: r.active !== false,
     isPersonalized: r.isPersonalized,

@@ -1,4 +1,4 @@
-import { ROUTINE_FREQUENCIES, ROUTINE_TYPES } from '@cadence/domain';
+import { ROUTINE_FREQUENCIES, ROUTINE_TYPES, WEEKDAYS } from '@cadence/domain';
 import { Schema, type Connection } from 'mongoose';
 
 export interface SubtaskDoc {
@@ -15,6 +15,8 @@ export interface RoutineDoc {
   type: string;
   label: string;
   frequency: string;
+  /** Weekly routines: the weekday she picked (issue 14); absent on routines stored before it. */
+  weekday?: string;
   notes: string;
   userNotes?: string;
   active: boolean;
@@ -42,6 +44,7 @@ const routineSchema = new Schema<RoutineDoc>(
     type: { type: String, required: true, enum: [...ROUTINE_TYPES] },
     label: { type: String, required: true },
     frequency: { type: String, required: true, enum: [...ROUTINE_FREQUENCIES], default: 'daily' },
+    weekday: { type: String, enum: [...WEEKDAYS] },
     notes: { type: String, default: '' },
     /** The notes text as she last wrote it herself; public only while notes still equal it (issue 16). */
     userNotes: { type: String },

@@ -22,13 +22,13 @@ export const routineOperations = {
     output: RoutineSchema,
     rest: { method: 'POST', path: '/api/wellness/routines', body: CreateRoutineInputSchema, owner: { in: 'body', key: 'userId' }, status: 201 },
     run: async (ctx, input) => {
-      const routine = await ctx.services.routines.create(ctx.userId, input);
+      const routine = await ctx.services.routines.create(ctx.userId, input, ctx.timeZone);
       await ctx.services.plan.refreshToday(ctx.userId, ctx.timeZone); // today's plan follows her routines (issue 14)
       return routine;
     },
   }),
   update: defineOperation({
-    summary: 'Update a routine of hers (active toggle, or label/frequency/notes/active/type/subtasks); 404 for anyone else.',
+    summary: 'Update a routine of hers (active toggle, or label/frequency/weekday/notes/active/type/subtasks); 404 for anyone else.',
     kind: 'write',
     access: 'user',
     input: z.strictObject({ id: IdSchema, data: UpdateRoutineInputSchema }),
@@ -41,7 +41,7 @@ export const routineOperations = {
       toInput: ({ params, body }) => ({ id: params.id, data: body }),
     },
     run: async (ctx, input) => {
-      const routine = await ctx.services.routines.update(ctx.userId, input.id, input.data);
+      const routine = await ctx.services.routines.update(ctx.userId, input.id, input.data, ctx.timeZone);
       await ctx.services.plan.refreshToday(ctx.userId, ctx.timeZone);
       return routine;
     },

@@ -1,6 +1,9 @@
 import {
   annotateRoutineCautions,
   isRoutineActive,
+  localIsoDate,
+  weekdayOf,
+  type Weekday,
   type CreateRoutineInput,
   type Routine,
   type RoutineFrequency,
@@ -28,6 +31,8 @@ export interface RoutineFields {
   label: string;
   notes?: string;
   frequency?: RoutineFrequency;
+  /** Weekly routines: her weekday (absent: the day it is created, in her time zone). */
+  weekday?: Weekday;
   subtasks?: readonly SubtaskFields[];
   isPersonalized?: boolean;
   active?: boolean;
@@ -71,16 +76,21 @@ export class RoutineService {
     return profile ? annotateRoutineCautions(list, profile) : list;
   }
 
-  /** POST /api/wellness/routines */
-  async create(userId: string, fields: Omit<CreateRoutineInput, 'userId'>): Promise<Routine> {
+  /** POST /api/wellness/routines. `timeZone` is hers: a weekly routine without a weekday falls on today's. */
+  async create(userId: string, fields: Omit<CreateRoutineInput, 'userId'>, timeZone = 'UTC'): Promise<Routine> {
     // Her own notes (not a coach recommendation she accepted) may go on her public page.
     const authored = !fields.isPersonalized && fields.notes !== '' ? { userNotes: fields.notes } : {};
-    const [routine] = await this.withCautions(userId, await this.createForUser(userId, [{ ...fields, ...authored }]));
+    const [routine] = await this.withCautions(userId, await this.createForUser(userId, [{ ...fields, ...authored }], timeZone));
     return routine as Routine;
   }
 
+  /** Today's weekday in her time zone (the default weekday of a weekly routine, decision 060). */
+  private weekdayToday(timeZone: string): Weekday {
+    return weekdayOf(localIsoDate(this.now(), timeZone));
+  }
+
   /** Creates routines for her (e.g. the wizard completion that has just created her). Returns them in the given order. */
-  async createForUser(userId: string, list: readonly RoutineFields[]): Promise<Routine[]> {
+  async createForUser(userId: string, list: readonly RoutineFields[], timeZone = 'UTC'): Promise<Routine[]> {
     if (list.length === 0) return [];
     await this.assertRoom(userId, list.length);
     const base = this.now().getTime();
@@ -91,6 +101,7 @@ export class RoutineService {
       type: r.type,
       label: r.label,
       frequency: r.frequency ?? 'daily',
+      ...(r.frequency === 'weekly' ? { weekday: r.weekday ?? this.weekdayToday(timeZone) } : {}),
       notes: r.notes ?? '',
       active: r.active !== false,
       isPersonalized: r.isPersonalized ?? false,
@@ -125,13 +136,19 @@ export class RoutineService {
     return (await this.list(userId)).filter(isRoutineActive);
   }
 
-  /** PATCH /api/wellness/routines/{id} — absent fields unchanged; another user's routine is 404. */
-  async update(userId: string, id: string, input: UpdateRoutineInput): Promise<Routine> {
-    const before = input.notes !== undefined ? await this.routines.findOwned(userId, id) : null;
-    if (input.notes !== undefined && !before) throw notFound();
+  /**
+   * PATCH /api/wellness/routines/{id} — absent fields unchanged; another user's routine is 404. A routine made
+   * weekly without a weekday falls on today's weekday in her time zone (one already weekly keeps its day).
+   */
+  async update(userId: string, id: string, input: UpdateRoutineInput, timeZone = 'UTC'): Promise<Routine> {
+    const becomesWeekly = input.frequency === 'weekly' && input.weekday === undefined;
+    const before = input.notes !== undefined || becomesWeekly ? await this.routines.findOwned(userId, id) : null;
+    if ((input.notes !== undefined || becomesWeekly) && !before) throw notFound();
     const set: Partial<Omit<RoutineDoc, '_id' | 'userId' | 'createdAt' | 'updatedAt'>> = {};
     if (input.label !== undefined) set.label = input.label;
     if (input.frequency !== undefined) set.frequency = input.frequency;
+    if (input.weekday !== undefined) set.weekday = input.weekday;
+    else if (becomesWeekly && before?.frequency !== 'weekly') set.weekday = this.weekdayToday(timeZone);
     if (input.notes !== undefined) {
       set.notes = input.notes;
       // She changed the text (or it was hers already): it is now her own, public-eligible note.

@@ -1,4 +1,4 @@
-import { CreateUserInputSchema, IdSchema, UpdateUserInputSchema, UserSchema, WellnessUserSchema } from '@cadence/domain';
+import { CreateUserInputSchema, IdSchema, starterRoutineFields, UpdateUserInputSchema, UserSchema, WellnessUserSchema } from '@cadence/domain';
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define';
 
@@ -14,8 +14,11 @@ export const userOperations = {
     output: WellnessUserSchema,
     rest: { method: 'POST', path: '/api/wellness/users', body: CreateUserInputSchema, status: 201 },
     run: async (ctx, input) => {
-      const user = await ctx.services.users.create(input);
+      const { starterRoutines, ...fields } = input;
+      const user = await ctx.services.users.create(fields);
       await ctx.bindSession(user.id);
+      // /wellness-profile: her starter routines in the same call, so today's plan exists at once (decision 063).
+      if (starterRoutines) await ctx.services.routines.createForUser(user.id, starterRoutineFields(), ctx.timeZone);
       return user;
     },
   }),

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   planRecommendationChanges,
   WeeklyRecommendationSchema,
+  weekDates,
   weekStartMonday,
   weeklyStatsFromLogs,
   type Routine,
@@ -19,6 +20,7 @@ import type { Coach } from '../../ai/coach';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { LogService } from '../logs/log.service';
+import type { PlanService } from '../plan/plan.service';
 import type { RoutineService } from '../routines/routine.service';
 import type { UserService } from '../users/user.service';
 import {
@@ -97,6 +99,8 @@ export class WeeklyService {
     private readonly users: Pick<UserService, 'getOwned'>,
     private readonly coach: Coach,
     private readonly now: () => Date = () => new Date(),
+    /** The week's plans, so the statistics count done plan tasks too (issue 14, decision 062). */
+    private readonly plans?: Pick<PlanService, 'history'>,
   ) {}
 
   /** Her documents of this module, for export / restore / delete (issue 18; the account module calls these). */
@@ -112,8 +116,11 @@ export class WeeklyService {
 
   private async statsFor(userId: string, timeZone: string) {
     const { today, weekStart } = this.week(timeZone);
-    const logs = await this.logs.recent(userId, LOGS_READ_FOR_STATS);
-    return { stats: weeklyStatsFromLogs(logs, weekStart, today), logs, weekStart };
+    const [logs, plans] = await Promise.all([
+      this.logs.recent(userId, LOGS_READ_FOR_STATS),
+      this.plans ? this.plans.history(userId, weekDates(weekStart).filter((d) => d <= today)) : Promise.resolve([]),
+    ]);
+    return { stats: weeklyStatsFromLogs(logs, weekStart, today, plans), logs, weekStart };
   }
 
   /** GET /api/wellness/users/{userId}/weekly-stats — the current week (Monday start, local time). */

@@ -68,18 +68,24 @@ export function useTodayLog(userId: string, options: { enabled?: boolean } = {})
     (routine: Routine, change: (state: CompletionState) => CompletionState) => {
       const next = change(current());
       utils.logs.get.setData(key, (old) => ({ ...(old ?? blankLog(userId, date)), completed: next.completed, subtasks: next.subtasks }));
+      // The routine's task in today's plan follows the log (one fact, decision 024): the server moves it in the
+      // same save, and the cached plan moves with it here, so the tick costs one request (issue 14, item 6).
+      const done = routineCompleteInLog(next, routine);
+      utils.plan.today.setData(undefined, (plan) =>
+        plan ? { ...plan, tasks: plan.tasks.map((t) => (t.routineId === routine.id ? { ...t, status: done ? 'done' : 'pending' } : t)) } : plan,
+      );
       const ticks = next.subtasks[routine.id];
       const run = () =>
         save
           .mutateAsync({ date, completed: next.completed, ...(ticks ? { subtasks: { [routine.id]: ticks } } : {}) })
           .then(() => {
-            void utils.logs.list.invalidate();
-            // The routine's task in today's plan follows the log on the server (one fact, decision 024).
-            void utils.plan.today.invalidate();
+            // Read again where they are shown next (the history, the plan's live coach note), not now.
+            void utils.logs.list.invalidate(undefined, { refetchType: 'none' });
+            void utils.plan.today.invalidate(undefined, { refetchType: 'none' });
           })
           .catch(async (err: unknown) => {
             toast.error(MESSAGES.updateFailed.title, serverMessageOrRetry(errorMessage(err, '')));
-            await utils.logs.get.invalidate(key);
+            await Promise.all([utils.logs.get.invalidate(key), utils.plan.today.invalidate()]);
           });
       queue.current = queue.current.then(run, run);
       return queue.current;

@@ -1,11 +1,11 @@
-import { MESSAGES, serverMessageOrRetry, validateRoutineName, type RoutineFrequency, type RoutineType, type SubtaskInput } from '@cadence/domain';
+import { MESSAGES, serverMessageOrRetry, validateRoutineName, type RoutineFrequency, type RoutineType, type SubtaskInput, type Weekday } from '@cadence/domain';
 import { Button, Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Field, Input, Textarea } from '../../components/ui/chakra-scoped';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { FREQUENCY_OPTIONS, TYPE_OPTIONS } from './routine-options';
+import { FREQUENCY_OPTIONS, TYPE_OPTIONS, WEEKDAY_OPTIONS, weekdayToday } from './routine-options';
 import { SelectField } from '../../components/ui/select-field';
 import { SubtasksEditor } from './subtasks-editor';
 import { useRoutineCache } from './use-routine-actions';
@@ -14,15 +14,17 @@ interface Draft {
   label: string;
   type: RoutineType;
   frequency: RoutineFrequency;
+  /** Used when frequency is weekly (issue 14): default today's weekday. */
+  weekday: Weekday;
   notes: string;
   subtasks: SubtaskInput[];
 }
-/** §4 new-routine defaults: type movement, frequency daily, empty notes and subtasks. */
-const EMPTY: Draft = { label: '', type: 'movement', frequency: 'daily', notes: '', subtasks: [] };
+/** §4 new-routine defaults: type movement, frequency daily, empty notes and subtasks (a weekly one: today's weekday). */
+const empty = (): Draft => ({ label: '', type: 'movement', frequency: 'daily', weekday: weekdayToday(), notes: '', subtasks: [] });
 
 /** Add-routine form; resets after creation ('Routine created successfully'). */
 export function AddRoutineForm({ userId }: { userId: string }) {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<Draft>(empty);
   const [error, setError] = useState<string | null>(null);
   const create = trpc.routines.create.useMutation();
   const cache = useRoutineCache(userId);
@@ -38,14 +40,23 @@ export function AddRoutineForm({ userId }: { userId: string }) {
     }
     setError(null);
     create.mutate(
-      { label: name.value, type: draft.type, frequency: draft.frequency, notes: draft.notes.trim(), subtasks: draft.subtasks, isPersonalized: false, active: true },
+      {
+        label: name.value,
+        type: draft.type,
+        frequency: draft.frequency,
+        ...(draft.frequency === 'weekly' ? { weekday: draft.weekday } : {}),
+        notes: draft.notes.trim(),
+        subtasks: draft.subtasks,
+        isPersonalized: false,
+        active: true,
+      },
       {
         onSuccess: (routine) => {
           cache.upsert(routine);
           void cache.refetch();
           void cache.refreshPlan();
           toast.success(MESSAGES.routineCreated.title);
-          setDraft(EMPTY);
+          setDraft(empty());
         },
         onError: (err) => toast.error(MESSAGES.createRoutineFailed.title, serverMessageOrRetry(errorMessage(err, ''))),
       },
@@ -80,6 +91,9 @@ export function AddRoutineForm({ userId }: { userId: string }) {
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <SelectField label="Type" value={draft.type} options={TYPE_OPTIONS} onChange={(v) => set('type', v)} />
               <SelectField label="Frequency" value={draft.frequency} options={FREQUENCY_OPTIONS} onChange={(v) => set('frequency', v)} />
+              {draft.frequency === 'weekly' ? (
+                <SelectField label="Day of the week" value={draft.weekday} options={WEEKDAY_OPTIONS} onChange={(v) => set('weekday', v)} helper="It shows in your plan that day, and stays until you've done it that week." />
+              ) : null}
             </SimpleGrid>
             <Field.Root>
               <Field.Label>Notes</Field.Label>

@@ -1,11 +1,11 @@
-import { MESSAGES, serverMessageOrRetry, validateRoutineName, type Routine, type RoutineFrequency, type SubtaskInput } from '@cadence/domain';
+import { MESSAGES, serverMessageOrRetry, validateRoutineName, type Routine, type RoutineFrequency, type SubtaskInput, type Weekday } from '@cadence/domain';
 import { Button, CloseButton, Portal, Stack } from '@chakra-ui/react';
 import { Dialog, Field, Input, Textarea } from '../../components/ui/chakra-scoped';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { FREQUENCY_OPTIONS } from './routine-options';
+import { FREQUENCY_OPTIONS, WEEKDAY_OPTIONS, weekdayToday } from './routine-options';
 import { SelectField } from '../../components/ui/select-field';
 import { SubtasksEditor } from './subtasks-editor';
 import { useRoutineCache } from './use-routine-actions';
@@ -20,6 +20,7 @@ interface EditRoutineDialogProps {
 function EditForm({ userId, routine, onClose }: { userId: string; routine: Routine; onClose: () => void }) {
   const [label, setLabel] = useState(routine.label);
   const [frequency, setFrequency] = useState<RoutineFrequency>(routine.frequency);
+  const [weekday, setWeekday] = useState<Weekday>(routine.weekday ?? weekdayToday());
   const [notes, setNotes] = useState(routine.notes);
   const [subtasks, setSubtasks] = useState<SubtaskInput[]>(routine.subtasks);
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +35,7 @@ function EditForm({ userId, routine, onClose }: { userId: string; routine: Routi
       return;
     }
     update.mutate(
-      { id: routine.id, data: { label: name.value, frequency, notes: notes.trim(), subtasks } },
+      { id: routine.id, data: { label: name.value, frequency, ...(frequency === 'weekly' ? { weekday } : {}), notes: notes.trim(), subtasks } },
       {
         onSuccess: (saved) => {
           cache.upsert(saved);
@@ -60,6 +61,7 @@ function EditForm({ userId, routine, onClose }: { userId: string; routine: Routi
             {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
           </Field.Root>
           <SelectField label="Frequency" value={frequency} options={FREQUENCY_OPTIONS} onChange={setFrequency} />
+          {frequency === 'weekly' ? <SelectField label="Day of the week" value={weekday} options={WEEKDAY_OPTIONS} onChange={setWeekday} /> : null}
           <Field.Root>
             <Field.Label>Notes</Field.Label>
             <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} rows={2} />
@@ -79,7 +81,7 @@ function EditForm({ userId, routine, onClose }: { userId: string; routine: Routi
   );
 }
 
-/** Edit dialog: label, frequency, notes and subtasks ('Routine updated successfully'). */
+/** Edit dialog: label, frequency (a weekly one: its weekday), notes and subtasks ('Routine updated successfully'). */
 export function EditRoutineDialog({ userId, routine, open, onOpenChange }: EditRoutineDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size={{ base: 'full', sm: 'md' }} placement="center" scrollBehavior="inside" lazyMount unmountOnExit>

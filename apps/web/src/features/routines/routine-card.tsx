@@ -7,12 +7,12 @@ import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { DeleteRoutineDialog } from './delete-routine-dialog';
 import { EditRoutineDialog } from './edit-routine-dialog';
-import { FREQUENCY_LABELS } from './routine-options';
+import { scheduleLabel } from './routine-options';
 import { RoutineStrength } from '../rhythm/routine-strength';
 import { SupplementCautionLine } from '../../components/ui/supplement-caution';
 import { useRoutineCache } from './use-routine-actions';
 
-/** One routine: label, frequency, notes, subtasks, the active switch, Edit and Delete. */
+/** One routine: label, frequency (a weekly one with its weekday), notes, subtasks, the Active / Paused switch, Edit and Delete. */
 export function RoutineCard({ userId, routine }: { userId: string; routine: Routine }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -46,13 +46,12 @@ export function RoutineCard({ userId, routine }: { userId: string; routine: Rout
               {routine.label}
             </Text>
             <HStack gap="1.5" wrap="wrap">
-              <Badge variant="subtle">{FREQUENCY_LABELS[routine.frequency]}</Badge>
+              <Badge variant="subtle">{scheduleLabel(routine)}</Badge>
               {routine.isPersonalized ? (
                 <Badge variant="subtle" colorPalette="purple">
                   Personalized
                 </Badge>
               ) : null}
-              {!active ? <Badge variant="outline">Paused</Badge> : null}
             </HStack>
           </Stack>
           <Switch.Root
@@ -65,7 +64,8 @@ export function RoutineCard({ userId, routine }: { userId: string; routine: Rout
             <Switch.HiddenInput />
             <Switch.Control />
             <Switch.Label fontSize="sm">
-              Active<VisuallyHidden>: {routine.label}</VisuallyHidden>
+              {active ? 'Active' : 'Paused'}
+              <VisuallyHidden>: {routine.label}</VisuallyHidden>
             </Switch.Label>
           </Switch.Root>
         </HStack>

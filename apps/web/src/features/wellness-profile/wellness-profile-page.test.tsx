@@ -81,7 +81,7 @@ describe('WellnessProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'fatigue' }));
     await userEvent.click(screen.getByRole('button', { name: 'Start My Wellness Journey' }));
     expect(await screen.findByText('route:/dashboard')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ path: 'users.create', input: { name: 'Maya', location: 'Lyon', challenges: ['chronic stress', 'fatigue'] }, credentials: 'include' });
+    expect(calls[0]).toMatchObject({ path: 'users.create', input: { name: 'Maya', location: 'Lyon', challenges: ['chronic stress', 'fatigue'], starterRoutines: true }, credentials: 'include' });
     expect(calls[0]!.headers.get('x-cadence-tz')).toBeTruthy();
     expect(localStorage.getItem('wellnessUserId')).toBe('u_abc');
     expect(localStorage.getItem('userName')).toBe('Maya');

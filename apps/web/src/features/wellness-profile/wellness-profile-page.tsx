@@ -60,7 +60,8 @@ export function WellnessProfilePage() {
       return;
     }
     try {
-      const user = await createUser.mutateAsync(payload);
+      // Her three starter routines come with the profile, so the dashboard shows today's plan at once (decision 063).
+      const user = await createUser.mutateAsync({ ...payload, starterRoutines: true });
       setItem('wellnessUserId', user.id);
       setItem('userName', user.name);
       setItem('userLocation', user.location);

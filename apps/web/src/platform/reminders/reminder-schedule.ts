@@ -1,4 +1,4 @@
-import { DEFAULT_REMINDER_TIME, taskCounts, toLocalIsoDate, weekStartMonday, type PlanTask, type UserPreferences } from '@cadence/domain';
+import { dayProgress, DEFAULT_REMINDER_TIME, toLocalIsoDate, weekStartMonday, type PlanTask, type UserPreferences } from '@cadence/domain';
 
 /**
  * Pure reminder rules (docs/decisions/021-reminders.md). All times are the device's local time.
@@ -59,7 +59,7 @@ export function nextWeeklyReflectionAt(now: Date): Date {
 /** True when today's plan exists, has tasks and every one is done (then no daily reminder). */
 export function isPlanAllDone(plan: { tasks?: ReadonlyArray<Pick<PlanTask, 'status'>> } | null | undefined): boolean {
   if (!plan?.tasks) return false;
-  const { done, total } = taskCounts(plan.tasks);
+  const { done, total } = dayProgress({ tasks: plan.tasks }); // the day's one count (issue 14)
   return total > 0 && done === total;
 }
 
