@@ -314,6 +314,7 @@ export type ApiProcedures = {
     generateRoutines: TRPCMutationProcedure<{
       input: {
         context: string;
+        lifeStage?: "breastfeeding" | "hormonal_contraception" | "irregular_cycles" | "menopause" | "perimenopause" | "prefer_not_to_say" | "pregnant" | "regular_cycles" | null;
         profile: {
           challenges?: string[];
           customChallenge?: string;

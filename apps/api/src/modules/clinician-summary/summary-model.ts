@@ -49,7 +49,7 @@ export function buildSummaryModel(data: UserDataSections, from: string, to: stri
     .filter((r) => str(r.weekStartDate) <= to && str(r.weekStartDate) >= addDays(from, -6))
     .sort((a, b) => str(a.weekStartDate).localeCompare(str(b.weekStartDate)));
 
-  const profile = { medications: str(user.medications), healthConditions: str(user.healthConditions), pregnancyStatus: str(user.pregnancyStatus) || null };
+  const profile = { medications: str(user.medications), healthConditions: str(user.healthConditions), pregnancyStatus: str(user.pregnancyStatus) || null, lifeStage: str(user.lifeStage) || null };
   const supplements = (data.routines ?? [])
     .filter((r) => r.type === 'supplement' && r.active !== false)
     .slice(0, SUMMARY_LIMITS.supplements)

@@ -112,3 +112,77 @@ describe('day marks, strength and what helps', () => {
     expect((await browser.request('GET', `/api/wellness/users/${id}/logs/${addDays(TODAY, -2)}`)).json.energy).toBe(5);
   });
 });
+
+describe('life stage feeds supplement screening (decision 070)', () => {
+  const WIZARD = { name: 'Jo', email: 'jo@example.com', location: 'York', challenges: ['Stress', 'Sleep'], customChallenge: '' };
+  const CONTEXT = 'stressed and anxious, sleeping badly, tired';
+  const subtaskNames = (json: { routines: { subtasks: { name: string }[] }[] }) => json.routines.flatMap((r) => r.subtasks.map((s) => s.name)).join(' | ');
+
+  it('the wizard (before she exists) screens by the life stage she chose', async () => {
+    const anonymous = new TestBrowser(server.url);
+    const plain = await anonymous.request('POST', '/api/onboarding/generate-routines', { profile: WIZARD, context: CONTEXT });
+    expect(plain.status).toBe(200);
+    expect(subtaskNames(plain.json)).toMatch(/Ashwagandha/);
+    for (const lifeStage of ['pregnant', 'breastfeeding']) {
+      const res = await anonymous.request('POST', '/api/onboarding/generate-routines', { profile: WIZARD, context: CONTEXT, lifeStage });
+      expect(res.status).toBe(200);
+      expect(subtaskNames(res.json)).not.toMatch(/Ashwagandha|L-theanine/);
+    }
+    const bad = await anonymous.request('POST', '/api/onboarding/generate-routines', { profile: WIZARD, context: CONTEXT, lifeStage: 'teen' });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toMatch(/^lifeStage: must be one of/);
+  });
+
+  it('adding a routine, her routine list and the plan caution a pregnant life stage like the health answer; changing it re-screens', async () => {
+    const { browser, id } = await newUser('Noor');
+    const created = await browser.request('POST', '/api/wellness/routines', { userId: id, type: 'supplement', label: 'Ashwagandha 300mg' });
+    expect(created.status).toBe(201);
+    expect(created.json.caution).toBeUndefined();
+    await browser.request('POST', `/api/wellness/insight/regenerate-plan/${id}`);
+
+    // Edit Profile: life stage 'pregnant' (no pregnancy answer at all): the existing routine is re-screened.
+    expect((await browser.request('PUT', `/api/wellness/users/${id}`, { lifeStage: 'pregnant' })).status).toBe(200);
+    const routines = (await browser.request('GET', `/api/wellness/users/${id}/routines`)).json;
+    expect(routines[0].caution).toMatchObject({ tier: 'avoid', message: expect.stringMatching(/pregnancy/) });
+    const task = (await browser.request('GET', `/api/wellness/insight/daily-plan/${id}`)).json.tasks.find((t: { label: string }) => /Ashwagandha/.test(t.label));
+    expect(task.caution.tier).toBe('avoid');
+    const another = await browser.request('POST', '/api/wellness/routines', { userId: id, type: 'supplement', label: 'Rhodiola' });
+    expect(another.json.caution.tier).toMatch(/^(avoid|caution)$/);
+
+    // Back to 'prefer not to say': the caution goes.
+    await browser.request('PUT', `/api/wellness/users/${id}`, { lifeStage: 'prefer_not_to_say' });
+    expect((await browser.request('GET', `/api/wellness/users/${id}/routines`)).json[0].caution).toBeUndefined();
+  });
+
+  it('the five-question flow: a pregnant life stage saved first keeps unsafe supplements out of the programme and the saved plan', async () => {
+    const { browser, id } = await newUser('Ada');
+    await browser.request('PUT', `/api/wellness/users/${id}`, { lifeStage: 'breastfeeding' });
+    const responses = {
+      basic_info: 'My name is Ada, and I live in Leeds.',
+      hormone_symptoms: 'Stressed and anxious all the time, sleeping badly, tired, my hormones are all over.',
+      wellness_priorities: 'Calm and more energy.',
+      past_approaches: 'Nothing much.',
+      current_support: 'A walk now and then.',
+    };
+    const program = await browser.request('POST', '/api/wellness/generate-reset-program', { userId: id, name: 'Ada', responses });
+    expect(program.status).toBe(200);
+    expect(JSON.stringify(program.json.recommendationDetails)).not.toMatch(/ashwagandha|seed cycling/i);
+    const profile = await browser.request('POST', '/api/wellness/lifestyle-profile', {
+      userId: id, emotionalHealth: ['anxious'], physicalFitness: [], diet: [], mobility: [], recovery: [], chronicIssues: [], programName: 'Calm',
+    });
+    const saved = await browser.request('POST', '/api/wellness/personalized-recommendations', {
+      userId: id, profileId: profile.json.id,
+      recommendations: [
+        { title: 'Ashwagandha at night', description: '300 mg with dinner', category: 'supplement', frequency: 'daily' },
+        { title: 'Morning walk', description: '10 minutes', category: 'movement', frequency: 'daily' },
+        { title: 'Seed Cycling', description: 'Flax and pumpkin seeds on days 1-14.', category: 'nutrition', frequency: 'daily' },
+      ],
+    });
+    expect(saved.status, saved.text.slice(0, 300)).toBe(201);
+    expect(saved.json.items.map((i: { title: string }) => i.title)).toEqual(['Morning walk']);
+    expect(saved.json.screenedOut).toEqual([
+      { title: 'Ashwagandha at night', supplements: ['ashwagandha'] },
+      { title: 'Seed Cycling', supplements: [] },
+    ]);
+  });
+});
