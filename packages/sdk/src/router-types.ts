@@ -1277,7 +1277,7 @@ export type ApiProcedures = {
           confidence: ("consistent over 3 weeks") | ("early hint");
           difference: number;
           factorId: string;
-          kind: "category" | "routine";
+          kind: "category" | "routine" | "tag";
           label: string;
           metric: "energy" | "mood";
           text: string;

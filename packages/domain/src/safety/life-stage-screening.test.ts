@@ -1,6 +1,7 @@
 // Issue 19 / decision 070: a life stage of 'pregnant' or 'breastfeeding' protects her exactly like
 // the same pregnancy status in her health answers, everywhere supplements are screened.
 import { describe, expect, it } from 'vitest';
+import type { SupplementCautionNote } from '../schemas';
 import { INTERACTIONS } from '../catalogues/interactions';
 import { isAutoRecommendable, screeningPregnancyStatuses, screenSupplement } from '../catalogues/supplement-screening';
 import { SUPPLEMENTS } from '../catalogues/supplements';
@@ -67,7 +68,9 @@ describe('life stage feeds supplement screening', () => {
   });
 
   it('an existing supplement routine gets a caution once her life stage says pregnant', () => {
-    const routines = [{ type: 'supplement', label: 'Evening calm', subtasks: [{ name: 'Ashwagandha', description: '300 mg' }] }];
+    const routines: { type: string; label: string; subtasks: { name: string; description: string }[]; caution?: SupplementCautionNote }[] = [
+      { type: 'supplement', label: 'Evening calm', subtasks: [{ name: 'Ashwagandha', description: '300 mg' }] },
+    ];
     expect(annotateRoutineCautions(routines, { lifeStage: 'regular_cycles' })[0]?.caution).toBeUndefined();
     const caution = annotateRoutineCautions(routines, { lifeStage: 'pregnant' })[0]?.caution;
     expect(caution?.tier).toBe('avoid');
@@ -120,7 +123,7 @@ describe('life stage feeds supplement screening', () => {
     }
     expect(planRecommendationChanges([], [rec], { user: { lifeStage: 'regular_cycles' } }).added).toHaveLength(1);
     const ashwagandha = { id: 'r1', userId: 'u', type: 'supplement' as const, label: 'Ashwagandha 300 mg', frequency: 'daily' as const, notes: '', active: true, isPersonalized: false, subtasks: [] };
-    const plan = buildDailyPlan({ user: { name: 'Rhea' }, routines: [ashwagandha], date: '2026-11-23' });
+    const plan = buildDailyPlan({ user: { id: 'u', name: 'Rhea' }, routines: [ashwagandha], date: '2026-11-23' });
     expect(plan.tasks.some((t) => /ashwagandha/i.test(t.label))).toBe(true);
     const byStage = sanitizeDailyPlan(plan, { lifeStage: 'pregnant' });
     expect(byStage).toEqual(sanitizeDailyPlan(plan, { pregnancyStatus: 'pregnant' }));

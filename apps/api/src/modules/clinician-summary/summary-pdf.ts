@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { LOG_COMPLETION_TYPES, formatLongUsDate } from '@cadence/domain';
+import { LOG_COMPLETION_TYPES, WHAT_HELPS_NOT_ADVICE, formatLongUsDate } from '@cadence/domain';
 import PDFDocument from 'pdfkit';
 import { adherenceCell, daysBetween, type SummaryModel } from './summary-model';
 
@@ -94,6 +94,16 @@ export async function renderSummaryPdf(m: SummaryModel, generatedOn: string): Pr
   if (m.symptoms.length === 0) doc.text('None found in her notes for this period.');
   for (const s of m.symptoms)
     doc.text(`• ${s.symptom}: ${s.days} day${s.days === 1 ? '' : 's'} (first ${s.first}, last ${s.last})`);
+
+  // Only when some habit or tag has enough days (issue 19): otherwise there is nothing honest to say.
+  if (m.whatHelps.length > 0) {
+    heading('What helps (next-day energy and mood)');
+    doc.fontSize(8.5).fillColor(GREY).text(WHAT_HELPS_NOT_ADVICE.she).fillColor('black').fontSize(9.5);
+    for (const w of m.whatHelps) {
+      doc.text(`• ${w.text}`);
+      doc.fontSize(8.5).fillColor(GREY).text(`${w.confidence} — ${w.withDays} days with, ${w.withoutDays} without.`, { indent: 10 }).fillColor('black').fontSize(9.5);
+    }
+  }
 
   heading('Safety notices the app raised');
   if (m.safety.length === 0) doc.text('None in this period.');

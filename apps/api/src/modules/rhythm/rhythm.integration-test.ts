@@ -4,6 +4,7 @@ import { addDays } from '@cadence/domain';
 import { testDbName } from '@cadence/db';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rawTrpc } from '../../e2e-api/e2e-kit';
+import { plantStretchHistory } from '../../testing/planted-history';
 import { startTestServer, TestBrowser, TestClock, type TestServer } from '../../testing/test-server';
 
 const TODAY = '2026-11-22';
@@ -70,23 +71,8 @@ describe('phase-aware plan', () => {
 describe('day marks, strength and what helps', () => {
   it('a sick day keeps strength unchanged; a 45-day history shows the planted +2 energy', async () => {
     const { browser, id } = await newUser('Ines');
-    const routine = (await browser.request('POST', '/api/wellness/routines', {
-      userId: id, type: 'mindfulness', label: 'Evening stretch', frequency: 'daily', notes: '', subtasks: [{ name: 'Stretch', description: '' }], isPersonalized: false, active: true,
-    })).json;
-    const subtaskId = routine.subtasks[0].id;
-    const start = addDays(TODAY, -44);
-    for (let i = 0; i < 44; i++) {
-      const did = i % 2 === 0;
-      const prevDid = i > 0 && (i - 1) % 2 === 0;
-      const res = await browser.request('POST', '/api/wellness/logs', {
-        userId: id,
-        date: addDays(start, i),
-        completed: { movement: false, nutrition: false, mindfulness: did, supplement: false },
-        subtasks: did ? { [routine.id]: { [subtaskId]: true } } : {},
-        ...(i > 0 ? { energy: prevDid ? 7 : 5 } : {}),
-      });
-      expect(res.status).toBe(200);
-    }
+    // The fixture: 44 days to yesterday, 'Evening stretch' on even days, energy +2 the day after.
+    const routine = { id: (await plantStretchHistory(browser, id, addDays(TODAY, -1), 44)).routineId };
     const before = await summary(browser, id);
     const help = before.whatHelps.find((w: { factorId: string; metric: string }) => w.factorId === routine.id && w.metric === 'energy');
     expect(help).toMatchObject({ difference: 2, confidence: 'consistent over 3 weeks', label: 'Evening stretch' });
