@@ -60,25 +60,35 @@ async function buildPlan(page: Page) {
   await expect.poll(() => page.getByRole('heading', { name: "Today's Plan" }).isVisible(), T).toBe(true);
 }
 
+/** The wizard from its first screen to step 3's generated routines, with a life stage on step 1 (axe-checked there). */
+async function wizardToRoutines(page: Page, o: { name: string; chips: string[]; lifeStage: string; answer: string }) {
+  await page.goto('/onboarding');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Step 1 of 3').waitFor();
+  await page.getByLabel(/^Name/).fill(o.name);
+  await page.getByLabel(/^Email/).fill(`${o.name.toLowerCase()}@example.com`);
+  for (const chip of o.chips) await page.getByRole('button', { name: chip }).click();
+  await page.getByLabel('Life stage (optional)').selectOption({ label: o.lifeStage });
+  await axe(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Step 2 of 3').waitFor();
+  const typeInstead = page.getByRole('button', { name: 'Type instead' });
+  if (await typeInstead.isVisible()) await typeInstead.click();
+  await page.getByRole('textbox', { name: 'Your answer' }).fill(o.answer);
+  await page.getByRole('button', { name: 'Generate Routines' }).click();
+  await page.getByText('Step 3 of 3').waitFor();
+  await page.getByRole('button', { name: 'Add Another Routine' }).waitFor();
+}
+
 describe('life stage and cycle phases', () => {
   it('hormonal contraception (chosen in the wizard): no cycle phases and no seed cycling anywhere she looks', async () => {
     const { page } = b;
-    await page.goto('/onboarding');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('Step 1 of 3').waitFor();
-    await page.getByLabel(/^Name/).fill('Cleo');
-    await page.getByLabel(/^Email/).fill('cleo@example.com');
-    await page.getByRole('button', { name: 'Cycle/PMS' }).click();
-    await page.getByLabel('Life stage (optional)').selectOption({ label: 'Hormonal contraception or HRT' });
-    await axe(page);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('Step 2 of 3').waitFor();
-    const typeInstead = page.getByRole('button', { name: 'Type instead' });
-    if (await typeInstead.isVisible()) await typeInstead.click();
-    await page.getByRole('textbox', { name: 'Your answer' }).fill('PMS cramps and low energy before my period, tired afternoons, stressed at work.');
-    await page.getByRole('button', { name: 'Generate Routines' }).click();
-    await page.getByText('Step 3 of 3').waitFor();
-    await page.getByRole('button', { name: 'Add Another Routine' }).waitFor();
+    await wizardToRoutines(page, {
+      name: 'Cleo',
+      chips: ['Cycle/PMS'],
+      lifeStage: 'Hormonal contraception or HRT',
+      answer: 'PMS cramps and low energy before my period, tired afternoons, stressed at work.',
+    });
     expect(await page.locator('main').innerText()).not.toMatch(/seed cycling/i);
     await page.getByRole('button', { name: 'Complete Setup' }).click();
     await page.getByRole('button', { name: 'Go to Dashboard' }).click();
@@ -148,22 +158,12 @@ describe('life stage and cycle phases', () => {
 describe('pregnancy and breastfeeding feed supplement screening (decision 070)', () => {
   it("'Pregnant' in the wizard: no supplement pregnancy rules out among her generated routines", async () => {
     const { page } = b;
-    await page.goto('/onboarding');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('Step 1 of 3').waitFor();
-    await page.getByLabel(/^Name/).fill('Pia');
-    await page.getByLabel(/^Email/).fill('pia@example.com');
-    await page.getByRole('button', { name: 'Stress/Burnout' }).click();
-    await page.getByRole('button', { name: 'Sleep Issues' }).click();
-    await page.getByLabel('Life stage (optional)').selectOption({ label: 'Pregnant' });
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('Step 2 of 3').waitFor();
-    const typeInstead = page.getByRole('button', { name: 'Type instead' });
-    if (await typeInstead.isVisible()) await typeInstead.click();
-    await page.getByRole('textbox', { name: 'Your answer' }).fill('Stressed and anxious, sleeping badly, tired all the time.');
-    await page.getByRole('button', { name: 'Generate Routines' }).click();
-    await page.getByText('Step 3 of 3').waitFor();
-    await page.getByRole('button', { name: 'Add Another Routine' }).waitFor();
+    await wizardToRoutines(page, {
+      name: 'Pia',
+      chips: ['Stress/Burnout', 'Sleep Issues'],
+      lifeStage: 'Pregnant',
+      answer: 'Stressed and anxious, sleeping badly, tired all the time.',
+    });
     const step3 = await page.locator('main').innerText();
     expect(step3).toMatch(/Supplement/i);
     expect(step3).not.toMatch(/ashwagandha|l-theanine|seed cycling/i);

@@ -91,14 +91,19 @@ describe('clinician summary PDF', () => {
 });
 
 describe("'What helps' in the clinician summary (issue 19, decision 072)", () => {
-  it('with enough days: the planted +2 energy in her words for a clinician, with the confidence and not-medical-advice line', async () => {
+  /** A new user with the planted stretch history of `days` days to 19 Nov, and her summary over it. */
+  async function plantedSummary(name: string, days: number, file: string) {
     clock.set('2026-11-20T09:00:00Z');
     const browser = new TestBrowser(server.url);
-    const userId = (await browser.request('POST', '/api/wellness/users', { name: 'Ines Ward', location: 'Leeds' })).json.id as string;
-    const planted = await plantStretchHistory(browser, userId, '2026-11-19', 44);
+    const userId = (await browser.request('POST', '/api/wellness/users', { name, location: 'Leeds' })).json.id as string;
+    const planted = await plantStretchHistory(browser, userId, '2026-11-19', days);
     const res = await download(browser, `?from=${planted.from}&to=${planted.to}`, userId);
     expect(res.status).toBe(200);
-    const { text, pages } = pdfText(res.bytes, 'what-helps.pdf');
+    return pdfText(res.bytes, file);
+  }
+
+  it('with enough days: the planted +2 energy in her words for a clinician, with the confidence and not-medical-advice line', async () => {
+    const { text, pages } = await plantedSummary('Ines Ward', 44, 'what-helps.pdf');
     expect(pages).toBeLessThanOrEqual(3);
     const flat = text.replace(/\s+/g, ' ');
     expect(flat).toContain('What helps (next-day energy and mood)');
@@ -108,13 +113,7 @@ describe("'What helps' in the clinician summary (issue 19, decision 072)", () =>
   });
 
   it('without enough days the section is left out', async () => {
-    clock.set('2026-11-20T09:00:00Z');
-    const browser = new TestBrowser(server.url);
-    const userId = (await browser.request('POST', '/api/wellness/users', { name: 'Noor Ali', location: 'Leeds' })).json.id as string;
-    const planted = await plantStretchHistory(browser, userId, '2026-11-19', 8);
-    const res = await download(browser, `?from=${planted.from}&to=${planted.to}`, userId);
-    expect(res.status).toBe(200);
-    const flat = pdfText(res.bytes, 'no-what-helps.pdf').text.replace(/\s+/g, ' ');
+    const flat = (await plantedSummary('Noor Ali', 8, 'no-what-helps.pdf')).text.replace(/\s+/g, ' ');
     expect(flat).not.toContain('What helps');
     expect(flat).not.toContain('not medical advice');
   });
