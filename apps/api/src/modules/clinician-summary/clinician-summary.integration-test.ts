@@ -110,6 +110,8 @@ describe("'What helps' in the clinician summary (issue 19, decision 072)", () =>
     expect(flat).toContain('Patterns in her own logs, not medical advice.');
     expect(flat).toContain('After days with “Evening stretch”, her energy the next day was 2 points higher (out of 10).');
     expect(flat).toContain('Consistent over 3 weeks — 22 days with, 21 without.');
+    // The chart shows the same energy ratings the figure comes from.
+    expect(flat).toContain('Line: daily energy, her own rating or from her check-in notes');
   });
 
   it('without enough days the section is left out', async () => {

@@ -155,7 +155,7 @@ function drawChart(doc: PDFKit.PDFDocument, m: SummaryModel, x: number, y: numbe
   doc.font('Body').fontSize(8).fillColor(GREY);
   const legend =
     m.energy.length || m.weeklyScores.length
-      ? 'Line: daily energy from her check-in notes (0–10). Squares: her weekly energy & mood score (1–10).'
+      ? 'Line: daily energy, her own rating or from her check-in notes (0–10). Squares: her weekly energy & mood score (1–10).'
       : 'No energy or mood scores in this period.';
   doc.text(legend, x, doc.y).fillColor('black').fontSize(9.5);
 }
