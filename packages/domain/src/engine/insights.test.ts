@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
+import { RhythmSummarySchema } from '../schemas/rhythm';
 import {
   completionSeries,
   dayRecordsFrom,
   factorsFor,
   habitStrengths,
+  rhythmSummary,
   symptomsByPhase,
   tagFactorsFor,
   trendSeries,
@@ -154,6 +156,9 @@ describe('what helps: the tags she uses (decision 071)', () => {
     expect(rest).toMatchObject({ kind: 'tag', difference: 3, withDays: 10, withoutDays: 29 });
     expect(rest?.text).toBe('After rest days, your energy the next day was 3 points higher (out of 10).');
     expect(whatHelpsSentence(rest!, 'she')).toBe('After rest days, her energy the next day was 3 points higher (out of 10).');
+    // The summary the API answers with (its output schema) carries tag items.
+    const summary = rhythmSummary({ user: {}, routines: [], logs: taggedHistory(), plans: [], today: '2026-11-09' });
+    expect(RhythmSummarySchema.parse(summary).whatHelps.some((i) => i.kind === 'tag')).toBe(true);
   });
 
   it('a symptom tag reads as something she noted', () => {

@@ -99,6 +99,24 @@ describe('day marks, strength and what helps', () => {
   });
 });
 
+describe('what helps: the tags she uses (decision 071)', () => {
+  it('rest days marked in one tap are a factor: the planted +3 next-day energy shows, in plain words', async () => {
+    const { browser, id } = await newUser('Tess');
+    const start = addDays(TODAY, -40);
+    for (let i = 0; i < 40; i++) {
+      const res = await browser.request('POST', '/api/wellness/logs', {
+        userId: id,
+        date: addDays(start, i),
+        ...(i % 4 === 0 ? { dayMark: 'rest' } : {}),
+        ...(i > 0 ? { energy: (i - 1) % 4 === 0 ? 8 : 5 } : {}),
+      });
+      expect(res.status).toBe(200);
+    }
+    const help = (await summary(browser, id)).whatHelps.find((w: { factorId: string; metric: string }) => w.factorId === 'mark:rest' && w.metric === 'energy');
+    expect(help).toMatchObject({ kind: 'tag', difference: 3, withDays: 10, withoutDays: 29, text: 'After rest days, your energy the next day was 3 points higher (out of 10).' });
+  });
+});
+
 describe('life stage feeds supplement screening (decision 070)', () => {
   const WIZARD = { name: 'Jo', email: 'jo@example.com', location: 'York', challenges: ['Stress', 'Sleep'], customChallenge: '' };
   const CONTEXT = 'stressed and anxious, sleeping badly, tired';
