@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays, habitStrength } from '@cadence/domain';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { axe, signUp, T, visible } from './support/daily-loop';
@@ -14,6 +14,20 @@ const SHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
 
 const PHASE_WORDS = /menstrual|follicular|ovulatory|luteal|cycle phase|Period started today/i;
+
+/**
+ * A screenshot as she sees it: the sticky top bar is put back in the flow while the picture is
+ * taken, or Playwright's scroll-and-stitch paints it over the middle of the page or the card.
+ */
+async function shot(page: Page, name: string, target?: Locator) {
+  const style = await page.addStyleTag({ content: '.cadence-topnav { position: static !important; }' });
+  if (target) await target.screenshot({ path: join(SHOTS, name) });
+  else {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(SHOTS, name), fullPage: true });
+  }
+  await style.evaluate((el) => (el as Element).remove());
+}
 
 /** Her local date in the browser. */
 const browserToday = (page: Page) =>
@@ -46,25 +60,35 @@ async function buildPlan(page: Page) {
   await expect.poll(() => page.getByRole('heading', { name: "Today's Plan" }).isVisible(), T).toBe(true);
 }
 
+/** The wizard from its first screen to step 3's generated routines, with a life stage on step 1 (axe-checked there). */
+async function wizardToRoutines(page: Page, o: { name: string; chips: string[]; lifeStage: string; answer: string }) {
+  await page.goto('/onboarding');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Step 1 of 3').waitFor();
+  await page.getByLabel(/^Name/).fill(o.name);
+  await page.getByLabel(/^Email/).fill(`${o.name.toLowerCase()}@example.com`);
+  for (const chip of o.chips) await page.getByRole('button', { name: chip }).click();
+  await page.getByLabel('Life stage (optional)').selectOption({ label: o.lifeStage });
+  await axe(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Step 2 of 3').waitFor();
+  const typeInstead = page.getByRole('button', { name: 'Type instead' });
+  if (await typeInstead.isVisible()) await typeInstead.click();
+  await page.getByRole('textbox', { name: 'Your answer' }).fill(o.answer);
+  await page.getByRole('button', { name: 'Generate Routines' }).click();
+  await page.getByText('Step 3 of 3').waitFor();
+  await page.getByRole('button', { name: 'Add Another Routine' }).waitFor();
+}
+
 describe('life stage and cycle phases', () => {
   it('hormonal contraception (chosen in the wizard): no cycle phases and no seed cycling anywhere she looks', async () => {
     const { page } = b;
-    await page.goto('/onboarding');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('Step 1 of 3').waitFor();
-    await page.getByLabel(/^Name/).fill('Cleo');
-    await page.getByLabel(/^Email/).fill('cleo@example.com');
-    await page.getByRole('button', { name: 'Cycle/PMS' }).click();
-    await page.getByLabel('Life stage (optional)').selectOption({ label: 'Hormonal contraception or HRT' });
-    await axe(page);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('Step 2 of 3').waitFor();
-    const typeInstead = page.getByRole('button', { name: 'Type instead' });
-    if (await typeInstead.isVisible()) await typeInstead.click();
-    await page.getByRole('textbox', { name: 'Your answer' }).fill('PMS cramps and low energy before my period, tired afternoons, stressed at work.');
-    await page.getByRole('button', { name: 'Generate Routines' }).click();
-    await page.getByText('Step 3 of 3').waitFor();
-    await page.getByRole('button', { name: 'Add Another Routine' }).waitFor();
+    await wizardToRoutines(page, {
+      name: 'Cleo',
+      chips: ['Cycle/PMS'],
+      lifeStage: 'Hormonal contraception or HRT',
+      answer: 'PMS cramps and low energy before my period, tired afternoons, stressed at work.',
+    });
     expect(await page.locator('main').innerText()).not.toMatch(/seed cycling/i);
     await page.getByRole('button', { name: 'Complete Setup' }).click();
     await page.getByRole('button', { name: 'Go to Dashboard' }).click();
@@ -108,8 +132,18 @@ describe('life stage and cycle phases', () => {
     await visible(page, 'Luteal, day 22: steady meals with protein and magnesium-rich foods');
     await page.getByTestId('rhythm-card').scrollIntoViewIfNeeded();
     await axe(page);
-    await page.screenshot({ path: join(SHOTS, 'dashboard-phase-390.png'), fullPage: true });
-    await page.getByTestId('rhythm-card').screenshot({ path: join(SHOTS, 'dashboard-rhythm-card-390.png') });
+    await shot(page, 'dashboard-phase-390.png');
+    await shot(page, 'dashboard-rhythm-card-390.png', page.getByTestId('rhythm-card'));
+    // Dark mode: the same card, axe-clean.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await visible(page, 'Luteal phase, day 22');
+    await axe(page);
+    await shot(page, 'dashboard-phase-390-dark.png');
+    await shot(page, 'dashboard-rhythm-card-390-dark.png', page.getByTestId('rhythm-card'));
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    await visible(page, 'Luteal phase, day 22');
 
     await page.getByRole('button', { name: 'Period started today' }).click();
     await visible(page, 'Period start saved');
@@ -118,6 +152,39 @@ describe('life stage and cycle phases', () => {
     await page.reload();
     await visible(page, 'Menstrual phase, day 1');
     expect(await page.getByRole('button', { name: 'Period started today' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('pregnancy and breastfeeding feed supplement screening (decision 070)', () => {
+  it("'Pregnant' in the wizard: no supplement pregnancy rules out among her generated routines", async () => {
+    const { page } = b;
+    await wizardToRoutines(page, {
+      name: 'Pia',
+      chips: ['Stress/Burnout', 'Sleep Issues'],
+      lifeStage: 'Pregnant',
+      answer: 'Stressed and anxious, sleeping badly, tired all the time.',
+    });
+    const step3 = await page.locator('main').innerText();
+    expect(step3).toMatch(/Supplement/i);
+    expect(step3).not.toMatch(/ashwagandha|l-theanine|seed cycling/i);
+  });
+
+  it("changing her life stage to 'Breastfeeding' in Edit Profile puts a caution on her existing supplement routine", async () => {
+    const { page } = b;
+    await signUp(page, 'Bea', [{ type: 'supplement', label: 'Evening calm', subtasks: ['Ashwagandha 300 mg'] }]);
+    await page.goto('/routines');
+    await visible(page, 'Evening calm');
+    expect(await page.getByTestId('supplement-caution').count()).toBe(0);
+    await page.goto('/profile/edit');
+    await page.getByLabel('Life stage (optional)').selectOption({ label: 'Breastfeeding' });
+    await page.getByRole('button', { name: /save/i }).click();
+    await page.waitForURL('**/dashboard');
+    await page.goto('/routines');
+    const caution = page.getByTestId('routine-card').getByTestId('supplement-caution');
+    await expect.poll(() => caution.isVisible(), T).toBe(true);
+    expect(await caution.getAttribute('data-tier')).toBe('avoid');
+    expect(await caution.innerText()).toMatch(/^Not advised for you: Ashwagandha .*breastfeeding/);
+    await axe(page);
   });
 });
 
@@ -203,9 +270,9 @@ describe('what helps her, and the charts', () => {
     await expect.poll(() => charts.locator('svg.recharts-surface').count(), T).toBeGreaterThanOrEqual(3);
     await charts.scrollIntoViewIfNeeded();
     await axe(page);
-    await page.screenshot({ path: join(SHOTS, 'weekly-charts-45-days-390.png'), fullPage: true });
-    await charts.screenshot({ path: join(SHOTS, 'weekly-charts-card-45-days-390.png') });
-    await card.screenshot({ path: join(SHOTS, 'what-helps-card-390.png') });
+    await shot(page, 'weekly-charts-45-days-390.png');
+    await shot(page, 'weekly-charts-card-45-days-390.png', charts);
+    await shot(page, 'what-helps-card-390.png', card);
 
     // The table alternative.
     await charts.getByRole('button', { name: 'Show table' }).nth(1).click();
@@ -220,7 +287,8 @@ describe('what helps her, and the charts', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('rhythm-charts').locator('svg.recharts-surface').count(), T).toBeGreaterThanOrEqual(3);
     await axe(page);
-    await page.getByTestId('rhythm-charts').screenshot({ path: join(SHOTS, 'weekly-charts-card-45-days-390-dark.png') });
+    await shot(page, 'weekly-charts-card-45-days-390-dark.png', page.getByTestId('rhythm-charts'));
+    await shot(page, 'weekly-charts-45-days-390-dark.png');
     await page.emulateMedia({ colorScheme: 'light' });
 
     // My Profile has the charts too.
@@ -239,6 +307,6 @@ describe('what helps her, and the charts', () => {
     await expect.poll(() => charts.locator('svg.recharts-surface').count(), T).toBeGreaterThanOrEqual(2);
     await visible(page, /Movement on 4 of 7 days/);
     await charts.scrollIntoViewIfNeeded();
-    await charts.screenshot({ path: join(SHOTS, 'weekly-charts-card-7-days-390.png') });
+    await shot(page, 'weekly-charts-card-7-days-390.png', charts);
   });
 });

@@ -144,7 +144,7 @@ export class LlmCoach implements Coach {
     const base = this.rules.wizardRoutinesSync(input);
     const texts = [input.context, input.profile.customChallenge ?? '', ...input.profile.challenges];
     if (triage(texts)) return this.shortCircuit('wizardRoutines', base);
-    const screening = screeningProfileFrom(input.user ?? {}, ...texts);
+    const screening = screeningProfileFrom({ ...(input.user ?? {}), lifeStage: input.lifeStage ?? input.user?.lifeStage ?? null }, ...texts);
     return this.attempt('wizardRoutines', base, async (signal, repairs) => {
       const out = await this.generate('wizardRoutines', WizardRoutinesOutput, signal, [
         `Task: suggest ${L.wizardRoutines.minItems}-${L.wizardRoutines.maxItems} different daily routines for the onboarding wizard.`,

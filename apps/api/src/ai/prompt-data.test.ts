@@ -20,6 +20,9 @@ describe('prompt data minimisation', () => {
     for (const s of ['Zelda', 'Quartermaine', 'zelda.q@example.com', 'Secretville', '47', 'Levothyroxine', 'warfarin', 'Hypothyroidism']) expect(text).not.toContain(s);
     expect(profileForPrompt(user)).toMatchObject({ medications: ['takes an anticoagulant', 'takes thyroid medication'], conditions: ['has a thyroid condition'] });
     expect(profileForPrompt(null)).toEqual({});
+    // Issue 19: a life stage of pregnant/breastfeeding tells the model what the health answer would.
+    expect(profileForPrompt(thyroidUser({ lifeStage: 'breastfeeding', pregnancyStatus: 'not_pregnant' })).pregnancy).toBe('breastfeeding');
+    expect(profileForPrompt(thyroidUser({ lifeStage: 'regular_cycles', pregnancyStatus: 'not_pregnant' })).pregnancy).toBeUndefined();
   });
 
   it('onboarding answers go as a summary, never verbatim', () => {

@@ -7,6 +7,7 @@ import {
   answerList,
   detectFocusAreas,
   extractFromNote,
+  screeningPregnancyStatusFor,
   summarizeSymptoms,
   triageMany,
   type DailyLog,
@@ -82,7 +83,9 @@ export function profileForPrompt(user: User | null | undefined): Record<string, 
   if (conditions.length) out.conditions = conditions;
   const medications = medicationClasses(user.medications);
   if (medications.length) out.medications = medications;
-  if (user.pregnancyStatus && user.pregnancyStatus !== 'not_pregnant') out.pregnancy = user.pregnancyStatus;
+  // Her life stage 'pregnant' / 'breastfeeding' says the same as the health answer (issue 19).
+  const pregnancy = screeningPregnancyStatusFor(user.lifeStage) ?? (user.pregnancyStatus !== 'not_pregnant' ? user.pregnancyStatus : null);
+  if (pregnancy) out.pregnancy = pregnancy;
   if (user.exerciseLevel) out.exerciseLevel = user.exerciseLevel;
   if (typeof user.sleepHours === 'number') out.sleepHoursPerNight = user.sleepHours;
   if (typeof user.stressLevel === 'number') out.stressLevel = user.stressLevel;

@@ -54,7 +54,8 @@ export class RuleCoach implements Coach {
   }
 
   wizardRoutinesSync(input: Parameters<Coach['wizardRoutines']>[0]): WizardRoutine[] {
-    const routines = generateWizardRoutines({ profile: input.profile, context: input.context, user: input.user ?? null });
+    const lifeStage = input.lifeStage ?? input.user?.lifeStage ?? null;
+    const routines = generateWizardRoutines({ profile: input.profile, context: input.context, user: { ...(input.user ?? {}), lifeStage } });
     return cleanWizardRoutines(routines, input.user);
   }
 

@@ -16,7 +16,32 @@ export interface SupplementScreeningProfile {
   healthConditions?: string | null;
   /** 'pregnant' | 'trying' | 'breastfeeding' trigger rules; other values ('not_pregnant', …) do not. */
   pregnancyStatus?: string | null;
+  /**
+   * Her life stage (issue 19): 'pregnant' and 'breastfeeding' protect her exactly like the same
+   * pregnancy status in her health answers; other life stages add nothing to screening.
+   */
+  lifeStage?: string | null;
 }
+
+/** The pregnancy status a life stage stands for in screening ('pregnant' / 'breastfeeding'), else null. */
+export const lifeStagePregnancyStatus = (lifeStage: string | null | undefined): 'pregnant' | 'breastfeeding' | null =>
+  lifeStage === 'pregnant' || lifeStage === 'breastfeeding' ? lifeStage : null;
+
+/**
+ * Every pregnancy status screening applies to her: her health answer and her life stage. Either
+ * one protects her; when they differ (answered 'not pregnant', life stage 'pregnant') both count.
+ */
+export const screeningPregnancyStatuses = (profile: SupplementScreeningProfile): string[] => {
+  const statuses: string[] = [];
+  for (const s of [profile.pregnancyStatus, lifeStagePregnancyStatus(profile.lifeStage)]) {
+    if (s && s.trim() !== '' && !statuses.includes(s)) statuses.push(s);
+  }
+  return statuses;
+};
+
+/** A memo key naming every field screening reads (profiles with equal keys screen alike). */
+export const screeningProfileKey = (profile: SupplementScreeningProfile): string =>
+  `${profile.medications ?? ''}\u0000${profile.healthConditions ?? ''}\u0000${screeningPregnancyStatuses(profile).join(',')}`;
 
 export interface SupplementScreeningReason {
   reason: string;
@@ -88,7 +113,7 @@ export const screenSupplement = (
   supplement: Supplement,
   profile: SupplementScreeningProfile = {},
 ): SupplementScreeningResult => {
-  const sources = [profile.medications ?? '', profile.healthConditions ?? '', pregnancyStatusText(profile.pregnancyStatus)]
+  const sources = [profile.medications ?? '', profile.healthConditions ?? '', ...screeningPregnancyStatuses(profile).map(pregnancyStatusText)]
     .filter((text) => text.trim() !== '')
     .map(searchForms);
 

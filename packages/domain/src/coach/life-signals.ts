@@ -36,20 +36,24 @@ function said(clauses: readonly string[], re: RegExp): boolean {
   return clauses.some((c) => [...c.matchAll(g)].some((m) => !isNegated(c.slice(0, m.index))));
 }
 
-/** Read the signals from her answers, challenges, conditions and medications. */
-export function lifeSignalsFrom(texts: readonly (string | null | undefined)[]): LifeSignals {
+/**
+ * Read the signals from her answers, challenges, conditions and medications, and from her life
+ * stage when she gave one (issue 19): a life stage she chose counts as if she had said it.
+ */
+export function lifeSignalsFrom(texts: readonly (string | null | undefined)[], lifeStage?: string | null): LifeSignals {
   const clauses = texts
     .filter((t): t is string => typeof t === 'string' && t.trim() !== '')
     .flatMap((t) => splitClauses(normalizeText(t)));
   const hotFlushes = said(clauses, P.hotFlushes);
   const nightSweats = said(clauses, P.nightSweats);
-  const postMenopause = said(clauses, P.post);
+  const postMenopause = lifeStage === 'menopause' || said(clauses, P.post);
   const cameOff = said(clauses, P.off);
-  const hormonalContraception = !cameOff && said(clauses, P.contraception);
+  // 'Hormonal contraception or HRT' is one life stage: it rules out natural-cycle advice like either.
+  const hormonalContraception = lifeStage === 'hormonal_contraception' || (!cameOff && said(clauses, P.contraception));
   const hrt = said(clauses, P.hrt);
-  const pregnant = said(clauses, P.pregnant);
-  const breastfeeding = said(clauses, P.breastfeeding);
-  const perimenopause = hotFlushes || nightSweats || said(clauses, P.peri) || postMenopause;
+  const pregnant = lifeStage === 'pregnant' || said(clauses, P.pregnant);
+  const breastfeeding = lifeStage === 'breastfeeding' || said(clauses, P.breastfeeding);
+  const perimenopause = hotFlushes || nightSweats || lifeStage === 'perimenopause' || said(clauses, P.peri) || postMenopause;
   return {
     hotFlushes,
     nightSweats,

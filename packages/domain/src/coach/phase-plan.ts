@@ -4,7 +4,8 @@
 // cycling is only mentioned for natural cycles. Called by the plan builder after buildDailyPlan.
 import type { CyclePhase, LifeStage } from '../schemas/enums';
 import type { DailyPlan, PlanTask } from '../schemas/plan';
-import { phaseLabel, rhythmKindOf, rhythmToday } from '../engine/cycle';
+import { phaseLabel, rhythmKindOf, rhythmToday, screeningPregnancyStatusFor } from '../engine/cycle';
+import { screenRecommendationsForUser } from '../safety/supplement-screen';
 import { REASON_DAILY, REASON_WEEKLY } from './daily-plan';
 
 type Category = 'movement' | 'nutrition' | 'mindfulness';
@@ -78,16 +79,34 @@ export function seedCyclingAllowed(lifeStage: LifeStage | null | undefined): boo
   return kind === 'cycle' || kind === 'none';
 }
 
-/** Onboarding recommendations without seed cycling when it does not fit her life stage. */
+/**
+ * Onboarding recommendations for her life stage: without seed cycling when it does not fit, and
+ * without supplements that pregnancy or breastfeeding rule out (the screen a server-side save
+ * applies too, decision 070).
+ */
 export function recommendationsForLifeStage<T extends { title: string; description?: string }>(recs: readonly T[], lifeStage: LifeStage | null | undefined): T[] {
-  if (seedCyclingAllowed(lifeStage)) return [...recs];
-  return recs.filter((r) => !SEED_CYCLING.test(r.title) && !SEED_CYCLING.test(r.description ?? ''));
+  return screenForLifeStage(recommendationsWithoutSeedCycling(recs, lifeStage), lifeStage);
 }
 
-/** Wizard routines without seed-cycling subtasks when it does not fit her life stage. */
+/** Recommendations without seed cycling when it does not fit her life stage (no supplement screening). */
+export function recommendationsWithoutSeedCycling<T extends { title: string; description?: string }>(recs: readonly T[], lifeStage: LifeStage | null | undefined): T[] {
+  return seedCyclingAllowed(lifeStage) ? [...recs] : recs.filter((r) => !SEED_CYCLING.test(r.title) && !SEED_CYCLING.test(r.description ?? ''));
+}
+
+/** Wizard routines for her life stage: no seed-cycling subtasks where it does not fit, no supplement pregnancy/breastfeeding rules out. */
 export function routinesForLifeStage<R extends { subtasks?: readonly { name: string; description?: string }[] }>(routines: readonly R[], lifeStage: LifeStage | null | undefined): R[] {
-  if (seedCyclingAllowed(lifeStage)) return [...routines];
-  return routines.map((r) => (r.subtasks ? { ...r, subtasks: r.subtasks.filter((s) => !SEED_CYCLING.test(s.name) && !SEED_CYCLING.test(s.description ?? '')) } : r));
+  const fitting = seedCyclingAllowed(lifeStage)
+    ? [...routines]
+    : routines
+        .map((r) => (r.subtasks ? { ...r, subtasks: r.subtasks.filter((s) => !SEED_CYCLING.test(s.name) && !SEED_CYCLING.test(s.description ?? '')) } : r))
+        // A routine that was only seed cycling has nothing left to offer her.
+        .filter((r, i) => !r.subtasks || r.subtasks.length > 0 || (routines[i]?.subtasks?.length ?? 0) === 0);
+  return screenForLifeStage(fitting, lifeStage);
+}
+
+/** Items screened for what her life stage alone says (pregnant / breastfeeding); unchanged otherwise. */
+function screenForLifeStage<T>(items: T[], lifeStage: LifeStage | null | undefined): T[] {
+  return screeningPregnancyStatusFor(lifeStage) === null ? items : screenRecommendationsForUser(items, { lifeStage });
 }
 
 /** The plan with phase (or menopause) reasons on routine tasks, and seed cycling only where it fits. */

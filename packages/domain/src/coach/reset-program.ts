@@ -112,7 +112,7 @@ export function generateResetProgram({ responses, user }: ResetProgramParams): G
   const focusAreas = allAreas.slice(0, MAX_INSIGHTS);
   const themes = detectThemes(answers);
   const screening = screeningProfileFrom(user, ...answers);
-  const signals = lifeSignalsFrom([...answers, user?.healthConditions, user?.medications]);
+  const signals = lifeSignalsFrom([...answers, user?.healthConditions, user?.medications], user?.lifeStage);
 
   const candidates: OnboardingRecommendation[] = [];
   const add = (r: OnboardingRecommendation | undefined): void => {

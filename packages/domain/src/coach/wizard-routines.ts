@@ -221,7 +221,7 @@ export function generateWizardRoutines({ profile, context, user }: WizardRoutine
   const challengeText = [...profile.challenges, profile.customChallenge ?? ''];
   const themes = detectThemes([...challengeText, context]);
   const screening = screeningProfileFrom(user, context, ...challengeText);
-  const signals = lifeSignalsFrom([context, ...challengeText, user?.healthConditions, user?.medications]);
+  const signals = lifeSignalsFrom([context, ...challengeText, user?.healthConditions, user?.medications], user?.lifeStage);
   // One routine per theme (leaving room for the supplement routine), padded to three. Hot
   // flushes or night sweats put the perimenopause routine first.
   const keys: (keyof typeof TEMPLATES)[] = [...(signals.perimenopause ? (['perimenopause'] as const) : []), ...themes].slice(

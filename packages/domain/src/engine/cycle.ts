@@ -10,6 +10,7 @@ import {
 } from '../constants/rhythm';
 import type { CyclePhase, LifeStage } from '../schemas/enums';
 import { epochDay } from '../coach/rotation';
+import { lifeStagePregnancyStatus } from '../catalogues/supplement-screening';
 
 /** Which kind of guidance a life stage gets. */
 export type RhythmKind = 'cycle' | 'menopause' | 'no_phase' | 'none';
@@ -42,7 +43,7 @@ export function cycleGuidanceAllowed(lifeStage: LifeStage | null | undefined): b
  * 'breastfeeding' feed screening); null when the life stage says nothing about it.
  */
 export function screeningPregnancyStatusFor(lifeStage: LifeStage | null | undefined): 'pregnant' | 'breastfeeding' | null {
-  return lifeStage === 'pregnant' || lifeStage === 'breastfeeding' ? lifeStage : null;
+  return lifeStagePregnancyStatus(lifeStage);
 }
 
 export interface CycleLengthEstimate {

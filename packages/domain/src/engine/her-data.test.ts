@@ -37,6 +37,15 @@ describe('dayRows / weeklyAdherence / symptomMentions', () => {
     expect(rows[2]).toMatchObject({ tasksDone: 0, tasksTotal: 0, mood: 'calm', energy: null });
   });
 
+  it("energy: her own 0–10 rating wins over the note's extract, as 'What helps' reads it (issue 19)", () => {
+    const rows = dayRows([], [
+      { date: '2026-11-02', completed: flags(), subtasks: {}, energy: 8, llmExtract: { energy: 'low', symptoms: [] } },
+      { date: '2026-11-03', completed: flags(), subtasks: {}, energy: 0 },
+      { date: '2026-11-04', completed: flags(), subtasks: {}, energy: null, llmExtract: { energy: 'low', symptoms: [] } },
+    ]);
+    expect(rows.map((r) => r.energy)).toEqual([8, 0, 3]);
+  });
+
   it('adherence per Monday week: days done / days planned per category', () => {
     const weeks = weeklyAdherence(dayRows(plans, logs));
     expect(weeks.map((w) => w.weekStart)).toEqual(['2026-11-02', '2026-11-09']);

@@ -21,6 +21,8 @@ export interface LogForDay {
   transcript?: string;
   mood?: string;
   llmExtract?: LlmExtract | null;
+  /** Her own 0–10 energy rating for the day (issue 19), when she gave one. */
+  energy?: number | null;
   completed: Record<LogCompletionType, boolean>;
   subtasks: Record<string, Record<string, boolean>>;
 }
@@ -33,7 +35,7 @@ export interface DayRow {
   tasksDone: number;
   tasksTotal: number;
   categories: Record<LogCompletionType, CategoryMark>;
-  /** 0–10 from the note's extract, or null. */
+  /** 0–10: her own rating on the log, else the note's extract (as 'What helps' reads it), or null. */
   energy: number | null;
   mood: string;
   symptoms: string[];
@@ -74,7 +76,7 @@ export function dayRows(plans: readonly PlanForDay[], logs: readonly LogForDay[]
       tasksDone: progress.done,
       tasksTotal: progress.total,
       categories: Object.fromEntries(LOG_COMPLETION_TYPES.map((t) => [t, categoryMark(plan, log, t)])) as DayRow['categories'],
-      energy: extract && typeof extract === 'object' ? levelScore(extract.energy) : null,
+      energy: typeof log?.energy === 'number' ? log.energy : extract && typeof extract === 'object' ? levelScore(extract.energy) : null,
       mood: moodOf(log),
       symptoms: log ? symptomsOf({ ...log, completed: log.completed, subtasks: log.subtasks }) : [],
       notes: log?.notes ?? '',

@@ -1,14 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
+import { RhythmSummarySchema } from '../schemas/rhythm';
 import {
   completionSeries,
   dayRecordsFrom,
   factorsFor,
   habitStrengths,
+  rhythmSummary,
   symptomsByPhase,
+  tagFactorsFor,
   trendSeries,
   whatHelps,
+  whatHelpsFor,
+  whatHelpsSentence,
   WHAT_HELPS_MIN_DAYS,
   type DayRecord,
   type LogForInsights,
@@ -126,3 +131,52 @@ describe('symptoms by phase and chart series', () => {
     expect(trend.at(-1)?.phase).toBe('luteal');
   });
 });
+
+describe('what helps: the tags she uses (decision 071)', () => {
+  /** 40 days; a rest day every 4th day (energy next day 8, else 5); 'stress' noted on every 3rd day. */
+  function taggedHistory(days = 40, start = '2026-10-01'): LogForInsights[] {
+    return Array.from({ length: days }, (_, i) =>
+      log(addDays(start, i), {
+        dayMark: i % 4 === 0 ? 'rest' : null,
+        notes: i % 3 === 0 ? 'so much stress at work' : '',
+        energy: i > 0 ? ((i - 1) % 4 === 0 ? 8 : 5) : null,
+      }),
+    );
+  }
+
+  it('tries only the tags she used: her day marks and her noted symptoms', () => {
+    const records = dayRecordsFrom(taggedHistory(), []);
+    expect(tagFactorsFor(records).map((f) => f.id)).toEqual(['mark:rest', 'symptom:stress']);
+    expect(tagFactorsFor(dayRecordsFrom(plantedHistory(), []))).toEqual([]);
+  });
+
+  it('finds the planted +3 after rest days, with her words', () => {
+    const items = whatHelpsFor([], dayRecordsFrom(taggedHistory(), []));
+    const rest = items.find((i) => i.factorId === 'mark:rest' && i.metric === 'energy');
+    expect(rest).toMatchObject({ kind: 'tag', difference: 3, withDays: 10, withoutDays: 29 });
+    expect(rest?.text).toBe('After rest days, your energy the next day was 3 points higher (out of 10).');
+    expect(whatHelpsSentence(rest!, 'she')).toBe('After rest days, her energy the next day was 3 points higher (out of 10).');
+    // The summary the API answers with (its output schema) carries tag items.
+    const summary = rhythmSummary({ user: {}, routines: [], logs: taggedHistory(), plans: [], today: '2026-11-09' });
+    expect(RhythmSummarySchema.parse(summary).whatHelps.some((i) => i.kind === 'tag')).toBe(true);
+  });
+
+  it('a symptom tag reads as something she noted', () => {
+    const item = { factorId: 'symptom:bloating', label: 'bloating', kind: 'tag' as const, metric: 'mood' as const, difference: -1.5 };
+    expect(whatHelpsSentence(item, 'you')).toBe('After days you noted “bloating”, your mood the next day was 1.5 points lower (out of 10).');
+    expect(whatHelpsSentence(item, 'she')).toBe('After days she noted “bloating”, her mood the next day was 1.5 points lower (out of 10).');
+  });
+
+  it('a tag needs 5 days on each side too (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ rest: fc.boolean(), energy: fc.option(fc.integer({ min: 0, max: 10 })) }), { maxLength: 30 }), (days) => {
+        const logs = days.map((d, i) => log(addDays('2026-01-01', i), { dayMark: d.rest ? 'rest' : null, energy: d.energy }));
+        for (const i of whatHelpsFor([], dayRecordsFrom(logs, [])).filter((x) => x.kind === 'tag')) {
+          expect(i.withDays).toBeGreaterThanOrEqual(WHAT_HELPS_MIN_DAYS);
+          expect(i.withoutDays).toBeGreaterThanOrEqual(WHAT_HELPS_MIN_DAYS);
+        }
+      }),
+    );
+  });
+});
+

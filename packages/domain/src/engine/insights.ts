@@ -2,6 +2,7 @@
 // routine and for the programme, "what helps" (next-day energy/mood with and without each routine
 // or category), symptom patterns by cycle phase and chart series. Pure; dates are parameters.
 import { LOG_COMPLETION_TYPES } from '../constants/enums';
+import { DAY_MARKS } from '../constants/rhythm';
 import type { CyclePhase, DayMark, LifeStage } from '../schemas/enums';
 import type { LlmExtract } from '../schemas/plan';
 import { epochDay } from '../coach/rotation';
@@ -191,10 +192,34 @@ export const CONSISTENT_SPAN_DAYS = 21;
 
 export type Confidence = 'early hint' | 'consistent over 3 weeks';
 
+/** The confidence as the weekly card and the clinician summary show it. */
+export const CONFIDENCE_LABELS: Readonly<Record<Confidence, string>> = {
+  'early hint': 'Early hint',
+  'consistent over 3 weeks': 'Consistent over 3 weeks',
+};
+
+/** Who a 'what helps' sentence speaks to: her (weekly card) or about her (clinician summary). */
+export type WhatHelpsVoice = 'you' | 'she';
+
+/** The line under 'What helps' on the weekly card and in the clinician summary. */
+export const WHAT_HELPS_NOT_ADVICE: Readonly<Record<WhatHelpsVoice, string>> = {
+  you: 'Patterns in your own logs, not medical advice.',
+  she: 'Patterns in her own logs, not medical advice.',
+};
+
+/** The tags she puts on a day herself (issue 19, decision 071): her day marks and the symptoms she notes. */
+export const DAY_MARK_FACTOR_LABELS: Readonly<Record<DayMark, string>> = {
+  rest: 'rest days',
+  sick: 'sick or flare days',
+};
+/** Most symptom tags tried as factors (her most frequent ones). */
+export const MAX_SYMPTOM_FACTORS = 8;
+
 export interface Factor {
   id: string;
   label: string;
-  kind: 'routine' | 'category';
+  /** 'tag': a day mark ('mark:rest') or a symptom she noted ('symptom:headache'). */
+  kind: 'routine' | 'category' | 'tag';
   /** Whether the factor was present on a day. */
   present: (r: DayRecord) => boolean;
 }
@@ -227,13 +252,45 @@ export function factorsFor(routines: readonly RoutineForInsights[]): Factor[] {
   ];
 }
 
+/**
+ * Factors from the tags she uses on her days: each day mark she has used ('rest', 'sick') and her
+ * most frequent symptoms (at most MAX_SYMPTOM_FACTORS). Tags she never used are not tried.
+ */
+export function tagFactorsFor(records: readonly DayRecord[]): Factor[] {
+  const marks = DAY_MARKS.filter((m) => records.some((r) => r.dayMark === m));
+  const symptoms = symptomFrequency(records).slice(0, MAX_SYMPTOM_FACTORS);
+  return [
+    ...marks.map((m): Factor => ({ id: `mark:${m}`, label: DAY_MARK_FACTOR_LABELS[m], kind: 'tag', present: (d) => d.dayMark === m })),
+    ...symptoms.map(({ symptom }): Factor => ({ id: `symptom:${symptom}`, label: symptom, kind: 'tag', present: (d) => d.symptoms.includes(symptom) })),
+  ];
+}
+
+/** What helps over her records: her active routines, the categories and the tags she uses. */
+export function whatHelpsFor(routines: readonly RoutineForInsights[], records: readonly DayRecord[]): WhatHelpsItem[] {
+  return whatHelps(records, [...factorsFor(routines.filter((r) => r.active !== false)), ...tagFactorsFor(records)]);
+}
+
+/** What a factor was, as the start of a sentence: 'After days with “Evening stretch”', 'After rest days'. */
+function afterPhrase(item: Pick<WhatHelpsItem, 'factorId' | 'label' | 'kind'>, voice: WhatHelpsVoice): string {
+  if (item.kind === 'routine') return `After days with “${item.label}”`;
+  if (item.kind === 'category') return `After days with ${item.label}`;
+  if (item.factorId.startsWith('mark:')) return `After ${item.label}`;
+  return `After days ${voice === 'you' ? 'you' : 'she'} noted “${item.label}”`;
+}
+
+/** The plain sentence of a 'what helps' item, to her ('you') or about her ('she'). */
+export function whatHelpsSentence(item: Pick<WhatHelpsItem, 'factorId' | 'label' | 'kind' | 'metric' | 'difference'>, voice: WhatHelpsVoice): string {
+  return `${afterPhrase(item, voice)}, ${plainDifference(item.metric, item.difference, voice)}.`;
+}
+
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-function plainDifference(metric: 'energy' | 'mood', diff: number): string {
+function plainDifference(metric: 'energy' | 'mood', diff: number, voice: WhatHelpsVoice): string {
   const points = Math.abs(diff);
   const unit = points === 1 ? 'point' : 'points';
-  return `${metric === 'energy' ? 'your energy' : 'your mood'} the next day was ${points} ${unit} ${diff > 0 ? 'higher' : 'lower'} (out of 10)`;
+  const whose = voice === 'you' ? 'your' : 'her';
+  return `${whose} ${metric} the next day was ${points} ${unit} ${diff > 0 ? 'higher' : 'lower'} (out of 10)`;
 }
 
 /**
@@ -257,20 +314,17 @@ export function whatHelps(records: readonly DayRecord[], factors: readonly Facto
       if (withVals.length < WHAT_HELPS_MIN_DAYS || withoutVals.length < WHAT_HELPS_MIN_DAYS) continue;
       const diff = round1(mean(withVals.map((p) => p.next)) - mean(withoutVals.map((p) => p.next)));
       if (Math.abs(diff) < WHAT_HELPS_MIN_DIFFERENCE) continue;
+      const item = { factorId: f.id, label: f.label, kind: f.kind, metric, difference: diff };
       items.push({
-        factorId: f.id,
-        label: f.label,
-        kind: f.kind,
-        metric,
-        difference: diff,
+        ...item,
         withDays: withVals.length,
         withoutDays: withoutVals.length,
         confidence: consistent(pairs, f, diff) ? 'consistent over 3 weeks' : 'early hint',
-        text: `After days with ${f.kind === 'routine' ? `“${f.label}”` : f.label}, ${plainDifference(metric, diff)}.`,
+        text: whatHelpsSentence(item, 'you'),
       });
     }
   }
-  // A category done on exactly the days of one routine says the same thing twice: keep the routine.
+  // A category or tag on exactly the days of one routine says the same thing twice: keep the routine.
   const same = (a: WhatHelpsItem, b: WhatHelpsItem) =>
     a.metric === b.metric && a.difference === b.difference && a.withDays === b.withDays && a.withoutDays === b.withoutDays;
   const distinct = items.filter((i) => i.kind === 'routine' || !items.some((r) => r.kind === 'routine' && same(r, i)));
@@ -427,7 +481,7 @@ export function rhythmSummary({ user, routines, logs, plans, today }: RhythmSumm
     skippedToday: records.find((r) => r.date === today)?.skippedRoutineIds ?? [],
     energyToday: records.find((r) => r.date === today)?.energy ?? null,
     strengths: habitStrengths(active, records, start, today),
-    whatHelps: whatHelps(records, factorsFor(active)),
+    whatHelps: whatHelpsFor(active, records),
     symptomsByPhase: cycle ? symptomsByPhase(records, cycle.periodStarts, cycle.cycleLength) : [],
     completion: completionSeries(records, today),
     trend: trendSeries(records, today, cycle),

@@ -5,7 +5,7 @@
 // never silence.
 import { toWords } from '../catalogues/catalogue-text';
 import { INTERACTIONS, type InteractionEntry, type InteractionSeverity } from '../catalogues/interactions';
-import type { SupplementScreeningProfile } from '../catalogues/supplement-screening';
+import { screeningProfileKey, type SupplementScreeningProfile } from '../catalogues/supplement-screening';
 import {
   classifyMedications,
   CONDITION_LABELS,
@@ -62,7 +62,7 @@ let lastProfile: SupplementScreeningProfile | null = null;
 let lastTargets: Targets | null = null;
 export function targetsFor(profile: SupplementScreeningProfile): Targets {
   if (profile === lastProfile && lastTargets) return lastTargets;
-  const key = `${profile.medications ?? ''}\u0000${profile.healthConditions ?? ''}\u0000${profile.pregnancyStatus ?? ''}`;
+  const key = screeningProfileKey(profile);
   let t = targetsMemo.get(key);
   if (!t) {
     t = { classes: new Set(classifyMedications(profile.medications)), conditions: new Set(profileConditions(profile)) };

@@ -19,7 +19,7 @@ import {
   THYROID_MEDICATION,
   TRYING_TO_CONCEIVE,
 } from '../catalogues/safety-keywords';
-import { matchesSafetyKeyword } from '../catalogues/supplement-screening';
+import { matchesSafetyKeyword, screeningPregnancyStatuses } from '../catalogues/supplement-screening';
 
 export const MEDICATION_CLASSES = [
   'anticoagulant',
@@ -140,6 +140,8 @@ export interface ClassifiableProfile {
   medications?: string | null;
   healthConditions?: string | null;
   pregnancyStatus?: string | null;
+  /** Her life stage: 'pregnant' / 'breastfeeding' count like the same pregnancy status (issue 19). */
+  lifeStage?: string | null;
 }
 
 /** Conditions from her conditions text and pregnancy status. */
@@ -148,8 +150,10 @@ export function profileConditions(profile: ClassifiableProfile): ProfileConditio
   const found = new Set<ProfileCondition>(
     PROFILE_CONDITIONS.filter((c) => CONDITION_WORDS[c].some((w) => matchesSafetyKeyword(text, w))),
   );
-  const status = STATUS_CONDITION[(profile.pregnancyStatus ?? '').toLowerCase()];
-  if (status) found.add(status);
+  for (const s of screeningPregnancyStatuses(profile)) {
+    const status = STATUS_CONDITION[s.toLowerCase()];
+    if (status) found.add(status);
+  }
   return PROFILE_CONDITIONS.filter((c) => found.has(c));
 }
 

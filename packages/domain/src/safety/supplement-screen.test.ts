@@ -83,7 +83,7 @@ describe('screening for a user', () => {
     expect(p.healthConditions).toBe('I take levothyroxine');
     expect(p.pregnancyStatus).toBeNull();
     expect(blockedSupplementsInText('ashwagandha', p)).toHaveLength(1);
-    expect(screeningProfileFrom(null)).toEqual({ medications: '', healthConditions: '', pregnancyStatus: null });
+    expect(screeningProfileFrom(null)).toEqual({ medications: '', healthConditions: '', pregnancyStatus: null, lifeStage: null });
     expect(screeningProfileFrom({ pregnancyStatus: 'pregnant' }).pregnancyStatus).toBe('pregnant');
   });
 

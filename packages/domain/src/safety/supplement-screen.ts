@@ -5,6 +5,7 @@
 import type { Supplement } from '../catalogues/catalogue-schemas';
 import {
   isAutoRecommendable,
+  screeningProfileKey,
   screenSupplement,
   type SupplementScreeningProfile,
   type SupplementScreeningReason,
@@ -103,7 +104,7 @@ let lastMemo = new Map<string, boolean>();
 export function isAutoRecommendableFor(supplement: Supplement, profile: SupplementScreeningProfile): boolean {
   let memo: Map<string, boolean> | undefined = profile === lastProfile ? lastMemo : undefined;
   if (memo === undefined) {
-    const key = `${profile.medications ?? ''}\u0000${profile.healthConditions ?? ''}\u0000${profile.pregnancyStatus ?? ''}`;
+    const key = screeningProfileKey(profile);
     memo = AUTO_MEMO.get(key);
     if (memo === undefined) {
       if (AUTO_MEMO.size >= AUTO_MEMO_MAX_PROFILES) AUTO_MEMO.clear();
@@ -269,5 +270,6 @@ export function screeningProfileFrom(
     medications: join(user?.medications),
     healthConditions: join(user?.healthConditions),
     pregnancyStatus: user?.pregnancyStatus ?? null,
+    lifeStage: user?.lifeStage ?? null,
   };
 }

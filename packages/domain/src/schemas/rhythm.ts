@@ -47,7 +47,7 @@ export const RhythmSummarySchema = strictObject({
     strictObject({
       factorId: z.string(),
       label: z.string(),
-      kind: z.enum(['routine', 'category']),
+      kind: z.enum(['routine', 'category', 'tag']),
       metric: z.enum(['energy', 'mood']),
       difference: num,
       withDays: num,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RoutineFrequencySchema, RoutineTypeSchema } from './enums';
+import { LifeStageSchema, RoutineFrequencySchema, RoutineTypeSchema } from './enums';
 import {
   MAX_CHALLENGES,
   MAX_DESCRIPTION_LENGTH,
@@ -58,6 +58,12 @@ const wizardRoutineList = z
 export const GenerateRoutinesInputSchema = strictObject({
   profile: WizardProfileSchema,
   context: boundedText(MAX_NOTE_LENGTH),
+  /**
+   * Her life stage from the wizard's optional question (issue 19, decision 070), when she chose
+   * one: the user does not exist yet, so it comes with the call; it feeds supplement screening
+   * ('pregnant', 'breastfeeding') and keeps seed cycling to natural cycles.
+   */
+  lifeStage: LifeStageSchema.nullish(),
 });
 export type GenerateRoutinesInput = z.infer<typeof GenerateRoutinesInputSchema>;
 

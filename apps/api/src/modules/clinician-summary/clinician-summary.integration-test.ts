@@ -6,6 +6,7 @@ import path from 'node:path';
 import { testDbName } from '@cadence/db';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEST_ENV } from '../../e2e-api/e2e-kit';
+import { plantStretchHistory } from '../../testing/planted-history';
 import { seedProgramme, type SeededProgramme } from '../../testing/seed-programme';
 import { startTestServer, TestBrowser, TestClock, type TestServer } from '../../testing/test-server';
 
@@ -24,8 +25,8 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function download(browser: TestBrowser, query = '') {
-  const res = await fetch(`${server.url}/api/wellness/users/${seeded.userId}/clinician-summary.pdf${query}`, {
+async function download(browser: TestBrowser, query = '', userId = seeded.userId) {
+  const res = await fetch(`${server.url}/api/wellness/users/${userId}/clinician-summary.pdf${query}`, {
     headers: { cookie: browser.cookie ?? '', 'x-cadence-tz': 'UTC' },
   });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
@@ -88,3 +89,35 @@ describe('clinician summary PDF', () => {
     expect((await download(new TestBrowser(server.url))).status).toBe(404);
   });
 });
+
+describe("'What helps' in the clinician summary (issue 19, decision 072)", () => {
+  /** A new user with the planted stretch history of `days` days to 19 Nov, and her summary over it. */
+  async function plantedSummary(name: string, days: number, file: string) {
+    clock.set('2026-11-20T09:00:00Z');
+    const browser = new TestBrowser(server.url);
+    const userId = (await browser.request('POST', '/api/wellness/users', { name, location: 'Leeds' })).json.id as string;
+    const planted = await plantStretchHistory(browser, userId, '2026-11-19', days);
+    const res = await download(browser, `?from=${planted.from}&to=${planted.to}`, userId);
+    expect(res.status).toBe(200);
+    return pdfText(res.bytes, file);
+  }
+
+  it('with enough days: the planted +2 energy in her words for a clinician, with the confidence and not-medical-advice line', async () => {
+    const { text, pages } = await plantedSummary('Ines Ward', 44, 'what-helps.pdf');
+    expect(pages).toBeLessThanOrEqual(3);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('What helps (next-day energy and mood)');
+    expect(flat).toContain('Patterns in her own logs, not medical advice.');
+    expect(flat).toContain('After days with “Evening stretch”, her energy the next day was 2 points higher (out of 10).');
+    expect(flat).toContain('Consistent over 3 weeks — 22 days with, 21 without.');
+    // The chart shows the same energy ratings the figure comes from.
+    expect(flat).toContain('Line: daily energy, her own rating or from her check-in notes');
+  });
+
+  it('without enough days the section is left out', async () => {
+    const flat = (await plantedSummary('Noor Ali', 8, 'no-what-helps.pdf')).text.replace(/\s+/g, ' ');
+    expect(flat).not.toContain('What helps');
+    expect(flat).not.toContain('not medical advice');
+  });
+});
+

@@ -2,12 +2,19 @@
 // only lays this out.
 import {
   addDays,
+  CONFIDENCE_LABELS,
+  dayRecordsFrom,
   dayRows,
   findSupplementsInText,
   screenSupplement,
   symptomMentions,
   weeklyAdherence,
+  whatHelpsFor,
+  whatHelpsSentence,
   type DayRow,
+  type LogForInsights,
+  type PlanForInsights,
+  type RoutineForInsights,
   type LogForDay,
   type PlanForDay,
   type SymptomMention,
@@ -16,7 +23,7 @@ import {
 import type { UserDataSections } from '../../lib/user-data';
 
 /** Most items of each list, so the summary stays within 3 A4 pages. */
-export const SUMMARY_LIMITS = { symptoms: 6, safety: 6, reflections: 8, supplements: 8, weeks: 14 } as const;
+export const SUMMARY_LIMITS = { symptoms: 6, safety: 6, reflections: 8, supplements: 8, weeks: 14, whatHelps: 5 } as const;
 
 export interface SummaryModel {
   who: { name: string; age: number | null; conditions: string; challenges: string[]; medications: string };
@@ -29,6 +36,12 @@ export interface SummaryModel {
   safety: { date: string; title: string; message: string }[];
   supplements: { label: string; cautions: string[] }[];
   reflections: { weekStart: string; score: number; helped: string; hard: string }[];
+  /**
+   * 'What helps' over the period (issue 19, decision 072): the same figures, confidence and
+   * rule (≥ 5 days on each side) as her weekly card, in the third person. Empty when no factor
+   * has enough days: the section is then left out.
+   */
+  whatHelps: { text: string; confidence: string; withDays: number; withoutDays: number }[];
 }
 
 type Doc = Record<string, unknown>;
@@ -49,7 +62,7 @@ export function buildSummaryModel(data: UserDataSections, from: string, to: stri
     .filter((r) => str(r.weekStartDate) <= to && str(r.weekStartDate) >= addDays(from, -6))
     .sort((a, b) => str(a.weekStartDate).localeCompare(str(b.weekStartDate)));
 
-  const profile = { medications: str(user.medications), healthConditions: str(user.healthConditions), pregnancyStatus: str(user.pregnancyStatus) || null };
+  const profile = { medications: str(user.medications), healthConditions: str(user.healthConditions), pregnancyStatus: str(user.pregnancyStatus) || null, lifeStage: str(user.lifeStage) || null };
   const supplements = (data.routines ?? [])
     .filter((r) => r.type === 'supplement' && r.active !== false)
     .slice(0, SUMMARY_LIMITS.supplements)
@@ -69,6 +82,18 @@ export function buildSummaryModel(data: UserDataSections, from: string, to: stri
     if (notice && typeof notice === 'object' && safety.length < SUMMARY_LIMITS.safety)
       safety.push({ date: str(p.date), title: str(notice.title), message: brief(str(notice.message), 220) });
   }
+
+  const records = dayRecordsFrom(logs as unknown as LogForInsights[], plans as unknown as PlanForInsights[]);
+  const routines = (data.routines ?? []).map((r): RoutineForInsights => ({
+    id: str(r._id ?? r.id),
+    type: str(r.type),
+    label: str(r.label),
+    frequency: str(r.frequency) || undefined,
+    active: r.active !== false,
+  }));
+  const whatHelps = whatHelpsFor(routines, records)
+    .slice(0, SUMMARY_LIMITS.whatHelps)
+    .map((i) => ({ text: whatHelpsSentence(i, 'she'), confidence: CONFIDENCE_LABELS[i.confidence], withDays: i.withDays, withoutDays: i.withoutDays }));
 
   return {
     who: {
@@ -91,6 +116,7 @@ export function buildSummaryModel(data: UserDataSections, from: string, to: stri
       helped: brief(str(r.whatHelped)),
       hard: brief(str(r.whatDidntHelp)),
     })),
+    whatHelps,
   };
 }
 

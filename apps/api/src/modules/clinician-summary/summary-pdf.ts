@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { LOG_COMPLETION_TYPES, formatLongUsDate } from '@cadence/domain';
+import { LOG_COMPLETION_TYPES, WHAT_HELPS_NOT_ADVICE, formatLongUsDate } from '@cadence/domain';
 import PDFDocument from 'pdfkit';
 import { adherenceCell, daysBetween, type SummaryModel } from './summary-model';
 
@@ -95,6 +95,16 @@ export async function renderSummaryPdf(m: SummaryModel, generatedOn: string): Pr
   for (const s of m.symptoms)
     doc.text(`• ${s.symptom}: ${s.days} day${s.days === 1 ? '' : 's'} (first ${s.first}, last ${s.last})`);
 
+  // Only when some habit or tag has enough days (issue 19): otherwise there is nothing honest to say.
+  if (m.whatHelps.length > 0) {
+    heading('What helps (next-day energy and mood)');
+    doc.fontSize(8.5).fillColor(GREY).text(WHAT_HELPS_NOT_ADVICE.she).fillColor('black').fontSize(9.5);
+    for (const w of m.whatHelps) {
+      doc.text(`• ${w.text}`);
+      doc.fontSize(8.5).fillColor(GREY).text(`${w.confidence} — ${w.withDays} days with, ${w.withoutDays} without.`, { indent: 10 }).fillColor('black').fontSize(9.5);
+    }
+  }
+
   heading('Safety notices the app raised');
   if (m.safety.length === 0) doc.text('None in this period.');
   for (const s of m.safety) doc.font('Bold').text(`${s.date} — ${s.title}`).font('Body').text(s.message, { indent: 10 });
@@ -145,7 +155,7 @@ function drawChart(doc: PDFKit.PDFDocument, m: SummaryModel, x: number, y: numbe
   doc.font('Body').fontSize(8).fillColor(GREY);
   const legend =
     m.energy.length || m.weeklyScores.length
-      ? 'Line: daily energy from her check-in notes (0–10). Squares: her weekly energy & mood score (1–10).'
+      ? 'Line: daily energy, her own rating or from her check-in notes (0–10). Squares: her weekly energy & mood score (1–10).'
       : 'No energy or mood scores in this period.';
   doc.text(legend, x, doc.y).fillColor('black').fontSize(9.5);
 }

@@ -24,6 +24,8 @@ import {
   routineFieldsFromWizard,
   routineTypeFromLabel,
   sanitizeRecommendations,
+  recommendationsWithoutSeedCycling,
+  routinesForLifeStage,
   screeningProfileFrom,
   screenRecommendationsDetailed,
   scrubItem,
@@ -178,10 +180,12 @@ export class OnboardingService {
     const user = await this.deps.users.getOwned(input.userId);
     if (!user) throw notFound();
     const stored = await this.deps.repo.findResponsesByUser(input.userId);
-    const { kept, dropped } = screenRecommendationsDetailed(
-      input.recommendations,
-      this.screeningProfile(user, answerList(toResponses(stored?.responses))),
-    );
+    // Seed cycling only for natural cycles (issue 19): left out, and reported, for other life stages.
+    const fitting = recommendationsWithoutSeedCycling(input.recommendations, user.lifeStage);
+    const unfit = input.recommendations.filter((r) => !fitting.includes(r)).map((item) => ({ item, supplements: [] as string[] }));
+    const screened = screenRecommendationsDetailed(fitting, this.screeningProfile(user, answerList(toResponses(stored?.responses))));
+    const kept = screened.kept;
+    const dropped = [...screened.dropped, ...unfit];
     const doc = await this.deps.repo.createRecommendations({
       _id: newId(),
       userId: input.userId,
@@ -197,19 +201,22 @@ export class OnboardingService {
 
   /** POST /api/onboarding/generate-routines — public (the wizard runs before the user exists). */
   async generateRoutines(userId: string | null, input: GenerateRoutinesInput): Promise<WithSafety<{ routines: WizardRoutine[]; disclaimer: string }>> {
-    const user = userId ? await this.deps.users.getOwned(userId) : null;
+    const stored = userId ? await this.deps.users.getOwned(userId) : null;
+    // The life stage she chose in the wizard counts even before she exists (issue 19, decision 070).
+    const lifeStage = input.lifeStage ?? stored?.lifeStage ?? null;
+    const user = stored && lifeStage !== stored.lifeStage ? { ...stored, lifeStage } : stored;
     const texts = [input.context, input.profile.customChallenge, ...input.profile.challenges];
     let routines: WizardRoutine[];
     try {
-      routines = await this.deps.coach.wizardRoutines({ profile: input.profile, context: input.context, user });
+      routines = await this.deps.coach.wizardRoutines({ profile: input.profile, context: input.context, user, lifeStage });
     } catch (error) {
       this.deps.log.warn({ err: error }, 'wizard routine generation failed; using the fallback routines');
       routines = fallbackWizardRoutines();
     }
     // The user may not exist yet: what she wrote counts as possible medications/conditions.
-    const profile = this.screeningProfile(user, texts);
-    let safe = sanitizeRecommendations(routines, profile);
-    if (safe.length === 0) safe = sanitizeRecommendations(fallbackWizardRoutines(), profile);
+    const profile = { ...this.screeningProfile(user, texts), lifeStage };
+    let safe = sanitizeRecommendations(routinesForLifeStage(routines, lifeStage), profile);
+    if (safe.length === 0) safe = sanitizeRecommendations(routinesForLifeStage(fallbackWizardRoutines(), lifeStage), profile);
     return withSafety({ routines: safe, disclaimer: MEDICAL_DISCLAIMER }, triageMany(texts));
   }
 

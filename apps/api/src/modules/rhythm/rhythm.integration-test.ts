@@ -4,6 +4,7 @@ import { addDays } from '@cadence/domain';
 import { testDbName } from '@cadence/db';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rawTrpc } from '../../e2e-api/e2e-kit';
+import { plantStretchHistory } from '../../testing/planted-history';
 import { startTestServer, TestBrowser, TestClock, type TestServer } from '../../testing/test-server';
 
 const TODAY = '2026-11-22';
@@ -70,23 +71,8 @@ describe('phase-aware plan', () => {
 describe('day marks, strength and what helps', () => {
   it('a sick day keeps strength unchanged; a 45-day history shows the planted +2 energy', async () => {
     const { browser, id } = await newUser('Ines');
-    const routine = (await browser.request('POST', '/api/wellness/routines', {
-      userId: id, type: 'mindfulness', label: 'Evening stretch', frequency: 'daily', notes: '', subtasks: [{ name: 'Stretch', description: '' }], isPersonalized: false, active: true,
-    })).json;
-    const subtaskId = routine.subtasks[0].id;
-    const start = addDays(TODAY, -44);
-    for (let i = 0; i < 44; i++) {
-      const did = i % 2 === 0;
-      const prevDid = i > 0 && (i - 1) % 2 === 0;
-      const res = await browser.request('POST', '/api/wellness/logs', {
-        userId: id,
-        date: addDays(start, i),
-        completed: { movement: false, nutrition: false, mindfulness: did, supplement: false },
-        subtasks: did ? { [routine.id]: { [subtaskId]: true } } : {},
-        ...(i > 0 ? { energy: prevDid ? 7 : 5 } : {}),
-      });
-      expect(res.status).toBe(200);
-    }
+    // The fixture: 44 days to yesterday, 'Evening stretch' on even days, energy +2 the day after.
+    const routine = { id: (await plantStretchHistory(browser, id, addDays(TODAY, -1), 44)).routineId };
     const before = await summary(browser, id);
     const help = before.whatHelps.find((w: { factorId: string; metric: string }) => w.factorId === routine.id && w.metric === 'energy');
     expect(help).toMatchObject({ difference: 2, confidence: 'consistent over 3 weeks', label: 'Evening stretch' });
@@ -110,5 +96,97 @@ describe('day marks, strength and what helps', () => {
     expect(badEnergy.status).toBe(400);
     expect(badEnergy.text).toMatch(/^energy: must be at most 10/);
     expect((await browser.request('GET', `/api/wellness/users/${id}/logs/${addDays(TODAY, -2)}`)).json.energy).toBe(5);
+  });
+});
+
+describe('what helps: the tags she uses (decision 071)', () => {
+  it('rest days marked in one tap are a factor: the planted +3 next-day energy shows, in plain words', async () => {
+    const { browser, id } = await newUser('Tess');
+    const start = addDays(TODAY, -40);
+    for (let i = 0; i < 40; i++) {
+      const res = await browser.request('POST', '/api/wellness/logs', {
+        userId: id,
+        date: addDays(start, i),
+        ...(i % 4 === 0 ? { dayMark: 'rest' } : {}),
+        ...(i > 0 ? { energy: (i - 1) % 4 === 0 ? 8 : 5 } : {}),
+      });
+      expect(res.status).toBe(200);
+    }
+    const help = (await summary(browser, id)).whatHelps.find((w: { factorId: string; metric: string }) => w.factorId === 'mark:rest' && w.metric === 'energy');
+    expect(help).toMatchObject({ kind: 'tag', difference: 3, withDays: 10, withoutDays: 29, text: 'After rest days, your energy the next day was 3 points higher (out of 10).' });
+  });
+});
+
+describe('life stage feeds supplement screening (decision 070)', () => {
+  const WIZARD = { name: 'Jo', email: 'jo@example.com', location: 'York', challenges: ['Stress', 'Sleep'], customChallenge: '' };
+  const CONTEXT = 'stressed and anxious, sleeping badly, tired';
+  const subtaskNames = (json: { routines: { subtasks: { name: string }[] }[] }) => json.routines.flatMap((r) => r.subtasks.map((s) => s.name)).join(' | ');
+
+  it('the wizard (before she exists) screens by the life stage she chose', async () => {
+    const anonymous = new TestBrowser(server.url);
+    const plain = await anonymous.request('POST', '/api/onboarding/generate-routines', { profile: WIZARD, context: CONTEXT });
+    expect(plain.status).toBe(200);
+    expect(subtaskNames(plain.json)).toMatch(/Ashwagandha/);
+    for (const lifeStage of ['pregnant', 'breastfeeding']) {
+      const res = await anonymous.request('POST', '/api/onboarding/generate-routines', { profile: WIZARD, context: CONTEXT, lifeStage });
+      expect(res.status).toBe(200);
+      expect(subtaskNames(res.json)).not.toMatch(/Ashwagandha|L-theanine/);
+    }
+    const bad = await anonymous.request('POST', '/api/onboarding/generate-routines', { profile: WIZARD, context: CONTEXT, lifeStage: 'teen' });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toMatch(/^lifeStage: must be one of/);
+  });
+
+  it('adding a routine, her routine list and the plan caution a pregnant life stage like the health answer; changing it re-screens', async () => {
+    const { browser, id } = await newUser('Noor');
+    const created = await browser.request('POST', '/api/wellness/routines', { userId: id, type: 'supplement', label: 'Ashwagandha 300mg' });
+    expect(created.status).toBe(201);
+    expect(created.json.caution).toBeUndefined();
+    await browser.request('POST', `/api/wellness/insight/regenerate-plan/${id}`);
+
+    // Edit Profile: life stage 'pregnant' (no pregnancy answer at all): the existing routine is re-screened.
+    expect((await browser.request('PUT', `/api/wellness/users/${id}`, { lifeStage: 'pregnant' })).status).toBe(200);
+    const routines = (await browser.request('GET', `/api/wellness/users/${id}/routines`)).json;
+    expect(routines[0].caution).toMatchObject({ tier: 'avoid', message: expect.stringMatching(/pregnancy/) });
+    const task = (await browser.request('GET', `/api/wellness/insight/daily-plan/${id}`)).json.tasks.find((t: { label: string }) => /Ashwagandha/.test(t.label));
+    expect(task.caution.tier).toBe('avoid');
+    const another = await browser.request('POST', '/api/wellness/routines', { userId: id, type: 'supplement', label: 'Rhodiola' });
+    expect(another.json.caution.tier).toMatch(/^(avoid|caution)$/);
+
+    // Back to 'prefer not to say': the caution goes.
+    await browser.request('PUT', `/api/wellness/users/${id}`, { lifeStage: 'prefer_not_to_say' });
+    expect((await browser.request('GET', `/api/wellness/users/${id}/routines`)).json[0].caution).toBeUndefined();
+  });
+
+  it('the five-question flow: a pregnant life stage saved first keeps unsafe supplements out of the programme and the saved plan', async () => {
+    const { browser, id } = await newUser('Ada');
+    await browser.request('PUT', `/api/wellness/users/${id}`, { lifeStage: 'breastfeeding' });
+    const responses = {
+      basic_info: 'My name is Ada, and I live in Leeds.',
+      hormone_symptoms: 'Stressed and anxious all the time, sleeping badly, tired, my hormones are all over.',
+      wellness_priorities: 'Calm and more energy.',
+      past_approaches: 'Nothing much.',
+      current_support: 'A walk now and then.',
+    };
+    const program = await browser.request('POST', '/api/wellness/generate-reset-program', { userId: id, name: 'Ada', responses });
+    expect(program.status).toBe(200);
+    expect(JSON.stringify(program.json.recommendationDetails)).not.toMatch(/ashwagandha|seed cycling/i);
+    const profile = await browser.request('POST', '/api/wellness/lifestyle-profile', {
+      userId: id, emotionalHealth: ['anxious'], physicalFitness: [], diet: [], mobility: [], recovery: [], chronicIssues: [], programName: 'Calm',
+    });
+    const saved = await browser.request('POST', '/api/wellness/personalized-recommendations', {
+      userId: id, profileId: profile.json.id,
+      recommendations: [
+        { title: 'Ashwagandha at night', description: '300 mg with dinner', category: 'supplement', frequency: 'daily' },
+        { title: 'Morning walk', description: '10 minutes', category: 'movement', frequency: 'daily' },
+        { title: 'Seed Cycling', description: 'Flax and pumpkin seeds on days 1-14.', category: 'nutrition', frequency: 'daily' },
+      ],
+    });
+    expect(saved.status, saved.text.slice(0, 300)).toBe(201);
+    expect(saved.json.items.map((i: { title: string }) => i.title)).toEqual(['Morning walk']);
+    expect(saved.json.screenedOut).toEqual([
+      { title: 'Ashwagandha at night', supplements: ['ashwagandha'] },
+      { title: 'Seed Cycling', supplements: [] },
+    ]);
   });
 });

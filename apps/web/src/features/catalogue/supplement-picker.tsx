@@ -32,6 +32,7 @@ export function SupplementPicker({ userId, routines }: { userId: string; routine
     medications: user.data?.medications,
     healthConditions: user.data?.healthConditions,
     pregnancyStatus: user.data?.pregnancyStatus,
+    lifeStage: user.data?.lifeStage,
   };
   const { candidates, target, setTargetId } = useTargetRoutine(routines, 'supplement');
   const { add, pending } = useAddCatalogueItem(userId, 'supplement');

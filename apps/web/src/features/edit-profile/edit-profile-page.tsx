@@ -34,6 +34,8 @@ function EditProfileForm({ user }: { user: User }) {
       setItem('userName', saved.name);
       setItem('userLocation', saved.location);
       if (body.value.lifeStage !== undefined || body.value.periodStarts !== undefined) await refreshRhythm(utils);
+      // Supplement cautions on her routines follow her profile (medicines, conditions, pregnancy, life stage).
+      await utils.routines.invalidate();
       toast.success(MESSAGES.editProfileUpdated.title, MESSAGES.editProfileUpdated.description);
       await navigate({ to: '/dashboard' });
     } catch (err) {

@@ -125,14 +125,18 @@ function OnboardingWizard() {
     setGenerating(true);
     setSafety(null);
     try {
-      const res = await utils.client.onboarding.generateRoutines.mutate({ profile: trimmedProfile(profile), context: context.trim() });
+      const res = await utils.client.onboarding.generateRoutines.mutate({
+        profile: trimmedProfile(profile),
+        context: context.trim(),
+        ...(lifeStage !== '' ? { lifeStage } : {}),
+      });
       setRoutines(routinesForLifeStage(res.routines, lifeStage || null));
       setExcludedTasks(new Set());
       setSafety(res.safety ?? null);
     } catch (err) {
       console.warn('[onboarding] routine generation failed; showing the fallback routines', err);
       toast.error(MESSAGES.generateRoutinesFailed.title);
-      setRoutines(fallbackWizardRoutines());
+      setRoutines(routinesForLifeStage(fallbackWizardRoutines(), lifeStage || null));
       setExcludedTasks(new Set());
     } finally {
       setGenerating(false);

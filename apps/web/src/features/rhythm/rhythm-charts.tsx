@@ -7,6 +7,13 @@ import { CATEGORY_SERIES, PHASE_COLORS, phaseBands, shortDate } from './chart-da
 // assistive technology: each figure has a summary and a table alternative.
 
 const AXIS = { fontSize: 12, fill: 'currentColor' };
+/**
+ * Legend names in the text colour (the swatch keeps the series colour): a dark teal or violet name
+ * on a dark background did not read.
+ */
+const legendText = (value: string) => <span style={{ color: 'var(--chakra-colors-fg-muted)' }}>{value}</span>;
+/** Days up to which the trend chart marks each day with a dot. */
+const DOTS_UP_TO_DAYS = 14;
 
 /** Completion by category per day: stacked bars on a fixed 0–4 scale (a single day is never one giant bar). */
 export function CompletionChart({ points }: { points: readonly CompletionPoint[] }) {
@@ -19,7 +26,7 @@ export function CompletionChart({ points }: { points: readonly CompletionPoint[]
           <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" minTickGap={16} />
           <YAxis domain={[0, 4]} ticks={[0, 1, 2, 3, 4]} allowDecimals={false} tick={AXIS} />
           <Tooltip />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
           {CATEGORY_SERIES.map((c) => (
             <Bar key={c.key} dataKey={c.key} name={c.label} stackId="done" fill={c.color} maxBarSize={28} isAnimationActive={false} />
           ))}
@@ -33,6 +40,8 @@ export function CompletionChart({ points }: { points: readonly CompletionPoint[]
 export function TrendChart({ points }: { points: readonly TrendPoint[] }) {
   const data = points.map((p) => ({ ...p, label: shortDate(p.date) }));
   const bands = phaseBands(points);
+  // A dot per day reads with a week or two; with 45 days 90 dots bury the lines, so only the lines stay.
+  const dot = data.length <= DOTS_UP_TO_DAYS ? { r: 2 } : false;
   return (
     <Box h="56" w="full" aria-hidden="true" color="fg.muted">
       <ResponsiveContainer width="100%" height="100%" minWidth={0}>
@@ -44,9 +53,9 @@ export function TrendChart({ points }: { points: readonly TrendPoint[] }) {
           <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" minTickGap={16} />
           <YAxis domain={[0, 10]} ticks={[0, 2, 4, 6, 8, 10]} tick={AXIS} />
           <Tooltip />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Line dataKey="energy" name="Energy" stroke="#0f766e" strokeWidth={2} connectNulls dot={{ r: 2 }} isAnimationActive={false} />
-          <Line dataKey="mood" name="Mood" stroke="#c026d3" strokeWidth={2} strokeDasharray="5 3" connectNulls dot={{ r: 2 }} isAnimationActive={false} />
+          <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
+          <Line dataKey="energy" name="Energy" stroke="#0f766e" strokeWidth={2} connectNulls dot={dot} activeDot={{ r: 4 }} isAnimationActive={false} />
+          <Line dataKey="mood" name="Mood" stroke="#c026d3" strokeWidth={2} strokeDasharray="5 3" connectNulls dot={dot} activeDot={{ r: 4 }} isAnimationActive={false} />
         </LineChart>
       </ResponsiveContainer>
     </Box>

@@ -1,10 +1,10 @@
-import { phaseLabel, WHAT_HELPS_MIN_DAYS, type RhythmSummary } from '@cadence/domain';
+import { CONFIDENCE_LABELS, phaseLabel, WHAT_HELPS_MIN_DAYS, WHAT_HELPS_NOT_ADVICE, type RhythmSummary } from '@cadence/domain';
 import { Badge, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 
 const MAX_SHOWN = 4;
 
 /**
- * Issue 19 'What helps' (weekly tab): for her routines and categories, the difference in next-day
+ * Issue 19 'What helps' (weekly tab): for her routines, categories and tags (day marks, noted symptoms), the difference in next-day
  * energy or mood on days with and without them — only with at least 5 days on each side, with a
  * plain confidence, and never as medical advice. Plus symptom patterns by phase when she tracks a cycle.
  */
@@ -18,7 +18,7 @@ export function WhatHelpsCard({ summary }: { summary: RhythmSummary }) {
           What helps you
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          Patterns in your own logs, not medical advice.
+          {WHAT_HELPS_NOT_ADVICE.you}
         </Text>
       </Card.Header>
       <Card.Body>
@@ -35,7 +35,7 @@ export function WhatHelpsCard({ summary }: { summary: RhythmSummary }) {
                   <Text>{item.text}</Text>
                   <Text fontSize="sm" color="fg.muted">
                     <Badge colorPalette={item.confidence === 'early hint' ? 'gray' : 'brand'} mr="2">
-                      {item.confidence === 'early hint' ? 'Early hint' : 'Consistent over 3 weeks'}
+                      {CONFIDENCE_LABELS[item.confidence]}
                     </Badge>
                     {item.withDays} days with, {item.withoutDays} without.
                   </Text>
