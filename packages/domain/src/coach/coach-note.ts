@@ -30,6 +30,8 @@ export interface NoteHistory {
   streak: number;
   yesterday?: {
     checkedIn: boolean;
+    /** What she wrote yesterday (said back in her terms on a day she has not checked in yet). */
+    note?: string | null;
     energy?: ExtractLevel | null;
     mood?: ExtractLevel | null;
     symptoms?: readonly string[] | null;
@@ -238,6 +240,32 @@ const THANKS: Variants = [
 
 const CHANGED_ONLY: Variants = [(v) => `Today I ${v.changed}.`, (v) => `I ${v.changed} for today.`];
 
+/** What she said yesterday, told back in the past tense ("you feel anxious" → "you felt anxious"). */
+export function pastTense(phrase: string): string {
+  return phrase
+    .replace(/\bfeels?\b/g, 'felt')
+    .replace(/\bhurts\b/g, 'hurt')
+    .replace(/\bhave\b/g, 'had')
+    .replace(/\bis\b/g, 'was')
+    .replace(/\bare\b/g, 'were')
+    .replace(/\bache\b/g, 'ached');
+}
+
+const YESTERDAY_HEARD: Variants = [
+  (v) => `Yesterday you told me ${v.lower}. I hope today is a little kinder to you.`,
+  (v) => `Yesterday you said ${v.lower}, so let today start gently.`,
+  (v) => `I remember that yesterday ${v.lower}; tell me how today feels when you are ready.`,
+];
+
+const YESTERDAY_GOOD: Variants = [
+  (v) => `Yesterday you told me ${v.lower}, and I was glad to hear it.`,
+  (v) => `Yesterday you said ${v.lower}; I hope some of that carries into today.`,
+  (v) => `I remember that yesterday ${v.lower}; let's build on that gently.`,
+];
+
+/** Words of a hard day: a line about yesterday with any of them is not a "good news" line. */
+const HARD_WORDS = /\b(?:badly|hurt|ached|low|anxious|stressed|tired|exhausted|bloated|sick|cramps|headache|migraine|waking|sweats|bothering|foggy|stiff|irritable|cravings|upset|forgot)\b/;
+
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const numberWord = (n: number): string => NUMBER_WORDS[n] ?? String(n);
 
@@ -246,6 +274,14 @@ function historyLine(history: NoteHistory, today: NoteCheckIn | null | undefined
   const y = history.yesterday;
   const yEnergy = levelScore(y?.energy ?? undefined);
   const tEnergy = levelScore(today?.energy ?? undefined);
+  // Yesterday's check-in, in her terms, comes first on a morning she has not written yet.
+  const heardYesterday = y?.checkedIn && !today?.note ? acknowledgeCheckIn({ note: y.note ?? null, energy: y.energy, mood: y.mood, symptoms: y.symptoms }) : null;
+  if (heardYesterday) {
+    const told = pastTense(lowerFirst(heardYesterday).replace(/ today$/, '').replace(/\byou mentioned\b/g, 'you had'));
+    const good = /\b(?:good|easing|better)\b/.test(told) && !HARD_WORDS.test(told);
+    const line = pick(good ? YESTERDAY_GOOD : YESTERDAY_HEARD, `${seed}:yesterday`, { lower: told }, avoid);
+    if (!noteSentences(line).some((s) => avoid.has(s))) return line;
+  }
   const candidates: string[] = [];
   if (yEnergy !== null && tEnergy !== null && tEnergy - yEnergy >= 2) candidates.push('Your energy is up on yesterday, which is good to hear.');
   else if (yEnergy !== null && yEnergy <= 3 && tEnergy === null) candidates.push('Yesterday your energy was low, so start with whatever feels easiest.');

@@ -16,3 +16,4 @@ export * from './coach-note';
 export * from './motivation-library';
 export * from './weekly-reply';
 export * from './routine-reason';
+export * from './day-context';
