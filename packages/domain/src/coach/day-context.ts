@@ -161,7 +161,7 @@ export interface DayContext {
   /** Today's check-in (her words and levels), from today's log. */
   checkIn: NoteCheckIn | null;
   /** History and yesterday's note, for coachNoteFor / adaptPlan / buildDailyPlan. */
-  noteContext: Required<Pick<CoachNoteContext, 'history' | 'yesterdayNote'>>;
+  noteContext: { history: NoteHistory; yesterdayNote: string | null } & CoachNoteContext;
   /** Programme day, yesterday's levels and ticks, and the lines of earlier days, for the cards. */
   content: ContentContext;
 }
