@@ -209,3 +209,50 @@ describe('routineReason', () => {
     expect(routineReason({ label: 'Custom', subtasks: [] }, [null])).toMatch(/gentle foundation/);
   });
 });
+
+describe('changes read as one sentence (issue 15 browser walk)', () => {
+  it('names the tasks moved up together and does not say "added" twice', () => {
+    const note = writeCoachNote({
+      name: 'Maya',
+      day: 3,
+      checkIn: { note: 'Slept badly and my lower back hurts' },
+      changes: ['Moved “Evening stretch” to the top', 'Moved “Evening Wind-Down” to the top'],
+      counts: { total: 6, done: 0 },
+      seed: 'u1',
+    });
+    expect(note).toContain('moved “Evening stretch” and “Evening Wind-Down” to the top');
+    expect(note.match(/moved/g)).toHaveLength(1);
+    const added = writeCoachNote({
+      name: 'Maya',
+      day: 3,
+      checkIn: { note: 'Headache and bloated' },
+      changes: ['Added water and a screen break', 'Added a gentle walk after a meal'],
+      counts: { total: 6, done: 0 },
+      seed: 'u1',
+    });
+    expect(added).toContain('added water and a screen break and a gentle walk after a meal');
+    expect(added.match(/added/g)).toHaveLength(1);
+  });
+});
+
+describe("yesterday's check-in said back (issue 15)", () => {
+  it('on a morning without a check-in, in the past tense; a good day reads as good news', () => {
+    const hard = writeCoachNote({
+      name: 'Priya',
+      day: 2,
+      counts: { total: 4, done: 0 },
+      history: { streak: 1, yesterday: { checkedIn: true, note: 'I feel exhausted and my lower back hurts' } },
+      seed: 'u2',
+    });
+    expect(hard).toMatch(/yesterday (?:you (?:told me|said) )?you felt exhausted and your lower back hurt\b/i);
+    const good = writeCoachNote({
+      name: 'Priya',
+      day: 2,
+      counts: { total: 4, done: 0 },
+      history: { streak: 1, yesterday: { checkedIn: true, note: 'Fewer hot flushes, sleeping better', energy: 7 } },
+      seed: 'u2',
+    });
+    expect(good).toMatch(/hot flushes were easing/);
+    expect(good).not.toMatch(/kinder|start gently/);
+  });
+});

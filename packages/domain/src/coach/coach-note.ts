@@ -172,12 +172,35 @@ export function acknowledgeCheckIn(checkIn: NoteCheckIn): string | null {
   return null;
 }
 
+const MOVED_UP = /^moved (“[^”]+”) to the top$/;
+
+/**
+ * Changes read as one sentence: the tasks moved up are named together ("moved “A” and “B” to the
+ * top"), and a verb said just before is not said again ("added water and a screen break, and a walk").
+ */
+function mergeChanges(changes: readonly string[]): string[] {
+  const moved = changes.map((c) => MOVED_UP.exec(c)?.[1]).filter((m): m is string => m !== undefined);
+  const out: string[] = [];
+  let lastVerb = '';
+  for (const c of changes) {
+    if (MOVED_UP.test(c)) {
+      if (moved.length > 0) out.push(`moved ${joinAnd(moved.splice(0))} to the top`);
+      lastVerb = 'moved';
+      continue;
+    }
+    const verb = c.split(' ')[0] ?? '';
+    out.push(verb === lastVerb && verb === 'added' ? c.slice(verb.length + 1) : c);
+    lastVerb = verb;
+  }
+  return out;
+}
+
 /** "so I added an evening wind-down and made “Run” lighter". */
 function describeChanges(changes: readonly (AdjustmentObject | string)[]): string | null {
   const labels = changes.map((c) => (typeof c === 'string' ? c : c.label)).filter((l) => l.trim() !== '');
   if (labels.length === 0) return null;
-  const shown = labels.slice(0, 3).map((l) => lowerFirst(l.replace(/[.]+$/, '')));
-  const more = labels.length - shown.length;
+  const shown = mergeChanges(labels.slice(0, 3).map((l) => lowerFirst(l.replace(/[.]+$/, ''))));
+  const more = labels.length - Math.min(labels.length, 3);
   return more > 0 ? `${joinAnd(shown)} (and ${more} more ${more === 1 ? 'change' : 'changes'})` : joinAnd(shown);
 }
 
