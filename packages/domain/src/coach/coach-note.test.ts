@@ -78,7 +78,7 @@ describe('writeCoachNote', () => {
 
   it('counts: none, all done, some done; beyond 45 days; no day; no name; safety first', () => {
     expect(writeCoachNote({ ...base, counts: { total: 0, done: 0 } })).toMatch(/No routines are scheduled|Nothing is scheduled/);
-    expect(writeCoachNote({ ...base, counts: { total: 1, done: 1 } })).toMatch(/All 1 task is done|You have done everything/);
+    expect(writeCoachNote({ ...base, counts: { total: 1, done: 1 } })).toMatch(/Your task is done today|You have done everything/);
     expect(writeCoachNote({ ...base, counts: { total: 5, done: 2, next: null } })).toMatch(/2 of 5/);
     expect(writeCoachNote({ ...base, day: 50 })).toContain('Priya, you are 5 days beyond your 45-Day Hormone Reset');
     expect(writeCoachNote({ ...base, name: null, day: 50 })).toMatch(/^You are 5 days beyond/);
@@ -254,5 +254,12 @@ describe("yesterday's check-in said back (issue 15)", () => {
     });
     expect(good).toMatch(/hot flushes were easing/);
     expect(good).not.toMatch(/kinder|start gently/);
+  });
+});
+
+describe('good news about sleep is heard (issue 15)', () => {
+  it('"Slept a bit better last night" is said back, not thanked generically', () => {
+    expect(acknowledgeCheckIn({ note: 'Slept a bit better last night' })).toBe('Your sleep is a little better');
+    expect(acknowledgeCheckIn({ note: 'A better night, finally' })).toBe('Your sleep is a little better');
   });
 });

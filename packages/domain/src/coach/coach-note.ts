@@ -79,6 +79,8 @@ export function noteSentences(note: string | null | undefined): string[] {
     .filter((s) => s !== '');
 }
 
+const SLEPT_BETTER = /\b(?:slept (?:a (?:bit|little|lot) |much |slightly |a touch )?better|(?:a )?better night(?:'s sleep)?|sleep (?:is|was) (?:a (?:bit|little) )?better)\b/;
+
 const FORGOT_WHAT = /\b(?:forgot|forget|forgetting)\s+(?:to\s+take\s+)?(?:my|the)\s+(supplements?|vitamins?|magnesium|pills?|tablets?|water|stretches|walk|breathing)\b/;
 
 const FATIGUE_WORDS = /^(?:tired|exhausted|fatigued|drained|sluggish|knackered|worn out|lethargic|shattered|wiped out)$/;
@@ -159,6 +161,8 @@ export function acknowledgeCheckIn(checkIn: NoteCheckIn): string | null {
   if (phrases.length === 0 && checkIn.symptoms && checkIn.symptoms.length > 0) {
     phrases = checkIn.symptoms.slice(0, 3).map((s) => `you mentioned ${s}`);
   }
+  // "Slept a bit better" names no symptom, but it is the news of her morning.
+  if (phrases.length === 0 && checkIn.note && SLEPT_BETTER.test(normalizeText(checkIn.note))) phrases.push('your sleep is a little better');
   // "Forgot my supplements" is worth saying back too.
   const forgot = checkIn.note ? FORGOT_WHAT.exec(normalizeText(checkIn.note)) : null;
   if (forgot !== null) phrases.push(`you forgot your ${forgot[1]}`);
@@ -287,7 +291,16 @@ const YESTERDAY_GOOD: Variants = [
 ];
 
 /** Words of a hard day: a line about yesterday with any of them is not a "good news" line. */
-const HARD_WORDS = /\b(?:badly|hurt|ached|low|anxious|stressed|tired|exhausted|bloated|sick|cramps|headache|migraine|waking|sweats|bothering|foggy|stiff|irritable|cravings|upset|forgot)\b/;
+const HARD_WORDS = /\b(?:badly|hurts?|ached?|aches|low|anxious|stressed|tired|exhausted|bloated|sick|cramps|headache|migraine|waking|sweats|bothering|foggy|stiff|irritable|cravings|upset|forgot)\b/;
+
+/** Her news is good: something feels good, easier or better, and nothing hard is said with it. */
+const isGoodNews = (heard: string): boolean => /\b(?:good|easing|better)\b/i.test(heard) && !HARD_WORDS.test(heard.toLowerCase());
+
+const HEARD_GOOD: Variants = [
+  (v) => `${v.heard}, and that is good to hear.`,
+  (v) => `I am glad ${v.lower}.`,
+  (v) => `Good news: ${v.lower}.`,
+];
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const numberWord = (n: number): string => NUMBER_WORDS[n] ?? String(n);
@@ -301,7 +314,7 @@ function historyLine(history: NoteHistory, today: NoteCheckIn | null | undefined
   const heardYesterday = y?.checkedIn && !today?.note ? acknowledgeCheckIn({ note: y.note ?? null, energy: y.energy, mood: y.mood, symptoms: y.symptoms }) : null;
   if (heardYesterday) {
     const told = pastTense(lowerFirst(heardYesterday).replace(/ today$/, '').replace(/\byou mentioned\b/g, 'you had'));
-    const good = /\b(?:good|easing|better)\b/.test(told) && !HARD_WORDS.test(told);
+    const good = isGoodNews(told);
     const line = pick(good ? YESTERDAY_GOOD : YESTERDAY_HEARD, `${seed}:yesterday`, { lower: told }, avoid);
     if (!noteSentences(line).some((s) => avoid.has(s))) return line;
   }
@@ -330,7 +343,7 @@ function countsLine(counts: NotePlanCounts, day: number | null, avoid: ReadonlyS
     options.push('No routines are scheduled today; a short walk or a few slow breaths still count.');
     options.push('Nothing is scheduled today, so a few slow breaths or a short walk is plenty.');
   } else if (done >= total) {
-    options.push(`All ${total} ${total === 1 ? 'task is' : 'tasks are'} done today. Well done, and rest if you need to.`);
+    options.push(`${total === 1 ? 'Your task is' : total === 2 ? 'Both tasks are' : `All ${total} tasks are`} done today. Well done, and rest if you need to.`);
     options.push(`You have done everything on today's plan (${total} of ${total}). Enjoy the rest of the day.`);
   } else if (done === 0) {
     const start = next ? ` A good place to start is “${next}”.` : '';
@@ -381,7 +394,7 @@ export function writeCoachNote(input: CoachNoteInput): string {
   const changed = describeChanges(input.changes ?? []);
   const hv = { heard: heard ?? '', lower: heard ? lowerFirst(heard) : '', changed: changed ?? '' };
   if (heard && changed) parts.push(pick(HEARD_CHANGED, `${seed}:heard`, hv, avoid));
-  else if (heard) parts.push(pick(HEARD_ONLY, `${seed}:heard`, hv, avoid));
+  else if (heard) parts.push(pick(isGoodNews(heard) ? HEARD_GOOD : HEARD_ONLY, `${seed}:heard`, hv, avoid));
   else if (changed) parts.push(pick(CHANGED_ONLY, `${seed}:heard`, hv, avoid));
   else if (input.checkIn?.note && input.checkIn.note.trim() !== '') parts.push(pick(THANKS, `${seed}:heard`, hv, avoid));
 
