@@ -1,4 +1,5 @@
 import type {
+  CoachNoteContext,
   DailyLog,
   DailyPlan,
   LifeStage,
@@ -39,6 +40,8 @@ export interface Coach {
     date: string;
     /** This user's recent logs (prompt context for the LLM coach; optional). */
     recentLogs?: DailyLog[];
+    /** Her days before today (streak, yesterday, the week's trend, yesterday's note): issue 15, docs/decisions/065. */
+    noteContext?: Omit<CoachNoteContext, 'checkIn'>;
   }): Promise<{
     plan: DailyPlan;
     llmExtract: LlmExtract;

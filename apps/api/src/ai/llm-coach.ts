@@ -20,7 +20,7 @@ import {
   triage,
 } from './coach-safety';
 import { AdaptPlanOutput, OPERATION_LIMITS, ResetProgramOutput, WeeklyOutput, WizardRoutinesOutput } from './llm-output';
-import { logsForPrompt, onboardingSummary, profileForPrompt, redact, summaryOf } from './prompt-data';
+import { historyForPrompt, logsForPrompt, onboardingSummary, profileForPrompt, redact, summaryOf } from './prompt-data';
 import {
   describeDropped,
   gateItems,
@@ -201,6 +201,7 @@ export class LlmCoach implements Coach {
         `Today's tasks: ${JSON.stringify(input.plan.tasks.map((t) => ({ label: t.label, status: t.status })))}`,
         `Profile: ${JSON.stringify(profileForPrompt(input.user))}`,
         `Recent days: ${JSON.stringify(logsForPrompt(input.recentLogs, input.date))}`,
+        `Her progress: ${JSON.stringify(historyForPrompt(input.noteContext))}`,
       ]);
 
       const baseExtract: LlmExtractObject = typeof base.llmExtract === 'object' && base.llmExtract ? base.llmExtract : { symptoms: [] };

@@ -1,7 +1,7 @@
 import { DailyLogSchema, type DailyLog } from '@cadence/domain';
 import { describe, expect, it } from 'vitest';
 import { thyroidUser } from './coach-test-kit';
-import { conditionClasses, logsForPrompt, medicationClasses, onboardingSummary, profileForPrompt, redact } from './prompt-data';
+import { conditionClasses, historyForPrompt, logsForPrompt, medicationClasses, onboardingSummary, profileForPrompt, redact } from './prompt-data';
 
 const log = (date: string, notes: string, extra: Partial<DailyLog> = {}): DailyLog => DailyLogSchema.parse({ id: `l${date}`, userId: 'user_1', date, notes, ...extra });
 
@@ -54,5 +54,17 @@ describe('prompt data minimisation', () => {
       { daysAgo: 1, energy: 'low', pain: 'moderate', symptoms: ['fatigue', 'knee pain'] },
       { daysAgo: 3, mood: 'good', energy: 'good' },
     ]);
+  });
+});
+
+describe('historyForPrompt (issue 15)', () => {
+  it('sends her streak, yesterday\'s counts and the week\'s trend as numbers and a word, never a note', () => {
+    const out = historyForPrompt({
+      history: { streak: 4, yesterday: { checkedIn: true, note: 'Priya here, slept badly in Leeds', energy: 3, done: 2, total: 5 }, weekTrend: 'improving' },
+      yesterdayNote: 'Welcome, Priya. This is day 1 of your 45-Day Hormone Reset.',
+    });
+    expect(out).toEqual({ daysInARow: 4, yesterdayTasks: { done: 2, total: 5 }, checkedInYesterday: true, energyThisWeek: 'improving' });
+    expect(JSON.stringify(out)).not.toMatch(/Priya|Leeds|slept/);
+    expect(historyForPrompt(undefined)).toEqual({});
   });
 });

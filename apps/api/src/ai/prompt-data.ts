@@ -10,6 +10,7 @@ import {
   screeningPregnancyStatusFor,
   summarizeSymptoms,
   triageMany,
+  type CoachNoteContext,
   type DailyLog,
   type LlmExtractObject,
   type User,
@@ -161,4 +162,20 @@ export function logsForPrompt(logs: readonly DailyLog[] | undefined, today?: str
       if (done.length) out.completed = done;
       return out;
     });
+}
+
+/**
+ * Her days before today as the adapt-plan prompt needs them (issue 15, docs/decisions/065): the streak,
+ * yesterday's task counts and the week's energy trend. Numbers and a trend word only: never yesterday's
+ * note (it names her) nor any text of hers.
+ */
+export function historyForPrompt(context: Omit<CoachNoteContext, 'checkIn'> | undefined): Record<string, unknown> {
+  const h = context?.history;
+  if (!h) return {};
+  const out: Record<string, unknown> = { daysInARow: h.streak };
+  const y = h.yesterday;
+  if (y && typeof y.total === 'number' && y.total > 0) out.yesterdayTasks = { done: y.done ?? 0, total: y.total };
+  if (y) out.checkedInYesterday = y.checkedIn;
+  if (h.weekTrend && h.weekTrend !== 'unknown') out.energyThisWeek = h.weekTrend;
+  return out;
 }

@@ -67,7 +67,7 @@ export class RuleCoach implements Coach {
     // Safety first: when triage fires the plan is not adapted.
     const safety = triage([input.note]);
     if (safety) return { plan: { ...input.plan, safety }, llmExtract: { symptoms: [] }, adjustments: [], safety };
-    const adapted = adaptPlan({ plan: input.plan, note: input.note, user: input.user, date: input.date, routines: input.routines });
+    const adapted = adaptPlan({ plan: input.plan, note: input.note, user: input.user, date: input.date, routines: input.routines, noteContext: input.noteContext });
     if (adapted.safety) return { plan: adapted.plan, llmExtract: adapted.llmExtract, adjustments: [], safety: adapted.safety };
     // Whatever produced the plan before, this adaptation is the rules'; every coach answer carries the disclaimer.
     const plan = cleanPlan({ ...adapted.plan, generatedBy: 'rules', disclaimer: medicalDisclaimer() }, input.user);

@@ -78,7 +78,7 @@ describe('writeCoachNote', () => {
 
   it('counts: none, all done, some done; beyond 45 days; no day; no name; safety first', () => {
     expect(writeCoachNote({ ...base, counts: { total: 0, done: 0 } })).toMatch(/No routines are scheduled|Nothing is scheduled/);
-    expect(writeCoachNote({ ...base, counts: { total: 1, done: 1 } })).toMatch(/All 1 task is done|You have done everything/);
+    expect(writeCoachNote({ ...base, counts: { total: 1, done: 1 } })).toMatch(/Your task is done today|You have done everything/);
     expect(writeCoachNote({ ...base, counts: { total: 5, done: 2, next: null } })).toMatch(/2 of 5/);
     expect(writeCoachNote({ ...base, day: 50 })).toContain('Priya, you are 5 days beyond your 45-Day Hormone Reset');
     expect(writeCoachNote({ ...base, name: null, day: 50 })).toMatch(/^You are 5 days beyond/);
@@ -207,5 +207,59 @@ describe('routineReason', () => {
     expect(routineReason({ label: 'Cool Evenings for Hot Flushes', subtasks: [] }, ['night sweats'])).toMatch(/hot flushes or night sweats/);
     expect(routineReason({ label: 'Daily Supplement Support', subtasks: [] }, [])).toMatch(/pharmacist/);
     expect(routineReason({ label: 'Custom', subtasks: [] }, [null])).toMatch(/gentle foundation/);
+  });
+});
+
+describe('changes read as one sentence (issue 15 browser walk)', () => {
+  it('names the tasks moved up together and does not say "added" twice', () => {
+    const note = writeCoachNote({
+      name: 'Maya',
+      day: 3,
+      checkIn: { note: 'Slept badly and my lower back hurts' },
+      changes: ['Moved “Evening stretch” to the top', 'Moved “Evening Wind-Down” to the top'],
+      counts: { total: 6, done: 0 },
+      seed: 'u1',
+    });
+    expect(note).toContain('moved “Evening stretch” and “Evening Wind-Down” to the top');
+    expect(note.match(/moved/g)).toHaveLength(1);
+    const added = writeCoachNote({
+      name: 'Maya',
+      day: 3,
+      checkIn: { note: 'Headache and bloated' },
+      changes: ['Added water and a screen break', 'Added a gentle walk after a meal'],
+      counts: { total: 6, done: 0 },
+      seed: 'u1',
+    });
+    expect(added).toContain('added water and a screen break and a gentle walk after a meal');
+    expect(added.match(/added/g)).toHaveLength(1);
+  });
+});
+
+describe("yesterday's check-in said back (issue 15)", () => {
+  it('on a morning without a check-in, in the past tense; a good day reads as good news', () => {
+    const hard = writeCoachNote({
+      name: 'Priya',
+      day: 2,
+      counts: { total: 4, done: 0 },
+      history: { streak: 1, yesterday: { checkedIn: true, note: 'I feel exhausted and my lower back hurts' } },
+      seed: 'u2',
+    });
+    expect(hard).toMatch(/yesterday (?:you (?:told me|said) )?you felt exhausted and your lower back hurt\b/i);
+    const good = writeCoachNote({
+      name: 'Priya',
+      day: 2,
+      counts: { total: 4, done: 0 },
+      history: { streak: 1, yesterday: { checkedIn: true, note: 'Fewer hot flushes, sleeping better', energy: 7 } },
+      seed: 'u2',
+    });
+    expect(good).toMatch(/hot flushes were easing/);
+    expect(good).not.toMatch(/kinder|start gently/);
+  });
+});
+
+describe('good news about sleep is heard (issue 15)', () => {
+  it('"Slept a bit better last night" is said back, not thanked generically', () => {
+    expect(acknowledgeCheckIn({ note: 'Slept a bit better last night' })).toBe('Your sleep is a little better');
+    expect(acknowledgeCheckIn({ note: 'A better night, finally' })).toBe('Your sleep is a little better');
   });
 });

@@ -30,6 +30,8 @@ export interface NoteHistory {
   streak: number;
   yesterday?: {
     checkedIn: boolean;
+    /** What she wrote yesterday (said back in her terms on a day she has not checked in yet). */
+    note?: string | null;
     energy?: ExtractLevel | null;
     mood?: ExtractLevel | null;
     symptoms?: readonly string[] | null;
@@ -76,6 +78,8 @@ export function noteSentences(note: string | null | undefined): string[] {
     .map((s) => s.trim())
     .filter((s) => s !== '');
 }
+
+const SLEPT_BETTER = /\b(?:slept (?:a (?:bit|little|lot) |much |slightly |a touch )?better|(?:a )?better night(?:'s sleep)?|sleep (?:is|was) (?:a (?:bit|little) )?better)\b/;
 
 const FORGOT_WHAT = /\b(?:forgot|forget|forgetting)\s+(?:to\s+take\s+)?(?:my|the)\s+(supplements?|vitamins?|magnesium|pills?|tablets?|water|stretches|walk|breathing)\b/;
 
@@ -157,6 +161,8 @@ export function acknowledgeCheckIn(checkIn: NoteCheckIn): string | null {
   if (phrases.length === 0 && checkIn.symptoms && checkIn.symptoms.length > 0) {
     phrases = checkIn.symptoms.slice(0, 3).map((s) => `you mentioned ${s}`);
   }
+  // "Slept a bit better" names no symptom, but it is the news of her morning.
+  if (phrases.length === 0 && checkIn.note && SLEPT_BETTER.test(normalizeText(checkIn.note))) phrases.push('your sleep is a little better');
   // "Forgot my supplements" is worth saying back too.
   const forgot = checkIn.note ? FORGOT_WHAT.exec(normalizeText(checkIn.note)) : null;
   if (forgot !== null) phrases.push(`you forgot your ${forgot[1]}`);
@@ -170,12 +176,35 @@ export function acknowledgeCheckIn(checkIn: NoteCheckIn): string | null {
   return null;
 }
 
+const MOVED_UP = /^moved (“[^”]+”) to the top$/;
+
+/**
+ * Changes read as one sentence: the tasks moved up are named together ("moved “A” and “B” to the
+ * top"), and a verb said just before is not said again ("added water and a screen break, and a walk").
+ */
+function mergeChanges(changes: readonly string[]): string[] {
+  const moved = changes.map((c) => MOVED_UP.exec(c)?.[1]).filter((m): m is string => m !== undefined);
+  const out: string[] = [];
+  let lastVerb = '';
+  for (const c of changes) {
+    if (MOVED_UP.test(c)) {
+      if (moved.length > 0) out.push(`moved ${joinAnd(moved.splice(0))} to the top`);
+      lastVerb = 'moved';
+      continue;
+    }
+    const verb = c.split(' ')[0] ?? '';
+    out.push(verb === lastVerb && verb === 'added' ? c.slice(verb.length + 1) : c);
+    lastVerb = verb;
+  }
+  return out;
+}
+
 /** "so I added an evening wind-down and made “Run” lighter". */
 function describeChanges(changes: readonly (AdjustmentObject | string)[]): string | null {
   const labels = changes.map((c) => (typeof c === 'string' ? c : c.label)).filter((l) => l.trim() !== '');
   if (labels.length === 0) return null;
-  const shown = labels.slice(0, 3).map((l) => lowerFirst(l.replace(/[.]+$/, '')));
-  const more = labels.length - shown.length;
+  const shown = mergeChanges(labels.slice(0, 3).map((l) => lowerFirst(l.replace(/[.]+$/, ''))));
+  const more = labels.length - Math.min(labels.length, 3);
   return more > 0 ? `${joinAnd(shown)} (and ${more} more ${more === 1 ? 'change' : 'changes'})` : joinAnd(shown);
 }
 
@@ -238,6 +267,41 @@ const THANKS: Variants = [
 
 const CHANGED_ONLY: Variants = [(v) => `Today I ${v.changed}.`, (v) => `I ${v.changed} for today.`];
 
+/** What she said yesterday, told back in the past tense ("you feel anxious" → "you felt anxious"). */
+export function pastTense(phrase: string): string {
+  return phrase
+    .replace(/\bfeels?\b/g, 'felt')
+    .replace(/\bhurts\b/g, 'hurt')
+    .replace(/\bhave\b/g, 'had')
+    .replace(/\bis\b/g, 'was')
+    .replace(/\bare\b/g, 'were')
+    .replace(/\bache\b/g, 'ached');
+}
+
+const YESTERDAY_HEARD: Variants = [
+  (v) => `Yesterday you told me ${v.lower}. I hope today is a little kinder to you.`,
+  (v) => `Yesterday you said ${v.lower}, so let today start gently.`,
+  (v) => `I remember that yesterday ${v.lower}; tell me how today feels when you are ready.`,
+];
+
+const YESTERDAY_GOOD: Variants = [
+  (v) => `Yesterday you told me ${v.lower}, and I was glad to hear it.`,
+  (v) => `Yesterday you said ${v.lower}; I hope some of that carries into today.`,
+  (v) => `I remember that yesterday ${v.lower}; let's build on that gently.`,
+];
+
+/** Words of a hard day: a line about yesterday with any of them is not a "good news" line. */
+const HARD_WORDS = /\b(?:badly|hurts?|ached?|aches|low|anxious|stressed|tired|exhausted|bloated|sick|cramps|headache|migraine|waking|sweats|bothering|foggy|stiff|irritable|cravings|upset|forgot)\b/;
+
+/** Her news is good: something feels good, easier or better, and nothing hard is said with it. */
+const isGoodNews = (heard: string): boolean => /\b(?:good|easing|better)\b/i.test(heard) && !HARD_WORDS.test(heard.toLowerCase());
+
+const HEARD_GOOD: Variants = [
+  (v) => `${v.heard}, and that is good to hear.`,
+  (v) => `I am glad ${v.lower}.`,
+  (v) => `Good news: ${v.lower}.`,
+];
+
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const numberWord = (n: number): string => NUMBER_WORDS[n] ?? String(n);
 
@@ -246,6 +310,14 @@ function historyLine(history: NoteHistory, today: NoteCheckIn | null | undefined
   const y = history.yesterday;
   const yEnergy = levelScore(y?.energy ?? undefined);
   const tEnergy = levelScore(today?.energy ?? undefined);
+  // Yesterday's check-in, in her terms, comes first on a morning she has not written yet.
+  const heardYesterday = y?.checkedIn && !today?.note ? acknowledgeCheckIn({ note: y.note ?? null, energy: y.energy, mood: y.mood, symptoms: y.symptoms }) : null;
+  if (heardYesterday) {
+    const told = pastTense(lowerFirst(heardYesterday).replace(/ today$/, '').replace(/\byou mentioned\b/g, 'you had'));
+    const good = isGoodNews(told);
+    const line = pick(good ? YESTERDAY_GOOD : YESTERDAY_HEARD, `${seed}:yesterday`, { lower: told }, avoid);
+    if (!noteSentences(line).some((s) => avoid.has(s))) return line;
+  }
   const candidates: string[] = [];
   if (yEnergy !== null && tEnergy !== null && tEnergy - yEnergy >= 2) candidates.push('Your energy is up on yesterday, which is good to hear.');
   else if (yEnergy !== null && yEnergy <= 3 && tEnergy === null) candidates.push('Yesterday your energy was low, so start with whatever feels easiest.');
@@ -271,7 +343,7 @@ function countsLine(counts: NotePlanCounts, day: number | null, avoid: ReadonlyS
     options.push('No routines are scheduled today; a short walk or a few slow breaths still count.');
     options.push('Nothing is scheduled today, so a few slow breaths or a short walk is plenty.');
   } else if (done >= total) {
-    options.push(`All ${total} ${total === 1 ? 'task is' : 'tasks are'} done today. Well done, and rest if you need to.`);
+    options.push(`${total === 1 ? 'Your task is' : total === 2 ? 'Both tasks are' : `All ${total} tasks are`} done today. Well done, and rest if you need to.`);
     options.push(`You have done everything on today's plan (${total} of ${total}). Enjoy the rest of the day.`);
   } else if (done === 0) {
     const start = next ? ` A good place to start is “${next}”.` : '';
@@ -322,7 +394,7 @@ export function writeCoachNote(input: CoachNoteInput): string {
   const changed = describeChanges(input.changes ?? []);
   const hv = { heard: heard ?? '', lower: heard ? lowerFirst(heard) : '', changed: changed ?? '' };
   if (heard && changed) parts.push(pick(HEARD_CHANGED, `${seed}:heard`, hv, avoid));
-  else if (heard) parts.push(pick(HEARD_ONLY, `${seed}:heard`, hv, avoid));
+  else if (heard) parts.push(pick(isGoodNews(heard) ? HEARD_GOOD : HEARD_ONLY, `${seed}:heard`, hv, avoid));
   else if (changed) parts.push(pick(CHANGED_ONLY, `${seed}:heard`, hv, avoid));
   else if (input.checkIn?.note && input.checkIn.note.trim() !== '') parts.push(pick(THANKS, `${seed}:heard`, hv, avoid));
 

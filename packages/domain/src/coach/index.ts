@@ -17,3 +17,4 @@ export * from './coach-note';
 export * from './motivation-library';
 export * from './weekly-reply';
 export * from './routine-reason';
+export * from './day-context';

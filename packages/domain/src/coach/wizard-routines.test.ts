@@ -82,3 +82,18 @@ describe('catalogue helpers', () => {
     expect(supplementSubtask('zinc', 'daily')?.name).toBe('Zinc daily');
   });
 });
+
+describe('a routine named for an idea owns it (issue 15 browser walk)', () => {
+  it('no breathing step in the wind-down when a breathing routine is offered; the breathing routine keeps one', () => {
+    const routines = generateWizardRoutines({
+      profile: { challenges: ['Sleep Issues', 'Energy/Fatigue'], customChallenge: '', name: 'Maya' },
+      context: 'I wake at 3am with hot flushes, skip breakfast, sit all day and feel stressed and tired by the afternoon.',
+      user: null,
+    });
+    const breathing = routines.find((r) => /breathing/i.test(r.label));
+    expect(breathing).toBeDefined();
+    const others = routines.filter((r) => r !== breathing).flatMap((r) => r.subtasks.map((s) => s.name));
+    expect(others.filter((n) => /breath/i.test(n))).toEqual([]);
+    expect(breathing!.subtasks.some((s) => /breath/i.test(s.name))).toBe(true);
+  });
+});

@@ -205,11 +205,15 @@ const NATURAL_CYCLE_SUBTASKS: readonly string[] = ['Seed cycling'];
  */
 function fitAndDedupe(routines: readonly WizardRoutine[], signals: LifeSignals): WizardRoutine[] {
   const seen = new Set<Intent>();
-  return routines.map((r) => {
+  // A routine named for an idea ('Daily Stress Relief Breathing') owns it: another routine's task with
+  // only that idea (a 'Diaphragmatic breathing' step in the wind-down) is left to it.
+  const labelIdeas = routines.map((r) => intentsOf(r.label));
+  return routines.map((r, index) => {
+    const ownedElsewhere = new Set(labelIdeas.flatMap((ideas, j) => (j === index ? [] : [...ideas])));
     const subtasks = r.subtasks.filter((s) => {
       if ((!signals.naturalCycle || signals.perimenopause) && NATURAL_CYCLE_SUBTASKS.includes(s.name)) return false;
       const intents = intentsOf(s.name);
-      if (intents.size > 0 && [...intents].every((i) => seen.has(i))) return false;
+      if (intents.size > 0 && [...intents].every((i) => seen.has(i) || (ownedElsewhere.has(i) && !labelIdeas[index]?.has(i)))) return false;
       for (const i of intents) seen.add(i);
       return true;
     });

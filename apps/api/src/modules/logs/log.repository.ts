@@ -1,5 +1,5 @@
 import { updateReturning } from '../../db/write-returning';
-import type { Connection, Model } from 'mongoose';
+import mongoose, { type Connection, type Model } from 'mongoose';
 import { dailyLogModel, type DailyLogDoc } from './log.model';
 import { OwnedCollection, userDataPort, type UserDataPort } from '../../lib/user-data';
 
@@ -54,6 +54,15 @@ export class LogRepository {
   /** One lean read by `_id` (FerretDB v1 pushes only `_id`-only filters down to SQLite). */
   async find(userId: string, date: string): Promise<DailyLogDoc | null> {
     return this.model.findOne({ _id: logKey(userId, date) }).lean<DailyLogDoc>().exec();
+  }
+
+  /** The logs of `userId` on the given dates (an `_id` $in lookup; missing dates are skipped). */
+  async findMany(userId: string, dates: readonly string[]): Promise<DailyLogDoc[]> {
+    if (dates.length === 0) return [];
+    return this.model
+      .find({ _id: mongoose.trusted({ $in: dates.map((d) => logKey(userId, d)) }) })
+      .lean<DailyLogDoc[]>()
+      .exec();
   }
 
   /** A user's logs, newest date first (served by the unique userId+date index). */

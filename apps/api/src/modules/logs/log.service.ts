@@ -47,6 +47,11 @@ export class LogService {
     return (await this.logs.listByUser(userId, limit)).map(toDailyLog);
   }
 
+  /** Her logs on these dates (by `_id`, the read FerretDB serves from its primary key); missing dates are skipped. */
+  async onDates(userId: string, dates: readonly string[]): Promise<DailyLog[]> {
+    return (await this.logs.findMany(userId, dates)).map(toDailyLog);
+  }
+
   /** The log of one date, or null when none was saved (the REST route answers 404 then). */
   async get(userId: string, date: string): Promise<DailyLog | null> {
     const doc = await this.logs.find(userId, date);

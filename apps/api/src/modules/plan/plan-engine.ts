@@ -5,6 +5,7 @@ import {
   DailyPlanSchema,
   personalizedTipFor as domainPersonalizedTipFor,
   type BuildDailyPlanParams,
+  type ContentContext,
   type DailyMotivation,
   type DailyPlan,
   type PersonalizedTip,
@@ -24,12 +25,14 @@ export function buildDailyPlan(input: BuildDailyPlanParams & { user: Pick<User, 
 export interface CardInput {
   user: User;
   date: string;
+  /** Programme day, yesterday and the lines of earlier days (issue 15). */
+  content?: ContentContext;
 }
 
-export function dailyMotivationFor({ user, date }: CardInput): DailyMotivation {
-  return domainDailyMotivationFor(user, date);
+export function dailyMotivationFor({ user, date, content }: CardInput): DailyMotivation {
+  return domainDailyMotivationFor(user, date, content);
 }
 
-export function personalizedTipFor({ user, date }: CardInput): PersonalizedTip {
-  return domainPersonalizedTipFor(user, date);
+export function personalizedTipFor({ user, date, content }: CardInput): PersonalizedTip {
+  return domainPersonalizedTipFor(user, date, content);
 }

@@ -35,6 +35,7 @@ import { buildDailyPlan, dailyMotivationFor, personalizedTipFor } from './plan-e
 import type { PlanTaskDoc } from './plan.model';
 import type { PlanRepository } from './plan.repository';
 import type { UserDataPort } from '../../lib/user-data';
+import { readCoachContext, type CoachContextScope } from './coach-context';
 
 const NO_FLAGS = { movement: false, nutrition: false, mindfulness: false, supplement: false };
 
@@ -108,14 +109,18 @@ export class PlanService {
       this.deps.plans.find(userId, date),
     ]);
     const previousPlan = previousDoc ? toDailyPlan(previousDoc) : null;
+    const pUser = planUser(user, timeZone);
+    const context = await this.dayContext(userId, pUser, date, 'cards');
     const plan = buildDailyPlan({
-      user: planUser(user, timeZone),
+      user: pUser,
       routines,
       date,
       previousPlan,
       manualTasks: manualTasksOf(previousPlan),
       keepDoneStates: true,
       weeklyDoneEarlier: await this.weeklyDoneEarlier(userId, date, routines),
+      noteContext: context.noteContext,
+      content: context.content,
     });
     await this.deps.plans.upsert(userId, date, toPlanFields({ ...plan, safety: previousPlan?.safety ?? null }));
     return this.readBack(userId, date, timeZone);
@@ -145,7 +150,8 @@ export class PlanService {
       this.deps.logs.recent(userId, RECENT_LOGS_FOR_ADAPT),
     ]);
     const plan = await this.ensureToday(userId, date, timeZone, { user, routines });
-    const result = await this.deps.coach().adaptPlan({ plan, note: input.transcript, user, routines, date, recentLogs });
+    const { noteContext } = await this.dayContext(userId, planUser(user, timeZone), date, 'note');
+    const result = await this.deps.coach().adaptPlan({ plan, note: input.transcript, user, routines, date, recentLogs, noteContext });
     const extract = LlmExtractSchema.safeParse(result.llmExtract);
     const llmExtract = extract.success && extract.data !== '' ? extract.data : null;
     await this.deps.logs.recordCheckIn(userId, date, { transcript: input.transcript, llmExtract });
@@ -221,7 +227,7 @@ export class PlanService {
     const date = this.todayFor(timeZone);
     const doc = await this.deps.plans.find(userId, date);
     if (doc?.dailyMotivation?.message) return { message: doc.dailyMotivation.message };
-    return dailyMotivationFor(await this.cardInput(userId, date));
+    return dailyMotivationFor(await this.cardInput(userId, date, timeZone));
   }
 
   /** GET /api/wellness/users/{id}/personalized-tip: from today's plan, else computed. */
@@ -229,7 +235,7 @@ export class PlanService {
     const date = this.todayFor(timeZone);
     const doc = await this.deps.plans.find(userId, date);
     if (doc?.personalizedTip?.title && doc.personalizedTip.content) return toDailyPlan(doc).personalizedTip;
-    return personalizedTipFor(await this.cardInput(userId, date));
+    return personalizedTipFor(await this.cardInput(userId, date, timeZone));
   }
 
   /** Issue 19 (internal, ownership checked by the caller): the stored plans on these dates. */
@@ -246,7 +252,9 @@ export class PlanService {
     if (existing) return toDailyPlan(existing);
     const { user, routines } = known ?? (await this.userAndRoutines(userId));
     const weeklyDoneEarlier = await this.weeklyDoneEarlier(userId, date, routines);
-    const plan = buildDailyPlan({ user: planUser(user, timeZone), routines, date, previousPlan: null, manualTasks: [], keepDoneStates: true, weeklyDoneEarlier });
+    const pUser = planUser(user, timeZone);
+    const { noteContext, content } = await this.dayContext(userId, pUser, date, 'cards');
+    const plan = buildDailyPlan({ user: pUser, routines, date, previousPlan: null, manualTasks: [], keepDoneStates: true, weeklyDoneEarlier, noteContext, content });
     await this.deps.plans.insert(userId, date, toPlanFields(plan));
     return this.readBack(userId, date, timeZone);
   }
@@ -281,20 +289,15 @@ export class PlanService {
   /**
    * The plan as she sees it: supplement cautions for her current medications, conditions and pregnancy
    * status (issue 16), and the coach note rebuilt from the tasks as they are now, so its counts and its
-   * "next up" follow her ticks (issue 14). The note keeps the day's check-in and the plan's changes.
+   * "next up" follow her ticks (issue 14). The note keeps the day's check-in and the plan's changes, and
+   * knows her days before (streak, yesterday, the week's trend, yesterday's note: issue 15).
    */
   private async present(userId: string, plan: DailyPlan, timeZone: string): Promise<DailyPlan> {
-    const [user, log] = await Promise.all([this.deps.users.getOwned(userId), this.deps.logs.get(userId, plan.date)]);
+    const user = await this.deps.users.getOwned(userId);
     if (!user) return plan;
-    const extract = log?.llmExtract && typeof log.llmExtract === 'object' ? log.llmExtract : null;
-    const checkIn = log?.transcript ? { note: log.transcript, energy: extract?.energy ?? null, mood: extract?.mood ?? null, symptoms: extract?.symptoms ?? null } : null;
-    const coachNote = coachNoteFor(
-      planUser(user, timeZone),
-      plan.date,
-      plan.tasks,
-      plan.safety != null,
-      { checkIn, changes: plan.adjustments },
-    );
+    const pUser = planUser(user, timeZone);
+    const { checkIn, noteContext } = await this.dayContext(userId, pUser, plan.date, 'note');
+    const coachNote = coachNoteFor(pUser, plan.date, plan.tasks, plan.safety != null, { checkIn, changes: plan.adjustments, ...noteContext });
     return annotatePlanCautions({ ...plan, coachNote }, user);
   }
 
@@ -313,8 +316,15 @@ export class PlanService {
     return { user, routines };
   }
 
-  private async cardInput(userId: string, date: string) {
-    return { user: await this.loadUser(userId), date };
+  private async cardInput(userId: string, date: string, timeZone: string) {
+    const user = await this.loadUser(userId);
+    const { content } = await this.dayContext(userId, planUser(user, timeZone), date, 'cards');
+    return { user, date, content };
+  }
+
+  /** Her days before `date` as the coach reads them (coach-context.ts). */
+  private dayContext(userId: string, user: User & { joinedOn: string }, date: string, scope: CoachContextScope) {
+    return readCoachContext({ plans: this.deps.plans, logs: this.deps.logs }, userId, user, date, scope);
   }
 }
 

@@ -107,6 +107,13 @@ describe('golden journeys', () => {
     for (const s of named) expect(isAutoRecommendable(s, screening), `${s.name} for ${j.persona.id}`).toBe(true);
   });
 
+  it('yesterday\'s note rebuilt from the stored days (as the API does) is the note she saw', () => {
+    const pairs = journeys.flatMap((j) => j.yesterdayNotes.filter((y) => y.day > 1));
+    const differ = pairs.filter((y) => y.rebuilt !== y.shown);
+    expect(pairs.length).toBeGreaterThan(500);
+    expect(differ).toEqual([]);
+  });
+
   it('matches the golden transcripts', async () => {
     await expect(journeys.map((j) => describeJourney(j)).join('\n\n') + '\n').toMatchFileSnapshot('./__golden__/journeys.md');
   });

@@ -4,12 +4,12 @@
 // applied to her routines, the coach's reply). Pure and deterministic.
 import { extractNameAndLocation } from '../../classifiers';
 import { addDays, weekStartMonday } from '../../engine/dates';
-import { energyTrendOf, levelScore, weeklyStatsFromLogs } from '../../engine/weekly';
-import type { DailyLog, DailyPlan, OnboardingResponses, PlanTask, Routine, RoutineType, User, WeeklyRecommendation, WeeklyStats } from '../../schemas';
+import { levelScore, weeklyStatsFromLogs } from '../../engine/weekly';
+import type { DailyLog, DailyPlan, OnboardingResponses, PlanTask, Routine, User, WeeklyRecommendation, WeeklyStats } from '../../schemas';
 import { recommendationToRoutineInput } from '../../engine/recommendations';
 import { adaptPlan } from '../adapt-plan';
 import { buildDailyPlan, coachNoteFor, type PlanUser } from '../daily-plan';
-import type { NoteHistory } from '../coach-note';
+import { checkInOfLog, coachDayContext } from '../day-context';
 import { generateResetProgram } from '../reset-program';
 import { applyChangeSet, planRecommendationChanges } from '../routine-changes';
 import { generateWeeklyRecommendations } from '../weekly-recommendations';
@@ -53,9 +53,9 @@ export interface Journey {
   weeks: WeekRecord[];
   /** Recommendations had she asked on day 1 (must not scold). */
   dayOneRecommendations: WeeklyRecommendation[];
+  /** Per day: yesterday's note as rebuilt from the stored days (what the API does) and as she saw it. */
+  yesterdayNotes: { day: number; rebuilt: string | null; shown: string | null }[];
 }
-
-const TYPES: readonly RoutineType[] = ['movement', 'nutrition', 'mindfulness', 'supplement'];
 
 function makeUser(persona: Persona, name: string): User {
   return {
@@ -144,14 +144,13 @@ export function simulateJourney(persona: Persona): Journey {
   };
   const onboarding = onboardingRoutines(persona, user, responses);
   let routines = onboarding.routines;
-  const planUser: PlanUser = { ...user, challenges: [persona.answers[0], persona.answers[1]] } as PlanUser;
+  const planUser: PlanUser = { ...user, joinedOn: persona.start, challenges: [persona.answers[0], persona.answers[1]] } as PlanUser;
 
   const days: DayRecord[] = [];
   const weeks: WeekRecord[] = [];
   const logs: DailyLog[] = [];
-  const shownBefore: string[] = [];
   let yesterdayNote: string | null = null;
-  let streak = 0;
+  const yesterdayNotes: Journey['yesterdayNotes'] = [];
 
   const dayOneRecommendations = generateWeeklyRecommendations({
     stats: weeklyStatsFromLogs([], weekStartMonday(persona.start), persona.start),
@@ -164,39 +163,14 @@ export function simulateJourney(persona: Persona): Journey {
 
   for (let day = 1; day <= JOURNEY_DAYS; day++) {
     const date = addDays(persona.start, day - 1);
-    const prev = days.at(-1);
-    const prevLog = logs.at(-1);
-    const prevExtract = prevLog?.llmExtract && typeof prevLog.llmExtract === 'object' ? prevLog.llmExtract : null;
-    const weekStart = weekStartMonday(date);
-    const weekEnergies = logs
-      .filter((l) => l.date >= weekStart && l.llmExtract && typeof l.llmExtract === 'object')
-      .map((l) => levelScore((l.llmExtract as { energy?: number | string }).energy))
-      .filter((x): x is number => x !== null);
-    const history: NoteHistory = {
-      streak,
-      yesterday: prev
-        ? {
-            checkedIn: prev.note !== '',
-            energy: prevExtract?.energy ?? null,
-            mood: prevExtract?.mood ?? null,
-            symptoms: prevExtract?.symptoms ?? [],
-            done: prev.done,
-            total: prev.total,
-          }
-        : null,
-      weekTrend: energyTrendOf(weekEnergies),
-    };
-    const ticked = prev ? TYPES.filter((t) => prev.plan.tasks.some((task) => task.category === t && task.status === 'done')) : [];
-    const content = {
-      day,
-      yesterday: prev ? { energy: prevExtract?.energy ?? null, mood: prevExtract?.mood ?? null, ticked, done: prev.done, total: prev.total } : null,
-      shownBefore: [...shownBefore],
-    };
-    let plan = buildDailyPlan({ user: planUser, routines, date, previousPlan: null, noteContext: { history, yesterdayNote }, content });
+    // What the app reads of her days before today (the API's plan service calls the same function).
+    const { noteContext, content } = coachDayContext({ user: planUser, date, plans: days.map((d) => d.plan), logs });
+    yesterdayNotes.push({ day, rebuilt: noteContext.yesterdayNote, shown: yesterdayNote });
+    let plan = buildDailyPlan({ user: planUser, routines, date, previousPlan: null, noteContext, content });
     const note = noteFor(persona, day);
     let llmExtract: DailyLog['llmExtract'] = null as unknown as DailyLog['llmExtract'];
     if (note !== '') {
-      const adapted = adaptPlan({ plan, note, user: planUser, date, routines, noteContext: { history, yesterdayNote } });
+      const adapted = adaptPlan({ plan, note, user: planUser, date, routines, noteContext });
       if (adapted.safety === null) plan = adapted.plan;
       llmExtract = adapted.llmExtract;
     }
@@ -204,22 +178,18 @@ export function simulateJourney(persona: Persona): Journey {
     const k = ticksFor(persona, day, plan.tasks.length, energy !== null && energy <= 3);
     const tasks: PlanTask[] = plan.tasks.map((t, i) => ({ ...t, status: i < k ? 'done' : 'pending' }));
     plan = { ...plan, tasks };
-    const liveNote = coachNoteFor(planUser, date, tasks, plan.safety !== null, {
-      checkIn: note === '' ? null : { note, energy: llmExtract && typeof llmExtract === 'object' ? (llmExtract.energy ?? null) : null, mood: llmExtract && typeof llmExtract === 'object' ? (llmExtract.mood ?? null) : null },
-      history,
-      yesterdayNote,
-      changes: plan.adjustments,
-    });
     const completed = { movement: false, nutrition: false, mindfulness: false, supplement: false };
     for (const t of tasks) if (t.status === 'done' && t.category && t.category in completed) completed[t.category as keyof typeof completed] = true;
-    logs.push({ id: `${user.id}-${date}`, userId: user.id, date, notes: note, transcript: '', llmExtract, mood: null, completed, subtasks: {} } as unknown as DailyLog);
+    const log = { id: `${user.id}-${date}`, userId: user.id, date, notes: note, transcript: note, llmExtract, mood: null, completed, subtasks: {} } as unknown as DailyLog;
+    logs.push(log);
+    // The live note as the API writes it on every read: today's check-in from today's log.
+    const liveNote = coachNoteFor(planUser, date, tasks, plan.safety !== null, { checkIn: checkInOfLog(log), ...noteContext, changes: plan.adjustments });
     days.push({ day, date, note, plan, liveNote, done: k, total: tasks.length });
-    shownBefore.push(plan.dailyMotivation.message, plan.personalizedTip.title);
     yesterdayNote = liveNote;
-    streak = note !== '' || k > 0 ? streak + 1 : 0;
 
     if (day % 7 === 0) {
       const week = day / 7;
+      const weekStart = weekStartMonday(date);
       const { helped, hard } = reflectionFor(persona, week);
       const stats = weeklyStatsFromLogs(logs, weekStart, date);
       const reflection = `${helped}. ${hard}.`;
@@ -239,7 +209,7 @@ export function simulateJourney(persona: Persona): Journey {
       routines = applyChangeSet(routines, changes, (_input, i) => `${user.id}-w${week}-${i + 1}`);
     }
   }
-  return { persona, extracted, user, programTitle: onboarding.title, onboardingTitles: onboarding.titles, routines, days, weeks, dayOneRecommendations };
+  return { persona, extracted, user, programTitle: onboarding.title, onboardingTitles: onboarding.titles, routines, days, weeks, dayOneRecommendations, yesterdayNotes };
 }
 
 /** A readable transcript of a journey (the golden file and the sample script print this). */

@@ -1,0 +1,34 @@
+// What the coach needs of her days before today (issue 15): the stored plans and logs of those days,
+// read by `_id` (the one read FerretDB v1 serves from its primary key; docs/decisions/065), turned into
+// the domain's day context (streak, yesterday, the week's trend, yesterday's note as she saw it, the
+// cards' lines of earlier days). Logs come through the log module's service, never its repository.
+import { cardContextDates, coachDayContext, noteContextDates, type DayContext, type PlanUser } from '@cadence/domain';
+import type { LogService } from '../logs/log.service';
+import { toDailyPlan } from './plan.mapper';
+import type { PlanRepository } from './plan.repository';
+
+export interface CoachContextDeps {
+  plans: Pick<PlanRepository, 'findMany'>;
+  logs: Pick<LogService, 'onDates'>;
+}
+
+/**
+ * 'note': what the live note reads (the 14 days before today and today's log): two reads, each one
+ * `_id` $in. 'cards': also the plans of the programme so far (motivation and tip never repeat), read
+ * only when today's plan is built.
+ */
+export type CoachContextScope = 'note' | 'cards';
+
+/** Reads and assembles her day context for `date` (her calendar). Two reads, run in parallel. */
+export async function readCoachContext(
+  deps: CoachContextDeps,
+  userId: string,
+  user: PlanUser,
+  date: string,
+  scope: CoachContextScope,
+): Promise<DayContext> {
+  const noteDates = noteContextDates(date, user.joinedOn);
+  const planDates = scope === 'cards' ? cardContextDates(date, user.joinedOn) : noteDates;
+  const [plans, logs] = await Promise.all([deps.plans.findMany(userId, planDates), deps.logs.onDates(userId, [...noteDates, date])]);
+  return coachDayContext({ user, date, plans: plans.map(toDailyPlan), logs });
+}
