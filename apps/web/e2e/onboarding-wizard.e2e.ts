@@ -43,6 +43,11 @@ describe('splash → stepped wizard (typed) → dashboard', () => {
     await page.getByLabel('Add your own challenge').fill('Hot flashes');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Remove Hot flashes' }).waitFor();
+    // The chip's × is drawn in the chip's own text colour (it was teal on the teal chip: invisible).
+    const [removeColor, chipColor] = await page
+      .getByRole('button', { name: 'Remove Hot flashes' })
+      .evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el.closest('.chakra-tag__root') ?? document.body).color]);
+    expect(removeColor).toBe(chipColor);
     await page.getByLabel('Add your own challenge').fill('hot flashes');
     await page.getByRole('button', { name: 'Add challenge' }).click();
     await page.getByText('Already added').waitFor();
