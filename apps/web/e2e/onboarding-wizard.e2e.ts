@@ -36,6 +36,8 @@ describe('splash → stepped wizard (typed) → dashboard', () => {
     const next = page.getByRole('button', { name: 'Continue' });
     expect(await next.isDisabled()).toBe(true);
     await page.getByLabel(/^Name/).fill('Maya');
+    // A focused text field is ringed in the brand focus colour (teal 600), not Chakra's pale gray.
+    expect(await page.getByLabel(/^Name/).evaluate((el) => getComputedStyle(el).outlineColor)).toBe('rgb(13, 148, 136)');
     await page.getByLabel(/^Email/).fill('maya@example.com');
     await page.getByLabel(/^Location/).fill('Lyon');
     await page.getByRole('button', { name: 'Sleep Issues' }).click();
@@ -43,6 +45,11 @@ describe('splash → stepped wizard (typed) → dashboard', () => {
     await page.getByLabel('Add your own challenge').fill('Hot flashes');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Remove Hot flashes' }).waitFor();
+    // The chip's × is drawn in the chip's own text colour (it was teal on the teal chip: invisible).
+    const [removeColor, chipColor] = await page
+      .getByRole('button', { name: 'Remove Hot flashes' })
+      .evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el.closest('.chakra-tag__root') ?? document.body).color]);
+    expect(removeColor).toBe(chipColor);
     await page.getByLabel('Add your own challenge').fill('hot flashes');
     await page.getByRole('button', { name: 'Add challenge' }).click();
     await page.getByText('Already added').waitFor();

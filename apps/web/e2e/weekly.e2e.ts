@@ -77,6 +77,10 @@ describe('weekly check-in → past reflections', () => {
     await poll(() => page.getByText(/^Submitted on [A-Z][a-z]+ \d{1,2}, \d{4}$/).isVisible()).toBe(true);
     await poll(() => page.locator('figure[aria-label^="Weekly progress"]').count()).toBe(1);
     await poll(() => page.locator('.recharts-surface').count()).toBeGreaterThan(0);
+    // The legend's words are in the page's text colour, not the pale series colours.
+    const legendColors = await page.locator('.recharts-legend-item-text span').evaluateAll((els) => els.map((el) => getComputedStyle(el).color));
+    const textColor = await page.getByRole('heading', { name: 'Past Reflections' }).evaluate((el) => getComputedStyle(el).color);
+    expect(legendColors).toEqual([textColor, textColor]);
     await expectNoAxeViolations(page);
 
     // Second save in the same week updates that week's review.

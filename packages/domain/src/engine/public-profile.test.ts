@@ -87,9 +87,14 @@ describe('public profile', () => {
     expect(buildPublicProfile({ ...noName, name: ' ' }, [], now).user.name).toBe('?');
     expect(buildPublicProfile({ ...user, joinDate: 'garbage' }, [], now).user.daysSinceJoin).toBe(0);
   });
-  it('groupByType keeps first-appearance order', () => {
+  it('groupByType keeps first-appearance order for types it does not know', () => {
     const g = groupByType([{ type: 'b' }, { type: 'a' }, { type: 'b' }]);
     expect([...g.keys()]).toEqual(['b', 'a']);
     expect(g.get('b')).toHaveLength(2);
+  });
+  it("groupByType orders groups as the Routines screen does (movement … supplement, then 'other')", () => {
+    const g = groupByType([{ type: 'other' }, { type: 'mindfulness' }, { type: 'supplement' }, { type: 'movement' }, { type: 'mindfulness' }]);
+    expect([...g.keys()]).toEqual(['movement', 'mindfulness', 'supplement', 'other']);
+    expect(g.get('mindfulness')).toHaveLength(2);
   });
 });

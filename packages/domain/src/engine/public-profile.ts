@@ -1,3 +1,4 @@
+import { ROUTINE_TYPES } from '../constants/enums';
 import {
   PUBLIC_PROFILE_MAX_CHALLENGES,
   PUBLIC_PROFILE_MAX_GOALS,
@@ -67,7 +68,11 @@ export function buildPublicProfile(user: User, routines: readonly Routine[], now
   return profile;
 }
 
-/** Routines grouped by type; groups in order of first appearance. */
+/**
+ * Routines grouped by type, groups in the Routines screen's order (ROUTINE_TYPES: movement,
+ * nutrition, mindfulness, supplement, other), so the public page lists them as she sees them;
+ * any other type follows in order of first appearance.
+ */
 export function groupByType<T extends { type: string }>(routines: readonly T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const r of routines) {
@@ -75,5 +80,9 @@ export function groupByType<T extends { type: string }>(routines: readonly T[]):
     if (list) list.push(r);
     else groups.set(r.type, [r]);
   }
-  return groups;
+  const rank = (type: string) => {
+    const i = (ROUTINE_TYPES as readonly string[]).indexOf(type);
+    return i === -1 ? ROUTINE_TYPES.length : i;
+  };
+  return new Map([...groups.entries()].sort(([a], [b]) => rank(a) - rank(b)));
 }

@@ -4,6 +4,9 @@ import { useSwipeDismiss } from './use-swipe-dismiss';
 
 type ToastData = Parameters<CreateToasterReturn['create']>[0] & { id?: string };
 
+/** The spec's own titles start with '✓' ('✓ Plan Adapted'): an icon beside them read as a double tick. */
+const startsWithTick = (title: unknown) => typeof title === 'string' && title.startsWith('✓');
+
 /** One toast: swipe it to the right (≥ 50 px, spec §9) or press its close button to dismiss it. */
 function SwipeableToast({ t }: { t: ToastData }) {
   const { offset, handlers } = useSwipeDismiss(() => toaster.dismiss(t.id));
@@ -15,7 +18,7 @@ function SwipeableToast({ t }: { t: ToastData }) {
       style={offset ? { translate: `${offset}px 0`, opacity: Math.max(0.3, 1 - offset / 200), transition: 'none' } : undefined}
       {...handlers}
     >
-      {t.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
+      {t.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : startsWithTick(t.title) ? null : <Toast.Indicator data-testid="toast-indicator" />}
       <Stack gap="1" flex="1" maxWidth="100%">
         {t.title ? <Toast.Title>{t.title}</Toast.Title> : null}
         {t.description ? <Toast.Description opacity="1">{t.description}</Toast.Description> : null}

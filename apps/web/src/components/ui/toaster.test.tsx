@@ -33,6 +33,13 @@ describe('toast helper', () => {
     });
     expect(await screen.findByText('✓ Profile Created!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Missing Information')).not.toBeInTheDocument());
+    // A title that carries its own ✓ gets no second tick icon beside it; others keep their icon.
+    expect(screen.getByTestId('toast').querySelector('[data-testid="toast-indicator"]')).toBeNull();
+    act(() => {
+      toast.success('Download ready', 'cadence-export.json');
+    });
+    expect(await screen.findByText('Download ready')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('toast').querySelector('[data-testid="toast-indicator"]')).not.toBeNull());
     expect(toaster.attrs.max).toBe(1);
     expect(toaster.attrs.duration).toBe(5000);
     act(() => toaster.remove());

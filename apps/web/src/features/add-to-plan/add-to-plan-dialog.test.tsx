@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
@@ -21,5 +22,21 @@ describe('AddToPlanDialog', () => {
     expect(screen.getByRole('textbox', { name: /Task description/ })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('keeps an unsent check-in note when the dialog is closed and opened again', async () => {
+    stubTrpc({});
+    let setOpen: (open: boolean) => void = () => undefined;
+    function Harness() {
+      const [open, set] = useState(true);
+      setOpen = set;
+      return <AddToPlanDialog userId="u1" open={open} onOpenChange={set} title="Daily Check-In" />;
+    }
+    await renderScreen(Harness, { path: '/dashboard' });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'How are you feeling today?' }), 'Cramps since lunch');
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    act(() => setOpen(true));
+    expect(await screen.findByRole('textbox', { name: 'How are you feeling today?' })).toHaveValue('Cramps since lunch');
   });
 });

@@ -21,6 +21,9 @@ export interface AddToPlanDialogProps {
 /** Add-to-plan dialog (§2): tabs 'AI Adapt' (note box) and 'Add Task'. Lazy-loaded by the dashboard. */
 export function AddToPlanDialog({ userId, open, onOpenChange, initialTab = 'adapt', title = 'Add to Your Plan', onSafety }: AddToPlanDialogProps) {
   const [tab, setTab] = useState<AddToPlanTab>(initialTab);
+  // The unsent check-in note outlives the dialog's content: closing it (Escape, a tap outside, ×)
+  // keeps what she wrote for when she opens it again; a successful check-in clears it.
+  const noteDraft = useState('');
   useEffect(() => {
     if (open) setTab(initialTab);
   }, [open, initialTab]);
@@ -41,7 +44,7 @@ export function AddToPlanDialog({ userId, open, onOpenChange, initialTab = 'adap
                   <Tabs.Trigger value="task">Add Task</Tabs.Trigger>
                 </Tabs.List>
                 <Tabs.Content value="adapt">
-                  <NoteBox userId={userId} onDone={close} onSafety={onSafety} />
+                  <NoteBox userId={userId} onDone={close} onSafety={onSafety} draft={noteDraft} />
                 </Tabs.Content>
                 <Tabs.Content value="task">
                   <AddTaskForm userId={userId} onDone={close} onCancel={close} />

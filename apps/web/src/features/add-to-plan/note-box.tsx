@@ -1,7 +1,7 @@
 import { MESSAGES, validateNote, type SafetyNotice as SafetyNoticeData } from '@cadence/domain';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Field, Textarea } from '../../components/ui/chakra-scoped';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { SafetyNotice } from '../../components/ui/safety-notice';
@@ -17,14 +17,20 @@ export interface NoteBoxProps {
   onDone: () => void;
   /** The safety notice of the last check-in (null when it raised none). */
   onSafety?: (notice: SafetyNoticeData | null) => void;
+  /**
+   * Where the unsent note lives, when it must outlive the box (the dialog unmounts its content on
+   * close: a tap outside or Escape must not lose what she wrote). Default: the box's own state.
+   */
+  draft?: [string, Dispatch<SetStateAction<string>>];
 }
 
 /**
  * The AI Adapt note box (§2, §4): text or voice; 'Update My Plan' sends the note to plan.adapt.
  * Success clears the note and closes; failure or a safety notice keeps everything she wrote.
  */
-export function NoteBox({ userId: _userId, onDone, onSafety }: NoteBoxProps) {
-  const [note, setNote] = useState('');
+export function NoteBox({ userId: _userId, onDone, onSafety, draft }: NoteBoxProps) {
+  const ownDraft = useState('');
+  const [note, setNote] = draft ?? ownDraft;
   const [requested, setRequested] = useState<NoteMode>('text');
   const [voiceUnavailable, setVoiceUnavailable] = useState(false);
   const [safety, setSafety] = useState<SafetyNoticeData | null>(null);

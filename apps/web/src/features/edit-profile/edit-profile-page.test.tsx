@@ -29,6 +29,16 @@ describe('EditProfilePage', () => {
     expect(screen.getByRole('checkbox', { name: 'Notifications' })).toBeChecked();
   });
 
+  it("says so when Notifications is on but this browser has not allowed reminders yet (My Profile offers 'Turn on reminders')", async () => {
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission: vi.fn() });
+    stubTrpc({ 'users.get': () => ({ body: fakeUser() }) });
+    await renderScreen(EditProfilePage, { path: '/profile/edit' });
+    const hint = 'This browser has not been allowed to show reminders yet: turn them on under My Profile → Reminders.';
+    expect(await screen.findByText(hint)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Notifications' }));
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+  });
+
   it('sends integers or null and goes to the dashboard', async () => {
     const calls = stubTrpc({ 'users.get': () => ({ body: fakeUser() }), 'users.update': (input) => ({ body: fakeUser(input as Record<string, unknown>) }) });
     await renderScreen(EditProfilePage, { path: '/profile/edit', otherPaths: ['/dashboard'] });

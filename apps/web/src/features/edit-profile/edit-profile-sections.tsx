@@ -143,10 +143,29 @@ export function HealthInfoSection({ form, set }: SectionProps) {
   );
 }
 
+/**
+ * 'Notifications' is on by default (spec §8), but nothing arrives until this browser allows it,
+ * which only My Profile → Reminders asks for: without this line the switch said "on" while My
+ * Profile offered "Turn on reminders". No line where the browser has no Notification API (the
+ * iOS/Android app asks the phone instead).
+ */
+export function browserNotificationHint(notifications: boolean, permission = typeof Notification === 'undefined' ? 'unsupported' : Notification.permission): string | null {
+  if (!notifications) return null;
+  if (permission === 'default') return 'This browser has not been allowed to show reminders yet: turn them on under My Profile → Reminders.';
+  if (permission === 'denied') return "Notifications are blocked for Cadence in this browser's settings, so no reminders arrive.";
+  return null;
+}
+
 export function PreferencesSection({ form, set }: SectionProps) {
+  const hint = browserNotificationHint(form.notifications);
   return (
     <Section id="preferences" title="Preferences">
       <SwitchField label="Notifications" checked={form.notifications} onChange={(v) => set('notifications', v)} />
+      {hint ? (
+        <Text fontSize="sm" color="fg.muted" mt="-2">
+          {hint}
+        </Text>
+      ) : null}
       <TextField label="Reminder time" type="time" value={form.reminderTime} onChange={(v) => set('reminderTime', v)} maxW="48" />
       <SwitchField label="Weekly reflection reminder" checked={form.weeklyReflection} onChange={(v) => set('weeklyReflection', v)} />
     </Section>

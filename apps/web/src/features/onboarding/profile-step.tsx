@@ -111,7 +111,7 @@ export function ProfileStep({ profile, onChange }: ProfileStepProps) {
                 <Tag.Root size="lg" colorPalette="brand" variant="solid" borderRadius="full">
                   <Tag.Label>{c}</Tag.Label>
                   <Tag.EndElement>
-                    <CloseButton size="2xs" aria-label={`Remove ${c}`} onClick={() => set({ challenges: profile.challenges.filter((x) => x !== c) })} />
+                    <CloseButton size="2xs" color="inherit" aria-label={`Remove ${c}`} onClick={() => set({ challenges: profile.challenges.filter((x) => x !== c) })} />
                   </Tag.EndElement>
                 </Tag.Root>
               </Box>

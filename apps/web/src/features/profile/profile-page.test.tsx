@@ -44,6 +44,8 @@ describe('ProfilePage', () => {
     const section = (await screen.findByRole('heading', { name: 'Reminders' })).closest('section') as HTMLElement;
     expect(section).toHaveTextContent(/gentle nudge at your reminder time/);
     expect(await within(section).findByRole('button', { name: 'Turn on reminders' })).toBeInTheDocument();
+    // One explanation, not two similar sentences (the toggle's own hint is for places without one).
+    expect(section.textContent?.match(/gentle/gi)).toHaveLength(1);
   });
 
   it('toggles to edit mode, adds a unique custom category and saves', async () => {

@@ -73,7 +73,7 @@ export function ProfilePage() {
                   </HStack>
                 }
               >
-                <RemindersToggle userId={u.id} />
+                <RemindersToggle userId={u.id} hint={false} />
               </Suspense>
             </Stack>
           </Card.Body>

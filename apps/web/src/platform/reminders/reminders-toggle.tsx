@@ -28,8 +28,9 @@ export const REMINDER_MESSAGES = {
  * "Turn on reminders": asks for notification permission only after this button is pressed, then
  * saves `preferences.notifications` on the server. Place it on the dashboard or profile:
  * `<RemindersToggle />` (uses the stored user id) or `<RemindersToggle userId={id} />`.
+ * `hint={false}` where the surrounding card already explains reminders (no second, similar sentence).
  */
-export function RemindersToggle({ userId = getStoredUserId() ?? '' }: { userId?: string }) {
+export function RemindersToggle({ userId = getStoredUserId() ?? '', hint = true }: { userId?: string; hint?: boolean }) {
   // In the iOS/Android apps the OS's notification permission (Capacitor), else the browser's.
   const [native] = useState(isNativeApp);
   const [permission, setPermission] = useState<NotificationPermission | 'unsupported'>(() => (native ? 'default' : notificationPermission()));
@@ -100,9 +101,11 @@ export function RemindersToggle({ userId = getStoredUserId() ?? '' }: { userId?:
 
   return (
     <Stack gap="2" align="flex-start" data-testid="reminders-toggle">
-      <Text fontSize="sm" color="fg.muted">
-        {on ? REMINDER_MESSAGES.status(time, prefs?.weeklyReflection !== false) : REMINDER_MESSAGES.hint}
-      </Text>
+      {on || hint ? (
+        <Text fontSize="sm" color="fg.muted">
+          {on ? REMINDER_MESSAGES.status(time, prefs?.weeklyReflection !== false) : REMINDER_MESSAGES.hint}
+        </Text>
+      ) : null}
       {on ? (
         <Button size="sm" variant="outline" onClick={() => void turnOff()} loading={update.isPending} loadingText="Saving...">
           {REMINDER_MESSAGES.turnOff}
