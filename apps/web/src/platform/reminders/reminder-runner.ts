@@ -1,4 +1,4 @@
-import { toLocalIsoDate, weekStartMonday } from '@cadence/domain';
+import { localIsoDate, weekStartMonday } from '@cadence/domain';
 import { getStoredUserId } from '../../lib/storage';
 import { platformClient } from '../platform-client';
 import { isNativeApp } from '../native/native-shell';
@@ -130,7 +130,7 @@ export function createReminderChecker(deps: ReminderDeps) {
 }
 
 function markFired(deps: ReminderDeps, kind: ReminderKind, now: Date) {
-  deps.writeLastFired({ ...deps.readLastFired(), [kind]: toLocalIsoDate(now) });
+  deps.writeLastFired({ ...deps.readLastFired(), [kind]: localIsoDate(now) });
 }
 
 let stop: (() => void) | null = null;
