@@ -11,7 +11,7 @@ describe('AddToPlanDialog', () => {
   it('has the AI Adapt and Add Task tabs; Cancel closes', async () => {
     stubTrpc({});
     const onOpenChange = vi.fn();
-    await renderScreen(() => <AddToPlanDialog userId="u1" open onOpenChange={onOpenChange} />, { path: '/dashboard' });
+    await renderScreen(() => <AddToPlanDialog open onOpenChange={onOpenChange} />, { path: '/dashboard' });
     expect(await screen.findByRole('dialog', { name: 'Add to Your Plan' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'AI Adapt' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('How are you feeling today?')).toBeInTheDocument();
