@@ -1,42 +1,11 @@
-import type { Routine, RoutineFrequency, RoutineType, Subtask } from '@cadence/domain';
-import type { RoutineDoc, SubtaskDoc } from './routine.model';
-
-function toSubtask(doc: SubtaskDoc): Subtask {
-  const subtask: Subtask = {
-    id: doc.id,
-    name: doc.name,
-    description: doc.description ?? '',
-    completed: doc.completed ?? false,
-  };
-  if (doc.category) subtask.category = doc.category;
-  return subtask;
-}
+import { fromRoutineSnapshot, toRoutineSnapshot, type Routine } from '@cadence/domain';
+import type { RoutineDoc } from './routine.model';
 
 /** Stored routine → the spec's Routine entity (§3). */
-export function toRoutine(doc: RoutineDoc): Routine {
-  return {
-    id: doc._id,
-    userId: doc.userId,
-    type: doc.type as RoutineType,
-    label: doc.label,
-    frequency: (doc.frequency ?? 'daily') as RoutineFrequency,
-    notes: doc.notes ?? '',
-    active: doc.active !== false,
-    isPersonalized: doc.isPersonalized ?? false,
-    subtasks: (doc.subtasks ?? []).map(toSubtask),
-    createdAt: doc.createdAt.toISOString(),
-  };
-}
+export const toRoutine = (doc: RoutineDoc): Routine => fromRoutineSnapshot(doc);
 
 /** Every field of a routine that can change (what weekly apply/undo sets back). */
 export function toRoutineFields(r: Routine): Omit<RoutineDoc, '_id' | 'userId' | 'createdAt' | 'updatedAt'> {
-  return {
-    type: r.type,
-    label: r.label,
-    frequency: r.frequency,
-    notes: r.notes,
-    active: r.active !== false,
-    isPersonalized: r.isPersonalized,
-    subtasks: r.subtasks.map((s) => ({ id: s.id, name: s.name, description: s.description ?? '', category: s.category ?? null, completed: s.completed ?? false })),
-  };
+  const { _id, userId: _userId, createdAt: _createdAt, ...fields } = toRoutineSnapshot(r);
+  return fields;
 }

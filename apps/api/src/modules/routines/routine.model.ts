@@ -1,26 +1,11 @@
-import { ROUTINE_FREQUENCIES, ROUTINE_TYPES } from '@cadence/domain';
+import { ROUTINE_FREQUENCIES, ROUTINE_TYPES, type RoutineSnapshot, type StoredSubtask } from '@cadence/domain';
 import { Schema, type Connection } from 'mongoose';
 
-export interface SubtaskDoc {
-  id: string;
-  name: string;
-  description: string;
-  category: string | null;
-  completed: boolean;
-}
+export type SubtaskDoc = StoredSubtask;
 
-export interface RoutineDoc {
-  _id: string;
-  userId: string;
-  type: string;
-  label: string;
-  frequency: string;
-  notes: string;
+/** The stored routine: its snapshot shape (domain RoutineSnapshot, also kept by weekly apply/undo) plus what only the document has. */
+export interface RoutineDoc extends RoutineSnapshot {
   userNotes?: string;
-  active: boolean;
-  isPersonalized: boolean;
-  subtasks: SubtaskDoc[];
-  createdAt: Date;
   updatedAt: Date;
 }
 

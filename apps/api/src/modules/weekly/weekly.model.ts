@@ -1,3 +1,4 @@
+import type { RoutineSnapshot } from '@cadence/domain';
 import { Schema, type Connection } from 'mongoose';
 
 /** One reflection per user per week (unique userId + weekStartDate). */
@@ -73,23 +74,10 @@ const recommendationSetSchema = new Schema<RecommendationSetDoc>(
 );
 recommendationSetSchema.index({ userId: 1, createdAt: -1 });
 
-/** A routine as it was (before) or became (after) an application: the stored fields that apply/undo touch (weekly's own copy). */
-export interface RoutineSnapshotDoc {
-  _id: string;
-  userId: string;
-  type: string;
-  label: string;
-  frequency: string;
-  notes: string;
-  active: boolean;
-  isPersonalized: boolean;
-  subtasks: { id: string; name: string; description: string; category: string | null; completed: boolean }[];
-  createdAt: Date;
-}
-
 /**
  * One application of recommendations to a user's routines, kept so it can be undone:
- * `addedIds` are deleted on undo, `before` snapshots (modified / deactivated routines) restored.
+ * `addedIds` are deleted on undo, `before` snapshots (modified / deactivated routines) restored. A snapshot is the routine as
+ * stored (the domain's RoutineSnapshot, the routine document's own shape).
  */
 export interface RecommendationApplicationDoc {
   _id: string;
@@ -100,8 +88,8 @@ export interface RecommendationApplicationDoc {
   addedIds: string[];
   modifiedIds: string[];
   deactivatedIds: string[];
-  before: RoutineSnapshotDoc[];
-  after: RoutineSnapshotDoc[];
+  before: RoutineSnapshot[];
+  after: RoutineSnapshot[];
   undoneAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -118,7 +106,7 @@ const snapshotSubtaskSchema = new Schema(
   { _id: false, versionKey: false, strict: 'throw' },
 );
 
-const snapshotSchema = new Schema<RoutineSnapshotDoc>(
+const snapshotSchema = new Schema<RoutineSnapshot>(
   {
     _id: { type: String, required: true },
     userId: { type: String, required: true },
