@@ -1,5 +1,10 @@
 import {
   annotatePlanCautions,
+  applyRhythmToPlan,
+  buildDailyPlan,
+  dailyMotivationFor,
+  personalizedTipFor,
+  type BuildDailyPlanParams,
   coachNoteFor,
   routineCompleteInLog,
   setRoutineDoneInLog,
@@ -29,7 +34,6 @@ import type { UserService } from '../users/user.service';
 import { localIsoDate } from '@cadence/domain';
 import type { SafetyNoticeService } from './safety-notice.service';
 import { toDailyPlan, toPlanFields } from './plan.mapper';
-import { buildDailyPlan, dailyMotivationFor, personalizedTipFor } from './plan-engine';
 import type { PlanTaskDoc } from './plan.model';
 import type { PlanRepository } from './plan.repository';
 import type { UserDataPort } from '../../lib/user-data';
@@ -106,7 +110,7 @@ export class PlanService {
       this.deps.plans.find(userId, date),
     ]);
     const previousPlan = previousDoc ? toDailyPlan(previousDoc) : null;
-    const plan = buildDailyPlan({
+    const plan = buildPlan({
       user: planUser(user, timeZone),
       routines,
       date,
@@ -218,7 +222,7 @@ export class PlanService {
     const date = this.todayFor(timeZone);
     const doc = await this.deps.plans.find(userId, date);
     if (doc?.dailyMotivation?.message) return { message: doc.dailyMotivation.message };
-    return dailyMotivationFor(await this.cardInput(userId, date));
+    return dailyMotivationFor(await this.loadUser(userId), date);
   }
 
   /** GET /api/wellness/users/{id}/personalized-tip: from today's plan, else computed. */
@@ -226,7 +230,7 @@ export class PlanService {
     const date = this.todayFor(timeZone);
     const doc = await this.deps.plans.find(userId, date);
     if (doc?.personalizedTip?.title && doc.personalizedTip.content) return toDailyPlan(doc).personalizedTip;
-    return personalizedTipFor(await this.cardInput(userId, date));
+    return personalizedTipFor(await this.loadUser(userId), date);
   }
 
   /** Issue 19 (internal, ownership checked by the caller): the stored plans on these dates. */
@@ -242,7 +246,7 @@ export class PlanService {
     const existing = await this.deps.plans.find(userId, date);
     if (existing) return toDailyPlan(existing);
     const { user, routines } = known ?? (await this.userAndRoutines(userId));
-    const plan = buildDailyPlan({ user: planUser(user, timeZone), routines, date, previousPlan: null, manualTasks: [], keepDoneStates: true });
+    const plan = buildPlan({ user: planUser(user, timeZone), routines, date, previousPlan: null, manualTasks: [], keepDoneStates: true });
     await this.deps.plans.insert(userId, date, toPlanFields(plan));
     return this.readBack(userId, date, timeZone);
   }
@@ -296,10 +300,11 @@ export class PlanService {
     const [user, routines] = await Promise.all([this.loadUser(userId), this.activeRoutines(userId)]);
     return { user, routines };
   }
+}
 
-  private async cardInput(userId: string, date: string) {
-    return { user: await this.loadUser(userId), date };
-  }
+/** A plan built for a date by the domain's rules, with her rhythm (issue 19: phase or menopause reasons, seed cycling only for natural cycles), validated before it is stored. */
+function buildPlan(input: BuildDailyPlanParams & { user: Pick<User, 'lifeStage' | 'periodStarts'> }): DailyPlan {
+  return DailyPlanSchema.parse(applyRhythmToPlan(buildDailyPlan(input), input.user, input.date));
 }
 
 /**
