@@ -49,7 +49,7 @@ describe('a check-in is triaged once', () => {
 
   it('by the LLM coach with a red flag: the rules triage it once and the model is not called', async () => {
     const model = mockModel({});
-    const res = await new LlmCoach({ model, log: recordingLog() }).adaptPlan(checkIn(RED_FLAG));
+    const res = await new LlmCoach({ model, log: recordingLog(), timeoutMs: 500 }).adaptPlan(checkIn(RED_FLAG));
     expect(res.safety?.level).toBe('urgent');
     expect(model.doGenerateCalls).toHaveLength(0);
     expect(calls()).toBe(1);
