@@ -1,5 +1,6 @@
 import { ROUTINE_FREQUENCIES, ROUTINE_TYPES, type RoutineSnapshot, type StoredSubtask } from '@cadence/domain';
 import { Schema, type Connection } from 'mongoose';
+import { storedSubtaskSchema } from '../../lib/stored-subtask-schema';
 
 export type SubtaskDoc = StoredSubtask;
 
@@ -8,17 +9,6 @@ export interface RoutineDoc extends RoutineSnapshot {
   userNotes?: string;
   updatedAt: Date;
 }
-
-const subtaskSchema = new Schema<SubtaskDoc>(
-  {
-    id: { type: String, required: true },
-    name: { type: String, required: true },
-    description: { type: String, default: '' },
-    category: { type: String, default: null },
-    completed: { type: Boolean, default: false },
-  },
-  { _id: false, versionKey: false, strict: 'throw' },
-);
 
 const routineSchema = new Schema<RoutineDoc>(
   {
@@ -32,7 +22,7 @@ const routineSchema = new Schema<RoutineDoc>(
     userNotes: { type: String },
     active: { type: Boolean, default: true },
     isPersonalized: { type: Boolean, default: false },
-    subtasks: { type: [subtaskSchema], default: [] },
+    subtasks: { type: [storedSubtaskSchema], default: [] },
   },
   { versionKey: false, strict: 'throw', timestamps: true, collection: 'routines' },
 );

@@ -1,5 +1,6 @@
 import type { RoutineSnapshot } from '@cadence/domain';
 import { Schema, type Connection } from 'mongoose';
+import { storedSubtaskSchema } from '../../lib/stored-subtask-schema';
 
 /** One reflection per user per week (unique userId + weekStartDate). */
 export interface WeeklyReviewDoc {
@@ -50,15 +51,16 @@ export interface RecommendationSetDoc {
   updatedAt: Date;
 }
 
-const storedRecommendationSchema = new Schema<StoredRecommendationDoc>(
-  {
-    id: { type: String, required: true },
+/** The fields of a recommendation as stored (in a generated set, with its id; in an application, without). */
+const recommendationFields = {
     type: { type: String, required: true },
     routineType: { type: String, required: true },
     label: { type: String, required: true },
     rationale: { type: String, default: '' },
     priority: { type: String, required: true },
-  },
+};
+const storedRecommendationSchema = new Schema<StoredRecommendationDoc>(
+  { id: { type: String, required: true }, ...recommendationFields },
   { _id: false, versionKey: false, strict: 'throw' },
 );
 
@@ -95,17 +97,6 @@ export interface RecommendationApplicationDoc {
   updatedAt: Date;
 }
 
-const snapshotSubtaskSchema = new Schema(
-  {
-    id: { type: String, required: true },
-    name: { type: String, required: true },
-    description: { type: String, default: '' },
-    category: { type: String, default: null },
-    completed: { type: Boolean, default: false },
-  },
-  { _id: false, versionKey: false, strict: 'throw' },
-);
-
 const snapshotSchema = new Schema<RoutineSnapshot>(
   {
     _id: { type: String, required: true },
@@ -116,7 +107,7 @@ const snapshotSchema = new Schema<RoutineSnapshot>(
     notes: { type: String, default: '' },
     active: { type: Boolean, required: true },
     isPersonalized: { type: Boolean, default: false },
-    subtasks: { type: [snapshotSubtaskSchema], default: [] },
+    subtasks: { type: [storedSubtaskSchema], default: [] },
     createdAt: { type: Date, required: true },
   },
   { _id: false, versionKey: false, strict: 'throw' },
@@ -126,21 +117,7 @@ const applicationSchema = new Schema<RecommendationApplicationDoc>(
   {
     _id: { type: String, required: true },
     userId: { type: String, required: true },
-    recommendations: {
-      type: [
-        new Schema(
-          {
-            type: { type: String, required: true },
-            routineType: { type: String, required: true },
-            label: { type: String, required: true },
-            rationale: { type: String, default: '' },
-            priority: { type: String, required: true },
-          },
-          { _id: false, versionKey: false, strict: 'throw' },
-        ),
-      ],
-      default: [],
-    },
+    recommendations: { type: [new Schema(recommendationFields, { _id: false, versionKey: false, strict: 'throw' })], default: [] },
     recommendationIds: { type: [String], default: [] },
     addedIds: { type: [String], default: [] },
     modifiedIds: { type: [String], default: [] },
