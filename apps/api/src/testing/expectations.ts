@@ -39,3 +39,15 @@ export async function expectStrangerRefused(
     expectNotHers(res, herId, path);
   }
 }
+
+/** Bad input gets a readable 4xx: each `[method, path, body, message?]` answers 400–499 with a non-empty text (matching `message` when given). */
+export async function expectReadable4xx(browser: TestBrowser, cases: [string, string, unknown, RegExp?][]): Promise<void> {
+  for (const [method, path, body, message] of cases) {
+    const res = await browser.request(method, path, body);
+    const label = `${method} ${path} ${typeof body === 'string' ? body : JSON.stringify(body)?.slice(0, 80)}`;
+    expect(res.status, label).toBeGreaterThanOrEqual(400);
+    expect(res.status, label).toBeLessThan(500);
+    expect(res.text.length, label).toBeGreaterThan(0);
+    if (message) expect(res.text, label).toMatch(message);
+  }
+}

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { startTestServer, TestBrowser, TestClock, type TestServer } from '../../testing/test-server';
 import { planKey } from './plan.repository';
 import { newUser, seedRoutines, snapshot, TEST_ENV, trpcMutation, trpcQuery } from '../../testing/test-server';
-import { expectSchema, expectStrangerRefused } from '../../testing/expectations';
+import { expectReadable4xx, expectSchema, expectStrangerRefused } from '../../testing/expectations';
 
 let server: TestServer;
 /** The server's clock: a Wednesday noon UTC (already Thursday in Kiritimati) unless a test moves it. */
@@ -355,14 +355,7 @@ describe('daily plan: bad input → readable 4xx, nothing written', () => {
       ['GET', `/api/wellness/users/${encodeURIComponent('x y')}/daily-motivation`, undefined, /^id: /],
       ['POST', '/api/wellness/insight/adapt-plan', '{"userId":', /Invalid JSON/],
     ];
-    for (const [method, path, body, message] of cases) {
-      const res = await browser.request(method, path, body);
-      const label = `${method} ${path} ${typeof body === 'string' ? body : JSON.stringify(body)?.slice(0, 80)}`;
-      expect(res.status, label).toBeGreaterThanOrEqual(400);
-      expect(res.status, label).toBeLessThan(500);
-      expect(res.text.length, label).toBeGreaterThan(0);
-      if (message) expect(res.text, label).toMatch(message);
-    }
+    await expectReadable4xx(browser, cases);
     const trpcCases: [string, unknown][] = [
       ['plan.updateTask', { index: -1, status: 'done' }],
       ['plan.updateTask', { index: 1e9, status: 'done' }],
