@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { storeLocally } from './support/daily-loop';
 
 const b = setupBrowser();
 /** Generous waits: CI shares 2 cores; polls end as soon as the condition holds. */
@@ -39,11 +40,7 @@ async function signIn(page: Page) {
   await page.goto('/reset');
   const res = await page.context().request.post('/api/wellness/users', { data: { name: 'Maya', location: 'Lyon', challenges: ['stress'] } });
   const { id } = (await res.json()) as { id: string };
-  await page.evaluate((uid) => {
-    localStorage.setItem('wellnessUserId', uid);
-    localStorage.setItem('onboardingCompleted', 'true');
-    localStorage.setItem('hasCompletedOnboarding', 'true');
-  }, id);
+  await storeLocally(page, { wellnessUserId: id, onboardingCompleted: true, hasCompletedOnboarding: true });
 }
 
 async function setMode(page: Page, mode: 'light' | 'dark') {

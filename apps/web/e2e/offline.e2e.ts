@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { storeLocally } from './support/daily-loop';
 
 const b = setupBrowser();
 /** Generous waits: CI shares 2 cores; polls end as soon as the condition holds. */
@@ -20,11 +21,7 @@ async function createUser(page: Page) {
   const res = await page.context().request.post('/api/wellness/users', { data: { name: 'Maya', location: 'Lyon', challenges: ['stress'] } });
   expect(res.status()).toBeLessThan(300);
   const { id } = (await res.json()) as { id: string };
-  await page.evaluate((uid) => {
-    localStorage.setItem('wellnessUserId', uid);
-    localStorage.setItem('onboardingCompleted', 'true');
-    localStorage.setItem('hasCompletedOnboarding', 'true');
-  }, id);
+  await storeLocally(page, { wellnessUserId: id, onboardingCompleted: true, hasCompletedOnboarding: true });
   return id;
 }
 

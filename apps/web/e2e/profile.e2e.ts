@@ -1,23 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, setupBrowser } from './support/browser';
+import { signUp } from './support/daily-loop';
 
 const b = setupBrowser();
 /** expect.poll with room for a lazy chunk + API round trip on a busy CI machine. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
-/** Creates a user through the API from the page (the session cookie lands in this context) and stores its id. */
-async function createUser(page: Page, name: string): Promise<string> {
-  await page.goto('/favicon.svg');
-  return page.evaluate(async (n) => {
-    const res = await fetch('/api/wellness/users', { method: 'POST', headers: { 'Content-Type': 'application/json' }, credentials: 'include', body: JSON.stringify({ name: n, location: 'Lyon', challenges: ['fatigue'] }) });
-    const user = (await res.json()) as { id: string };
-    localStorage.setItem('wellnessUserId', user.id);
-    localStorage.setItem('userName', n);
-    localStorage.setItem('onboardingCompleted', 'true');
-    return user.id;
-  }, name);
-}
 
 async function visible(page: Page, text: string) {
   await poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
@@ -26,7 +15,7 @@ async function visible(page: Page, text: string) {
 describe('My Profile', () => {
   it('edits name, email, location, challenges and custom categories; they survive a reload', async () => {
     const { page } = b;
-    await createUser(page, 'Maya');
+    await signUp(page, 'Maya');
     await page.goto('/profile');
     await poll(() => page.getByRole('heading', { level: 1, name: 'My Profile' }).isVisible()).toBe(true);
     await visible(page, 'Maya');
@@ -67,7 +56,7 @@ describe('My Profile', () => {
 
   it('Edit Profile saves basic, goal, health and preference fields (numbers as integers) and they survive a reload', async () => {
     const { page } = b;
-    const id = await createUser(page, 'Ana');
+    const id = await signUp(page, 'Ana');
     await page.goto('/profile');
     await page.getByRole('link', { name: 'Edit full profile' }).click();
     await page.waitForURL('**/profile/edit');
@@ -137,7 +126,7 @@ describe('My Profile', () => {
 
   it('Reset Profile & Start Over clears stored keys and ends the server session', async () => {
     const { page } = b;
-    const id = await createUser(page, 'Zoe');
+    const id = await signUp(page, 'Zoe');
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Reset Profile & Start Over' }).click();
     const dialog = page.getByRole('alertdialog');
@@ -153,7 +142,7 @@ describe('My Profile', () => {
   it('fits 360 px wide', async () => {
     const { page } = b;
     await page.setViewportSize({ width: 360, height: 740 });
-    await createUser(page, 'Maya');
+    await signUp(page, 'Maya');
     await page.goto('/profile');
     await poll(() => page.getByText('Publish my protocol', { exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

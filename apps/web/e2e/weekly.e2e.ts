@@ -1,25 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, pinPageClock, setupBrowser } from './support/browser';
+import { signUp } from './support/daily-loop';
 
 const b = setupBrowser();
 /** expect.poll with room for a lazy chunk + API round trip on a busy CI machine. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
-/** Creates a user through the API from the page (the session cookie lands in this context) and stores its id. */
-async function createUser(page: Page, name: string): Promise<string> {
-  await page.goto('/favicon.svg');
-  const id = await page.evaluate(async (n) => {
-    const res = await fetch('/api/wellness/users', { method: 'POST', headers: { 'Content-Type': 'application/json' }, credentials: 'include', body: JSON.stringify({ name: n, location: 'Lyon', challenges: ['fatigue'] }) });
-    const user = (await res.json()) as { id: string };
-    localStorage.setItem('wellnessUserId', user.id);
-    localStorage.setItem('userName', n);
-    localStorage.setItem('onboardingCompleted', 'true');
-    return user.id;
-  }, name);
-  expect(id).toBeTruthy();
-  return id;
-}
 
 async function visible(page: Page, text: string) {
   await poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
@@ -36,7 +23,7 @@ describe('weekly check-in → past reflections', () => {
   it('saves a reflection, shows it with the right colour, and updates the same week on a second save', async () => {
     const { page } = b;
     await pinPageClock(page); // both saves in the same week, whatever the day
-    await createUser(page, 'Maya');
+    await signUp(page, 'Maya');
     await page.evaluate(() => {
       localStorage.setItem('programName', '45-Day Hormone Reset');
       localStorage.setItem('personalizedProfile', JSON.stringify({ emotionalHealth: ['stress'], diet: [], mobility: ['back pain'] }));
@@ -104,7 +91,7 @@ describe('weekly check-in → past reflections', () => {
 
   it('shows the empty state for a new user', async () => {
     const { page } = b;
-    await createUser(page, 'Ana');
+    await signUp(page, 'Ana');
     await page.goto('/past-reflections');
     await visible(page, 'No Reflections Yet');
     await page.getByRole('link', { name: 'Start Weekly Check-In' }).click();
@@ -121,7 +108,7 @@ describe('weekly check-in → past reflections', () => {
 describe('weekly tab: recommendations applied with undo', () => {
   it('generates, previews, applies two recommendations, and undo restores the routines', async () => {
     const { page } = b;
-    const id = await createUser(page, 'Maya');
+    const id = await signUp(page, 'Maya');
     expect(await routineLabels(page, id)).toEqual([]);
     await page.goto('/daily-plan-log?tab=weekly');
     await poll(() => page.getByText('Days Active').isVisible()).toBe(true);
@@ -160,7 +147,7 @@ describe('weekly tab: recommendations applied with undo', () => {
 
   it('undo from the toast action restores a modified routine', async () => {
     const { page } = b;
-    const id = await createUser(page, 'Lea');
+    const id = await signUp(page, 'Lea');
     await page.evaluate(async (uid) => {
       await fetch('/api/wellness/routines', {
         method: 'POST',

@@ -1,5 +1,10 @@
 import {
+  MEDICAL_DISCLAIMER,
+  sanitizeDailyPlan,
+  sanitizeRecommendations,
   screeningProfileFrom,
+  scrubUnsafeAdvice,
+  triageMany,
   type DailyPlan,
   type LlmExtractObject,
   type PlanTask,
@@ -10,15 +15,6 @@ import { generateText, Output, type LanguageModel } from 'ai';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Coach } from './coach';
-import {
-  cleanOnboardingRecommendations,
-  cleanPlan,
-  cleanWeeklyRecommendations,
-  cleanWizardRoutines,
-  medicalDisclaimer,
-  scrub,
-  triage,
-} from './coach-safety';
 import { AdaptPlanOutput, OPERATION_LIMITS, ResetProgramOutput, WeeklyOutput, WizardRoutinesOutput } from './llm-output';
 import { historyForPrompt, logsForPrompt, onboardingSummary, profileForPrompt, redact, summaryOf } from './prompt-data';
 import {
@@ -120,9 +116,9 @@ export class LlmCoach implements Coach {
       });
       merge(repairs, gate.dropped, 'recommendations');
       const kept = requireItems(gate, L.resetProgram.minItems);
-      const recommendations = cleanOnboardingRecommendations(
-        kept.map((r) => ({ ...r, description: scrub(r.description), frequency: 'daily' })),
-        input.user,
+      const recommendations = sanitizeRecommendations(
+        kept.map((r) => ({ ...r, description: scrubUnsafeAdvice(r.description), frequency: 'daily' })),
+        input.user ?? {},
       );
       if (newComparedTo(recommendations, base.recommendations, (r) => r.title, (r) => r.title).length === 0) {
         throw new QualityRejection('nothing_added');
@@ -131,11 +127,11 @@ export class LlmCoach implements Coach {
       if (title === null) repairs['programTitle.rules'] = 1;
       const focusAreas = out.focusAreas.filter((f, i, all) => all.indexOf(f) === i);
       return {
-        programTitle: title === null ? base.programTitle : scrub(title),
+        programTitle: title === null ? base.programTitle : scrubUnsafeAdvice(title),
         focusAreas: focusAreas.length > 0 ? focusAreas : base.focusAreas,
         recommendations: topUp(recommendations, base.recommendations, L.resetProgram.maxItems, (r) => r.title),
         safety: null,
-        disclaimer: medicalDisclaimer(),
+        disclaimer: MEDICAL_DISCLAIMER,
       };
     });
   }
@@ -143,7 +139,7 @@ export class LlmCoach implements Coach {
   async wizardRoutines(input: Parameters<Coach['wizardRoutines']>[0]): Promise<WizardRoutine[]> {
     const base = this.rules.wizardRoutinesSync(input);
     const texts = [input.context, input.profile.customChallenge ?? '', ...input.profile.challenges];
-    if (triage(texts)) return this.shortCircuit('wizardRoutines', base);
+    if (triageMany(texts)) return this.shortCircuit('wizardRoutines', base);
     const screening = screeningProfileFrom({ ...(input.user ?? {}), lifeStage: input.lifeStage ?? input.user?.lifeStage ?? null }, ...texts);
     return this.attempt('wizardRoutines', base, async (signal, repairs) => {
       const out = await this.generate('wizardRoutines', WizardRoutinesOutput, signal, [
@@ -171,15 +167,15 @@ export class LlmCoach implements Coach {
       });
       merge(repairs, gate.dropped, 'routines');
       const kept = requireItems(gate, L.wizardRoutines.minItems);
-      const cleaned = cleanWizardRoutines(
+      const cleaned = sanitizeRecommendations(
         kept.map((r) => ({
           label: r.label,
           type: r.type,
           frequency: 'daily' as const,
           included: true,
-          subtasks: r.subtasks.map((s) => ({ name: s.name, description: scrub(s.description) })),
+          subtasks: r.subtasks.map((s) => ({ name: s.name, description: scrubUnsafeAdvice(s.description) })),
         })),
-        input.user,
+        input.user ?? {},
       );
       if (newComparedTo(cleaned, base, (r) => r.label, (r) => r.label).length === 0) throw new QualityRejection('nothing_added');
       return cleaned;
@@ -223,7 +219,7 @@ export class LlmCoach implements Coach {
       merge(repairs, gate.dropped, 'adjustments');
       const adjustments = gate.kept.map((a) => {
         const rationale = gateText(a.rationale, inputs, 8);
-        return rationale === null ? { label: a.label, type: a.type } : { label: a.label, type: a.type, rationale: scrub(rationale) };
+        return rationale === null ? { label: a.label, type: a.type } : { label: a.label, type: a.type, rationale: scrubUnsafeAdvice(rationale) };
       });
       const newAdjustments = newComparedTo(adjustments, base.adjustments, (a) => a.label, (a) => (typeof a === 'string' ? a : a.label));
       if (note === null && newAdjustments.length === 0 && !extractAdded) throw new QualityRejection('nothing_added', describeDropped(repairs));
@@ -231,14 +227,14 @@ export class LlmCoach implements Coach {
       const additions: PlanTask[] = newAdjustments
         .filter((a) => a.type === 'add')
         .map((a) => ({ label: a.label, status: 'pending', reasonTag: 'adapted', source: 'adjustment_add' }));
-      const plan: DailyPlan = cleanPlan(
+      const plan: DailyPlan = sanitizeDailyPlan(
         {
           ...base.plan,
-          coachNote: note === null ? base.plan.coachNote : scrub(note),
+          coachNote: note === null ? base.plan.coachNote : scrubUnsafeAdvice(note),
           tasks: [...base.plan.tasks, ...additions],
           adjustments: [...base.plan.adjustments, ...newAdjustments],
           generatedBy: 'llm',
-          disclaimer: medicalDisclaimer(),
+          disclaimer: MEDICAL_DISCLAIMER,
           safety: null,
         },
         input.user,
@@ -278,13 +274,13 @@ export class LlmCoach implements Coach {
       });
       merge(repairs, gate.dropped, 'recommendations');
       const kept = requireItems(gate, L.weeklyRecommendations.minItems);
-      const recommendations = cleanWeeklyRecommendations(
-        kept.map((r) => ({ ...r, rationale: scrub(r.rationale) })),
+      const recommendations = sanitizeRecommendations(
+        kept.map((r) => ({ ...r, rationale: scrubUnsafeAdvice(r.rationale) })),
         input.user,
       );
       const key = (r: WeeklyRecommendation) => `${r.type} ${r.label}`;
       if (newComparedTo(recommendations, base.recommendations, key, key).length === 0) throw new QualityRejection('nothing_added');
-      return { recommendations, source: 'llm' as const, safety: null, disclaimer: medicalDisclaimer() };
+      return { recommendations, source: 'llm' as const, safety: null, disclaimer: MEDICAL_DISCLAIMER };
     });
   }
 

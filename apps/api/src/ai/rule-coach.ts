@@ -3,18 +3,14 @@ import {
   generateResetProgram,
   generateWeeklyRecommendations,
   generateWizardRoutines,
+  MEDICAL_DISCLAIMER,
+  sanitizeDailyPlan,
+  sanitizeRecommendations,
+  triageMany,
   type OnboardingResponses,
   type WizardRoutine,
 } from '@cadence/domain';
 import type { Coach } from './coach';
-import {
-  cleanOnboardingRecommendations,
-  cleanPlan,
-  cleanWeeklyRecommendations,
-  cleanWizardRoutines,
-  medicalDisclaimer,
-  triage,
-} from './coach-safety';
 
 type ResetProgramResult = Awaited<ReturnType<Coach['resetProgram']>>;
 type AdaptPlanResult = Awaited<ReturnType<Coach['adaptPlan']>>;
@@ -43,9 +39,9 @@ export class RuleCoach implements Coach {
     return {
       programTitle: generated.programTitle,
       focusAreas: generated.focusAreas,
-      recommendations: cleanOnboardingRecommendations(generated.recommendations, input.user),
-      safety: generated.safety ?? triage(Object.values(input.responses)),
-      disclaimer: generated.disclaimer || medicalDisclaimer(),
+      recommendations: sanitizeRecommendations(generated.recommendations, input.user ?? {}),
+      safety: generated.safety ?? triageMany(Object.values(input.responses)),
+      disclaimer: generated.disclaimer || MEDICAL_DISCLAIMER,
     };
   }
 
@@ -55,8 +51,9 @@ export class RuleCoach implements Coach {
 
   wizardRoutinesSync(input: Parameters<Coach['wizardRoutines']>[0]): WizardRoutine[] {
     const lifeStage = input.lifeStage ?? input.user?.lifeStage ?? null;
-    const routines = generateWizardRoutines({ profile: input.profile, context: input.context, user: { ...(input.user ?? {}), lifeStage } });
-    return cleanWizardRoutines(routines, input.user);
+    const user = { ...(input.user ?? {}), lifeStage };
+    const routines = generateWizardRoutines({ profile: input.profile, context: input.context, user });
+    return sanitizeRecommendations(routines, user);
   }
 
   async adaptPlan(input: Parameters<Coach['adaptPlan']>[0]): Promise<AdaptPlanResult> {
@@ -64,13 +61,13 @@ export class RuleCoach implements Coach {
   }
 
   adaptPlanSync(input: Parameters<Coach['adaptPlan']>[0]): AdaptPlanResult {
-    // Safety first: when triage fires the plan is not adapted.
-    const safety = triage([input.note]);
-    if (safety) return { plan: { ...input.plan, safety }, llmExtract: { symptoms: [] }, adjustments: [], safety };
+    // Safety first: the domain's adaptPlan triages the note before anything else (its contract, the one
+    // triage of a check-in); when it fires the plan is not adapted and carries the notice.
     const adapted = adaptPlan({ plan: input.plan, note: input.note, user: input.user, date: input.date, routines: input.routines, noteContext: input.noteContext });
-    if (adapted.safety) return { plan: adapted.plan, llmExtract: adapted.llmExtract, adjustments: [], safety: adapted.safety };
+    const safety = adapted.safety;
+    if (safety) return { plan: { ...input.plan, safety }, llmExtract: { symptoms: [] }, adjustments: [], safety };
     // Whatever produced the plan before, this adaptation is the rules'; every coach answer carries the disclaimer.
-    const plan = cleanPlan({ ...adapted.plan, generatedBy: 'rules', disclaimer: medicalDisclaimer() }, input.user);
+    const plan = sanitizeDailyPlan({ ...adapted.plan, generatedBy: 'rules', disclaimer: MEDICAL_DISCLAIMER }, input.user);
     return { plan, llmExtract: adapted.llmExtract, adjustments: plan.adjustments, safety: null };
   }
 
@@ -79,7 +76,7 @@ export class RuleCoach implements Coach {
   }
 
   weeklyRecommendationsSync(input: Parameters<Coach['weeklyRecommendations']>[0]): WeeklyResult {
-    const safety = triage([input.reflectionNotes]);
+    const safety = triageMany([input.reflectionNotes]);
     if (safety) return { recommendations: [], source: 'rules', safety };
     const recommendations = generateWeeklyRecommendations({
       stats: input.stats,
@@ -90,10 +87,10 @@ export class RuleCoach implements Coach {
       today: input.today ?? null,
     });
     return {
-      recommendations: cleanWeeklyRecommendations(recommendations, input.user),
+      recommendations: sanitizeRecommendations(recommendations, input.user),
       source: 'rules',
       safety: null,
-      disclaimer: medicalDisclaimer(),
+      disclaimer: MEDICAL_DISCLAIMER,
     };
   }
 }

@@ -6,7 +6,7 @@ import { z, type ZodType } from 'zod';
 import type { OperationKind } from '../operations/define';
 import { operations } from '../operations/index';
 import { SPEC_CALLS } from '../testing/spec-calls';
-import { rawTrpc as rawTrpcCall, TestBrowser, TestClock, trpcClientFor as kitTrpcClient, type TestResponse } from '../testing/test-server';
+import { rawTrpc as rawTrpcCall, TestBrowser, TestClock, type TestResponse } from '../testing/test-server';
 
 export { TEST_ENV } from '../testing/test-server';
 
@@ -151,11 +151,6 @@ export class ApiClient {
     next.calls.push(...this.calls);
     return next;
   }
-}
-
-/** The kit's typed tRPC client with the suites' time zone; records procedure paths. */
-export function trpcClientFor(browser: TestBrowser, called?: Set<string>) {
-  return kitTrpcClient(browser, { headers: { ...TZ_HEADERS }, called });
 }
 
 /** Raw tRPC call over HTTP (no batching) with the suites' time zone. */

@@ -30,7 +30,7 @@ import {
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z, type ZodType } from 'zod';
-import { startTestServer, TestBrowser, type TestServer } from '../testing/test-server';
+import { startTestServer, TestBrowser, trpcClientFor, type TestServer } from '../testing/test-server';
 import { appRouter, type AppRouter } from '../trpc/root';
 import {
   ApiClient,
@@ -43,7 +43,7 @@ import {
   TEST_ENV,
   thisMonday,
   today,
-  trpcClientFor,
+  TZ_HEADERS,
   WIZARD_PROFILE,
   yesterday,
   restRoutes,
@@ -409,7 +409,8 @@ describe('tRPC: every procedure, then a restart', () => {
     clock.set(MIDWEEK);
     const browser = new TestBrowser(server.url);
     const called = new Set<string>();
-    let trpc = trpcClientFor(browser, called);
+    const suite = { headers: TZ_HEADERS, called }; // every tRPC client states the suites' time zone and records its procedures
+    let trpc = trpcClientFor(browser, suite);
     const d = today();
     const monday = thisMonday();
 
@@ -495,11 +496,11 @@ describe('tRPC: every procedure, then a restart', () => {
     expect(settings.published).toBe(true);
     expect(await trpc.publicProfile.settings.query(undefined)).toEqual(settings);
     const visitor = new TestBrowser(server.url);
-    const visitorTrpc = trpcClientFor(visitor, called);
+    const visitorTrpc = trpcClientFor(visitor, suite);
     parseAs(PublicProfileSchema, await visitorTrpc.publicProfile.get.query({ slug: settings.slug! }), 'publicProfile.get');
 
     const wizardBrowser = new TestBrowser(server.url);
-    const wizardTrpc = trpcClientFor(wizardBrowser, called);
+    const wizardTrpc = trpcClientFor(wizardBrowser, suite);
     const gen = await wizardTrpc.onboarding.generateRoutines.mutate({ profile: { ...WIZARD_PROFILE }, context: 'Stressful job, poor sleep, little movement.' });
     parseAs(GenerateRoutinesResponseSchema, { routines: gen.routines }, 'onboarding.generateRoutines');
     const done = parseAs(CompleteOnboardingResponseSchema, await wizardTrpc.onboarding.complete.mutate({ profile: { ...WIZARD_PROFILE }, routines: gen.routines }), 'onboarding.complete');
@@ -533,8 +534,8 @@ describe('tRPC: every procedure, then a restart', () => {
       return next;
     };
     const browser2 = moved(browser);
-    trpc = trpcClientFor(browser2, called);
-    const after = await readAll(trpc, trpcClientFor(moved(wizardBrowser), called), trpcClientFor(moved(visitor), called));
+    trpc = trpcClientFor(browser2, suite);
+    const after = await readAll(trpc, trpcClientFor(moved(wizardBrowser), suite), trpcClientFor(moved(visitor), suite));
     expect(after).toEqual(before);
 
     // Her data, hers (issue 18) over tRPC.
@@ -547,12 +548,12 @@ describe('tRPC: every procedure, then a restart', () => {
     const regOptions = await trpc.passkeys.registrationOptions.mutate();
     const passkey = await trpc.passkeys.register.mutate({ response: key.register(regOptions as never) });
     expect(await trpc.passkeys.list.query()).toEqual([passkey]);
-    const phone = trpcClientFor(new TestBrowser(server.url), called);
+    const phone = trpcClientFor(new TestBrowser(server.url), suite);
     const options = await phone.passkeys.signInOptions.mutate();
     expect((await phone.passkeys.signIn.mutate({ response: key.authenticate(options as never) })).id).toBe(userId);
     await trpc.passkeys.remove.mutate({ passkeyId: passkey.id });
     const link = await trpc.passkeys.createDeviceLink.mutate();
-    const tablet = trpcClientFor(new TestBrowser(server.url), called);
+    const tablet = trpcClientFor(new TestBrowser(server.url), suite);
     expect((await tablet.passkeys.redeemDeviceLink.mutate({ code: link.code })).id).toBe(userId);
     const copy = await tablet.account.import.mutate(JSON.parse(file.content));
     expect(copy.id).not.toBe(userId);

@@ -14,9 +14,9 @@ import { connectDatabase, ensureIndexes } from '../db/connection';
 import { readEnv, type Env } from '../env';
 import { createLogger } from '../logger';
 import { buildServer } from '../server';
-import { startTestServer, TestBrowser, type TestServer } from '../testing/test-server';
+import { startTestServer, TestBrowser, trpcClientFor, type TestServer } from '../testing/test-server';
 import type { AppRouter } from '../trpc/root';
-import { ApiClient, countAll, rawTrpc, TEST_ENV, today, trpcClientFor, unreadableError, unreadableTrpcError } from './e2e-kit';
+import { ApiClient, countAll, rawTrpc, TEST_ENV, today, TZ_HEADERS, unreadableError, unreadableTrpcError } from './e2e-kit';
 
 const mongoUri = inject('mongoUri');
 
@@ -153,7 +153,7 @@ describe('rate limits', () => {
   // fails) are answered in tRPC's error shape, so the typed client (the web app's) shows the message.
   it('the typed tRPC client shows the readable 429 message', async () => {
     expect(limitedSession).toBeDefined();
-    const trpc = trpcClientFor(limitedSession!.api.browser);
+    const trpc = trpcClientFor(limitedSession!.api.browser, { headers: TZ_HEADERS });
     const err = await trpc.routines.create.mutate({ type: 'movement', label: 'Six' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TRPCClientError);
     expect((err as TRPCClientError<AppRouter>).message).toBe('Too many requests. Please wait a minute and try again.');

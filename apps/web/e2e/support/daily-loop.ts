@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { LOCAL_STORAGE_KEYS, storageEntries, type StorageKey, type StorageValues } from '../../src/lib/storage';
 import { expectNoAxeViolations } from './browser';
 
 // Shared by the daily-loop specs (dashboard, add-to-plan, routines, daily log).
@@ -12,7 +13,7 @@ export async function signUp(
   { location = 'Lyon' }: { location?: string } = {},
 ): Promise<string> {
   await page.goto('/__blank');
-  return page.evaluate(
+  const id = await page.evaluate(
     async ({ name, routines, location }) => {
       const post = async (path: string, body: unknown) => {
         const res = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -22,13 +23,24 @@ export async function signUp(
       const user = await post('/api/wellness/users', { name, location, challenges: ['fatigue'] });
       for (const r of routines)
         await post('/api/wellness/routines', { userId: user.id, type: r.type, label: r.label, notes: '', frequency: 'daily', subtasks: (r.subtasks ?? []).map((n) => ({ name: n, description: '' })), isPersonalized: false, active: true });
-      localStorage.setItem('wellnessUserId', user.id);
-      localStorage.setItem('userName', name);
-      localStorage.setItem('onboardingCompleted', 'true');
       return user.id;
     },
     { name, routines, location },
   );
+  await storeLocally(page, { wellnessUserId: id, userName: name, onboardingCompleted: true });
+  return id;
+}
+
+/** Seeds this page's localStorage as the web itself stores these values (its storage module's keys and encoding). */
+export async function storeLocally(page: Page, values: { [K in StorageKey]?: StorageValues[K] }): Promise<void> {
+  await page.evaluate((entries) => {
+    for (const [name, raw] of entries) localStorage.setItem(name, raw);
+  }, storageEntries(values));
+}
+
+/** The raw text the web stored under one of its keys (null when absent). */
+export function readStored(page: Page, key: StorageKey): Promise<string | null> {
+  return page.evaluate((name) => localStorage.getItem(name), LOCAL_STORAGE_KEYS[key]);
 }
 
 export const T = { timeout: 10_000 };

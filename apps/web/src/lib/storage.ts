@@ -111,14 +111,29 @@ export function getItem<K extends StorageKey>(key: K): StoredValue<K> {
   }
 }
 
+/** The stored text of a value (flags: 'true'); null when the key is to be removed (`null`, `undefined`, a false flag). */
+function encode<K extends StorageKey>(key: K, value: StorageValues[K] | null | undefined): string | null {
+  const kind = KIND[key];
+  if (value === null || value === undefined || (kind === 'flag' && value === false)) return null;
+  return kind === 'flag' ? STORAGE_TRUE : kind === 'string' ? String(value) : JSON.stringify(value);
+}
+
+/** The raw localStorage entries `[name, text]` that setItem writes for these values (tests seed a browser with them). */
+export function storageEntries(values: { [K in StorageKey]?: StorageValues[K] }): [string, string][] {
+  const entries: [string, string][] = [];
+  for (const key of Object.keys(values) as StorageKey[]) {
+    const raw = encode(key, values[key]);
+    if (raw !== null) entries.push([LOCAL_STORAGE_KEYS[key], raw]);
+  }
+  return entries;
+}
+
 /** Writes a key (flags: `true` stores 'true', `false` removes it; `null`/`undefined` removes). */
 export function setItem<K extends StorageKey>(key: K, value: StorageValues[K] | null | undefined): void {
-  const name = LOCAL_STORAGE_KEYS[key];
-  const kind = KIND[key];
-  if (value === null || value === undefined || (kind === 'flag' && value === false)) return removeItem(key);
-  const raw = kind === 'flag' ? STORAGE_TRUE : kind === 'string' ? String(value) : JSON.stringify(value);
+  const raw = encode(key, value);
+  if (raw === null) return removeItem(key);
   try {
-    backend()?.setItem(name, raw);
+    backend()?.setItem(LOCAL_STORAGE_KEYS[key], raw);
   } catch (error) {
     console.warn(`[storage] could not write '${key}'`, error);
   }

@@ -1,54 +1,26 @@
 // Date rules of §2 and §9. Pure: every function takes the instant it needs; none reads the clock.
 //
-// Time-zone convention: `timeZoneOffsetMinutes` is the user's local time minus UTC, in minutes
-// (+60 for CET, -300 for New York in winter) — i.e. `-date.getTimezoneOffset()` in a browser.
-// When omitted, the runtime's local time is used (right in the browser; on the server pass it).
+// Time zones: every function that reads a calendar date from an instant takes her IANA `timeZone`
+// (omitted: the runtime's zone, right in the browser; on the server pass it) and reads it with
+// localDateParts/localIsoDate (./local-date), the one place that does.
 
 import { AFTERNOON_STARTS_AT_HOUR, DAYS_PER_WEEK, EVENING_STARTS_AT_HOUR } from '../constants/program';
 import { isRealIsoDate } from '../schemas/predicates';
+import { localDateParts, localIsoDate } from './local-date';
 
-const MS_PER_MINUTE = 60_000;
 export const MS_PER_DAY = 86_400_000;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-interface LocalParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-}
-
-function localParts(date: Date, timeZoneOffsetMinutes?: number): LocalParts {
-  if (timeZoneOffsetMinutes === undefined) {
-    return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate(), hour: date.getHours() };
-  }
-  const shifted = new Date(date.getTime() + timeZoneOffsetMinutes * MS_PER_MINUTE);
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    hour: shifted.getUTCHours(),
-  };
-}
 
 function assertValidDate(date: Date): void {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid date');
 }
 
-/** The user's calendar date 'YYYY-MM-DD' at `date`. */
-export function toLocalIsoDate(date: Date, timeZoneOffsetMinutes?: number): string {
-  assertValidDate(date);
-  const p = localParts(date, timeZoneOffsetMinutes);
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
-}
-
 export type TimeOfDay = 'morning' | 'afternoon' | 'evening';
 
 /** §2: morning before 12:00, afternoon before 17:00, otherwise evening — in the user's local time. */
-export function timeOfDay(date: Date, timeZoneOffsetMinutes?: number): TimeOfDay {
-  assertValidDate(date);
-  const { hour } = localParts(date, timeZoneOffsetMinutes);
+export function timeOfDay(date: Date, timeZone?: string): TimeOfDay {
+  const { hour } = localDateParts(date, timeZone);
   if (hour < AFTERNOON_STARTS_AT_HOUR) return 'morning';
   if (hour < EVENING_STARTS_AT_HOUR) return 'afternoon';
   return 'evening';
@@ -62,8 +34,8 @@ export const GREETINGS: Readonly<Record<TimeOfDay, string>> = {
 };
 
 /** 'Good morning' | 'Good afternoon' | 'Good evening' for `date` in the user's local time. */
-export function greetingFor(date: Date, timeZoneOffsetMinutes?: number): string {
-  return GREETINGS[timeOfDay(date, timeZoneOffsetMinutes)];
+export function greetingFor(date: Date, timeZone?: string): string {
+  return GREETINGS[timeOfDay(date, timeZone)];
 }
 
 function toDate(value: Date | string | number | null | undefined): Date | null {
@@ -80,15 +52,14 @@ const ISO_DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  * the plan's coach note (programDay), so the dashboard header and the plan agree all day
  * (docs/decisions/031-day-number-in-her-calendar.md). Null when createdAt is missing or invalid
  * ("when a day number exists"); never below 1 (a createdAt in the future is day 1). A 'YYYY-MM-DD'
- * createdAt is already her date. `timeZoneOffsetMinutes` as in toLocalIsoDate (omitted: the
- * runtime's local time, right in the browser).
+ * createdAt is already her date. `timeZone` as in localIsoDate (omitted: the runtime's zone, right
+ * in the browser).
  */
-export function dayNumber(createdAt: Date | string | number | null | undefined, now: Date, timeZoneOffsetMinutes?: number): number | null {
+export function dayNumber(createdAt: Date | string | number | null | undefined, now: Date, timeZone?: string): number | null {
   const start = toDate(createdAt);
   if (!start) return null;
-  assertValidDate(now);
-  const joined = typeof createdAt === 'string' && ISO_DATE_ONLY.test(createdAt) ? createdAt : toLocalIsoDate(start, timeZoneOffsetMinutes);
-  const today = toLocalIsoDate(now, timeZoneOffsetMinutes);
+  const today = localIsoDate(now, timeZone);
+  const joined = typeof createdAt === 'string' && ISO_DATE_ONLY.test(createdAt) ? createdAt : localIsoDate(start, timeZone);
   const whole = Math.round((parseIsoDate(today).getTime() - parseIsoDate(joined).getTime()) / MS_PER_DAY);
   return Math.max(0, whole) + 1;
 }
@@ -122,8 +93,8 @@ export function addDays(isoDate: string, days: number): string {
  * §9 the week starts on Monday: the ISO date of the Monday on or before `date`. A Date is first
  * turned into the user's local calendar date; a 'YYYY-MM-DD' string is used as is.
  */
-export function weekStartMonday(date: Date | string, timeZoneOffsetMinutes?: number): string {
-  const iso = typeof date === 'string' ? date : toLocalIsoDate(date, timeZoneOffsetMinutes);
+export function weekStartMonday(date: Date | string, timeZone?: string): string {
+  const iso = typeof date === 'string' ? date : localIsoDate(date, timeZone);
   const d = parseIsoDate(iso);
   const sinceMonday = (d.getUTCDay() + DAYS_PER_WEEK - 1) % DAYS_PER_WEEK;
   return addDays(iso, -sinceMonday);

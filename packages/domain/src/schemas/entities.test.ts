@@ -53,6 +53,7 @@ import {
   WizardProfileSchema,
   WizardRoutineSchema,
 } from './index';
+import { fromRoutineSnapshot, RoutineSnapshotSchema, toRoutineSnapshot } from './routine';
 import { DEFAULT_DAILY_MOTIVATION, DEFAULT_PERSONALIZED_TIP } from '../constants/labels';
 import { EXERCISE_LEVELS, ROUTINE_FREQUENCIES, ROUTINE_TYPES, TASK_SOURCES, TASK_STATUSES } from '../constants/enums';
 
@@ -230,6 +231,23 @@ describe('routines', () => {
     expect(isRoutineActive({ active: null })).toBe(true);
     expect(isRoutineActive({ active: true })).toBe(true);
     expect(isRoutineActive({ active: false })).toBe(false);
+  });
+  it('a routine and its stored snapshot (the routine document, weekly undo) are one shape, both ways', () => {
+    const r = RoutineSchema.parse({
+      id: 'r1',
+      userId: 'u1',
+      type: 'movement',
+      label: 'Walk',
+      active: false,
+      subtasks: [{ id: 's1', name: 'Warm up', category: 'Mobility' }, { id: 's2', name: 'Walk', completed: true }],
+      createdAt: '2026-03-02T08:00:00.000Z',
+    });
+    const snap = toRoutineSnapshot(r);
+    expect(RoutineSnapshotSchema.parse(snap)).toEqual(snap);
+    expect(snap.subtasks[1]?.category).toBeNull();
+    expect(snap.createdAt).toEqual(new Date('2026-03-02T08:00:00.000Z'));
+    expect(fromRoutineSnapshot(snap)).toEqual(r);
+    expect(toRoutineSnapshot({ ...r, createdAt: undefined }, new Date(0)).createdAt).toEqual(new Date(0));
   });
   it('create input defaults follow the new-routine form', () => {
     expect(CreateRoutineInputSchema.parse({ userId: 'u1', type: 'movement', label: ' Stretch ' })).toEqual({

@@ -50,6 +50,76 @@ export const RoutineSchema = strictObject({
 });
 export type Routine = z.infer<typeof RoutineSchema>;
 
+/** A subtask as stored (in a routine's document and in weekly's undo snapshots): every field present, no category is null. */
+export const StoredSubtaskSchema = strictObject({
+  id: IdSchema,
+  name: z.string(),
+  description: z.string(),
+  category: z.string().nullable(),
+  completed: z.boolean(),
+});
+export type StoredSubtask = z.infer<typeof StoredSubtaskSchema>;
+
+/**
+ * A routine as stored: the fields of its document, and the snapshot weekly apply/undo keeps of it
+ * (before/after) to set it back — one shape for both (dates as BSON dates).
+ */
+export const RoutineSnapshotSchema = strictObject({
+  _id: IdSchema,
+  userId: IdSchema,
+  type: RoutineTypeSchema,
+  label: z.string(),
+  frequency: RoutineFrequencySchema,
+  /** Weekly routines: the weekday she picked (issue 14, decision 060); absent on routines stored before it. */
+  weekday: WeekdaySchema.optional(),
+  notes: z.string(),
+  active: z.boolean(),
+  isPersonalized: z.boolean(),
+  subtasks: z.array(StoredSubtaskSchema),
+  createdAt: z.date(),
+});
+export type RoutineSnapshot = z.infer<typeof RoutineSnapshotSchema>;
+
+/** Routine → its stored shape (createdAt `now` when the routine has none yet). */
+export function toRoutineSnapshot(r: Routine, now: Date = new Date()): RoutineSnapshot {
+  return {
+    _id: r.id,
+    userId: r.userId,
+    type: r.type,
+    label: r.label,
+    frequency: r.frequency,
+    ...(r.weekday ? { weekday: r.weekday } : {}),
+    notes: r.notes,
+    active: r.active !== false,
+    isPersonalized: r.isPersonalized,
+    subtasks: r.subtasks.map((t) => ({ id: t.id, name: t.name, description: t.description ?? '', category: t.category ?? null, completed: t.completed ?? false })),
+    createdAt: r.createdAt ? new Date(r.createdAt) : now,
+  };
+}
+
+/** The stored shape (a routine's document or a snapshot; older documents may lack defaulted fields) → §3 Routine. */
+export function fromRoutineSnapshot(s: RoutineSnapshot): Routine {
+  return {
+    id: s._id,
+    userId: s.userId,
+    type: s.type,
+    label: s.label,
+    frequency: s.frequency ?? 'daily',
+    ...(s.weekday && (s.frequency ?? 'daily') === 'weekly' ? { weekday: s.weekday } : {}),
+    notes: s.notes ?? '',
+    active: s.active !== false,
+    isPersonalized: s.isPersonalized ?? false,
+    subtasks: (s.subtasks ?? []).map((t) => ({
+      id: t.id,
+      name: t.name,
+      description: t.description ?? '',
+      completed: t.completed ?? false,
+      ...(t.category ? { category: t.category } : {}),
+    })),
+    createdAt: s.createdAt.toISOString(),
+  };
+}
+
 /** POST /api/wellness/routines (§7). Defaults follow the new-routine form (§4): daily, empty notes/subtasks. */
 export const CreateRoutineInputSchema = strictObject({
   userId: IdSchema,

@@ -7,8 +7,8 @@ import { testDbName } from '@cadence/db';
 import { screenRecommendationsDetailed, type SupplementScreeningProfile } from '@cadence/domain';
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestServer, TEST_ENV, TestBrowser, type TestServer } from '../../testing/test-server';
-import { trpcClientFor } from '../../e2e-api/e2e-kit';
+import { startTestServer, TEST_ENV, TestBrowser, trpcClientFor, type TestServer } from '../../testing/test-server';
+import { TZ_HEADERS } from '../../e2e-api/e2e-kit';
 import {
   AdaptBody,
   capturingLogger,
@@ -111,7 +111,7 @@ afterAll(async () => {
 
 function trpcFor(server: TestServer, browser: TestBrowser) {
   if (browser.baseUrl !== server.url) throw new Error('the browser belongs to another server');
-  return trpcClientFor(browser);
+  return trpcClientFor(browser, { headers: TZ_HEADERS });
 }
 
 async function newDana(server: TestServer) {

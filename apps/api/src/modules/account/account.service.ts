@@ -5,6 +5,7 @@ import {
   EXPORT_VERSION,
   dayRows,
   daysCsv,
+  localIsoDate,
   type CadenceExport,
   type ExportSection,
   type LogForDay,
@@ -33,11 +34,6 @@ export interface AccountDeps {
   log: Logger;
 }
 
-/** 'YYYY-MM-DD' of an instant in UTC (file names). */
-function isoDay(d: Date): string {
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * Her data, hers (issue 18): the whole account as one file (JSON, and a CSV of her days),
  * restoring such a file into a new account, and deleting everything of hers.
@@ -64,7 +60,7 @@ export class AccountService {
 
   /** File name of an export made now. */
   fileName(ext: 'json' | 'csv' | 'pdf', stem = 'cadence-export'): string {
-    return `${stem}-${isoDay(this.deps.now())}.${ext}`;
+    return `${stem}-${localIsoDate(this.deps.now(), 'UTC')}.${ext}`;
   }
 
   /** GET /api/wellness/users/{id}/export: everything stored about her, with a format name and version. */

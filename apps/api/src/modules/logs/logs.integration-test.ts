@@ -2,8 +2,8 @@ import { testDbName } from '@cadence/db';
 import { DailyLogSchema } from '@cadence/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, TestBrowser, type TestServer } from '../../testing/test-server';
-import { expectNotHers } from '../../testing/test-server';
 import { newUser, snapshot, TEST_ENV, trpcMutation, trpcQuery } from '../../testing/test-server';
+import { expectReadable4xx, expectSchema, expectStrangerRefused } from '../../testing/expectations';
 
 let server: TestServer;
 
@@ -14,10 +14,7 @@ afterAll(async () => {
   await server?.close({ dropDatabase: true });
 });
 
-function expectLogShape(log: unknown) {
-  const parsed = DailyLogSchema.safeParse(log);
-  expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues)).toBe(true);
-}
+const expectLogShape = (log: unknown) => expectSchema(DailyLogSchema, log);
 
 describe('daily logs (REST)', () => {
   it("POST /logs creates a note log and GET …/logs/{date} reads it back; 404 'No log for this date' otherwise", async () => {
@@ -150,21 +147,13 @@ describe('daily logs: other sessions get 404 and change nothing', () => {
         ['POST', '/api/wellness/logs', { userId, date: '2026-05-01', notes: 'hacked' }],
         ['POST', '/api/wellness/logs', { userId, date: '2026-05-02', notes: 'planted' }],
       ];
-      for (const [method, path, body] of rest) {
-        const res = await stranger.request(method, path, body);
-        expect(res.status, `${method} ${path}`).toBe(404);
-        expect(res.text, `${method} ${path}`).toBe('Not found');
-      }
       const procs: ['q' | 'm', string, unknown][] = [
         ['q', 'logs.list', { userId }],
         ['q', 'logs.get', { userId, date: '2026-05-01' }],
         ['m', 'logs.patchNotes', { userId, date: '2026-05-01', notes: 'hacked' }],
         ['m', 'logs.save', { userId, date: '2026-05-01', notes: 'hacked' }],
       ];
-      for (const [kind, path, input] of procs) {
-        const res = kind === 'q' ? await trpcQuery(stranger, path, input) : await trpcMutation(stranger, path, input);
-        expectNotHers(res, userId, path);
-      }
+      await expectStrangerRefused(stranger, userId, rest, procs);
     }
     expect(await snapshot(server.conn, 'daily_logs', userId)).toEqual(before);
   });
@@ -202,14 +191,7 @@ describe('daily logs: bad input → readable 4xx, nothing written', () => {
       ['POST', '/api/wellness/logs', { date: '2026-02-01', notes: 'x' }, /^userId: is required/],
       ['POST', '/api/wellness/logs', 'not json', /./],
     ];
-    for (const [method, path, body, message] of cases) {
-      const res = await browser.request(method, path, body);
-      const label = `${method} ${path} ${typeof body === 'string' ? body : JSON.stringify(body)?.slice(0, 80)}`;
-      expect(res.status, label).toBeGreaterThanOrEqual(400);
-      expect(res.status, label).toBeLessThan(500);
-      expect(res.text.length, label).toBeGreaterThan(0);
-      if (message) expect(res.text, label).toMatch(message);
-    }
+    await expectReadable4xx(browser, cases);
     const trpcCases: ['q' | 'm', string, unknown][] = [
       ['q', 'logs.get', { date: '2026-02-30' }],
       ['m', 'logs.patchNotes', { date: '2026-02-01', notes: 'n'.repeat(5001) }],

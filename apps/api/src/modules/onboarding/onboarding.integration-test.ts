@@ -1,8 +1,7 @@
 import { testDbName } from '@cadence/db';
-import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestServer, TestBrowser, trpcClientFor, type TestServer } from '../../testing/test-server';
-import type { AppRouter } from '../../trpc/root';
+import { expectTrpcNotFound } from '../../testing/expectations';
+import { newUser, startTestServer, TestBrowser, trpcClientFor, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 
@@ -16,21 +15,7 @@ afterAll(async () => {
 /** The kit's tRPC client (batched, like the web app) on this browser's cookie jar. */
 const trpcFor = (browser: TestBrowser) => trpcClientFor(browser, { batch: true });
 
-async function newUser(name = 'Maya') {
-  const browser = new TestBrowser(server.url);
-  const res = await browser.request('POST', '/api/wellness/users', { name, location: 'Leeds', challenges: ['fatigue'] });
-  expect(res.status).toBe(201);
-  return { browser, userId: res.json.id as string };
-}
 
-async function expectNotFound(p: Promise<unknown>) {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(TRPCClientError);
-  expect((err as TRPCClientError<AppRouter>).data?.code).toBe('NOT_FOUND');
-}
 
 const count = (collection: string, filter: Record<string, unknown> = {}) => server.conn.collection(collection).countDocuments(filter);
 const userDoc = (id: string) => server.conn.collection<{ _id: string; programName?: string }>('users').findOne({ _id: id });
@@ -65,7 +50,7 @@ const WIZARD_PROFILE = {
 
 describe('personalised onboarding (REST)', () => {
   it('stores the responses once per user; a second post replaces them', async () => {
-    const { browser, userId } = await newUser();
+    const { browser, userId } = await newUser(server.url);
     const first = await browser.request('POST', '/api/wellness/onboarding-responses', { userId, responses: ANSWERS });
     expect(first.status).toBe(200);
     expect(first.json).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), userId, responses: ANSWERS });
@@ -85,7 +70,7 @@ describe('personalised onboarding (REST)', () => {
   });
 
   it('adds a safety notice when an answer carries a red flag (and still stores the answers)', async () => {
-    const { browser, userId } = await newUser();
+    const { browser, userId } = await newUser(server.url);
     const res = await browser.request('POST', '/api/wellness/onboarding-responses', {
       userId,
       responses: { ...ANSWERS, hormone_symptoms: RED_FLAG },
@@ -97,7 +82,7 @@ describe('personalised onboarding (REST)', () => {
   });
 
   it('stores a lifestyle profile with an id and puts the programme name on the user', async () => {
-    const { browser, userId } = await newUser();
+    const { browser, userId } = await newUser(server.url);
     const res = await browser.request('POST', '/api/wellness/lifestyle-profile', lifestyle(userId, { programName: 'Maya’s Reset' }));
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), ...lifestyle(userId, { programName: 'Maya’s Reset' }) });
@@ -112,7 +97,7 @@ describe('personalised onboarding (REST)', () => {
   });
 
   it('generates the reset programme: success, title and recommendation texts (plus details)', async () => {
-    const { browser, userId } = await newUser();
+    const { browser, userId } = await newUser(server.url);
     const res = await browser.request('POST', '/api/wellness/generate-reset-program', { userId, name: 'Maya', responses: ANSWERS });
     expect(res.status).toBe(200);
     expect(res.json.success).toBe(true);
@@ -140,7 +125,7 @@ describe('personalised onboarding (REST)', () => {
   });
 
   it('never proposes or stores a supplement the user must avoid', async () => {
-    const { browser, userId } = await newUser();
+    const { browser, userId } = await newUser(server.url);
     const put = await browser.request('PUT', `/api/wellness/users/${userId}`, { healthConditions: 'Chronic kidney disease (stage 3)' });
     expect(put.status).toBe(200);
     const { json: profile } = await browser.request('POST', '/api/wellness/lifestyle-profile', lifestyle(userId));
@@ -167,7 +152,7 @@ describe('personalised onboarding (REST)', () => {
   });
 
   it('stores recommendations for a user without restrictions as sent', async () => {
-    const { browser, userId } = await newUser();
+    const { browser, userId } = await newUser(server.url);
     const { json: profile } = await browser.request('POST', '/api/wellness/lifestyle-profile', lifestyle(userId));
     const recommendations = [
       { title: 'Magnesium Glycinate', description: 'Take 200-400 mg in the evening.', category: 'supplement', frequency: 'daily' },
@@ -287,7 +272,7 @@ describe('stepped wizard (REST)', () => {
 
 describe('onboarding (tRPC)', () => {
   it('saveResponses, saveLifestyleProfile, generateResetProgram and savePersonalizedRecommendations', async () => {
-    const { browser, userId } = await newUser();
+    const { browser, userId } = await newUser(server.url);
     const trpc = trpcFor(browser);
     const saved = await trpc.onboarding.saveResponses.mutate({ responses: ANSWERS });
     expect(saved).toEqual({ id: expect.any(String), userId, responses: ANSWERS });
@@ -345,7 +330,7 @@ describe('onboarding (tRPC)', () => {
 
 describe('onboarding ownership (cross-user matrix)', () => {
   it('answers 404 / NOT_FOUND on every user-scoped path and procedure; the owner’s data is unchanged', async () => {
-    const { browser: owner, userId } = await newUser('Owner');
+    const { browser: owner, userId } = await newUser(server.url, 'Owner');
     const saved = await owner.request('POST', '/api/wellness/onboarding-responses', { userId, responses: ANSWERS });
     const { json: profile } = await owner.request('POST', '/api/wellness/lifestyle-profile', lifestyle(userId, { programName: 'Owner Reset' }));
     const snapshot = {
@@ -355,7 +340,7 @@ describe('onboarding ownership (cross-user matrix)', () => {
       user: await userDoc(userId),
     };
 
-    const { browser: other, userId: otherId } = await newUser('Other');
+    const { browser: other, userId: otherId } = await newUser(server.url, 'Other');
     const { json: otherProfile } = await other.request('POST', '/api/wellness/lifestyle-profile', lifestyle(otherId));
     const rec = [{ title: 'Walk', description: 'Daily walk', category: 'movement' as const, frequency: 'daily' }];
     for (const stranger of [other, new TestBrowser(server.url)]) {
@@ -372,10 +357,10 @@ describe('onboarding ownership (cross-user matrix)', () => {
       // Over tRPC the session is the user: another user's session writes her own records, so only no session is probed here.
       if (stranger === other) continue;
       const trpc = trpcFor(stranger);
-      await expectNotFound(trpc.onboarding.saveResponses.mutate({ responses: { basic_info: 'Hacked' } }));
-      await expectNotFound(trpc.onboarding.saveLifestyleProfile.mutate(lifestyle(userId, { programName: 'Hacked' })));
-      await expectNotFound(trpc.onboarding.generateResetProgram.mutate({ name: 'X', responses: ANSWERS }));
-      await expectNotFound(
+      await expectTrpcNotFound(trpc.onboarding.saveResponses.mutate({ responses: { basic_info: 'Hacked' } }));
+      await expectTrpcNotFound(trpc.onboarding.saveLifestyleProfile.mutate(lifestyle(userId, { programName: 'Hacked' })));
+      await expectTrpcNotFound(trpc.onboarding.generateResetProgram.mutate({ name: 'X', responses: ANSWERS }));
+      await expectTrpcNotFound(
         trpc.onboarding.savePersonalizedRecommendations.mutate({ profileId: profile.id, recommendations: rec }),
       );
     }
@@ -398,7 +383,7 @@ describe('onboarding ownership (cross-user matrix)', () => {
 
 describe('onboarding bad input', () => {
   it('rejects bad input on every endpoint with a readable 4xx, never 5xx, writing nothing', async () => {
-    const { browser, userId } = await newUser();
+    const { browser, userId } = await newUser(server.url);
     const { json: profile } = await browser.request('POST', '/api/wellness/lifestyle-profile', lifestyle(userId));
     const snapshot = async () => ({
       users: await count('users'),

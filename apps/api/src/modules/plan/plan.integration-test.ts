@@ -2,9 +2,10 @@ import { testDbName } from '@cadence/db';
 import { addDays, DailyPlanSchema, localIsoDate } from '@cadence/domain';
 import { clockCases, DST_INSTANTS } from '@cadence/domain/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNotHers, startTestServer, TestBrowser, TestClock, type TestServer } from '../../testing/test-server';
+import { startTestServer, TestBrowser, TestClock, type TestServer } from '../../testing/test-server';
 import { planKey } from './plan.repository';
 import { newUser, seedRoutines, snapshot, TEST_ENV, trpcMutation, trpcQuery } from '../../testing/test-server';
+import { expectReadable4xx, expectSchema, expectStrangerRefused } from '../../testing/expectations';
 
 let server: TestServer;
 /** The server's clock: a Wednesday noon UTC (already Thursday in Kiritimati) unless a test moves it. */
@@ -31,10 +32,7 @@ async function userWithRoutines() {
   return { browser, userId, routineIds };
 }
 
-function expectPlanShape(plan: unknown) {
-  const parsed = DailyPlanSchema.safeParse(plan);
-  expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues)).toBe(true);
-}
+const expectPlanShape = (plan: unknown) => expectSchema(DailyPlanSchema, plan);
 
 describe('daily plan (REST)', () => {
   it("answers 404 'No daily plan yet' while she has no active routine; tRPC today answers null", async () => {
@@ -310,11 +308,6 @@ describe('daily plan: other sessions get 404 and change nothing', () => {
         ['GET', `/api/wellness/users/${userId}/daily-motivation`],
         ['GET', `/api/wellness/users/${userId}/personalized-tip`],
       ];
-      for (const [method, path, body] of rest) {
-        const res = await stranger.request(method, path, body);
-        expect(res.status, `${method} ${path}`).toBe(404);
-        expect(res.text, `${method} ${path}`).toBe('Not found');
-      }
       const procs: ['q' | 'm', string, unknown][] = [
         ['q', 'plan.today', { userId }],
         ['m', 'plan.regenerate', { userId }],
@@ -324,10 +317,7 @@ describe('daily plan: other sessions get 404 and change nothing', () => {
         ['q', 'plan.motivation', { userId }],
         ['q', 'plan.tip', { userId }],
       ];
-      for (const [kind, path, input] of procs) {
-        const res = kind === 'q' ? await trpcQuery(stranger, path, input) : await trpcMutation(stranger, path, input);
-        expectNotHers(res, userId, path);
-      }
+      await expectStrangerRefused(stranger, userId, rest, procs);
     }
     expect(await snapshot(server.conn, 'daily_plans', userId)).toEqual(before);
     expect(await snapshot(server.conn, 'daily_logs', userId)).toEqual(logsBefore);
@@ -365,14 +355,7 @@ describe('daily plan: bad input → readable 4xx, nothing written', () => {
       ['GET', `/api/wellness/users/${encodeURIComponent('x y')}/daily-motivation`, undefined, /^id: /],
       ['POST', '/api/wellness/insight/adapt-plan', '{"userId":', /Invalid JSON/],
     ];
-    for (const [method, path, body, message] of cases) {
-      const res = await browser.request(method, path, body);
-      const label = `${method} ${path} ${typeof body === 'string' ? body : JSON.stringify(body)?.slice(0, 80)}`;
-      expect(res.status, label).toBeGreaterThanOrEqual(400);
-      expect(res.status, label).toBeLessThan(500);
-      expect(res.text.length, label).toBeGreaterThan(0);
-      if (message) expect(res.text, label).toMatch(message);
-    }
+    await expectReadable4xx(browser, cases);
     const trpcCases: [string, unknown][] = [
       ['plan.updateTask', { index: -1, status: 'done' }],
       ['plan.updateTask', { index: 1e9, status: 'done' }],

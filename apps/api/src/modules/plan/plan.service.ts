@@ -1,5 +1,10 @@
 import {
   annotatePlanCautions,
+  applyRhythmToPlan,
+  buildDailyPlan,
+  dailyMotivationFor,
+  personalizedTipFor,
+  type BuildDailyPlanParams,
   coachNoteFor,
   earlierDatesThisWeek,
   routineCompleteInLog,
@@ -31,7 +36,6 @@ import type { UserService } from '../users/user.service';
 import { localIsoDate } from '@cadence/domain';
 import type { SafetyNoticeService } from './safety-notice.service';
 import { toDailyPlan, toPlanFields } from './plan.mapper';
-import { buildDailyPlan, dailyMotivationFor, personalizedTipFor } from './plan-engine';
 import type { PlanTaskDoc } from './plan.model';
 import type { PlanRepository } from './plan.repository';
 import type { UserDataPort } from '../../lib/user-data';
@@ -111,7 +115,7 @@ export class PlanService {
     const previousPlan = previousDoc ? toDailyPlan(previousDoc) : null;
     const pUser = planUser(user, timeZone);
     const context = await this.dayContext(userId, pUser, date, 'cards');
-    const plan = buildDailyPlan({
+    const plan = buildPlan({
       user: pUser,
       routines,
       date,
@@ -227,7 +231,7 @@ export class PlanService {
     const date = this.todayFor(timeZone);
     const doc = await this.deps.plans.find(userId, date);
     if (doc?.dailyMotivation?.message) return { message: doc.dailyMotivation.message };
-    return dailyMotivationFor(await this.cardInput(userId, date, timeZone));
+    return dailyMotivationFor(...(await this.cardArgs(userId, date, timeZone)));
   }
 
   /** GET /api/wellness/users/{id}/personalized-tip: from today's plan, else computed. */
@@ -235,7 +239,7 @@ export class PlanService {
     const date = this.todayFor(timeZone);
     const doc = await this.deps.plans.find(userId, date);
     if (doc?.personalizedTip?.title && doc.personalizedTip.content) return toDailyPlan(doc).personalizedTip;
-    return personalizedTipFor(await this.cardInput(userId, date, timeZone));
+    return personalizedTipFor(...(await this.cardArgs(userId, date, timeZone)));
   }
 
   /** Issue 19 (internal, ownership checked by the caller): the stored plans on these dates. */
@@ -254,7 +258,7 @@ export class PlanService {
     const weeklyDoneEarlier = await this.weeklyDoneEarlier(userId, date, routines);
     const pUser = planUser(user, timeZone);
     const { noteContext, content } = await this.dayContext(userId, pUser, date, 'cards');
-    const plan = buildDailyPlan({ user: pUser, routines, date, previousPlan: null, manualTasks: [], keepDoneStates: true, weeklyDoneEarlier, noteContext, content });
+    const plan = buildPlan({ user: pUser, routines, date, previousPlan: null, manualTasks: [], keepDoneStates: true, weeklyDoneEarlier, noteContext, content });
     await this.deps.plans.insert(userId, date, toPlanFields(plan));
     return this.readBack(userId, date, timeZone);
   }
@@ -316,16 +320,22 @@ export class PlanService {
     return { user, routines };
   }
 
-  private async cardInput(userId: string, date: string, timeZone: string) {
+  /** The two dashboard cards' inputs when today has no plan: her, the date, and her days before it (issue 15). */
+  private async cardArgs(userId: string, date: string, timeZone: string) {
     const user = await this.loadUser(userId);
     const { content } = await this.dayContext(userId, planUser(user, timeZone), date, 'cards');
-    return { user, date, content };
+    return [user, date, content] as const;
   }
 
   /** Her days before `date` as the coach reads them (coach-context.ts). */
   private dayContext(userId: string, user: User & { joinedOn: string }, date: string, scope: CoachContextScope) {
     return readCoachContext({ plans: this.deps.plans, logs: this.deps.logs }, userId, user, date, scope);
   }
+}
+
+/** A plan built for a date by the domain's rules, with her rhythm (issue 19: phase or menopause reasons, seed cycling only for natural cycles), validated before it is stored. */
+function buildPlan(input: BuildDailyPlanParams & { user: Pick<User, 'lifeStage' | 'periodStarts'> }): DailyPlan {
+  return DailyPlanSchema.parse(applyRhythmToPlan(buildDailyPlan(input), input.user, input.date));
 }
 
 /**

@@ -1,41 +1,14 @@
-import { ROUTINE_FREQUENCIES, ROUTINE_TYPES, WEEKDAYS } from '@cadence/domain';
+import { ROUTINE_FREQUENCIES, ROUTINE_TYPES, WEEKDAYS, type RoutineSnapshot, type StoredSubtask } from '@cadence/domain';
 import { Schema, type Connection } from 'mongoose';
+import { storedSubtaskSchema } from '../../lib/stored-subtask-schema';
 
-export interface SubtaskDoc {
-  id: string;
-  name: string;
-  description: string;
-  category: string | null;
-  completed: boolean;
-}
+export type SubtaskDoc = StoredSubtask;
 
-export interface RoutineDoc {
-  _id: string;
-  userId: string;
-  type: string;
-  label: string;
-  frequency: string;
-  /** Weekly routines: the weekday she picked (issue 14); absent on routines stored before it. */
-  weekday?: string;
-  notes: string;
+/** The stored routine: its snapshot shape (domain RoutineSnapshot, also kept by weekly apply/undo) plus what only the document has. */
+export interface RoutineDoc extends RoutineSnapshot {
   userNotes?: string;
-  active: boolean;
-  isPersonalized: boolean;
-  subtasks: SubtaskDoc[];
-  createdAt: Date;
   updatedAt: Date;
 }
-
-const subtaskSchema = new Schema<SubtaskDoc>(
-  {
-    id: { type: String, required: true },
-    name: { type: String, required: true },
-    description: { type: String, default: '' },
-    category: { type: String, default: null },
-    completed: { type: Boolean, default: false },
-  },
-  { _id: false, versionKey: false, strict: 'throw' },
-);
 
 const routineSchema = new Schema<RoutineDoc>(
   {
@@ -50,7 +23,7 @@ const routineSchema = new Schema<RoutineDoc>(
     userNotes: { type: String },
     active: { type: Boolean, default: true },
     isPersonalized: { type: Boolean, default: false },
-    subtasks: { type: [subtaskSchema], default: [] },
+    subtasks: { type: [storedSubtaskSchema], default: [] },
   },
   { versionKey: false, strict: 'throw', timestamps: true, collection: 'routines' },
 );

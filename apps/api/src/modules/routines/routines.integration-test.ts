@@ -1,8 +1,7 @@
 import { testDbName } from '@cadence/db';
-import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestServer, TestBrowser, trpcClientFor, type TestServer } from '../../testing/test-server';
-import type { AppRouter } from '../../trpc/root';
+import { expectTrpcNotFound } from '../../testing/expectations';
+import { newUser, startTestServer, TestBrowser, trpcClientFor, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 
@@ -21,28 +20,15 @@ async function rawMutation(browser: TestBrowser, path: string, body: string) {
   return browser.request('POST', `/trpc/${path}`, body);
 }
 
-async function newUser(name = 'Maya') {
-  const browser = new TestBrowser(server.url);
-  const res = await browser.request('POST', '/api/wellness/users', { name, location: 'Leeds', challenges: ['fatigue'] });
-  expect(res.status).toBe(201);
-  return { browser, userId: res.json.id as string };
-}
-
 const routinesCount = () => server.conn.collection('routines').countDocuments();
 
 async function expectNotFound(p: Promise<unknown>) {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(TRPCClientError);
-  expect((err as TRPCClientError<AppRouter>).data?.code).toBe('NOT_FOUND');
-  expect((err as TRPCClientError<AppRouter>).message).toBe('Not found');
+  expect((await expectTrpcNotFound(p)).message).toBe('Not found');
 }
 
 describe('routines (REST)', () => {
   it('creates routines (201) with defaults and subtask ids, lists them in creation order', async () => {
-    const { browser, userId } = await newUser();
+    const { browser, userId } = await newUser(server.url);
     const first = await browser.request('POST', '/api/wellness/routines', {
       userId,
       type: 'movement',
@@ -94,7 +80,7 @@ describe('routines (REST)', () => {
   });
 
   it('updates a routine: the active toggle and the edit dialog fields; absent fields unchanged', async () => {
-    const { browser, userId } = await newUser();
+    const { browser, userId } = await newUser(server.url);
     const { json: routine } = await browser.request('POST', '/api/wellness/routines', {
       userId,
       type: 'movement',
@@ -136,7 +122,7 @@ describe('routines (REST)', () => {
   });
 
   it('deletes a routine (204); a second delete is 404', async () => {
-    const { browser, userId } = await newUser();
+    const { browser, userId } = await newUser(server.url);
     const { json: a } = await browser.request('POST', '/api/wellness/routines', { userId, type: 'other', label: 'A' });
     const { json: b } = await browser.request('POST', '/api/wellness/routines', { userId, type: 'other', label: 'B' });
     const del = await browser.request('DELETE', `/api/wellness/routines/${a.id}`);
@@ -151,9 +137,9 @@ describe('routines (REST)', () => {
   });
 
   it('answers 404 to another session and to no session on every routine path, changing nothing', async () => {
-    const { browser: owner, userId } = await newUser('Owner');
+    const { browser: owner, userId } = await newUser(server.url, 'Owner');
     const { json: routine } = await owner.request('POST', '/api/wellness/routines', { userId, type: 'movement', label: 'Mine' });
-    const { browser: other } = await newUser('Other');
+    const { browser: other } = await newUser(server.url, 'Other');
     const anonymous = new TestBrowser(server.url);
     const before = await routinesCount();
 
@@ -175,7 +161,7 @@ describe('routines (REST)', () => {
   });
 
   it('rejects bad input with a readable 400 and writes nothing', async () => {
-    const { browser, userId } = await newUser();
+    const { browser, userId } = await newUser(server.url);
     const { json: routine } = await browser.request('POST', '/api/wellness/routines', { userId, type: 'movement', label: 'Walk' });
     const before = await routinesCount();
     const bad: [unknown, RegExp][] = [
@@ -241,7 +227,7 @@ describe('routines (REST)', () => {
 
 describe('routines (tRPC)', () => {
   it('create, list, update and remove through the routines router', async () => {
-    const { browser, userId } = await newUser();
+    const { browser, userId } = await newUser(server.url);
     const trpc = trpcFor(browser);
     const created = await trpc.routines.create.mutate({
       type: 'nutrition',
@@ -268,9 +254,9 @@ describe('routines (tRPC)', () => {
   });
 
   it('gives NOT_FOUND to another session and to no session on every procedure, changing nothing', async () => {
-    const { browser: owner } = await newUser('Owner');
+    const { browser: owner } = await newUser(server.url, 'Owner');
     const mine = await trpcFor(owner).routines.create.mutate({ type: 'movement', label: 'Mine' });
-    const { browser: otherBrowser } = await newUser('Other');
+    const { browser: otherBrowser } = await newUser(server.url, 'Other');
     const before = await routinesCount();
     const anonymous = trpcFor(new TestBrowser(server.url));
     // No session: NOT_FOUND everywhere. Another user's session lists and creates her own routines, never the owner's.
@@ -286,7 +272,7 @@ describe('routines (tRPC)', () => {
   });
 
   it('rejects bad input with BAD_REQUEST (400) and a readable message, writing nothing', async () => {
-    const { browser, userId } = await newUser();
+    const { browser, userId } = await newUser(server.url);
     const mine = await trpcFor(browser).routines.create.mutate({ type: 'movement', label: 'Mine' });
     const before = await routinesCount();
     const cases: [string, unknown, RegExp][] = [

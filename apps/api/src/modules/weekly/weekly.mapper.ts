@@ -1,5 +1,5 @@
-import type { Routine, WeeklyRecommendation, WeeklyReview } from '@cadence/domain';
-import type { RoutineSnapshotDoc, StoredRecommendationDoc, WeeklyReviewDoc } from './weekly.model';
+import type { WeeklyRecommendation, WeeklyReview } from '@cadence/domain';
+import type { StoredRecommendationDoc, WeeklyReviewDoc } from './weekly.model';
 
 /** Stored review → the spec's WeeklyReview (§3). */
 export function toWeeklyReview(doc: WeeklyReviewDoc): WeeklyReview {
@@ -27,49 +27,5 @@ export function toIdentifiedRecommendation(doc: StoredRecommendationDoc): Identi
     label: doc.label,
     rationale: doc.rationale ?? '',
     priority: doc.priority as WeeklyRecommendation['priority'],
-  };
-}
-
-/** Routine → the stored snapshot kept for undo (every field apply/undo can touch, plus createdAt). */
-export function toSnapshot(routine: Routine): RoutineSnapshotDoc {
-  return {
-    _id: routine.id,
-    userId: routine.userId,
-    type: routine.type,
-    label: routine.label,
-    frequency: routine.frequency,
-    notes: routine.notes,
-    active: routine.active !== false,
-    isPersonalized: routine.isPersonalized,
-    subtasks: routine.subtasks.map((s) => ({
-      id: s.id,
-      name: s.name,
-      description: s.description,
-      category: s.category ?? null,
-      completed: s.completed,
-    })),
-    createdAt: routine.createdAt ? new Date(routine.createdAt) : new Date(),
-  };
-}
-
-/** A stored snapshot → the routine as it was. */
-export function fromSnapshot(s: RoutineSnapshotDoc): Routine {
-  return {
-    id: s._id,
-    userId: s.userId,
-    type: s.type as Routine['type'],
-    label: s.label,
-    frequency: s.frequency as Routine['frequency'],
-    notes: s.notes ?? '',
-    active: s.active !== false,
-    isPersonalized: s.isPersonalized ?? false,
-    subtasks: s.subtasks.map((t) => ({
-      id: t.id,
-      name: t.name,
-      description: t.description ?? '',
-      completed: t.completed ?? false,
-      ...(t.category ? { category: t.category as NonNullable<Routine['subtasks'][number]['category']> } : {}),
-    })),
-    createdAt: s.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,6 @@
+import type { RoutineSnapshot } from '@cadence/domain';
 import { Schema, type Connection } from 'mongoose';
+import { storedSubtaskSchema } from '../../lib/stored-subtask-schema';
 
 /** One reflection per user per week (unique userId + weekStartDate). */
 export interface WeeklyReviewDoc {
@@ -49,15 +51,16 @@ export interface RecommendationSetDoc {
   updatedAt: Date;
 }
 
-const storedRecommendationSchema = new Schema<StoredRecommendationDoc>(
-  {
-    id: { type: String, required: true },
+/** The fields of a recommendation as stored (in a generated set, with its id; in an application, without). */
+const recommendationFields = {
     type: { type: String, required: true },
     routineType: { type: String, required: true },
     label: { type: String, required: true },
     rationale: { type: String, default: '' },
     priority: { type: String, required: true },
-  },
+};
+const storedRecommendationSchema = new Schema<StoredRecommendationDoc>(
+  { id: { type: String, required: true }, ...recommendationFields },
   { _id: false, versionKey: false, strict: 'throw' },
 );
 
@@ -73,23 +76,10 @@ const recommendationSetSchema = new Schema<RecommendationSetDoc>(
 );
 recommendationSetSchema.index({ userId: 1, createdAt: -1 });
 
-/** A routine as it was (before) or became (after) an application: the stored fields that apply/undo touch (weekly's own copy). */
-export interface RoutineSnapshotDoc {
-  _id: string;
-  userId: string;
-  type: string;
-  label: string;
-  frequency: string;
-  notes: string;
-  active: boolean;
-  isPersonalized: boolean;
-  subtasks: { id: string; name: string; description: string; category: string | null; completed: boolean }[];
-  createdAt: Date;
-}
-
 /**
  * One application of recommendations to a user's routines, kept so it can be undone:
- * `addedIds` are deleted on undo, `before` snapshots (modified / deactivated routines) restored.
+ * `addedIds` are deleted on undo, `before` snapshots (modified / deactivated routines) restored. A snapshot is the routine as
+ * stored (the domain's RoutineSnapshot, the routine document's own shape).
  */
 export interface RecommendationApplicationDoc {
   _id: string;
@@ -100,35 +90,25 @@ export interface RecommendationApplicationDoc {
   addedIds: string[];
   modifiedIds: string[];
   deactivatedIds: string[];
-  before: RoutineSnapshotDoc[];
-  after: RoutineSnapshotDoc[];
+  before: RoutineSnapshot[];
+  after: RoutineSnapshot[];
   undoneAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-const snapshotSubtaskSchema = new Schema(
-  {
-    id: { type: String, required: true },
-    name: { type: String, required: true },
-    description: { type: String, default: '' },
-    category: { type: String, default: null },
-    completed: { type: Boolean, default: false },
-  },
-  { _id: false, versionKey: false, strict: 'throw' },
-);
-
-const snapshotSchema = new Schema<RoutineSnapshotDoc>(
+const snapshotSchema = new Schema<RoutineSnapshot>(
   {
     _id: { type: String, required: true },
     userId: { type: String, required: true },
     type: { type: String, required: true },
     label: { type: String, required: true },
     frequency: { type: String, required: true },
+    weekday: { type: String },
     notes: { type: String, default: '' },
     active: { type: Boolean, required: true },
     isPersonalized: { type: Boolean, default: false },
-    subtasks: { type: [snapshotSubtaskSchema], default: [] },
+    subtasks: { type: [storedSubtaskSchema], default: [] },
     createdAt: { type: Date, required: true },
   },
   { _id: false, versionKey: false, strict: 'throw' },
@@ -138,21 +118,7 @@ const applicationSchema = new Schema<RecommendationApplicationDoc>(
   {
     _id: { type: String, required: true },
     userId: { type: String, required: true },
-    recommendations: {
-      type: [
-        new Schema(
-          {
-            type: { type: String, required: true },
-            routineType: { type: String, required: true },
-            label: { type: String, required: true },
-            rationale: { type: String, default: '' },
-            priority: { type: String, required: true },
-          },
-          { _id: false, versionKey: false, strict: 'throw' },
-        ),
-      ],
-      default: [],
-    },
+    recommendations: { type: [new Schema(recommendationFields, { _id: false, versionKey: false, strict: 'throw' })], default: [] },
     recommendationIds: { type: [String], default: [] },
     addedIds: { type: [String], default: [] },
     modifiedIds: { type: [String], default: [] },

@@ -1,8 +1,10 @@
 import {
   describeChanges,
+  fromRoutineSnapshot,
   localIsoDate,
   MESSAGES,
   planRecommendationChanges,
+  toRoutineSnapshot,
   WeeklyRecommendationSchema,
   weekDates,
   weekStartMonday,
@@ -23,13 +25,7 @@ import type { LogService } from '../logs/log.service';
 import type { PlanService } from '../plan/plan.service';
 import type { RoutineService } from '../routines/routine.service';
 import type { UserService } from '../users/user.service';
-import {
-  fromSnapshot,
-  toIdentifiedRecommendation,
-  toSnapshot,
-  toWeeklyReview,
-  type IdentifiedRecommendation,
-} from './weekly.mapper';
+import { toIdentifiedRecommendation, toWeeklyReview, type IdentifiedRecommendation } from './weekly.mapper';
 import type { WeeklyRepository } from './weekly.repository';
 import type { UserDataPort } from '../../lib/user-data';
 
@@ -207,8 +203,8 @@ export class WeeklyService {
       addedIds: added.map((r) => r.id),
       modifiedIds: changes.modified.map((m) => m.routineId),
       deactivatedIds: changes.deactivated.map((d) => d.routineId),
-      before: [...changes.modified.map((m) => m.before), ...changes.deactivated.map((d) => d.before)].map(toSnapshot),
-      after: [...changes.modified.map((m) => m.after), ...deactivatedAfter, ...added].map(toSnapshot),
+      before: [...changes.modified.map((m) => m.before), ...changes.deactivated.map((d) => d.before)].map((r) => toRoutineSnapshot(r)),
+      after: [...changes.modified.map((m) => m.after), ...deactivatedAfter, ...added].map((r) => toRoutineSnapshot(r)),
       undoneAt: null,
     });
     // Through the routines module's service: its per-person limit and rules apply here as everywhere.
@@ -246,7 +242,7 @@ export class WeeklyService {
       for (const id of app.addedIds) await this.routines.removeIfPresent(userId, id);
       const missing: Routine[] = [];
       for (const snap of app.before) {
-        const routine = fromSnapshot(snap);
+        const routine = fromRoutineSnapshot(snap);
         // Deleted since the apply: put it back as it was (same id and creation time), within her limit.
         if (!(await this.routines.replace(userId, routine))) missing.push(routine);
       }

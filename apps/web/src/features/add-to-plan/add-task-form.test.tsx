@@ -7,7 +7,7 @@ import { stubTrpc } from '../../test/trpc-stub';
 import { plan } from './test-support';
 
 const onDone = vi.fn();
-const render = () => renderScreen(() => <AddTaskForm userId="u1" onDone={onDone} onCancel={() => undefined} />, { path: '/dashboard' });
+const render = () => renderScreen(() => <AddTaskForm onDone={onDone} onCancel={() => undefined} />, { path: '/dashboard' });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 
 /** 'Add Task' tab: description (required after trimming) + optional notes (absent when empty). */
-export function AddTaskForm({ userId: _userId, onDone, onCancel }: { userId: string; onDone: () => void; onCancel: () => void }) {
+export function AddTaskForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const [label, setLabel] = useState('');
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -12,7 +12,7 @@ describe('AddToPlanDialog', () => {
   it('has the AI Adapt and Add Task tabs; Cancel closes', async () => {
     stubTrpc({});
     const onOpenChange = vi.fn();
-    await renderScreen(() => <AddToPlanDialog userId="u1" open onOpenChange={onOpenChange} />, { path: '/dashboard' });
+    await renderScreen(() => <AddToPlanDialog open onOpenChange={onOpenChange} />, { path: '/dashboard' });
     expect(await screen.findByRole('dialog', { name: 'Add to Your Plan' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'AI Adapt' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('How are you feeling today?')).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('AddToPlanDialog', () => {
     function Harness() {
       const [open, set] = useState(true);
       setOpen = set;
-      return <AddToPlanDialog userId="u1" open={open} onOpenChange={set} title="Daily Check-In" />;
+      return <AddToPlanDialog open={open} onOpenChange={set} title="Daily Check-In" />;
     }
     await renderScreen(Harness, { path: '/dashboard' });
     await userEvent.type(await screen.findByRole('textbox', { name: 'How are you feeling today?' }), 'Cramps since lunch');

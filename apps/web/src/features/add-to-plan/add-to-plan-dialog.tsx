@@ -8,7 +8,6 @@ import { NoteBox } from './note-box';
 export type AddToPlanTab = 'adapt' | 'task';
 
 export interface AddToPlanDialogProps {
-  userId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Tab shown when the dialog opens ('adapt' for the check-in starter). */
@@ -19,7 +18,7 @@ export interface AddToPlanDialogProps {
 }
 
 /** Add-to-plan dialog (§2): tabs 'AI Adapt' (note box) and 'Add Task'. Lazy-loaded by the dashboard. */
-export function AddToPlanDialog({ userId, open, onOpenChange, initialTab = 'adapt', title = 'Add to Your Plan', onSafety }: AddToPlanDialogProps) {
+export function AddToPlanDialog({ open, onOpenChange, initialTab = 'adapt', title = 'Add to Your Plan', onSafety }: AddToPlanDialogProps) {
   const [tab, setTab] = useState<AddToPlanTab>(initialTab);
   // The unsent check-in note outlives the dialog's content: closing it (Escape, a tap outside, ×)
   // keeps what she wrote for when she opens it again; a successful check-in clears it.
@@ -44,10 +43,10 @@ export function AddToPlanDialog({ userId, open, onOpenChange, initialTab = 'adap
                   <Tabs.Trigger value="task">Add Task</Tabs.Trigger>
                 </Tabs.List>
                 <Tabs.Content value="adapt">
-                  <NoteBox userId={userId} onDone={close} onSafety={onSafety} draft={noteDraft} />
+                  <NoteBox onDone={close} onSafety={onSafety} draft={noteDraft} />
                 </Tabs.Content>
                 <Tabs.Content value="task">
-                  <AddTaskForm userId={userId} onDone={close} onCancel={close} />
+                  <AddTaskForm onDone={close} onCancel={close} />
                 </Tabs.Content>
               </Tabs.Root>
             </Dialog.Body>

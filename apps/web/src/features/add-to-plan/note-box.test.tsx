@@ -13,7 +13,7 @@ let onDone = vi.fn();
 let onSafety = vi.fn();
 
 function Box() {
-  return <NoteBox userId="u1" onDone={onDone} onSafety={onSafety} />;
+  return <NoteBox onDone={onDone} onSafety={onSafety} />;
 }
 const render = () => renderScreen(Box, { path: '/dashboard' });
 const voiceBadge = () => screen.getByRole('button', { name: 'Voice' });

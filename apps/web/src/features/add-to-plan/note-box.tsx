@@ -12,7 +12,6 @@ import { appendText, canUseVoice, resolveNoteMode, type NoteMode } from './note-
 export const NOTE_QUESTION = 'How are you feeling today?';
 
 export interface NoteBoxProps {
-  userId: string;
   /** Called after a successful save without a safety notice (the dialog closes). */
   onDone: () => void;
   /** The safety notice of the last check-in (null when it raised none). */
@@ -28,7 +27,7 @@ export interface NoteBoxProps {
  * The AI Adapt note box (§2, §4): text or voice; 'Update My Plan' sends the note to plan.adapt.
  * Success clears the note and closes; failure or a safety notice keeps everything she wrote.
  */
-export function NoteBox({ userId: _userId, onDone, onSafety, draft }: NoteBoxProps) {
+export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
   const ownDraft = useState('');
   const [note, setNote] = draft ?? ownDraft;
   const [requested, setRequested] = useState<NoteMode>('text');

@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 
 /** Daily notes textarea + save (logs.patchNotes; 'Log Saved'). What she typed stays on failure. */
-export function DailyNotesForm({ userId: _userId, date, initialNotes }: { userId: string; date: string; initialNotes: string }) {
+export function DailyNotesForm({ date, initialNotes }: { date: string; initialNotes: string }) {
   const [notes, setNotes] = useState(initialNotes);
   const utils = trpc.useUtils();
   const patch = trpc.logs.patchNotes.useMutation({

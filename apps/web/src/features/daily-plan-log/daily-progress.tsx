@@ -93,12 +93,12 @@ export function DailyProgress({ userId }: { userId: string }) {
         {today.query.isPending ? (
           <Skeleton role="status" h="32" aria-label="Loading your notes" />
         ) : (
-          <DailyNotesForm userId={userId} date={today.date} initialNotes={today.log?.notes ?? ''} />
+          <DailyNotesForm date={today.date} initialNotes={today.log?.notes ?? ''} />
         )}
       </Section>
 
       <Section title="Previous Days">
-        <PreviousLogs userId={userId} today={today.date} />
+        <PreviousLogs today={today.date} />
       </Section>
     </Stack>
   );

@@ -30,7 +30,7 @@ function LogSummary({ log }: { log: DailyLog }) {
 }
 
 /** The previous 7 days' logs, excluding today (§9). */
-export function PreviousLogs({ userId: _userId, today }: { userId: string; today: string }) {
+export function PreviousLogs({ today }: { today: string }) {
   const list = trpc.logs.list.useQuery();
   if (list.isPending)
     return (

@@ -6,7 +6,7 @@ import {
   MESSAGES,
   serverMessageOrRetry,
   toggleSubtask,
-  toLocalIsoDate,
+  localIsoDate,
   type CompletionState,
   type DailyLog,
   type DailyPlan,
@@ -18,7 +18,7 @@ import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 
 /** The user's calendar date today ('YYYY-MM-DD', local time). */
-export const todayIsoDate = (): string => toLocalIsoDate(new Date());
+export const todayIsoDate = (): string => localIsoDate(new Date());
 
 const EMPTY_STATE: CompletionState = {
   completed: { movement: false, nutrition: false, mindfulness: false, supplement: false },

@@ -7,7 +7,7 @@ export function BelowPlanCards({ userId, plan }: { userId: string; plan: DailyPl
   return (
     <>
       <WeeklyCard userId={userId} />
-      <TipCards userId={userId} plan={plan} />
+      <TipCards plan={plan} />
     </>
   );
 }

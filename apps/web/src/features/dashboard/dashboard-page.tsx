@@ -91,7 +91,7 @@ function DashboardContent() {
     // first render and its queries' subscriptions, they made one long task (issue 9: TBT). The
     // requests go out a few milliseconds later, in parallel with the user and the plan.
     const timer = window.setTimeout(() => {
-      prefetchDashboardData(utils, userId);
+      prefetchDashboardData(utils);
       void NoPlanView.preload();
       void BelowPlanCards.preload();
       void RhythmCard.preload();
@@ -129,7 +129,6 @@ function DashboardContent() {
       {dialogLoaded ? (
         <Suspense fallback={<FullPageSpinner label="Opening..." />}>
           <AddToPlanDialog
-            userId={userId}
             open={dialog.open}
             initialTab={dialog.tab}
             title={dialog.title}
@@ -191,7 +190,7 @@ const DashboardView = memo(function DashboardView({ view, userId, adaptSafety, o
           </Alert.Root>
         ) : plan ? (
           <>
-            <TodayPlanCard userId={userId} plan={plan} />
+            <TodayPlanCard plan={plan} />
             <CheckInCard onStart={() => onOpenDialog('adapt', 'Daily Check-In')} />
           </>
         ) : (
@@ -207,7 +206,7 @@ const DashboardView = memo(function DashboardView({ view, userId, adaptSafety, o
         {settling ? null : (
           <RenderLater>
             <Suspense fallback={null}>
-              <RhythmCard userId={userId} user={user} />
+              <RhythmCard user={user} />
               <BelowPlanCards userId={userId} plan={plan} />
             </Suspense>
           </RenderLater>

@@ -1,4 +1,4 @@
-import { addDays, toLocalIsoDate, type SafetyFollowUpAnswer, type SafetyNotice as SafetyNoticeData } from '@cadence/domain';
+import { addDays, localIsoDate, type SafetyFollowUpAnswer, type SafetyNotice as SafetyNoticeData } from '@cadence/domain';
 import { Alert, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { SafetyNotice } from '../../components/ui/safety-notice';
@@ -17,7 +17,7 @@ const whatShe = (notice: SafetyNoticeData): string | null => notice.said?.replac
  * day, one question — how are you now? — where 'worse' shows the action again.
  */
 export function DashboardSafety({ justRaised }: { justRaised: SafetyNoticeData | null }) {
-  const today = toLocalIsoDate(new Date());
+  const today = localIsoDate(new Date());
   const utils = trpc.useUtils();
   const current = trpc.safety.current.useQuery({ today });
   const dismiss = trpc.safety.dismiss.useMutation({ onSuccess: () => utils.safety.current.invalidate() });

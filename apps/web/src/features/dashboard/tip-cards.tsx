@@ -3,7 +3,7 @@ import { Badge, Card, Heading, HStack, SimpleGrid, Skeleton, Text } from '@chakr
 import { trpc } from '../../lib/trpc';
 
 /** 'Daily Motivation' and the personalised tip card (§2), each with the domain's defaults. */
-export function TipCards({ userId: _userId, plan }: { userId: string; plan: DailyPlan | null | undefined }) {
+export function TipCards({ plan }: { plan: DailyPlan | null | undefined }) {
   const motivation = trpc.plan.motivation.useQuery();
   const tipQuery = trpc.plan.tip.useQuery();
   const message = motivation.data?.message || plan?.dailyMotivation.message || DEFAULT_DAILY_MOTIVATION.message;

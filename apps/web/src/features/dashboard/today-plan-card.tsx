@@ -9,7 +9,7 @@ import { TaskRow } from './task-row';
 export const PLAN_SHOWN_MARK = 'cadence:plan-shown';
 
 /** 'Today's Plan': the coach note, tasks with source labels and reasons, a checkbox per task (§4 toggle). */
-export function TodayPlanCard({ userId: _userId, plan }: { userId: string; plan: DailyPlan }) {
+export function TodayPlanCard({ plan }: { plan: DailyPlan }) {
   const utils = trpc.useUtils();
   const update = trpc.plan.updateTask.useMutation();
   const [pendingIndex, setPendingIndex] = useState<number | null>(null);

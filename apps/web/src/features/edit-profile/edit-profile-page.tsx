@@ -6,7 +6,7 @@ import { PageContainer } from '../../components/ui/page-container';
 import { toast } from '../../components/ui/toaster';
 import { setItem } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
-import { toLocalIsoDate } from '@cadence/domain';
+import { localIsoDate } from '@cadence/domain';
 import { refreshRhythm } from '../rhythm/refresh-rhythm';
 import { editProfileUpdate, formFromUser, type EditProfileFormState } from './edit-profile-model';
 import { useProfileUser } from '../profile/use-profile-user';
@@ -22,7 +22,7 @@ function EditProfileForm({ user }: { user: User }) {
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (update.isPending) return;
-    const body = editProfileUpdate(form, user.challenges, toLocalIsoDate(new Date()));
+    const body = editProfileUpdate(form, user.challenges, localIsoDate(new Date()));
     if (!body.ok) {
       toast.error(body.title, body.description);
       return;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatLongUsDate, toLocalIsoDate } from '@cadence/domain';
+import { formatLongUsDate, localIsoDate } from '@cadence/domain';
 import { renderScreen } from '../../test/render';
 import { stubTrpc } from '../../test/trpc-stub';
 import { PastReflectionsPage } from './past-reflections-page';
@@ -79,7 +79,7 @@ describe('PastReflectionsPage', () => {
     expect(screen.getByText('Additional Notes')).toBeInTheDocument();
     expect(screen.getByText('Challenges')).toBeInTheDocument();
     // Submitted on the device's local date: March 9 here, March 10 on a phone in Kiritimati (UTC+14).
-    expect(screen.getAllByText(`Submitted on ${formatLongUsDate(toLocalIsoDate(new Date('2025-03-09T10:00:00.000Z')))}`)).toHaveLength(4);
+    expect(screen.getAllByText(`Submitted on ${formatLongUsDate(localIsoDate(new Date('2025-03-09T10:00:00.000Z')))}`)).toHaveLength(4);
     expect(await screen.findByTestId('chart')).toBeInTheDocument();
     expect(screen.getByRole('table')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Heading, Stack, Text, VStack } from '@chakra-ui/react';
 import { EmptyState } from '../../components/ui/chakra-scoped';
-import { EMPTY_STATES, toLocalIsoDate } from '@cadence/domain';
+import { EMPTY_STATES, localIsoDate } from '@cadence/domain';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
@@ -37,7 +37,7 @@ export function PastReflectionsPage() {
   const userId = getStoredUserId();
   const reviews = trpc.weekly.reviews.useQuery(undefined, { enabled: Boolean(userId) });
   const logs = trpc.logs.list.useQuery(undefined, { enabled: Boolean(userId) && (reviews.data?.length ?? 0) > 0 });
-  const points = useMemo(() => buildWeekPoints(reviews.data ?? [], logs.data ?? [], toLocalIsoDate(new Date())), [reviews.data, logs.data]);
+  const points = useMemo(() => buildWeekPoints(reviews.data ?? [], logs.data ?? [], localIsoDate(new Date())), [reviews.data, logs.data]);
 
   let body;
   if (!userId) body = <NoReflections />;

@@ -81,7 +81,7 @@ export function ProfilePage() {
         <Suspense fallback={null}>
           <RhythmInsights userId={u.id} whatHelps={false} />
         </Suspense>
-        <PublicProfilePanel userId={u.id} name={u.name} />
+        <PublicProfilePanel name={u.name} />
         <YourDataCard userId={u.id} />
         <DevicesCard />
         <Card.Root as="section" aria-labelledby="reset-title" borderColor="red.200">

@@ -19,7 +19,7 @@ export const VISIBILITY_OPTIONS: readonly { key: keyof PublicProfileVisibility; 
 const canShare = (): boolean => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /** 'Publish my protocol': switch, what to show, the public link with Copy / Share, unpublish. */
-export function PublicProfilePanel({ userId: _userId, name }: { userId: string; name: string }) {
+export function PublicProfilePanel({ name }: { name: string }) {
   const utils = trpc.useUtils();
   const settings = trpc.publicProfile.settings.useQuery();
   const publish = trpc.publicProfile.publish.useMutation();

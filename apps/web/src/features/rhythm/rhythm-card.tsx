@@ -18,7 +18,7 @@ type User = RouterOutputs['users']['get'];
  * today' in one tap, 'Rest day' / 'Sick day' in one tap (they pause habit strength), and the
  * programme's habit strength with a kind message.
  */
-export function RhythmCard({ user }: { userId?: string; user: User }) {
+export function RhythmCard({ user }: { user: User }) {
   const summary = trpc.rhythm.summary.useQuery();
   const utils = trpc.useUtils();
   const updateUser = trpc.users.update.useMutation();

@@ -1,7 +1,7 @@
-import { toLocalIsoDate } from '@cadence/domain';
+import { localIsoDate } from '@cadence/domain';
 
 /** Her local date today ('YYYY-MM-DD'). */
-export const localToday = (): string => toLocalIsoDate(new Date());
+export const localToday = (): string => localIsoDate(new Date());
 
 /** Period starts with today added (sorted, once). */
 export function withPeriodStart(periodStarts: readonly string[], date: string): string[] {

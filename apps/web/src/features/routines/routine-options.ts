@@ -1,4 +1,4 @@
-import { ROUTINE_FREQUENCIES, ROUTINE_TYPES, toLocalIsoDate, WEEKDAYS, weekdayLabel, weekdayOf, type RoutineFrequency, type RoutineType, type Weekday } from '@cadence/domain';
+import { ROUTINE_FREQUENCIES, ROUTINE_TYPES, localIsoDate, WEEKDAYS, weekdayLabel, weekdayOf, type RoutineFrequency, type RoutineType, type Weekday } from '@cadence/domain';
 
 export const TYPE_LABELS: Record<RoutineType, string> = {
   movement: 'Movement',
@@ -22,7 +22,7 @@ export const WEEKDAY_OPTIONS = WEEKDAYS.map((value) => ({ value, label: weekdayL
 
 /** Today's weekday in her own calendar (the default day of a new weekly routine). */
 export function weekdayToday(now: Date = new Date()): Weekday {
-  return weekdayOf(toLocalIsoDate(now));
+  return weekdayOf(localIsoDate(now));
 }
 
 /** What the routine card says about when a routine happens: 'Daily', 'Weekly · Wednesdays', 'As needed'. */

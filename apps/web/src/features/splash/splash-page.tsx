@@ -46,7 +46,7 @@ export function SplashPage() {
       // the dashboard opens complete in one render instead of spinner → plan (issue 9: / TBT, LCP);
       // the data in a task of its own, not in the one that rendered the splash (issue 9: TBT).
       void router.preloadRoute({ to: '/dashboard' }).catch(() => undefined);
-      timers.push(window.setTimeout(() => prefetchDashboardData(utils, id), 0));
+      timers.push(window.setTimeout(() => prefetchDashboardData(utils), 0));
       // Found, or unreachable (offline: she is a returning user) → dashboard; gone → onboarding.
       void checkStoredUser(() => utils.users.get.fetch(), id).then((result) => {
         if (cancelled) return;

@@ -8,7 +8,6 @@ import { trpc } from '../../lib/trpc';
 import { EnergySlider } from './energy-slider';
 
 interface CheckinFormProps {
-  userId: string;
   weekStart: string;
   title: string;
   hint: { shown: string[]; more: number };
@@ -16,7 +15,7 @@ interface CheckinFormProps {
 }
 
 /** The reflection card: slider, three text areas and 'Save Weekly Reflection'. */
-export function CheckinForm({ userId: _userId, weekStart, title, hint, existing }: CheckinFormProps) {
+export function CheckinForm({ weekStart, title, hint, existing }: CheckinFormProps) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const save = trpc.weekly.saveReview.useMutation();

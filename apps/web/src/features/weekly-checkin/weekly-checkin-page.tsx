@@ -52,7 +52,6 @@ export function WeeklyCheckinPage() {
         ) : (
           <CheckinForm
             key={existing?.id ?? 'new'}
-            userId={userId}
             weekStart={weekStart}
             title={reflectingTitle(weekStart)}
             hint={context.hint}

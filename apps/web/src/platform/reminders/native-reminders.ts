@@ -15,9 +15,9 @@ export type NativeNotifications = Pick<LocalNotificationsPlugin, 'checkPermissio
 export interface NativeReminderDeps {
   now: () => Date;
   userId: () => string | null;
-  loadPreferences: (userId: string) => Promise<ReminderPreferences | null>;
-  loadTodayPlan: (userId: string) => Promise<{ tasks?: { status: 'pending' | 'done' }[] } | null>;
-  hasWeeklyReview: (userId: string, weekStartDate: string) => Promise<boolean>;
+  loadPreferences: () => Promise<ReminderPreferences | null>;
+  loadTodayPlan: () => Promise<{ tasks?: { status: 'pending' | 'done' }[] } | null>;
+  hasWeeklyReview: (weekStartDate: string) => Promise<boolean>;
 }
 
 /** Capacitor's local notifications inside the iOS/Android apps; null in a browser (never loaded there). */
@@ -46,11 +46,11 @@ export async function syncNativeReminders(api: NativeNotifications, deps: Native
   const now = deps.now();
   let planned: ReturnType<typeof plannedNativeReminders> = [];
   if (userId && granted) {
-    const prefs = await deps.loadPreferences(userId);
+    const prefs = await deps.loadPreferences();
     if (prefs?.notifications) {
       const [plan, weekReviewSaved] = await Promise.all([
-        deps.loadTodayPlan(userId).catch(() => null),
-        prefs.weeklyReflection ? deps.hasWeeklyReview(userId, weekStartMonday(now)).catch(() => false) : Promise.resolve(false),
+        deps.loadTodayPlan().catch(() => null),
+        prefs.weeklyReflection ? deps.hasWeeklyReview(weekStartMonday(now)).catch(() => false) : Promise.resolve(false),
       ]);
       planned = plannedNativeReminders(now, prefs, { todayPlanDone: isPlanAllDone(plan), weekReviewSaved });
     }

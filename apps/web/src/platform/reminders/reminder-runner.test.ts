@@ -41,7 +41,7 @@ describe('reminder checker', () => {
     const at18 = () => new Date(2026, 2, 8, 18, 2);
     const saved = deps({ now: at18, hasWeeklyReview: vi.fn(async () => true) });
     expect(await createReminderChecker(saved).check()).toEqual([]);
-    expect(saved.hasWeeklyReview).toHaveBeenCalledWith('u1', '2026-03-02');
+    expect(saved.hasWeeklyReview).toHaveBeenCalledWith('2026-03-02');
     const notSaved = deps({ now: at18 });
     expect(await createReminderChecker(notSaved).check()).toEqual(['weekly']);
   });

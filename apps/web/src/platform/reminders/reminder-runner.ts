@@ -1,4 +1,4 @@
-import { toLocalIsoDate, weekStartMonday } from '@cadence/domain';
+import { localIsoDate, weekStartMonday } from '@cadence/domain';
 import { getStoredUserId } from '../../lib/storage';
 import { platformClient } from '../platform-client';
 import { isNativeApp } from '../native/native-shell';
@@ -25,9 +25,9 @@ export interface ReminderDeps {
   now: () => Date;
   userId: () => string | null;
   permission: () => NotificationPermission | 'unsupported';
-  loadPreferences: (userId: string) => Promise<ReminderPreferences | null>;
-  loadTodayPlan: (userId: string) => Promise<{ tasks?: { status: 'pending' | 'done' }[] } | null>;
-  hasWeeklyReview: (userId: string, weekStartDate: string) => Promise<boolean>;
+  loadPreferences: () => Promise<ReminderPreferences | null>;
+  loadTodayPlan: () => Promise<{ tasks?: { status: 'pending' | 'done' }[] } | null>;
+  hasWeeklyReview: (weekStartDate: string) => Promise<boolean>;
   show: (kind: ReminderKind) => Promise<void>;
   readLastFired: () => LastFired;
   writeLastFired: (value: LastFired) => void;
@@ -55,7 +55,7 @@ const browserDeps: ReminderDeps = {
   permission: notificationPermission,
   loadPreferences: async () => (await platformClient().users.get.query()).preferences ?? null,
   loadTodayPlan: () => platformClient().plan.today.query(),
-  hasWeeklyReview: async (_userId, weekStartDate) => {
+  hasWeeklyReview: async (weekStartDate) => {
     try {
       await platformClient().weekly.review.query({ weekStartDate });
       return true;
@@ -102,15 +102,15 @@ export function createReminderChecker(deps: ReminderDeps) {
         const now = deps.now();
         if (!prefs || prefs.userId !== userId || (prefs.value === null && now.getTime() - prefs.loadedAt > PREFERENCES_RETRY_MS)) {
           // A failed load is remembered as "no preferences" and retried later, not every minute.
-          const value = await deps.loadPreferences(userId).catch(() => null);
+          const value = await deps.loadPreferences().catch(() => null);
           prefs = { userId, value, loadedAt: now.getTime() };
         }
         for (const kind of dueReminders(now, prefs.value, deps.readLastFired())) {
-          if (kind === 'daily' && !shouldSendDaily(await deps.loadTodayPlan(userId))) {
+          if (kind === 'daily' && !shouldSendDaily(await deps.loadTodayPlan())) {
             markFired(deps, kind, now);
             continue;
           }
-          if (kind === 'weekly' && (await deps.hasWeeklyReview(userId, weekStartMonday(now)))) {
+          if (kind === 'weekly' && (await deps.hasWeeklyReview(weekStartMonday(now)))) {
             markFired(deps, kind, now);
             continue;
           }
@@ -130,7 +130,7 @@ export function createReminderChecker(deps: ReminderDeps) {
 }
 
 function markFired(deps: ReminderDeps, kind: ReminderKind, now: Date) {
-  deps.writeLastFired({ ...deps.readLastFired(), [kind]: toLocalIsoDate(now) });
+  deps.writeLastFired({ ...deps.readLastFired(), [kind]: localIsoDate(now) });
 }
 
 let stop: (() => void) | null = null;

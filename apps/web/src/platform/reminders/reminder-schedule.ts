@@ -1,4 +1,4 @@
-import { dayProgress, DEFAULT_REMINDER_TIME, toLocalIsoDate, weekStartMonday, type PlanTask, type UserPreferences } from '@cadence/domain';
+import { dayProgress, DEFAULT_REMINDER_TIME, localIsoDate, weekStartMonday, type PlanTask, type UserPreferences } from '@cadence/domain';
 
 /**
  * Pure reminder rules (docs/decisions/021-reminders.md). All times are the device's local time.
@@ -65,7 +65,7 @@ export function isPlanAllDone(plan: { tasks?: ReadonlyArray<Pick<PlanTask, 'stat
 
 function dueAt(now: Date, time: Date, lastFiredOn: string | undefined): boolean {
   const delta = now.getTime() - time.getTime();
-  return delta >= 0 && delta <= REMINDER_GRACE_MS && lastFiredOn !== toLocalIsoDate(now);
+  return delta >= 0 && delta <= REMINDER_GRACE_MS && lastFiredOn !== localIsoDate(now);
 }
 
 /** Reminders whose time has come (within the grace window) and that have not fired today. */
