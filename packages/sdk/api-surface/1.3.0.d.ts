@@ -314,6 +314,7 @@ export type ApiProcedures = {
     generateRoutines: TRPCMutationProcedure<{
       input: {
         context: string;
+        lifeStage?: "breastfeeding" | "hormonal_contraception" | "irregular_cycles" | "menopause" | "perimenopause" | "prefer_not_to_say" | "pregnant" | "regular_cycles" | null;
         profile: {
           challenges?: string[];
           customChallenge?: string;
@@ -1276,7 +1277,7 @@ export type ApiProcedures = {
           confidence: ("consistent over 3 weeks") | ("early hint");
           difference: number;
           factorId: string;
-          kind: "category" | "routine";
+          kind: "category" | "routine" | "tag";
           label: string;
           metric: "energy" | "mood";
           text: string;

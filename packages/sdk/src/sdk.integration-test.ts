@@ -30,8 +30,9 @@ describe('@cadence/sdk against the running API', () => {
     const routines = await cadence.routines.list.query();
     expect(routines.map((r) => r.label)).toEqual(['Morning walk']);
 
-    // The README's example: today's plan is null until built, then lists the routine.
-    expect(await cadence.plan.today.query()).toBeNull();
+    // The README's example: with an active routine, today's plan is there on first read (issue 14) and lists it.
+    const first = await cadence.plan.today.query();
+    expect(first?.tasks.map((t) => t.label)).toContain('Morning walk');
     const plan = await cadence.plan.regenerate.mutate();
     expect(plan.tasks.map((t) => t.label)).toContain('Morning walk');
     expect((await cadence.plan.today.query())?.tasks.length).toBe(plan.tasks.length);
