@@ -8,7 +8,7 @@
 // lists and slug documents the repositories write. Then a sample of people is read over HTTP.
 // Run: `pnpm --filter @cadence/api bench:reads`. Env: BENCH_SIZES (default 1000,10000),
 // BENCH_DAYS (45), BENCH_SAMPLES (reads per kind and size, 300), BENCH_CONCURRENCY (4).
-import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { addDays, localIsoDate } from '@cadence/domain';
 import { BSON, MongoClient, type Db, type Document } from 'mongodb';
@@ -113,6 +113,7 @@ function clone(doc: Document, swap: Map<string, string>): Document {
 async function seedPeople(db: Db, t: Template, from: number, to: number): Promise<Person[]> {
   const people: Person[] = [];
   const BATCH = 200;
+  const t0 = Date.now();
   for (let start = from; start < to; start += BATCH) {
     const docs: Record<string, Document[]> = {};
     const add = (coll: string, doc: Document) => (docs[coll] ??= []).push(doc);
@@ -148,9 +149,8 @@ async function seedPeople(db: Db, t: Template, from: number, to: number): Promis
       people.push({ userId, cookie: `cadence_sid=${token}`, slug });
     }
     for (const [coll, list] of Object.entries(docs)) await db.collection(coll).insertMany(list, { ordered: false });
-    if ((start / BATCH) % 10 === 0) process.stderr.write(`  seeded ${Math.min(to, start + BATCH)} / ${to} people\r`);
+    if ((start / BATCH) % 5 === 4) process.stderr.write(`  seeded ${Math.min(to, start + BATCH)} / ${to} people (${((Date.now() - t0) / 1000).toFixed(0)} s)\n`);
   }
-  process.stderr.write('\n');
   return people;
 }
 
@@ -179,7 +179,24 @@ interface Figures {
   p50: number;
   p99: number;
   failures: number;
+  /** CPU time of the app and the database processes per read (ms): robust to other load on the box. */
+  cpuMs: number;
 }
+
+/** user+system CPU time of a process in ms (Linux /proc; NaN elsewhere). */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+let serverPids: () => (number | undefined)[] = () => [];
+const serverCpu = () => serverPids().reduce<number>((sum, pid) => sum + cpuMs(pid), 0);
 
 async function measure(url: string, people: Person[], read: Read, seed: number): Promise<Figures> {
   const random = seeded(seed);
@@ -187,6 +204,7 @@ async function measure(url: string, people: Person[], read: Read, seed: number):
   const times: number[] = [];
   let failures = 0;
   let left = SAMPLES + 20; // the first 20 warm up
+  let cpuStart = Number.NaN;
   const worker = async () => {
     while (left-- > 0) {
       const p = pool[Math.floor(random() * pool.length)]!;
@@ -197,10 +215,11 @@ async function measure(url: string, people: Person[], read: Read, seed: number):
       const expected = read.name.includes('(404)') ? 404 : 200;
       if (res.status !== expected) failures++;
       if (left < SAMPLES) times.push(ms);
+      if (left === SAMPLES) cpuStart = serverCpu();
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { p50: percentile(times, 50), p99: percentile(times, 99), failures };
+  return { p50: percentile(times, 50), p99: percentile(times, 99), failures, cpuMs: (serverCpu() - cpuStart) / times.length };
 }
 
 async function measureAll(url: string, people: Person[]): Promise<Map<string, Figures>> {
@@ -221,6 +240,7 @@ async function main() {
     dbName: DB_NAME,
     env: { RATE_LIMIT_READS_PER_MIN: '100000000', RATE_LIMIT_ANON_READS_PER_MIN: '100000000', RATE_LIMIT_WRITES_PER_MIN: '100000000' },
   });
+  serverPids = () => [api.pid, ferret.pid?.()];
   try {
     const template = await makeTemplate(api.url, db);
     const people: Person[] = [];
@@ -236,16 +256,17 @@ async function main() {
       results.set(size, await measureAll(api.url, people));
     }
     const [small, large] = [SIZES[0]!, SIZES.at(-1)!];
-    print(`user-scoped reads, ${SAMPLES} per kind and size, ${CONCURRENCY} at a time, real app over HTTP, embedded FerretDB v1 (SQLite):`);
-    const header = ['read', ...SIZES.flatMap((s) => [`${s} p50`, `${s} p99`]), 'ratio p50', 'ratio p99', 'non-2xx'];
+    print(`user-scoped reads, ${SAMPLES} per kind and size, ${CONCURRENCY} at a time, real app over HTTP, embedded FerretDB v1 (SQLite); ms (cpu = app + database CPU ms per read):`);
+    const header = ['read', ...SIZES.flatMap((s) => [`${s} p50`, `${s} p99`, `${s} cpu`]), 'ratio p50', 'ratio p99', 'ratio cpu', 'non-2xx'];
     const rows = READS.map((r) => {
       const a = results.get(small)!.get(r.name)!;
       const b = results.get(large)!.get(r.name)!;
       return [
         r.name,
-        ...SIZES.flatMap((s) => [fmt(results.get(s)!.get(r.name)!.p50), fmt(results.get(s)!.get(r.name)!.p99)]),
+        ...SIZES.flatMap((s) => [fmt(results.get(s)!.get(r.name)!.p50), fmt(results.get(s)!.get(r.name)!.p99), fmt(results.get(s)!.get(r.name)!.cpuMs)]),
         (b.p50 / a.p50).toFixed(2),
         (b.p99 / a.p99).toFixed(2),
+        (b.cpuMs / a.cpuMs).toFixed(2),
         String(SIZES.reduce((n, s) => n + results.get(s)!.get(r.name)!.failures, 0)),
       ];
     });
@@ -253,9 +274,10 @@ async function main() {
     const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
     print(line(header));
     for (const row of rows) print(line(row));
-    const worst = Math.max(...READS.map((r) => results.get(large)!.get(r.name)!.p50 / results.get(small)!.get(r.name)!.p50));
+    const worst = (f: (x: Figures) => number) => Math.max(...READS.map((r) => f(results.get(large)!.get(r.name)!) / f(results.get(small)!.get(r.name)!)));
     print(
-      `read-latency ratio ${large.toLocaleString('en-GB')} vs ${small.toLocaleString('en-GB')} people × ${DAYS} days: worst p50 ratio ${worst.toFixed(2)} ` +
+      `read-latency ratio ${large.toLocaleString('en-GB')} vs ${small.toLocaleString('en-GB')} people × ${DAYS} days: worst p50 ratio ${worst((x) => x.p50).toFixed(2)}, ` +
+        `worst p99 ratio ${worst((x) => x.p99).toFixed(2)}, worst server-CPU-per-read ratio ${worst((x) => x.cpuMs).toFixed(2)} ` +
         `(target ≤ ${RATIO_TARGET}); load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; bench took ${((Date.now() - t0) / 1000).toFixed(0)} s`,
     );
   } finally {
