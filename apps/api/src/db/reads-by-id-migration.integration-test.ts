@@ -1,6 +1,6 @@
 import { testDbName } from '@cadence/db';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { newSlug } from '../modules/public-profile/public-profile.service';
+import { randomBytes } from 'node:crypto';
 import { startTestServer, TestBrowser, type TestServer } from '../testing/test-server';
 import { USER_KEYS_COLLECTION } from '../lib/user-keys';
 import { MIGRATIONS_COLLECTION, migrateReadsById, READS_BY_ID_MIGRATION } from './reads-by-id-migration';
@@ -76,7 +76,7 @@ describe('start-up migration to reads by _id', () => {
       createdAt: at('2026-11-01T10:00:00Z'),
       updatedAt: at('2026-11-01T10:00:00Z'),
     } as never);
-    const slug = newSlug();
+    const slug = `old-page-${randomBytes(6).toString('hex')}`;
     await db
       .collection('users')
       .updateOne({ _id: userId } as never, { $set: { 'publicProfile.published': true, 'publicProfile.slug': slug, 'publicProfile.show.routines': true } });
