@@ -61,11 +61,16 @@ export async function detectIdOnlyPushdown(conn: Connection): Promise<boolean> {
   return ferret;
 }
 
+/** True on FerretDB v1 (and until detected): only an `_id`-only filter avoids a scan there. */
+export function pushesDownOnlyIdEquality(conn: Connection): boolean {
+  return idOnlyPushdown.get(conn) !== false;
+}
+
 /** The documents with these `_id`s (missing ones skipped), in no particular order; `_id` lookups only. */
 export async function findByIds<T>(model: Model<T>, ids: readonly string[], projection?: Record<string, 0 | 1>): Promise<T[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  if (unique.length === 1 || idOnlyPushdown.get(model.db) !== false) {
+  if (unique.length === 1 || pushesDownOnlyIdEquality(model.db)) {
     const docs = await Promise.all(unique.map((_id) => model.findOne({ _id }, projection).lean<T>().exec()));
     return docs.filter((d): d is NonNullable<typeof d> => d !== null) as T[];
   }

@@ -2,7 +2,7 @@ import mongoose, { type Connection, type Model } from 'mongoose';
 import { isDuplicateKey } from '../../lib/errors';
 import { dailyPlanModel, type DailyPlanDoc, type PlanTaskDoc } from './plan.model';
 import { OwnedCollection, userDataPort, type UserDataPort } from '../../lib/user-data';
-import { findByIds, UserKeys } from '../../lib/user-keys';
+import { findByIds, pushesDownOnlyIdEquality, UserKeys } from '../../lib/user-keys';
 
 /** Everything of a plan but its identity and timestamps. */
 export type PlanFields = Omit<DailyPlanDoc, '_id' | 'userId' | 'date' | 'createdAt' | 'updatedAt'>;
@@ -89,6 +89,16 @@ export class PlanRepository {
    * update, so concurrent adds cannot overflow). Returns 'ok', 'full' or 'missing'.
    */
   async pushTask(userId: string, date: string, task: PlanTaskDoc, maxTasks: number): Promise<'ok' | 'full' | 'missing'> {
+    if (pushesDownOnlyIdEquality(this.model.db)) {
+      // FerretDB v1 scans the collection for an update filter with more than `_id` (docs/decisions/080):
+      // check on the one plan read by `_id`, then update by `_id`. (FerretDB v1 applies an update by
+      // reading and rewriting the document anyway, so the same-update check was no stronger there.)
+      const plan = await this.model.findOne({ _id: planKey(userId, date) }, { tasks: 1 }).lean<{ tasks?: unknown[] }>().exec();
+      if (!plan) return 'missing';
+      if ((plan.tasks?.length ?? 0) >= maxTasks) return 'full';
+      const res = await this.model.updateOne({ _id: planKey(userId, date) }, { $push: { tasks: task } }).exec();
+      return res.matchedCount > 0 ? 'ok' : 'missing';
+    }
     const res = await this.model
       .updateOne({ _id: planKey(userId, date), [`tasks.${maxTasks - 1}`]: mongoose.trusted({ $exists: false }) }, { $push: { tasks: task } })
       .exec();
@@ -100,6 +110,13 @@ export class PlanRepository {
   /** Sets the status of the task at `index`; false when the plan or that task does not exist. */
   async setTaskStatus(userId: string, date: string, index: number, status: PlanTaskDoc['status']): Promise<boolean> {
     if (!Number.isSafeInteger(index) || index < 0) return false;
+    if (pushesDownOnlyIdEquality(this.model.db)) {
+      // As pushTask: the task's existence checked on the plan read by `_id`, the update by `_id` alone.
+      const plan = await this.model.findOne({ _id: planKey(userId, date) }, { tasks: 1 }).lean<{ tasks?: unknown[] }>().exec();
+      if (!plan || (plan.tasks?.length ?? 0) <= index) return false;
+      const res = await this.model.updateOne({ _id: planKey(userId, date) }, { $set: { [`tasks.${index}.status`]: status } }).exec();
+      return res.matchedCount > 0;
+    }
     const res = await this.model
       .updateOne(
         // The task must exist (a concurrent regenerate may have shortened the list): never pad the array.

@@ -9,7 +9,7 @@ import {
   type WeeklyReviewDoc,
 } from './weekly.model';
 import { OwnedCollection, userDataPort, type UserDataPort } from '../../lib/user-data';
-import { sortDocs, UserKeys } from '../../lib/user-keys';
+import { pushesDownOnlyIdEquality, sortDocs, UserKeys } from '../../lib/user-keys';
 
 export type ReviewFields = Pick<WeeklyReviewDoc, 'energyMoodScore' | 'whatHelped' | 'whatDidntHelp' | 'notes'>;
 
@@ -118,6 +118,13 @@ export class WeeklyRepository {
 
   /** Marks an application undone; false when it was already undone (so undo runs once). */
   async markUndone(id: string, at: Date): Promise<boolean> {
+    if (pushesDownOnlyIdEquality(this.applications.db)) {
+      // FerretDB v1 scans for an update filter with more than `_id` (docs/decisions/080); it also applies an
+      // update by reading and rewriting the document, so checking on the document read by `_id` is as strong.
+      const app = await this.findApplication(id);
+      if (!app || app.undoneAt !== null) return false;
+      return (await this.applications.updateOne({ _id: id }, { $set: { undoneAt: at } }).exec()).modifiedCount > 0;
+    }
     const res = await this.applications.updateOne({ _id: id, undoneAt: null }, { $set: { undoneAt: at } }).exec();
     return res.modifiedCount > 0;
   }
