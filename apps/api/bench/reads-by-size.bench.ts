@@ -8,11 +8,10 @@
 // lists and slug documents the repositories write. Then a sample of people is read over HTTP.
 // Run: `pnpm --filter @cadence/api bench:reads`. Env: BENCH_SIZES (default 1000,10000),
 // BENCH_DAYS (45), BENCH_SAMPLES (reads per kind and size, 300), BENCH_CONCURRENCY (4).
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { addDays, localIsoDate } from '@cadence/domain';
 import { BSON, MongoClient, type Db, type Document } from 'mongodb';
-import { figure, percentile, privateFerretDb, seeded, spawnServer } from '../src/chaos/chaos-kit';
+import { cpuMs, figure, percentile, privateFerretDb, seeded, spawnServer } from '../src/chaos/chaos-kit';
 import { hashToken, newId, newToken } from '../src/lib/ids';
 import { USER_KEYS_COLLECTION, userKeysId } from '../src/lib/user-keys';
 import { logKey } from '../src/modules/logs/log.repository';
@@ -181,18 +180,6 @@ interface Figures {
   failures: number;
   /** CPU time of the app and the database processes per read (ms): robust to other load on the box. */
   cpuMs: number;
-}
-
-/** user+system CPU time of a process in ms (Linux /proc; NaN elsewhere). */
-function cpuMs(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 let serverPids: () => (number | undefined)[] = () => [];
