@@ -89,6 +89,25 @@ export async function findOwnedById<T extends { userId: string }>(model: Model<T
   return doc && doc.userId === userId ? (doc as T) : null;
 }
 
+/**
+ * Writes to one key list, one after another in this process. FerretDB v1 applies an update by
+ * reading the document and writing it back, so two concurrent `$addToSet`s on the same list can
+ * lose one key (a batch of three routine creates listed two). MongoDB's updates are atomic; the
+ * embedded FerretDB serves one process, so an in-process queue per list is enough.
+ */
+const keyListQueues = new Map<string, Promise<unknown>>();
+
+function serialized<T>(listId: string, write: () => Promise<T>): Promise<T> {
+  const previous = keyListQueues.get(listId) ?? Promise.resolve();
+  const next = previous.then(write, write);
+  const settled = next.catch(() => undefined);
+  keyListQueues.set(listId, settled);
+  void settled.then(() => {
+    if (keyListQueues.get(listId) === settled) keyListQueues.delete(listId);
+  });
+  return next;
+}
+
 /** One person's key list of one section (e.g. the `_id`s of her routines). */
 export class UserKeys {
   private readonly model: Model<UserKeysDoc>;
@@ -108,6 +127,10 @@ export class UserKeys {
   /** Adds keys (idempotent). Call BEFORE writing the documents. */
   async add(userId: string, keys: readonly string[]): Promise<void> {
     if (keys.length === 0) return;
+    await serialized(userKeysId(this.section, userId), () => this.addNow(userId, keys));
+  }
+
+  private async addNow(userId: string, keys: readonly string[]): Promise<void> {
     await this.model
       .updateOne(
         { _id: userKeysId(this.section, userId) },
@@ -126,12 +149,14 @@ export class UserKeys {
   async remove(userId: string, keys: readonly string[]): Promise<void> {
     if (keys.length === 0) return;
     // `$pullAll` ($pull with `$in` is silently ignored by FerretDB v1).
-    await this.model.updateOne({ _id: userKeysId(this.section, userId) }, { $pullAll: { keys: [...keys] } }).exec();
+    const listId = userKeysId(this.section, userId);
+    await serialized(listId, () => this.model.updateOne({ _id: listId }, { $pullAll: { keys: [...keys] } }).exec());
   }
 
   /** Drops her whole key list (after her documents are deleted). */
   async clear(userId: string): Promise<void> {
-    await this.model.deleteOne({ _id: userKeysId(this.section, userId) }).exec();
+    const listId = userKeysId(this.section, userId);
+    await serialized(listId, () => this.model.deleteOne({ _id: listId }).exec());
   }
 
   /** Her documents of `model` (missing ones skipped; keys left by an interrupted write are ignored). */
