@@ -9,7 +9,6 @@
 // of the baseline's max req/s. Env: MONGODB_URI (else a fresh FerretDB in a temp dir),
 // BENCH_DURATION_S (default 10), BENCH_RATE (default 300), BENCH_CONNECTIONS (default 4).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +20,7 @@ import Fastify from 'fastify';
 import { MongoClient } from 'mongodb';
 import { localIsoDate } from '@cadence/domain';
 import { planKey } from '../src/modules/plan/plan.repository';
+import { cpuMs } from '../src/chaos/chaos-kit';
 import { startTestServer, TestBrowser } from '../src/testing/test-server';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -50,19 +50,6 @@ interface Row {
   non2xx: number;
   /** CPU time of the server process per request (ms): robust to other load on the machine. */
   cpuMsPerReq: number;
-}
-
-/** user+system CPU time of a process in ms (Linux /proc; NaN elsewhere). */
-function cpuMs(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in clock ticks (100/s).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 const cleanups: (() => Promise<unknown>)[] = [];

@@ -14,6 +14,7 @@ import autocannon, { type Result } from 'autocannon';
 import Fastify from 'fastify';
 import { MongoClient } from 'mongodb';
 import { figure as print, type LoadPerson, mixedTraffic, privateFerretDb, seeded, spawnServer } from '../src/chaos/chaos-kit';
+import { USER_KEYS_COLLECTION, userKeysId } from '../src/lib/user-keys';
 import { logKey } from '../src/modules/logs/log.repository';
 import { planKey } from '../src/modules/plan/plan.repository';
 
@@ -32,13 +33,21 @@ async function serveBaseline(uri: string) {
     const plan = await db.collection<{ _id: string }>('daily_plans').findOne({ _id: planKey(req.params.id, localIsoDate(new Date(), 'UTC')) });
     return plan ?? reply.code(404).send('No daily plan yet');
   });
-  app.get<{ Params: { id: string } }>('/api/wellness/users/:id/routines', async (req) =>
-    db.collection('routines').find({ userId: req.params.id }).sort({ createdAt: 1, _id: 1 }).toArray(),
-  );
+  // The same reads as the app (docs/decisions/080): her key list, then one `_id` lookup per routine.
+  app.get<{ Params: { id: string } }>('/api/wellness/users/:id/routines', async (req) => {
+    const list = await db.collection<{ _id: string; keys: string[] }>(USER_KEYS_COLLECTION).findOne({ _id: userKeysId('routines', req.params.id) });
+    const routines = db.collection<{ _id: string; createdAt: Date }>('routines');
+    const docs = await Promise.all((list?.keys ?? []).map((_id) => routines.findOne({ _id })));
+    return docs.filter((d) => d !== null).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  });
   app.patch<{ Params: { id: string; date: string }; Body: { notes: string } }>('/api/wellness/users/:id/logs/:date', async (req) => {
     const _id = logKey(req.params.id, req.params.date);
     const logs = db.collection<{ _id: string }>('daily_logs');
-    await logs.updateOne({ _id }, { $set: { notes: req.body.notes }, $setOnInsert: { userId: req.params.id, date: req.params.date } }, { upsert: true });
+    const keys = db.collection<{ _id: string }>(USER_KEYS_COLLECTION);
+    await Promise.all([
+      logs.updateOne({ _id }, { $set: { notes: req.body.notes }, $setOnInsert: { userId: req.params.id, date: req.params.date } }, { upsert: true }),
+      keys.updateOne({ _id: userKeysId('daily_logs', req.params.id) }, { $addToSet: { keys: _id } }, { upsert: true }),
+    ]);
     return logs.findOne({ _id });
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -123,7 +132,7 @@ async function main() {
       `overload 10 s at ${rate} req/s: ${codes['200']?.count ?? 0} served, ${codes['503']?.count ?? 0} shed (503), ${over.timeouts} later than 2 s, ` +
         `slowest ${over.latency.max} ms; p99 of light traffic before ${normal.latency.p99} ms, 5 s after ${after.latency.p99} ms`,
     );
-    bench('read-latency ratio 10,000 vs 1,000 users × 45 days: not measured (user-scoped lists still scan on FerretDB v1; docs/decisions/048)');
+    bench('read-latency ratio 10,000 vs 1,000 users × 45 days: see bench/reads-by-size.bench.ts (next in `pnpm bench`)');
     bench(`load average after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}; bench took ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   } finally {
     baseline.stop();

@@ -103,6 +103,9 @@ func run(listen, dataDir, logLevel string, stdinEOF bool) error {
 	done := make(chan error, 1)
 	go func() { done <- f.Run(ctx) }()
 
+	// `_id` lookups served by an index SQLite can use (see idindex.go).
+	go keepIDIndexes(ctx, dir, logger, time.Second)
+
 	select {
 	case err = <-done:
 		return err

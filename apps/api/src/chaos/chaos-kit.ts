@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -144,4 +145,16 @@ export function mixedTraffic(people: LoadPerson[], random: () => number) {
     const date = addDays('2026-11-01', Math.floor(random() * 20));
     return { ...req, method: 'PATCH', path: `/api/wellness/users/${p.userId}/logs/${date}`, headers, body: JSON.stringify({ notes: `n${Math.floor(random() * 1e6)}` }) };
   };
+}
+
+/** user+system CPU time of a process in ms (Linux /proc; NaN elsewhere). */
+export function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }

@@ -1,5 +1,7 @@
 import mongoose, { type Connection } from 'mongoose';
 import { deadlinePlugin } from './deadline-plugin';
+import { detectIdOnlyPushdown } from '../lib/user-keys';
+import { migrateReadsById } from './reads-by-id-migration';
 import { detectWriteReturning } from './write-returning';
 
 // Portability with FerretDB v1 and real MongoDB (docs/decisions/001-database.md):
@@ -36,13 +38,15 @@ export async function connectDatabase({ uri, dbName, serverSelectionTimeoutMS = 
   conn.plugin(deadlinePlugin);
   await conn.asPromise();
   await detectWriteReturning(conn);
+  await detectIdOnlyPushdown(conn);
   return conn;
 }
 
-/** Create every registered model's collection and indexes (idempotent). */
+/** Create every registered model's collection and indexes, then run the start-up migrations (idempotent). */
 export async function ensureIndexes(conn: Connection): Promise<void> {
   for (const model of Object.values(conn.models)) {
     await model.createCollection().catch(() => undefined);
     await model.createIndexes();
   }
+  await migrateReadsById(conn);
 }

@@ -1,4 +1,5 @@
 import type { Model } from 'mongoose';
+import { sortDocs, type UserKeys } from './user-keys';
 
 /** One stored document as it travels in an export file (dates as Date or ISO text). */
 export type PortableDoc = Record<string, unknown> & { _id: string };
@@ -22,6 +23,12 @@ export class OwnedCollection {
       sort?: Record<string, 1 | -1>;
       /** `_id` of a restored document when it is derived from its content (logs, plans). */
       key?: (doc: PortableDoc, userId: string) => string;
+      /** Her key list (lib/user-keys.ts): listed, restored and deleted through it, never by a scan. */
+      keys?: UserKeys;
+      /** Runs before restored documents are inserted (e.g. lookup documents that must name them first). */
+      beforeInsert?: (docs: Record<string, unknown>[]) => Promise<void>;
+      /** Runs before her documents are deleted (e.g. lookup documents that name her). */
+      beforeDelete?: (userId: string) => Promise<void>;
     } = {},
   ) {}
 
@@ -31,6 +38,8 @@ export class OwnedCollection {
 
   async listFor(userId: string): Promise<PortableDoc[]> {
     const sort = { ...(this.opts.sort ?? { createdAt: 1 }), _id: 1 as const };
+    if (this.opts.keys) return sortDocs(await this.opts.keys.load<PortableDoc & { userId: string }>(this.model, userId), sort);
+    if (this.owner === '_id') return this.model.find({ _id: userId }).lean<PortableDoc[]>().exec();
     return this.model.find({ [this.owner]: userId }).sort(sort).lean<PortableDoc[]>().exec();
   }
 
@@ -72,11 +81,25 @@ export class OwnedCollection {
       const full = new this.model(raw).toObject({ virtuals: false, getters: false }) as Record<string, unknown>;
       return Object.fromEntries(Object.keys(raw).map((k) => [k, full[k]]));
     });
+    await this.opts.beforeInsert?.(cast);
+    const keys = this.opts.keys;
+    if (keys) {
+      const byOwner = new Map<string, string[]>();
+      for (const doc of cast) byOwner.set(String(doc[this.owner]), [...(byOwner.get(String(doc[this.owner])) ?? []), String(doc._id)]);
+      for (const [owner, ids] of byOwner) await keys.add(owner, ids);
+    }
     await this.model.insertMany(cast, { ordered: true, timestamps: false, lean: true });
   }
 
+  /**
+   * Deletes all her documents. A filter on the owner, so nothing of hers is left even if an
+   * interrupted write left a document without its key: a scan on FerretDB v1, but only when she
+   * deletes her data. Her key list goes last (docs/decisions/080).
+   */
   async deleteFor(userId: string): Promise<number> {
+    await this.opts.beforeDelete?.(userId);
     const res = await this.model.deleteMany({ [this.owner]: userId }).exec();
+    await this.opts.keys?.clear(userId);
     return res.deletedCount ?? 0;
   }
 }

@@ -1,7 +1,8 @@
 import { updateReturning } from '../../db/write-returning';
-import mongoose, { type Connection, type Model } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
 import { dailyLogModel, type DailyLogDoc } from './log.model';
 import { OwnedCollection, userDataPort, type UserDataPort } from '../../lib/user-data';
+import { findByIds, sortDocs, UserKeys } from '../../lib/user-keys';
 
 /** Most logs one list call returns (newest first): more than a year of daily use. */
 export const MAX_LOGS_LISTED = 400;
@@ -44,10 +45,13 @@ export class LogRepository {
   private readonly model: Model<DailyLogDoc>;
   /** Her daily logs for export / restore / delete. */
   readonly userData: UserDataPort;
+  /** The `_id`s of her logs (docs/decisions/080): her list is `_id` lookups, never a scan. */
+  private readonly keys: UserKeys;
   constructor(conn: Connection) {
     this.model = dailyLogModel(conn) as Model<DailyLogDoc>;
+    this.keys = new UserKeys(conn, 'daily_logs');
     this.userData = userDataPort({
-      dailyLogs: new OwnedCollection(this.model, { sort: { date: 1 }, key: (doc, userId) => logKey(userId, String(doc.date)) }),
+      dailyLogs: new OwnedCollection(this.model, { sort: { date: 1 }, key: (doc, userId) => logKey(userId, String(doc.date)), keys: this.keys }),
     });
   }
 
@@ -56,18 +60,17 @@ export class LogRepository {
     return this.model.findOne({ _id: logKey(userId, date) }).lean<DailyLogDoc>().exec();
   }
 
-  /** The logs of `userId` on the given dates (an `_id` $in lookup; missing dates are skipped). */
+  /** The logs of `userId` on the given dates (missing dates are skipped): one `_id` lookup per date on FerretDB v1, `$in` on MongoDB. */
   async findMany(userId: string, dates: readonly string[]): Promise<DailyLogDoc[]> {
-    if (dates.length === 0) return [];
-    return this.model
-      .find({ _id: mongoose.trusted({ $in: dates.map((d) => logKey(userId, d)) }) })
-      .lean<DailyLogDoc[]>()
-      .exec();
+    return findByIds(this.model, dates.map((d) => logKey(userId, d)));
   }
 
-  /** A user's logs, newest date first (served by the unique userId+date index). */
+  /** A user's logs, newest date first: her key list, then the newest `limit` logs by `_id`. */
   async listByUser(userId: string, limit = MAX_LOGS_LISTED): Promise<DailyLogDoc[]> {
-    return this.model.find({ userId }).sort({ date: -1 }).limit(limit).lean<DailyLogDoc[]>().exec();
+    // Keys are '{userId}_{date}': their order is the dates' order.
+    const newest = (await this.keys.list(userId)).sort().reverse().slice(0, limit);
+    const docs = (await findByIds(this.model, newest)).filter((d) => d.userId === userId);
+    return sortDocs(docs, { date: -1 });
   }
 
   /**
@@ -79,7 +82,12 @@ export class LogRepository {
     const update = { $set: set, $setOnInsert: { userId, date, ...defaultsNotIn(set) } };
     const filter = { _id: logKey(userId, date) };
     // Defaults are given explicitly (only for paths not being set) so no $set/$setOnInsert path conflicts.
-    const doc = await updateReturning(this.model, filter, update, { upsert: true, setDefaultsOnInsert: false });
+    // Her key is written beside the log (same round trip; `$addToSet` is idempotent): a request
+    // that fails in between was never acknowledged, and its retry writes both again.
+    const [doc] = await Promise.all([
+      updateReturning(this.model, filter, update, { upsert: true, setDefaultsOnInsert: false }),
+      this.keys.add(userId, [filter._id]),
+    ]);
     if (!doc) throw new Error(`daily log (${date}) vanished after upsert`);
     return doc;
   }

@@ -10,6 +10,7 @@ import {
   type StoredResponses,
 } from './onboarding.model';
 import { OwnedCollection, userDataPort, type UserDataPort } from '../../lib/user-data';
+import { sortDocs, UserKeys } from '../../lib/user-keys';
 
 export class OnboardingRepository {
   private readonly responses: Model<OnboardingResponseDoc>;
@@ -17,42 +18,52 @@ export class OnboardingRepository {
   private readonly recommendations: Model<RecommendationDoc>;
   /** Her onboarding answers, lifestyle profiles and recommendations for export / restore / delete. */
   readonly userData: UserDataPort;
+  /** The `_id`s of her documents (docs/decisions/080): reads are `_id` lookups only. Key before document. */
+  private readonly responseKeys: UserKeys;
+  private readonly profileKeys: UserKeys;
+  private readonly recommendationKeys: UserKeys;
 
   constructor(conn: Connection) {
     this.responses = onboardingResponseModel(conn) as Model<OnboardingResponseDoc>;
     this.profiles = lifestyleProfileModel(conn) as Model<LifestyleProfileDoc>;
     this.recommendations = recommendationModel(conn) as Model<RecommendationDoc>;
+    this.responseKeys = new UserKeys(conn, 'onboarding_responses');
+    this.profileKeys = new UserKeys(conn, 'lifestyle_profiles');
+    this.recommendationKeys = new UserKeys(conn, 'onboarding_recommendations');
     this.userData = userDataPort({
-      onboardingResponses: new OwnedCollection(this.responses),
-      lifestyleProfiles: new OwnedCollection(this.profiles),
-      onboardingRecommendations: new OwnedCollection(this.recommendations),
+      onboardingResponses: new OwnedCollection(this.responses, { keys: this.responseKeys }),
+      lifestyleProfiles: new OwnedCollection(this.profiles, { keys: this.profileKeys }),
+      onboardingRecommendations: new OwnedCollection(this.recommendations, { keys: this.recommendationKeys }),
     });
   }
 
   // --- onboarding responses ---------------------------------------------------------------------
 
   async findResponsesByUser(userId: string): Promise<OnboardingResponseDoc | null> {
-    return this.responses.findOne({ userId }).lean<OnboardingResponseDoc>().exec();
+    return sortDocs(await this.responseKeys.load(this.responses, userId), { createdAt: 1, _id: 1 })[0] ?? null;
   }
 
   /**
    * Stores the user's responses, replacing earlier ones (one record per user, unique userId).
    * No upsert/transaction tricks: update, else insert; a concurrent insert (duplicate key) falls
-   * back to the update. Portable to FerretDB v1.
+   * back to the update. Portable to FerretDB v1; every filter is an `_id` equality.
    */
   async saveResponses(userId: string, newId: string, responses: StoredResponses): Promise<OnboardingResponseDoc> {
-    const replace = async () => {
-      const res = await this.responses.updateOne({ userId }, { $set: { responses } }).exec();
-      return res.matchedCount > 0;
-    };
-    if (!(await replace())) {
+    let id = (await this.findResponsesByUser(userId))?._id;
+    if (!id) {
+      await this.responseKeys.add(userId, [newId]);
       try {
         await this.responses.create({ _id: newId, userId, responses });
+        id = newId;
       } catch (error) {
-        if (!isDuplicateKey(error) || !(await replace())) throw error;
+        await this.responseKeys.remove(userId, [newId]).catch(() => undefined);
+        if (!isDuplicateKey(error)) throw error;
+        id = (await this.findResponsesByUser(userId))?._id;
+        if (!id) throw error;
       }
     }
-    const doc = await this.findResponsesByUser(userId);
+    if (id !== newId) await this.responses.updateOne({ _id: id }, { $set: { responses } }).exec();
+    const doc = await this.responses.findOne({ _id: id }).lean<OnboardingResponseDoc>().exec();
     if (!doc) throw new Error('onboarding responses vanished after save');
     return doc;
   }
@@ -60,6 +71,7 @@ export class OnboardingRepository {
   // --- lifestyle profiles ------------------------------------------------------------------------
 
   async createProfile(profile: Omit<LifestyleProfileDoc, 'createdAt' | 'updatedAt'>): Promise<LifestyleProfileDoc> {
+    await this.profileKeys.add(profile.userId, [profile._id]);
     const doc = await this.profiles.create(profile);
     return doc.toObject() as LifestyleProfileDoc;
   }
@@ -71,11 +83,16 @@ export class OnboardingRepository {
   // --- recommendations ---------------------------------------------------------------------------
 
   async createRecommendations(rec: Omit<RecommendationDoc, 'createdAt' | 'updatedAt'>): Promise<RecommendationDoc> {
+    await this.recommendationKeys.add(rec.userId, [rec._id]);
     const doc = await this.recommendations.create(rec);
     return doc.toObject() as RecommendationDoc;
   }
 
   async listRecommendationsByUser(userId: string): Promise<RecommendationDoc[]> {
-    return this.recommendations.find({ userId, source: 'onboarding' }).sort({ createdAt: 1, _id: 1 }).lean<RecommendationDoc[]>().exec();
+    const mine = await this.recommendationKeys.load(this.recommendations, userId);
+    return sortDocs(
+      mine.filter((r) => r.source === 'onboarding'),
+      { createdAt: 1, _id: 1 },
+    );
   }
 }

@@ -1,15 +1,20 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
+import { findOwnedById, sortDocs, UserKeys } from '../../lib/user-keys';
 import { oneTimeSecretModel, passkeyModel, type OneTimeSecretDoc, type PasskeyDoc } from './passkeys.model';
 
 export class PasskeyRepository {
   private readonly passkeys: Model<PasskeyDoc>;
   private readonly secrets: Model<OneTimeSecretDoc>;
+  /** The `_id`s of her passkeys (docs/decisions/080): her list is `_id` lookups, never a scan. */
+  private readonly keys: UserKeys;
   constructor(conn: Connection) {
     this.passkeys = passkeyModel(conn) as Model<PasskeyDoc>;
+    this.keys = new UserKeys(conn, 'passkeys');
     this.secrets = oneTimeSecretModel(conn) as Model<OneTimeSecretDoc>;
   }
 
   async insert(doc: PasskeyDoc): Promise<void> {
+    await this.keys.add(doc.userId, [doc._id]);
     await this.passkeys.create(doc);
   }
 
@@ -18,11 +23,11 @@ export class PasskeyRepository {
   }
 
   async listByUser(userId: string): Promise<PasskeyDoc[]> {
-    return this.passkeys.find({ userId }).sort({ createdAt: 1, _id: 1 }).lean<PasskeyDoc[]>().exec();
+    return sortDocs(await this.keys.load(this.passkeys, userId), { createdAt: 1, _id: 1 });
   }
 
   async countByUser(userId: string): Promise<number> {
-    return this.passkeys.countDocuments({ userId }).exec();
+    return (await this.listByUser(userId)).length;
   }
 
   async markUsed(id: string, counter: number, at: Date): Promise<void> {
@@ -31,7 +36,9 @@ export class PasskeyRepository {
 
   /** Deletes one of her passkeys; true when it existed. */
   async delete(userId: string, id: string): Promise<boolean> {
-    const res = await this.passkeys.deleteOne({ _id: id, userId }).exec();
+    if (!(await findOwnedById(this.passkeys, userId, id))) return false;
+    const res = await this.passkeys.deleteOne({ _id: id }).exec();
+    await this.keys.remove(userId, [id]);
     return res.deletedCount > 0;
   }
 
@@ -56,8 +63,10 @@ export class PasskeyRepository {
     await this.secrets.deleteMany({ expiresAt: mongoose.trusted({ $lt: now }) }).exec();
   }
 
+  /** Deleting her data: filters on the owner (a scan on FerretDB v1, only then), her key list last. */
   async deleteAllFor(userId: string): Promise<void> {
     await this.passkeys.deleteMany({ userId }).exec();
+    await this.keys.clear(userId);
     await this.secrets.deleteMany({ userId }).exec();
   }
 }

@@ -2,6 +2,7 @@ import mongoose, { type Connection, type Model } from 'mongoose';
 import { isDuplicateKey } from '../../lib/errors';
 import { dailyPlanModel, type DailyPlanDoc, type PlanTaskDoc } from './plan.model';
 import { OwnedCollection, userDataPort, type UserDataPort } from '../../lib/user-data';
+import { findByIds, pushesDownOnlyIdEquality, UserKeys } from '../../lib/user-keys';
 
 /** Everything of a plan but its identity and timestamps. */
 export type PlanFields = Omit<DailyPlanDoc, '_id' | 'userId' | 'date' | 'createdAt' | 'updatedAt'>;
@@ -24,10 +25,13 @@ export class PlanRepository {
   private readonly model: Model<DailyPlanDoc>;
   /** Her daily plans for export / restore / delete. */
   readonly userData: UserDataPort;
+  /** The `_id`s of her plans, for export (docs/decisions/080): reads here are `_id` lookups only. */
+  private readonly keys: UserKeys;
   constructor(conn: Connection) {
     this.model = dailyPlanModel(conn) as Model<DailyPlanDoc>;
+    this.keys = new UserKeys(conn, 'daily_plans');
     this.userData = userDataPort({
-      dailyPlans: new OwnedCollection(this.model, { sort: { date: 1 }, key: (doc, userId) => planKey(userId, String(doc.date)) }),
+      dailyPlans: new OwnedCollection(this.model, { sort: { date: 1 }, key: (doc, userId) => planKey(userId, String(doc.date)), keys: this.keys }),
     });
   }
 
@@ -42,11 +46,8 @@ export class PlanRepository {
 
   /** Issue 19: the plans of `userId` on the given dates (an `_id` $in lookup; missing dates are skipped). */
   async findMany(userId: string, dates: readonly string[]): Promise<StoredPlan[]> {
-    if (dates.length === 0) return [];
-    return this.model
-      .find({ _id: mongoose.trusted({ $in: dates.map((d) => planKey(userId, d)) }) }, READ_PROJECTION)
-      .lean<StoredPlan[]>()
-      .exec();
+    // `_id: { $in }` scans on FerretDB v1: one `_id` lookup per date there, `$in` on MongoDB.
+    return findByIds(this.model as unknown as Model<StoredPlan>, dates.map((d) => planKey(userId, d)), READ_PROJECTION);
   }
 
   /**
@@ -55,7 +56,7 @@ export class PlanRepository {
    */
   async insert(userId: string, date: string, fields: PlanFields): Promise<boolean> {
     try {
-      await this.model.create({ _id: planKey(userId, date), userId, date, ...fields });
+      await Promise.all([this.model.create({ _id: planKey(userId, date), userId, date, ...fields }), this.keys.add(userId, [planKey(userId, date)])]);
       return true;
     } catch (error) {
       if (isDuplicateKey(error)) return false;
@@ -75,7 +76,7 @@ export class PlanRepository {
     const update = { $set: set, $setOnInsert: { userId, date }, ...(Object.keys(unset).length ? { $unset: unset } : {}) };
     const filter = { _id: planKey(userId, date) };
     try {
-      await this.model.updateOne(filter, update, { upsert: true }).exec();
+      await Promise.all([this.model.updateOne(filter, update, { upsert: true }).exec(), this.keys.add(userId, [filter._id])]);
     } catch (error) {
       // Two upserts raced: the loser's insert failed on the unique key, so update the winner's.
       if (!isDuplicateKey(error)) throw error;
@@ -88,6 +89,16 @@ export class PlanRepository {
    * update, so concurrent adds cannot overflow). Returns 'ok', 'full' or 'missing'.
    */
   async pushTask(userId: string, date: string, task: PlanTaskDoc, maxTasks: number): Promise<'ok' | 'full' | 'missing'> {
+    if (pushesDownOnlyIdEquality(this.model.db)) {
+      // FerretDB v1 scans the collection for an update filter with more than `_id` (docs/decisions/080):
+      // check on the one plan read by `_id`, then update by `_id`. (FerretDB v1 applies an update by
+      // reading and rewriting the document anyway, so the same-update check was no stronger there.)
+      const plan = await this.model.findOne({ _id: planKey(userId, date) }, { tasks: 1 }).lean<{ tasks?: unknown[] }>().exec();
+      if (!plan) return 'missing';
+      if ((plan.tasks?.length ?? 0) >= maxTasks) return 'full';
+      const res = await this.model.updateOne({ _id: planKey(userId, date) }, { $push: { tasks: task } }).exec();
+      return res.matchedCount > 0 ? 'ok' : 'missing';
+    }
     const res = await this.model
       .updateOne({ _id: planKey(userId, date), [`tasks.${maxTasks - 1}`]: mongoose.trusted({ $exists: false }) }, { $push: { tasks: task } })
       .exec();
@@ -99,6 +110,13 @@ export class PlanRepository {
   /** Sets the status of the task at `index`; false when the plan or that task does not exist. */
   async setTaskStatus(userId: string, date: string, index: number, status: PlanTaskDoc['status']): Promise<boolean> {
     if (!Number.isSafeInteger(index) || index < 0) return false;
+    if (pushesDownOnlyIdEquality(this.model.db)) {
+      // As pushTask: the task's existence checked on the plan read by `_id`, the update by `_id` alone.
+      const plan = await this.model.findOne({ _id: planKey(userId, date) }, { tasks: 1 }).lean<{ tasks?: unknown[] }>().exec();
+      if (!plan || (plan.tasks?.length ?? 0) <= index) return false;
+      const res = await this.model.updateOne({ _id: planKey(userId, date) }, { $set: { [`tasks.${index}.status`]: status } }).exec();
+      return res.matchedCount > 0;
+    }
     const res = await this.model
       .updateOne(
         // The task must exist (a concurrent regenerate may have shortened the list): never pad the array.

@@ -86,3 +86,26 @@ const userSchema = new Schema<UserDoc>(
 export function userModel(conn: Connection) {
   return conn.models.User ?? conn.model<UserDoc>('User', userSchema);
 }
+
+/**
+ * The public page's slug as the `_id` of a lookup document (issue 21, docs/decisions/080): a
+ * public-profile read is two `_id` lookups (slug → user), never a scan of the users. A mapping
+ * is trusted only when the user it names still holds that slug (so one left behind by an
+ * unpublish or a crash answers 404 like any unknown slug).
+ */
+export interface PublicSlugDoc {
+  _id: string;
+  userId: string;
+}
+
+const publicSlugSchema = new Schema<PublicSlugDoc>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+  },
+  { versionKey: false, strict: 'throw', collection: 'public_slugs' },
+);
+
+export function publicSlugModel(conn: Connection) {
+  return conn.models.PublicSlug ?? conn.model<PublicSlugDoc>('PublicSlug', publicSlugSchema);
+}

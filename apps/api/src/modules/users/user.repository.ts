@@ -1,6 +1,6 @@
 import { updateReturning } from '../../db/write-returning';
 import type { Connection, Model } from 'mongoose';
-import { userModel, type UserDoc } from './user.model';
+import { publicSlugModel, userModel, type PublicSlugDoc, type UserDoc } from './user.model';
 import { OwnedCollection, userDataPort, type UserDataPort } from '../../lib/user-data';
 
 export type NewUser = Pick<UserDoc, '_id' | 'name' | 'location' | 'joinDate'> & Partial<UserDoc>;
@@ -9,12 +9,34 @@ export class UserRepository {
   private readonly model: Model<UserDoc>;
   /** Her user document (profile, preferences, public-page settings) for export / restore / delete. */
   readonly userData: UserDataPort;
+  private readonly slugs: Model<PublicSlugDoc>;
   constructor(conn: Connection) {
     this.model = userModel(conn) as Model<UserDoc>;
-    this.userData = userDataPort({ users: new OwnedCollection(this.model, { owner: '_id' }) });
+    this.slugs = publicSlugModel(conn) as Model<PublicSlugDoc>;
+    this.userData = userDataPort({
+      users: new OwnedCollection(this.model, {
+        owner: '_id',
+        // A restored published page keeps its address: its slug's lookup document comes first.
+        beforeInsert: async (docs) => {
+          for (const doc of docs) await this.mapSlug((doc.publicProfile as { slug?: unknown } | undefined)?.slug, String(doc._id));
+        },
+        // Deleting her data deletes her page's address too.
+        beforeDelete: async (userId) => {
+          const slug = (await this.findById(userId))?.publicProfile?.slug;
+          if (slug) await this.unmapSlug(slug, userId);
+        },
+      }),
+    });
+  }
+
+  /** Points `slug` at `userId` (before the user document names it). */
+  private async mapSlug(slug: unknown, userId: string): Promise<void> {
+    if (typeof slug !== 'string' || slug === '') return;
+    await this.slugs.updateOne({ _id: slug }, { $set: { userId } }, { upsert: true }).exec();
   }
 
   async create(user: NewUser): Promise<UserDoc> {
+    await this.mapSlug(user.publicProfile?.slug, user._id);
     const doc = await this.model.create(user);
     return doc.toObject() as UserDoc;
   }
@@ -23,16 +45,35 @@ export class UserRepository {
     return this.model.findById(id).lean<UserDoc>().exec();
   }
 
+  /** The user whose page has this slug: two `_id` lookups (slug document, then user), never a scan. */
   async findBySlug(slug: string): Promise<UserDoc | null> {
-    return this.model.findOne({ 'publicProfile.slug': slug }).lean<UserDoc>().exec();
+    const mapping = await this.slugs.findOne({ _id: slug }).lean<PublicSlugDoc>().exec();
+    if (!mapping) return null;
+    const user = await this.findById(mapping.userId);
+    return user?.publicProfile?.slug === slug ? user : null;
   }
 
   /** `$set` the given fields; returns the updated user or null when missing. */
   async update(id: string, set: Record<string, unknown>): Promise<UserDoc | null> {
-    return updateReturning(this.model, { _id: id }, { $set: set });
+    if (!('publicProfile.slug' in set)) return updateReturning(this.model, { _id: id }, { $set: set });
+    // A new slug is mapped before the user names it; the old one is unmapped after (rare: publish/unpublish).
+    const before = await this.findById(id);
+    await this.mapSlug(set['publicProfile.slug'], id);
+    const doc = await updateReturning(this.model, { _id: id }, { $set: set });
+    const old = before?.publicProfile?.slug;
+    if (old && old !== set['publicProfile.slug']) await this.unmapSlug(old, id);
+    return doc;
+  }
+
+  /** Drops the lookup document of `slug` if it still names `userId`. */
+  private async unmapSlug(slug: string, userId: string): Promise<void> {
+    const mapping = await this.slugs.findOne({ _id: slug }).lean<PublicSlugDoc>().exec();
+    if (mapping?.userId === userId) await this.slugs.deleteOne({ _id: slug }).exec();
   }
 
   async delete(id: string): Promise<void> {
+    const slug = (await this.findById(id))?.publicProfile?.slug;
     await this.model.deleteOne({ _id: id }).exec();
+    if (slug) await this.unmapSlug(slug, id);
   }
 }

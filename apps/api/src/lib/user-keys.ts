@@ -1,0 +1,187 @@
+import mongoose, { type Connection, type Model } from 'mongoose';
+
+/**
+ * Reads that cost her data, not everyone's (issue 21, docs/decisions/080-reads-by-id.md).
+ *
+ * FerretDB v1 (SQLite) pushes only an `_id` equality down to SQLite: `{ userId }`, `{ _id, userId }`,
+ * `_id` ranges and `_id: { $in }` all scan the whole collection. So a person's list of documents
+ * is found through a per-person key list, one document addressed by `_id` ('<section>:<userId>'),
+ * and the documents are then read by `_id`: one equality lookup each on FerretDB, one `$in` on
+ * MongoDB (served by the `_id` index).
+ *
+ * Order of writes (no transactions on FerretDB v1): a key is added BEFORE its document is
+ * written and removed AFTER its document is deleted, so a crash in between leaves at most a key
+ * whose document is missing, which readers skip. Never a document no list can reach.
+ */
+
+export const USER_KEYS_COLLECTION = 'user_keys';
+
+export interface UserKeysDoc {
+  _id: string;
+  userId: string;
+  section: string;
+  keys: string[];
+}
+
+const userKeysSchema = new mongoose.Schema<UserKeysDoc>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    section: { type: String, required: true },
+    keys: { type: [String], default: [] },
+  },
+  { versionKey: false, strict: 'throw', collection: USER_KEYS_COLLECTION },
+);
+
+function userKeysModel(conn: Connection): Model<UserKeysDoc> {
+  return (conn.models.UserKeys ?? conn.model<UserKeysDoc>('UserKeys', userKeysSchema)) as Model<UserKeysDoc>;
+}
+
+/** `_id` of the key list of `section` for `userId`. */
+export function userKeysId(section: string, userId: string): string {
+  return `${section}:${userId}`;
+}
+
+/**
+ * Does the server behind `conn` push down only `_id` equalities (FerretDB v1)? Then `_id: { $in }`
+ * scans, and many documents are read by one equality lookup each. Detected once per connection
+ * (`buildInfo.ferretdbVersion`); until detected, the lookups that are fast everywhere are used.
+ */
+const idOnlyPushdown = new WeakMap<object, boolean>();
+
+export async function detectIdOnlyPushdown(conn: Connection): Promise<boolean> {
+  let ferret = true;
+  try {
+    const info = (await conn.db!.admin().command({ buildInfo: 1 })) as Record<string, unknown>;
+    ferret = 'ferretdbVersion' in info;
+  } catch {
+    ferret = true;
+  }
+  idOnlyPushdown.set(conn, ferret);
+  return ferret;
+}
+
+/** True on FerretDB v1 (and until detected): only an `_id`-only filter avoids a scan there. */
+export function pushesDownOnlyIdEquality(conn: Connection): boolean {
+  return idOnlyPushdown.get(conn) !== false;
+}
+
+/** The documents with these `_id`s (missing ones skipped), in no particular order; `_id` lookups only. */
+export async function findByIds<T>(model: Model<T>, ids: readonly string[], projection?: Record<string, 0 | 1>): Promise<T[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  if (unique.length === 1 || pushesDownOnlyIdEquality(model.db)) {
+    const docs = await Promise.all(unique.map((_id) => model.findOne({ _id }, projection).lean<T>().exec()));
+    return docs.filter((d): d is NonNullable<typeof d> => d !== null) as T[];
+  }
+  return model
+    .find({ _id: mongoose.trusted({ $in: unique }) }, projection)
+    .lean<T[]>()
+    .exec();
+}
+
+/**
+ * Her document with this `_id`, or null when missing or someone else's: an `_id` lookup and an
+ * owner check in code (a `{ _id, userId }` filter scans the collection on FerretDB v1).
+ */
+export async function findOwnedById<T extends { userId: string }>(model: Model<T>, userId: string, id: string): Promise<T | null> {
+  const doc = await model.findOne({ _id: id }).lean<T>().exec();
+  return doc && doc.userId === userId ? (doc as T) : null;
+}
+
+/**
+ * Writes to one key list, one after another in this process. FerretDB v1 applies an update by
+ * reading the document and writing it back, so two concurrent `$addToSet`s on the same list can
+ * lose one key (a batch of three routine creates listed two). MongoDB's updates are atomic; the
+ * embedded FerretDB serves one process, so an in-process queue per list is enough.
+ */
+const keyListQueues = new Map<string, Promise<unknown>>();
+
+function serialized<T>(listId: string, write: () => Promise<T>): Promise<T> {
+  const previous = keyListQueues.get(listId) ?? Promise.resolve();
+  const next = previous.then(write, write);
+  const settled = next.catch(() => undefined);
+  keyListQueues.set(listId, settled);
+  void settled.then(() => {
+    if (keyListQueues.get(listId) === settled) keyListQueues.delete(listId);
+  });
+  return next;
+}
+
+/** One person's key list of one section (e.g. the `_id`s of her routines). */
+export class UserKeys {
+  private readonly model: Model<UserKeysDoc>;
+  constructor(
+    conn: Connection,
+    readonly section: string,
+  ) {
+    this.model = userKeysModel(conn);
+  }
+
+  /** Her keys, in the order they were first added. */
+  async list(userId: string): Promise<string[]> {
+    const doc = await this.model.findOne({ _id: userKeysId(this.section, userId) }).lean<UserKeysDoc>().exec();
+    return doc?.keys ?? [];
+  }
+
+  /** Adds keys (idempotent). Call BEFORE writing the documents. */
+  async add(userId: string, keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await serialized(userKeysId(this.section, userId), () => this.addNow(userId, keys));
+  }
+
+  private async addNow(userId: string, keys: readonly string[]): Promise<void> {
+    await this.model
+      .updateOne(
+        { _id: userKeysId(this.section, userId) },
+        { $addToSet: { keys: { $each: [...keys] } }, $setOnInsert: { userId, section: this.section } },
+        { upsert: true },
+      )
+      .exec()
+      .catch(async (error: unknown) => {
+        // Two first adds raced on the new key list: the loser adds to the winner's.
+        if ((error as { code?: number }).code !== 11000) throw error;
+        await this.model.updateOne({ _id: userKeysId(this.section, userId) }, { $addToSet: { keys: { $each: [...keys] } } }).exec();
+      });
+  }
+
+  /** Removes keys (idempotent). Call AFTER deleting the documents. */
+  async remove(userId: string, keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    // `$pullAll` ($pull with `$in` is silently ignored by FerretDB v1).
+    const listId = userKeysId(this.section, userId);
+    await serialized(listId, () => this.model.updateOne({ _id: listId }, { $pullAll: { keys: [...keys] } }).exec());
+  }
+
+  /** Drops her whole key list (after her documents are deleted). */
+  async clear(userId: string): Promise<void> {
+    const listId = userKeysId(this.section, userId);
+    await serialized(listId, () => this.model.deleteOne({ _id: listId }).exec());
+  }
+
+  /** Her documents of `model` (missing ones skipped; keys left by an interrupted write are ignored). */
+  async load<T extends { userId: string }>(model: Model<T>, userId: string, projection?: Record<string, 0 | 1>): Promise<T[]> {
+    const docs = await findByIds(model, await this.list(userId), projection);
+    // A key list is hers by its `_id`; the owner check guards against a key naming another's document.
+    return docs.filter((d) => d.userId === userId);
+  }
+}
+
+/** Sorts documents in memory as `sort({ ...fields })` would (ascending 1, descending -1). */
+export function sortDocs<T>(docs: T[], sort: Record<string, 1 | -1>): T[] {
+  const fields = Object.entries(sort);
+  const value = (doc: T, field: string): number | string => {
+    const v = (doc as Record<string, unknown>)[field];
+    if (v instanceof Date) return v.getTime();
+    return typeof v === 'number' ? v : v === null || v === undefined ? '' : String(v);
+  };
+  return docs.sort((a, b) => {
+    for (const [field, dir] of fields) {
+      const x = value(a, field);
+      const y = value(b, field);
+      if (x < y) return -dir;
+      if (x > y) return dir;
+    }
+    return 0;
+  });
+}

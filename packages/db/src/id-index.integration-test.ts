@@ -1,0 +1,38 @@
+import mongoose, { type Connection } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { testDbName } from './index';
+
+// The embedded FerretDB serves an `_id` equality from an index SQLite can use (ferretdb/idindex.go,
+// issue 21): FerretDB v1.24's own `_id_` index is on another expression, so without this every
+// `_id` lookup scanned its table. On MongoDB the `_id` index is used anyway.
+let conn: Connection;
+
+beforeAll(async () => {
+  conn = await mongoose.createConnection(inject('mongoUri'), { dbName: testDbName('db_id_index') }).asPromise();
+  await conn.dropDatabase();
+});
+afterAll(async () => {
+  await conn?.dropDatabase();
+  await conn?.close();
+});
+
+describe('_id lookups', () => {
+  it('use an index, also on a collection created while the server runs', async () => {
+    const db = conn.db!;
+    const info = (await db.admin().command({ buildInfo: 1 })) as Record<string, unknown>;
+    const coll = db.collection<{ _id: string; n: number }>('id_lookups');
+    await coll.insertMany(Array.from({ length: 500 }, (_, n) => ({ _id: `k${n}`, n })));
+    let plan = '';
+    for (let i = 0; i < 40; i++) {
+      // A real query first: EXPLAIN alone never notices a schema changed by another connection.
+      await coll.findOne({ _id: 'k1' });
+      const explained = (await db.command({ explain: { find: 'id_lookups', filter: { _id: 'k7' } } })) as Record<string, unknown>;
+      plan = JSON.stringify(explained.queryPlanner);
+      if (!('ferretdbVersion' in info) || /USING INDEX \S+_cadence_id/.test(plan)) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    if ('ferretdbVersion' in info) expect(plan).toMatch(/SEARCH \S+ USING INDEX \S+_cadence_id/);
+    expect(await coll.findOne({ _id: 'k7' })).toEqual({ _id: 'k7', n: 7 });
+    expect(await coll.countDocuments()).toBe(500);
+  });
+});
