@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"log/slog"
+	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -25,29 +26,45 @@ import (
 const idIndexSuffix = "_cadence_id"
 
 func keepIDIndexes(ctx context.Context, dir string, logger *slog.Logger, interval time.Duration) {
-	dbs := map[string]*sql.DB{}
+	// One handle per database file, with the file it was opened on: a database that is dropped and
+	// created again (tests do) is a new file under the same name, and a handle to the old one must
+	// never touch the new file's -wal/-shm (same paths), so it is closed before anything else runs.
+	type handle struct {
+		db   *sql.DB
+		file os.FileInfo
+	}
+	dbs := map[string]handle{}
 	defer func() {
-		for _, db := range dbs {
-			_ = db.Close()
+		for _, h := range dbs {
+			_ = h.db.Close()
 		}
 	}()
 
 	sweep := func() {
+		for f, h := range dbs {
+			if info, err := os.Stat(f); err != nil || !os.SameFile(info, h.file) {
+				_ = h.db.Close()
+				delete(dbs, f)
+			}
+		}
 		files, _ := filepath.Glob(filepath.Join(dir, "*.sqlite"))
 		for _, f := range files {
-			db, ok := dbs[f]
+			h, ok := dbs[f]
 			if !ok {
-				var err error
-				// FerretDB's own settings: WAL, and waiting (not failing) while the other side writes.
-				db, err = sql.Open("sqlite", "file:"+filepath.ToSlash(f)+"?_pragma=busy_timeout(10000)&_pragma=journal_mode(wal)")
+				info, err := os.Stat(f)
+				if err != nil {
+					continue
+				}
+				db, err := sql.Open("sqlite", "file:"+filepath.ToSlash(f)+"?_pragma=busy_timeout(10000)&_pragma=journal_mode(wal)")
 				if err != nil {
 					logger.Warn("id index: open", slog.String("file", f), slog.String("error", err.Error()))
 					continue
 				}
 				db.SetMaxOpenConns(1)
-				dbs[f] = db
+				h = handle{db: db, file: info}
+				dbs[f] = h
 			}
-			if err := ensureIDIndexes(ctx, db, logger); err != nil && ctx.Err() == nil {
+			if err := ensureIDIndexes(ctx, h.db, logger); err != nil && ctx.Err() == nil {
 				logger.Warn("id index", slog.String("file", f), slog.String("error", err.Error()))
 			}
 		}

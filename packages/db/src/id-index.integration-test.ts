@@ -35,4 +35,24 @@ describe('_id lookups', () => {
     expect(await coll.findOne({ _id: 'k7' })).toEqual({ _id: 'k7', n: 7 });
     expect(await coll.countDocuments()).toBe(500);
   });
+
+  it('a database dropped and created again (a new file, same name) gets its index again, and its data stays readable', async () => {
+    const db = conn.db!;
+    const info = (await db.admin().command({ buildInfo: 1 })) as Record<string, unknown>;
+    await db.collection('id_lookups').insertOne({ _id: 'before' } as never);
+    await conn.dropDatabase();
+    const coll = db.collection<{ _id: string; n: number }>('id_lookups_again');
+    await coll.insertMany(Array.from({ length: 200 }, (_, n) => ({ _id: `k${n}`, n })));
+    let plan = '';
+    for (let i = 0; i < 40; i++) {
+      await coll.findOne({ _id: 'k1' });
+      const explained = (await db.command({ explain: { find: 'id_lookups_again', filter: { _id: 'k7' } } })) as Record<string, unknown>;
+      plan = JSON.stringify(explained.queryPlanner);
+      if (!('ferretdbVersion' in info) || /USING INDEX \S+_cadence_id/.test(plan)) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    if ('ferretdbVersion' in info) expect(plan).toMatch(/SEARCH \S+ USING INDEX \S+_cadence_id/);
+    expect(await coll.findOne({ _id: 'k7' })).toEqual({ _id: 'k7', n: 7 });
+    expect(await coll.countDocuments()).toBe(200);
+  });
 });

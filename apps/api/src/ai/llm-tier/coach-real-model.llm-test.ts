@@ -307,6 +307,8 @@ async function everyCall(server: TestServer, rows: TierRow[], scenario: string, 
   const [reset, routines, adapt, weekly] = outs;
   for (const out of outs) {
     if (!out) continue;
+    // A failed call prints its answer and the server's last log lines (a one-off 500 must be diagnosable from CI's log).
+    if (out.status !== 200) console.log(`[llm tier] ${scenario}: status ${out.status}`, JSON.stringify(out.json ?? null).slice(0, 500), JSON.stringify(lines.slice(-15)).slice(0, 4000));
     expect(out.status).toBe(200);
     expectCoachLogged(out);
     if (opts.maxCoachMs !== undefined) {
