@@ -16,42 +16,36 @@ afterAll(async () => {
   await conn?.close();
 });
 
+/** Seeds `count` documents into `name`, then waits (the sweeper runs each second) until `explain` shows the `_id` index on FerretDB. */
+async function seedAndExplain(name: string, count: number) {
+  const db = conn.db!;
+  const info = (await db.admin().command({ buildInfo: 1 })) as Record<string, unknown>;
+  const coll = db.collection<{ _id: string; n: number }>(name);
+  await coll.insertMany(Array.from({ length: count }, (_, n) => ({ _id: `k${n}`, n })));
+  let plan = '';
+  for (let i = 0; i < 40; i++) {
+    // A real query first: EXPLAIN alone never notices a schema changed by another connection.
+    await coll.findOne({ _id: 'k1' });
+    const explained = (await db.command({ explain: { find: name, filter: { _id: 'k7' } } })) as Record<string, unknown>;
+    plan = JSON.stringify(explained.queryPlanner);
+    if (!('ferretdbVersion' in info) || /USING INDEX \S+_cadence_id/.test(plan)) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if ('ferretdbVersion' in info) expect(plan).toMatch(/SEARCH \S+ USING INDEX \S+_cadence_id/);
+  return coll;
+}
+
 describe('_id lookups', () => {
   it('use an index, also on a collection created while the server runs', async () => {
-    const db = conn.db!;
-    const info = (await db.admin().command({ buildInfo: 1 })) as Record<string, unknown>;
-    const coll = db.collection<{ _id: string; n: number }>('id_lookups');
-    await coll.insertMany(Array.from({ length: 500 }, (_, n) => ({ _id: `k${n}`, n })));
-    let plan = '';
-    for (let i = 0; i < 40; i++) {
-      // A real query first: EXPLAIN alone never notices a schema changed by another connection.
-      await coll.findOne({ _id: 'k1' });
-      const explained = (await db.command({ explain: { find: 'id_lookups', filter: { _id: 'k7' } } })) as Record<string, unknown>;
-      plan = JSON.stringify(explained.queryPlanner);
-      if (!('ferretdbVersion' in info) || /USING INDEX \S+_cadence_id/.test(plan)) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    if ('ferretdbVersion' in info) expect(plan).toMatch(/SEARCH \S+ USING INDEX \S+_cadence_id/);
+    const coll = await seedAndExplain('id_lookups', 500);
     expect(await coll.findOne({ _id: 'k7' })).toEqual({ _id: 'k7', n: 7 });
     expect(await coll.countDocuments()).toBe(500);
   });
 
   it('a database dropped and created again (a new file, same name) gets its index again, and its data stays readable', async () => {
-    const db = conn.db!;
-    const info = (await db.admin().command({ buildInfo: 1 })) as Record<string, unknown>;
-    await db.collection('id_lookups').insertOne({ _id: 'before' } as never);
+    await conn.db!.collection('id_lookups').insertOne({ _id: 'before' } as never);
     await conn.dropDatabase();
-    const coll = db.collection<{ _id: string; n: number }>('id_lookups_again');
-    await coll.insertMany(Array.from({ length: 200 }, (_, n) => ({ _id: `k${n}`, n })));
-    let plan = '';
-    for (let i = 0; i < 40; i++) {
-      await coll.findOne({ _id: 'k1' });
-      const explained = (await db.command({ explain: { find: 'id_lookups_again', filter: { _id: 'k7' } } })) as Record<string, unknown>;
-      plan = JSON.stringify(explained.queryPlanner);
-      if (!('ferretdbVersion' in info) || /USING INDEX \S+_cadence_id/.test(plan)) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    if ('ferretdbVersion' in info) expect(plan).toMatch(/SEARCH \S+ USING INDEX \S+_cadence_id/);
+    const coll = await seedAndExplain('id_lookups_again', 200);
     expect(await coll.findOne({ _id: 'k7' })).toEqual({ _id: 'k7', n: 7 });
     expect(await coll.countDocuments()).toBe(200);
   });
