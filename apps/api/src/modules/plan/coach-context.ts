@@ -2,7 +2,7 @@
 // read by `_id` (the one read FerretDB v1 serves from its primary key; docs/decisions/065), turned into
 // the domain's day context (streak, yesterday, the week's trend, yesterday's note as she saw it, the
 // cards' lines of earlier days). Logs come through the log module's service, never its repository.
-import { cardContextDates, coachDayContext, noteContextDates, type DayContext, type PlanUser } from '@cadence/domain';
+import { cardContextDates, coachDayContext, noteContextDates, type DailyLog, type DailyPlan, type DayContext, type PlanUser } from '@cadence/domain';
 import type { LogService } from '../logs/log.service';
 import { toDailyPlan } from './plan.mapper';
 import type { PlanRepository } from './plan.repository';
@@ -19,6 +19,12 @@ export interface CoachContextDeps {
  */
 export type CoachContextScope = 'note' | 'cards';
 
+/** Her day context, with the stored days it was built from (the plan builder reads this week's from them too). */
+export interface CoachContextRead extends DayContext {
+  plans: DailyPlan[];
+  logs: DailyLog[];
+}
+
 /** Reads and assembles her day context for `date` (her calendar). Two reads, run in parallel. */
 export async function readCoachContext(
   deps: CoachContextDeps,
@@ -26,9 +32,10 @@ export async function readCoachContext(
   user: PlanUser,
   date: string,
   scope: CoachContextScope,
-): Promise<DayContext> {
+): Promise<CoachContextRead> {
   const noteDates = noteContextDates(date, user.joinedOn);
   const planDates = scope === 'cards' ? cardContextDates(date, user.joinedOn) : noteDates;
   const [plans, logs] = await Promise.all([deps.plans.findMany(userId, planDates), deps.logs.onDates(userId, [...noteDates, date])]);
-  return coachDayContext({ user, date, plans: plans.map(toDailyPlan), logs });
+  const dailyPlans = plans.map(toDailyPlan);
+  return { ...coachDayContext({ user, date, plans: dailyPlans, logs }), plans: dailyPlans, logs };
 }

@@ -6,7 +6,6 @@ import {
   personalizedTipFor,
   type BuildDailyPlanParams,
   coachNoteFor,
-  earlierDatesThisWeek,
   routineCompleteInLog,
   weeklyRoutinesDoneEarlier,
   setRoutineDoneInLog,
@@ -39,7 +38,7 @@ import { toDailyPlan, toPlanFields } from './plan.mapper';
 import type { PlanTaskDoc } from './plan.model';
 import type { PlanRepository } from './plan.repository';
 import type { UserDataPort } from '../../lib/user-data';
-import { readCoachContext, type CoachContextScope } from './coach-context';
+import { readCoachContext, type CoachContextRead, type CoachContextScope } from './coach-context';
 
 const NO_FLAGS = { movement: false, nutrition: false, mindfulness: false, supplement: false };
 
@@ -122,7 +121,8 @@ export class PlanService {
       previousPlan,
       manualTasks: manualTasksOf(previousPlan),
       keepDoneStates: true,
-      weeklyDoneEarlier: await this.weeklyDoneEarlier(userId, date, routines),
+      // The days before today that the coach context already read include this week's (no second read).
+      weeklyDoneEarlier: weeklyRoutinesDoneEarlier(date, routines, earlierDays(context)),
       noteContext: context.noteContext,
       content: context.content,
     });
@@ -255,9 +255,10 @@ export class PlanService {
     const existing = await this.deps.plans.find(userId, date);
     if (existing) return toDailyPlan(existing);
     const { user, routines } = known ?? (await this.userAndRoutines(userId));
-    const weeklyDoneEarlier = await this.weeklyDoneEarlier(userId, date, routines);
     const pUser = planUser(user, timeZone);
-    const { noteContext, content } = await this.dayContext(userId, pUser, date, 'cards');
+    const context = await this.dayContext(userId, pUser, date, 'cards');
+    const weeklyDoneEarlier = weeklyRoutinesDoneEarlier(date, routines, earlierDays(context));
+    const { noteContext, content } = context;
     const plan = buildPlan({ user: pUser, routines, date, previousPlan: null, manualTasks: [], keepDoneStates: true, weeklyDoneEarlier, noteContext, content });
     await this.deps.plans.insert(userId, date, toPlanFields(plan));
     return this.readBack(userId, date, timeZone);
@@ -267,14 +268,6 @@ export class PlanService {
    * Weekly routines she already did this week before `date` (decision 060): from the logs and plans of Monday …
    * yesterday. Read only when she has a weekly routine and `date` is not a Monday.
    */
-  private async weeklyDoneEarlier(userId: string, date: string, routines: readonly Routine[]): Promise<Set<string>> {
-    const dates = earlierDatesThisWeek(date);
-    if (dates.length === 0 || !routines.some((r) => r.frequency === 'weekly')) return new Set();
-    const [logs, plans] = await Promise.all([this.deps.logs.recent(userId, dates.length + 1), this.deps.plans.findMany(userId, dates)]);
-    const days = [...logs.map((log) => ({ date: log.date, log })), ...plans.map(toDailyPlan).map((p) => ({ date: p.date, tasks: p.tasks }))];
-    return weeklyRoutinesDoneEarlier(date, routines, days);
-  }
-
   private async readBack(userId: string, date: string, timeZone: string): Promise<DailyPlan> {
     const doc = await this.deps.plans.find(userId, date);
     if (!doc) throw notFound(NO_DAILY_PLAN_YET);
@@ -331,6 +324,11 @@ export class PlanService {
   private dayContext(userId: string, user: User & { joinedOn: string }, date: string, scope: CoachContextScope) {
     return readCoachContext({ plans: this.deps.plans, logs: this.deps.logs }, userId, user, date, scope);
   }
+}
+
+/** Her stored days as `weeklyRoutinesDoneEarlier` reads them (it keeps only this week's before `date`). */
+function earlierDays(read: Pick<CoachContextRead, 'plans' | 'logs'>) {
+  return [...read.logs.map((log) => ({ date: log.date, log })), ...read.plans.map((p) => ({ date: p.date, tasks: p.tasks }))];
 }
 
 /** A plan built for a date by the domain's rules, with her rhythm (issue 19: phase or menopause reasons, seed cycling only for natural cycles), validated before it is stored. */
