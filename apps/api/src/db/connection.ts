@@ -15,14 +15,17 @@ export interface ConnectOptions {
   uri: string;
   dbName: string;
   serverSelectionTimeoutMS?: number;
+  /** Emit the driver's command events (tests count round trips with them). */
+  monitorCommands?: boolean;
 }
 
 /** Connections to the database per process: with MAX_IN_FLIGHT requests at most this many query at once. */
 export const DB_POOL_SIZE = 20;
 
-export async function connectDatabase({ uri, dbName, serverSelectionTimeoutMS = 5_000 }: ConnectOptions): Promise<Connection> {
+export async function connectDatabase({ uri, dbName, serverSelectionTimeoutMS = 5_000, monitorCommands = false }: ConnectOptions): Promise<Connection> {
   const conn = mongoose.createConnection(uri, {
     dbName,
+    monitorCommands,
     serverSelectionTimeoutMS,
     maxPoolSize: DB_POOL_SIZE,
     // Bounded waits (docs/decisions/046): a call waits at most 1 s for a free connection,

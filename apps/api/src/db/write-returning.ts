@@ -10,13 +10,17 @@ const returningSupported = new WeakMap<object, boolean>();
 
 const PROBE_COLLECTION = 'cadence_capabilities';
 
-/** Probes the server once: does findOneAndUpdate (as mongoose sends it, with a projection) work? */
+/**
+ * Probes the server once: does findOneAndUpdate, as `updateReturning` sends it (an upsert returning
+ * the document after, no projection: FerretDB v1 refuses projections there), work?
+ */
 export async function detectWriteReturning(conn: Connection): Promise<boolean> {
   let ok: boolean;
   try {
     const coll = conn.db!.collection<{ _id: string; at: Date }>(PROBE_COLLECTION);
-    const res = await coll.findOneAndUpdate({ _id: 'find-one-and-update' }, { $set: { at: new Date() } }, { upsert: true, returnDocument: 'after', projection: { at: 1 } });
-    ok = res !== null && res !== undefined;
+    const at = new Date();
+    const res = await coll.findOneAndUpdate({ _id: 'find-one-and-update' }, { $set: { at } }, { upsert: true, returnDocument: 'after' });
+    ok = res !== null && res !== undefined && res.at instanceof Date && res.at.getTime() === at.getTime();
   } catch {
     ok = false;
   }
@@ -31,7 +35,9 @@ export function supportsWriteReturning(conn: Connection): boolean {
 
 /**
  * Applies `update` to the one document matching `filter` and returns it as stored afterwards (lean), or null
- * when nothing matched (and `upsert` is off). A lost upsert race (duplicate key) is retried as a plain update.
+ * when nothing matched (and `upsert` is off): one round trip where the server has findOneAndUpdate (MongoDB and
+ * FerretDB v1 both do). Never pass a projection here (FerretDB v1 refuses one). A lost upsert race (duplicate
+ * key) is retried as a plain update.
  */
 export async function updateReturning<T>(
   model: Model<T>,

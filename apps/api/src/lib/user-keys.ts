@@ -108,14 +108,56 @@ function serialized<T>(listId: string, write: () => Promise<T>): Promise<T> {
   return next;
 }
 
+/** How many (list, key) pairs `ListedKeys` remembers per connection before it forgets the oldest. */
+export const LISTED_KEYS_REMEMBERED = 200_000;
+
+/**
+ * The keys this process knows to be in their lists (it added them and has not removed them since), so
+ * a write to an existing document does not write its key again: one round trip for a tick or a note
+ * (issue 21 item 3). Used only on FerretDB v1, which serves one process (the embedded server this process
+ * started; docs/decisions/080), so no other process can remove a key behind this one's back. On MongoDB,
+ * where several processes share the data, the idempotent `$addToSet` is sent every time, beside the write.
+ */
+class ListedKeys {
+  private readonly pairs = new Set<string>();
+  has(listId: string, key: string): boolean {
+    return this.pairs.has(`${listId}\u0000${key}`);
+  }
+  mark(listId: string, keys: readonly string[]) {
+    for (const key of keys) {
+      const pair = `${listId}\u0000${key}`;
+      this.pairs.delete(pair);
+      this.pairs.add(pair);
+    }
+    for (const oldest of this.pairs) {
+      if (this.pairs.size <= LISTED_KEYS_REMEMBERED) break;
+      this.pairs.delete(oldest);
+    }
+  }
+  forget(listId: string, keys?: readonly string[]) {
+    if (keys) for (const key of keys) this.pairs.delete(`${listId}\u0000${key}`);
+    else for (const pair of this.pairs) if (pair.startsWith(`${listId}\u0000`)) this.pairs.delete(pair);
+  }
+}
+
+const listedKeys = new WeakMap<object, ListedKeys>();
+
 /** One person's key list of one section (e.g. the `_id`s of her routines). */
 export class UserKeys {
   private readonly model: Model<UserKeysDoc>;
   constructor(
-    conn: Connection,
+    private readonly conn: Connection,
     readonly section: string,
   ) {
     this.model = userKeysModel(conn);
+  }
+
+  /** The remembered listed keys of this connection; none on MongoDB (see `ListedKeys`). */
+  private listed(): ListedKeys | undefined {
+    if (!pushesDownOnlyIdEquality(this.conn)) return undefined;
+    let known = listedKeys.get(this.conn);
+    if (!known) listedKeys.set(this.conn, (known = new ListedKeys()));
+    return known;
   }
 
   /** Her keys, in the order they were first added. */
@@ -124,10 +166,14 @@ export class UserKeys {
     return doc?.keys ?? [];
   }
 
-  /** Adds keys (idempotent). Call BEFORE writing the documents. */
+  /** Adds keys (idempotent). Call BEFORE writing the documents. Keys this process knows are listed cost nothing. */
   async add(userId: string, keys: readonly string[]): Promise<void> {
-    if (keys.length === 0) return;
-    await serialized(userKeysId(this.section, userId), () => this.addNow(userId, keys));
+    const listId = userKeysId(this.section, userId);
+    const listed = this.listed();
+    const missing = listed ? keys.filter((key) => !listed.has(listId, key)) : keys;
+    if (missing.length === 0) return;
+    await serialized(listId, () => this.addNow(userId, missing));
+    listed?.mark(listId, missing);
   }
 
   private async addNow(userId: string, keys: readonly string[]): Promise<void> {
@@ -150,12 +196,14 @@ export class UserKeys {
     if (keys.length === 0) return;
     // `$pullAll` ($pull with `$in` is silently ignored by FerretDB v1).
     const listId = userKeysId(this.section, userId);
+    this.listed()?.forget(listId, keys);
     await serialized(listId, () => this.model.updateOne({ _id: listId }, { $pullAll: { keys: [...keys] } }).exec());
   }
 
   /** Drops her whole key list (after her documents are deleted). */
   async clear(userId: string): Promise<void> {
     const listId = userKeysId(this.section, userId);
+    this.listed()?.forget(listId);
     await serialized(listId, () => this.model.deleteOne({ _id: listId }).exec());
   }
 

@@ -38,10 +38,12 @@ export async function startTestServer(opts: {
   now?: () => Date;
   /** A logger to use instead of the default (tests that read the server's log lines). */
   logger?: Logger;
+  /** The driver emits command events on `conn.getClient()` (tests that count round trips). */
+  monitorCommands?: boolean;
 }): Promise<TestServer> {
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', MONGODB_DB: opts.dbName, ...TEST_SERVER_ENV, ...opts.env } as NodeJS.ProcessEnv);
   const logger = opts.logger ?? createLogger(env);
-  const conn = await connectDatabase({ uri: opts.mongoUri, dbName: opts.dbName });
+  const conn = await connectDatabase({ uri: opts.mongoUri, dbName: opts.dbName, monitorCommands: opts.monitorCommands });
   const { app, services } = await buildServer({ env, conn, logger, now: opts.now });
   await ensureIndexes(conn);
   await app.listen({ host: '127.0.0.1', port: 0 });

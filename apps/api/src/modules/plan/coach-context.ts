@@ -25,6 +25,11 @@ export interface CoachContextRead extends DayContext {
   logs: DailyLog[];
 }
 
+/** What the caller already holds of `date` itself, so it is not read again (null: known to be missing). */
+export interface KnownDay {
+  todayLog?: DailyLog | null;
+}
+
 /** Reads and assembles her day context for `date` (her calendar). Two reads, run in parallel. */
 export async function readCoachContext(
   deps: CoachContextDeps,
@@ -32,10 +37,17 @@ export async function readCoachContext(
   user: PlanUser,
   date: string,
   scope: CoachContextScope,
+  known: KnownDay = {},
 ): Promise<CoachContextRead> {
   const noteDates = noteContextDates(date, user.joinedOn);
   const planDates = scope === 'cards' ? cardContextDates(date, user.joinedOn) : noteDates;
-  const [plans, logs] = await Promise.all([deps.plans.findMany(userId, planDates), deps.logs.onDates(userId, [...noteDates, date])]);
+  const todayKnown = known.todayLog !== undefined;
+  const logDates = todayKnown ? noteDates : [...noteDates, date];
+  const [plans, readLogs] = await Promise.all([
+    planDates.length ? deps.plans.findMany(userId, planDates) : [],
+    logDates.length ? deps.logs.onDates(userId, logDates) : [],
+  ]);
+  const logs = todayKnown && known.todayLog ? [...readLogs, known.todayLog] : readLogs;
   const dailyPlans = plans.map(toDailyPlan);
   return { ...coachDayContext({ user, date, plans: dailyPlans, logs }), plans: dailyPlans, logs };
 }

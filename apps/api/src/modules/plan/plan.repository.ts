@@ -1,4 +1,5 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
+import { updateReturning } from '../../db/write-returning';
 import { isDuplicateKey } from '../../lib/errors';
 import { dailyPlanModel, type DailyPlanDoc, type PlanTaskDoc } from './plan.model';
 import { OwnedCollection, userDataPort, type UserDataPort } from '../../lib/user-data';
@@ -86,45 +87,47 @@ export class PlanRepository {
 
   /**
    * Appends a task unless the plan already holds `maxTasks` tasks (checked in the same
-   * update, so concurrent adds cannot overflow). Returns 'ok', 'full' or 'missing'.
+   * update on MongoDB, so concurrent adds cannot overflow). Returns the plan as stored after it,
+   * 'full' or 'missing'.
    */
-  async pushTask(userId: string, date: string, task: PlanTaskDoc, maxTasks: number): Promise<'ok' | 'full' | 'missing'> {
+  async pushTask(userId: string, date: string, task: PlanTaskDoc, maxTasks: number): Promise<StoredPlan | 'full' | 'missing'> {
+    const _id = planKey(userId, date);
     if (pushesDownOnlyIdEquality(this.model.db)) {
       // FerretDB v1 scans the collection for an update filter with more than `_id` (docs/decisions/080):
       // check on the one plan read by `_id`, then update by `_id`. (FerretDB v1 applies an update by
       // reading and rewriting the document anyway, so the same-update check was no stronger there.)
-      const plan = await this.model.findOne({ _id: planKey(userId, date) }, { tasks: 1 }).lean<{ tasks?: unknown[] }>().exec();
+      const plan = await this.model.findOne({ _id }, { tasks: 1 }).lean<{ tasks?: unknown[] }>().exec();
       if (!plan) return 'missing';
       if ((plan.tasks?.length ?? 0) >= maxTasks) return 'full';
-      const res = await this.model.updateOne({ _id: planKey(userId, date) }, { $push: { tasks: task } }).exec();
-      return res.matchedCount > 0 ? 'ok' : 'missing';
+      return (await this.updatePlan({ _id }, { $push: { tasks: task } })) ?? 'missing';
     }
-    const res = await this.model
-      .updateOne({ _id: planKey(userId, date), [`tasks.${maxTasks - 1}`]: mongoose.trusted({ $exists: false }) }, { $push: { tasks: task } })
-      .exec();
-    if (res.matchedCount > 0) return 'ok';
-    const exists = await this.model.exists({ _id: planKey(userId, date) }).exec();
+    const doc = await this.updatePlan({ _id, [`tasks.${maxTasks - 1}`]: mongoose.trusted({ $exists: false }) }, { $push: { tasks: task } });
+    if (doc) return doc;
+    const exists = await this.model.exists({ _id }).exec();
     return exists ? 'full' : 'missing';
   }
 
-  /** Sets the status of the task at `index`; false when the plan or that task does not exist. */
-  async setTaskStatus(userId: string, date: string, index: number, status: PlanTaskDoc['status']): Promise<boolean> {
-    if (!Number.isSafeInteger(index) || index < 0) return false;
+  /** Sets the status of the task at `index`; returns the plan as stored after it, or null when the plan or that task does not exist. */
+  async setTaskStatus(userId: string, date: string, index: number, status: PlanTaskDoc['status']): Promise<StoredPlan | null> {
+    if (!Number.isSafeInteger(index) || index < 0) return null;
+    const _id = planKey(userId, date);
+    const update = { $set: { [`tasks.${index}.status`]: status } };
     if (pushesDownOnlyIdEquality(this.model.db)) {
       // As pushTask: the task's existence checked on the plan read by `_id`, the update by `_id` alone.
-      const plan = await this.model.findOne({ _id: planKey(userId, date) }, { tasks: 1 }).lean<{ tasks?: unknown[] }>().exec();
-      if (!plan || (plan.tasks?.length ?? 0) <= index) return false;
-      const res = await this.model.updateOne({ _id: planKey(userId, date) }, { $set: { [`tasks.${index}.status`]: status } }).exec();
-      return res.matchedCount > 0;
+      const plan = await this.model.findOne({ _id }, { tasks: 1 }).lean<{ tasks?: unknown[] }>().exec();
+      if (!plan || (plan.tasks?.length ?? 0) <= index) return null;
+      return this.updatePlan({ _id }, update);
     }
-    const res = await this.model
-      .updateOne(
-        // The task must exist (a concurrent regenerate may have shortened the list): never pad the array.
-        { _id: planKey(userId, date), [`tasks.${index}`]: mongoose.trusted({ $exists: true }) },
-        { $set: { [`tasks.${index}.status`]: status } },
-      )
-      .exec();
-    return res.matchedCount > 0;
+    // The task must exist (a concurrent regenerate may have shortened the list): never pad the array.
+    return this.updatePlan({ _id, [`tasks.${index}`]: mongoose.trusted({ $exists: true }) }, update);
+  }
+
+  /** One update that answers the stored plan (one round trip: db/write-returning.ts), as `find` reads it. */
+  private async updatePlan(filter: Record<string, unknown>, update: Record<string, unknown>): Promise<StoredPlan | null> {
+    const doc = await updateReturning<DailyPlanDoc>(this.model, filter, update);
+    if (!doc) return null;
+    const { _id: _id, createdAt: _createdAt, ...plan } = doc;
+    return plan;
   }
 
   /** Replaces the stored safety notice of (userId, date); false when that plan does not exist. */

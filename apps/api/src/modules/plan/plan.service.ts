@@ -38,7 +38,7 @@ import { toDailyPlan, toPlanFields } from './plan.mapper';
 import type { PlanTaskDoc } from './plan.model';
 import type { PlanRepository } from './plan.repository';
 import type { UserDataPort } from '../../lib/user-data';
-import { readCoachContext, type CoachContextRead, type CoachContextScope } from './coach-context';
+import { readCoachContext, type CoachContextRead, type CoachContextScope, type KnownDay } from './coach-context';
 
 const NO_FLAGS = { movement: false, nutrition: false, mindfulness: false, supplement: false };
 
@@ -180,13 +180,17 @@ export class PlanService {
   /** POST /api/wellness/insight/daily-plan/{userId}/add-task: appends a manual task to today's plan. */
   async addTask(userId: string, input: AddTaskInput, timeZone: string): Promise<DailyPlan> {
     const date = this.todayFor(timeZone);
-    await this.ensureToday(userId, date, timeZone);
     const task: PlanTaskDoc = { label: input.label, status: 'pending', reasonTag: REASON_MANUAL, source: 'manual' };
     if (input.notes) task.notes = input.notes;
-    const outcome = await this.deps.plans.pushTask(userId, date, task, MAX_TASKS);
+    // One write that answers the plan; today's plan is built first only when there is none yet.
+    let outcome = await this.deps.plans.pushTask(userId, date, task, MAX_TASKS);
+    if (outcome === 'missing') {
+      await this.ensureToday(userId, date, timeZone);
+      outcome = await this.deps.plans.pushTask(userId, date, task, MAX_TASKS);
+    }
     if (outcome === 'full') throw conflict(`Today's plan already has ${MAX_TASKS} tasks`);
     if (outcome === 'missing') throw notFound(NO_DAILY_PLAN_YET);
-    return this.readBack(userId, date, timeZone);
+    return this.present(userId, toDailyPlan(outcome), timeZone);
   }
 
   /**
@@ -196,14 +200,13 @@ export class PlanService {
    */
   async updateTask(userId: string, index: number, status: TaskStatus, timeZone: string): Promise<DailyPlan> {
     const date = this.todayFor(timeZone);
-    const updated = await this.deps.plans.setTaskStatus(userId, date, index, status);
-    if (!updated) throw notFound(TASK_NOT_FOUND);
-    const doc = await this.deps.plans.find(userId, date);
-    if (!doc) throw notFound(NO_DAILY_PLAN_YET);
+    const doc = await this.deps.plans.setTaskStatus(userId, date, index, status);
+    if (!doc) throw notFound(TASK_NOT_FOUND);
     const plan = toDailyPlan(doc);
     const routineId = plan.tasks[index]?.routineId;
-    if (routineId !== undefined) await this.writeRoutineToLog(userId, date, routineId, status === 'done');
-    return this.present(userId, plan, timeZone);
+    // The log written here is today's log as the note reads it: not read again.
+    const todayLog = routineId !== undefined ? await this.writeRoutineToLog(userId, date, routineId, status === 'done') : undefined;
+    return this.present(userId, plan, timeZone, todayLog === undefined ? undefined : { todayLog });
   }
 
   /**
@@ -274,13 +277,15 @@ export class PlanService {
     return this.present(userId, toDailyPlan(doc), timeZone);
   }
 
-  /** Routine `routineId` marked done or pending in the log of `date` (§4 rules, one write). */
-  private async writeRoutineToLog(userId: string, date: string, routineId: string, done: boolean): Promise<void> {
-    const routine = (await this.deps.routines.list(userId)).find((r) => r.id === routineId);
-    if (!routine) return;
-    const log = (await this.deps.logs.get(userId, date)) ?? { completed: NO_FLAGS, subtasks: {} as SubtaskCompletionMap };
-    const next = setRoutineDoneInLog(log, routine, done);
-    await this.deps.logs.save(userId, { date, completed: next.completed, subtasks: { [routine.id]: next.subtasks[routine.id] ?? {} } });
+  /**
+   * Routine `routineId` marked done or pending in the log of `date` (§4 rules, one write). Returns the log
+   * as stored after it, or null when the routine is not hers (the log is then left alone).
+   */
+  private async writeRoutineToLog(userId: string, date: string, routineId: string, done: boolean): Promise<DailyLog | null> {
+    const [routine, log] = await Promise.all([this.deps.routines.findOne(userId, routineId), this.deps.logs.get(userId, date)]);
+    if (!routine) return log;
+    const next = setRoutineDoneInLog(log ?? { completed: NO_FLAGS, subtasks: {} as SubtaskCompletionMap }, routine, done);
+    return this.deps.logs.save(userId, { date, completed: next.completed, subtasks: { [routine.id]: next.subtasks[routine.id] ?? {} } });
   }
 
   /**
@@ -289,11 +294,11 @@ export class PlanService {
    * "next up" follow her ticks (issue 14). The note keeps the day's check-in and the plan's changes, and
    * knows her days before (streak, yesterday, the week's trend, yesterday's note: issue 15).
    */
-  private async present(userId: string, plan: DailyPlan, timeZone: string): Promise<DailyPlan> {
+  private async present(userId: string, plan: DailyPlan, timeZone: string, known?: KnownDay): Promise<DailyPlan> {
     const user = await this.deps.users.getOwned(userId);
     if (!user) return plan;
     const pUser = planUser(user, timeZone);
-    const { checkIn, noteContext } = await this.dayContext(userId, pUser, plan.date, 'note');
+    const { checkIn, noteContext } = await this.dayContext(userId, pUser, plan.date, 'note', known);
     const coachNote = coachNoteFor(pUser, plan.date, plan.tasks, plan.safety != null, { checkIn, changes: plan.adjustments, ...noteContext });
     return annotatePlanCautions({ ...plan, coachNote }, user);
   }
@@ -321,8 +326,8 @@ export class PlanService {
   }
 
   /** Her days before `date` as the coach reads them (coach-context.ts). */
-  private dayContext(userId: string, user: User & { joinedOn: string }, date: string, scope: CoachContextScope) {
-    return readCoachContext({ plans: this.deps.plans, logs: this.deps.logs }, userId, user, date, scope);
+  private dayContext(userId: string, user: User & { joinedOn: string }, date: string, scope: CoachContextScope, known?: KnownDay) {
+    return readCoachContext({ plans: this.deps.plans, logs: this.deps.logs }, userId, user, date, scope, known);
   }
 }
 

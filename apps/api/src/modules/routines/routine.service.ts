@@ -118,6 +118,12 @@ export class RoutineService {
     return (await this.routines.listByUser(userId)).map(toRoutine);
   }
 
+  /** One of her routines by id (one `_id` lookup), or null when missing or someone else's. */
+  async findOne(userId: string, id: string): Promise<Routine | null> {
+    const doc = await this.routines.findOwned(userId, id);
+    return doc ? toRoutine(doc) : null;
+  }
+
   /** Her routines as shown to her: with supplement cautions for her current profile (issue 16). */
   async listForDisplay(userId: string): Promise<Routine[]> {
     return this.withCautions(userId, await this.list(userId));
