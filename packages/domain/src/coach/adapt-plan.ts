@@ -329,7 +329,7 @@ export function adaptPlan({ plan, note, user, date, routines = [], noteContext }
 
   const adjustments = [...plan.adjustments, ...ctx.adjustments].slice(-MAX_ADJUSTMENTS);
   const noteUser = { id: user.id ?? plan.userId, name: user.name ?? null, createdAt: user.createdAt ?? null };
-  const coachNote = coachNoteFor(noteUser, date ?? plan.date, ctx.tasks, plan.safety != null, {
+  const coachNote = coachNoteFor(noteUser, date ?? plan.date, ctx.tasks, plan.safety ?? null, {
     ...noteContext,
     checkIn: { note, energy: llmExtract.energy ?? null, mood: llmExtract.mood ?? null, symptoms: llmExtract.symptoms },
     changes: adjustments,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routineTypeFor, senseTypeOf } from '../classifiers/categorize';
-import { acknowledgeCheckIn, firstNameOf, joinAnd, noteSentences, writeCoachNote, type CoachNoteInput } from './coach-note';
+import { acknowledgeCheckIn, firstNameOf, joinAnd, noteSentences, URGENT_HOLD, writeCoachNote, type CoachNoteInput } from './coach-note';
 import { dailyMotivationFor, personalizedTipFor, tipEffortInWords } from './daily-content';
 import { routineIntents } from './intents';
 import { lifeSignalsFrom } from './life-signals';
@@ -86,6 +86,16 @@ describe('writeCoachNote', () => {
     expect(writeCoachNote({ ...base, name: 'Cadence Member', day: null })).toMatch(/^You have done 1 of 4/);
     expect(writeCoachNote({ ...base, hasSafety: true })).toMatch(/^Please read the safety notice first/);
     expect(writeCoachNote({ ...base, programName: 'Calm Reset' })).toContain('Calm Reset');
+  });
+
+  it('an urgent safety notice ends the note: no welcome, counts or praise under it', () => {
+    const note = writeCoachNote({ ...base, day: 1, counts: { total: 2, done: 2 }, checkIn: { note: 'chest pain' }, safetyUrgent: true });
+    expect(note).toBe(`Please read the safety notice first; your health comes before any plan. ${URGENT_HOLD}`);
+    // A caution (e.g. a supplement to check with her prescriber) still leads, and the day's note follows it.
+    const caution = writeCoachNote({ ...base, counts: { total: 2, done: 2 }, hasSafety: true });
+    expect(caution).toMatch(/^Please read the safety notice first/);
+    expect(caution.length).toBeGreaterThan(note.length);
+    expect(caution).not.toContain(URGENT_HOLD);
   });
 
   it('history: streak, yesterday, the week’s trend; never yesterday’s sentences', () => {

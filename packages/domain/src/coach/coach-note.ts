@@ -57,6 +57,11 @@ export interface CoachNoteInput {
   yesterdayNote?: string | null;
   /** A safety notice is showing. */
   hasSafety?: boolean;
+  /**
+   * That notice is urgent (call 999, see a doctor today, a crisis line): the note says so, says the plan
+   * can wait, and stops there. No welcome, counts or "well done" under words like those.
+   */
+  safetyUrgent?: boolean;
   /** Varies the wording between people (e.g. her user id). */
   seed?: string;
   /** The programme's name (default '45-Day Hormone Reset'). */
@@ -360,6 +365,9 @@ function countsLine(counts: NotePlanCounts, day: number | null, avoid: ReadonlyS
   return options.find((o) => !noteSentences(o).some((s) => avoid.has(s))) ?? (options[0] as string);
 }
 
+/** After an urgent safety notice, the only other line of the note. */
+export const URGENT_HOLD = 'Your tasks can wait. Do what the notice says first, and come back to your plan only when you feel ready.';
+
 /**
  * The coach note for today. Signature (issue 15, for the live note of issue 14):
  *   writeCoachNote({ name, day, checkIn, changes, counts, history, yesterdayNote, hasSafety, seed, programName }) → string
@@ -381,7 +389,11 @@ export function writeCoachNote(input: CoachNoteInput): string {
     program,
   };
   const parts: string[] = [];
-  if (input.hasSafety) parts.push('Please read the safety notice first; your health comes before any plan.');
+  if (input.hasSafety || input.safetyUrgent) parts.push('Please read the safety notice first; your health comes before any plan.');
+  if (input.safetyUrgent) {
+    parts.push(URGENT_HOLD);
+    return parts.join(' ');
+  }
 
   const day = input.day;
   if (day === 1) parts.push(pick(WELCOME, seed, vars, avoid));

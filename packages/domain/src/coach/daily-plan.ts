@@ -144,7 +144,8 @@ export function coachNoteFor(
   user: PlanUser,
   date: string,
   tasks: readonly PlanTask[],
-  hasSafety: boolean,
+  /** The plan's safety notice (or whether one shows): an urgent one ends the note after the safety lines. */
+  safety: boolean | Pick<NonNullable<DailyPlan['safety']>, 'level'> | null,
   context: CoachNoteContext & { changes?: DailyPlan['adjustments'] } = {},
 ): string {
   const { done, total } = dayProgress({ tasks });
@@ -156,7 +157,8 @@ export function coachNoteFor(
     counts: { total, done, next: tasks.find((t) => t.status !== 'done')?.label ?? null },
     history: context.history ?? null,
     yesterdayNote: context.yesterdayNote ?? null,
-    hasSafety,
+    hasSafety: Boolean(safety),
+    safetyUrgent: typeof safety === 'object' && safety?.level === 'urgent',
     seed: user.id,
   });
 }
@@ -200,7 +202,7 @@ export function buildDailyPlan(input: BuildDailyPlanParams): DailyPlan {
   const plan: DailyPlan = {
     userId: user.id,
     date,
-    coachNote: coachNoteFor(user, date, finalTasks, safety !== null, { ...input.noteContext, changes: previous?.adjustments ?? [] }),
+    coachNote: coachNoteFor(user, date, finalTasks, safety, { ...input.noteContext, changes: previous?.adjustments ?? [] }),
     tasks: finalTasks,
     adjustments: [...(previous?.adjustments ?? [])],
     dailyMotivation: dailyMotivationFor(user, date, input.content),

@@ -138,7 +138,7 @@ function chainStart(date: string, joinedOn: string | null): string {
 function noteOn(user: PlanUser, days: Days, date: string, joinedOn: string | null, yesterdayNote: string | null): string | null {
   const plan = days.plan(date);
   if (!plan) return null;
-  return coachNoteFor(user, date, plan.tasks, plan.safety != null, {
+  return coachNoteFor(user, date, plan.tasks, plan.safety ?? null, {
     checkIn: checkInOfLog(days.log(date)),
     changes: plan.adjustments,
     history: historyOn(days, date, joinedOn),

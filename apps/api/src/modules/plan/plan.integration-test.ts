@@ -1,5 +1,5 @@
 import { testDbName } from '@cadence/db';
-import { addDays, DailyPlanSchema, localIsoDate } from '@cadence/domain';
+import { addDays, DailyPlanSchema, localIsoDate, URGENT_HOLD } from '@cadence/domain';
 import { clockCases, DST_INSTANTS } from '@cadence/domain/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, TestBrowser, TestClock, type TestServer } from '../../testing/test-server';
@@ -198,11 +198,15 @@ describe('daily plan (REST)', () => {
       const { safety: _s, updatedAt: _u, ...rest } = p;
       return rest;
     };
-    // The live coach note (issue 14) now asks her to read the notice first; the tasks are unchanged.
+    // The live coach note (issue 14) now asks her to read the notice first, says the plan can wait and
+    // stops there (an urgent notice: no counts or praise under it); the tasks are unchanged.
     const { coachNote: note, ...rest } = withoutNotice(res.json.dailyPlan);
     const { coachNote: _n, ...restBefore } = withoutNotice(before);
     expect(rest).toEqual(restBefore);
-    expect(note).toMatch(/^Please read the safety notice first/);
+    expect(res.json.safety.level).toBe('urgent');
+    expect(note).toBe(`Please read the safety notice first; your health comes before any plan. ${URGENT_HOLD}`);
+    const reread = await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`);
+    expect(reread.json.coachNote).toBe(note);
     expect(res.json.dailyPlan.safety).toEqual(res.json.safety);
     const after = (await snapshot(server.conn, 'daily_plans', userId)) as Record<string, unknown>[];
     expect(after.map(withoutNotice)).toEqual((storedBefore as Record<string, unknown>[]).map(withoutNotice));

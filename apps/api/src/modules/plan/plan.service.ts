@@ -299,7 +299,7 @@ export class PlanService {
     if (!user) return plan;
     const pUser = planUser(user, timeZone);
     const { checkIn, noteContext } = await this.dayContext(userId, pUser, plan.date, 'note', known);
-    const coachNote = coachNoteFor(pUser, plan.date, plan.tasks, plan.safety != null, { checkIn, changes: plan.adjustments, ...noteContext });
+    const coachNote = coachNoteFor(pUser, plan.date, plan.tasks, plan.safety ?? null, { checkIn, changes: plan.adjustments, ...noteContext });
     return annotatePlanCautions({ ...plan, coachNote }, user);
   }
 

@@ -183,7 +183,7 @@ export function simulateJourney(persona: Persona): Journey {
     const log = { id: `${user.id}-${date}`, userId: user.id, date, notes: note, transcript: note, llmExtract, mood: null, completed, subtasks: {} } as unknown as DailyLog;
     logs.push(log);
     // The live note as the API writes it on every read: today's check-in from today's log.
-    const liveNote = coachNoteFor(planUser, date, tasks, plan.safety !== null, { checkIn: checkInOfLog(log), ...noteContext, changes: plan.adjustments });
+    const liveNote = coachNoteFor(planUser, date, tasks, plan.safety ?? null, { checkIn: checkInOfLog(log), ...noteContext, changes: plan.adjustments });
     days.push({ day, date, note, plan, liveNote, done: k, total: tasks.length });
     yesterdayNote = liveNote;
 
