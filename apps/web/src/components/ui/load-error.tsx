@@ -1,4 +1,4 @@
-import { Button, Card, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Stack, Text } from '@chakra-ui/react';
 import { errorMessage } from '../../lib/errors';
 import { PageContainer } from './page-container';
 
@@ -21,5 +21,18 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
         </Card.Body>
       </Card.Root>
     </PageContainer>
+  );
+}
+
+/** An inline error banner for a part of a screen that could not load: what failed and why. */
+export function ErrorAlert({ title, error }: { title: string; error: unknown }) {
+  return (
+    <Alert.Root status="error">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>{errorMessage(error)}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applySignedIn } from './signed-in';
+import { expectStored, signedInStored } from '../../test/stored';
 
 describe('applySignedIn', () => {
   beforeEach(() => localStorage.clear());
@@ -14,15 +15,13 @@ describe('applySignedIn', () => {
       personalizedProfile: { emotionalHealth: ['stress'], diet: [] },
       recommendations: [{ title: 'Morning sunlight', description: '10 minutes', category: 'mindfulness', frequency: 'daily' }],
     });
-    expect(localStorage.getItem('wellnessUserId')).toBe('AAAAAAAAAAAAAAAAAAAAAA');
-    expect(localStorage.getItem('userName')).toBe('Maya');
-    expect(localStorage.getItem('userLocation')).toBe('Leeds');
-    expect(localStorage.getItem('onboardingCompleted')).toBe('true');
-    expect(localStorage.getItem('hasCompletedOnboarding')).toBe('true');
-    expect(localStorage.getItem('hasPersonalizedOnboarding')).toBe('true');
-    expect(localStorage.getItem('programName')).toBe('Maya’s Reset');
-    expect(JSON.parse(localStorage.getItem('personalizedProfile')!)).toEqual({ emotionalHealth: ['stress'], diet: [] });
-    expect(JSON.parse(localStorage.getItem('recommendations')!)[0].title).toBe('Morning sunlight');
+    expectStored({
+      ...signedInStored('AAAAAAAAAAAAAAAAAAAAAA', 'Maya', 'Leeds'),
+      hasPersonalizedOnboarding: true,
+      programName: 'Maya’s Reset',
+      personalizedProfile: { emotionalHealth: ['stress'], diet: [] },
+      recommendations: [{ title: 'Morning sunlight' }],
+    });
   });
 
   it('without a lifestyle profile, no personalised-onboarding flag is set', () => {

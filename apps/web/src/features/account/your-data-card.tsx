@@ -1,8 +1,8 @@
-import { Button, Card, Heading, List, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Card, Heading, List, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Dialog } from '../../components/ui/chakra-scoped';
+import { ConfirmDialog } from '../../components/ui/app-dialog';
 import { toast } from '../../components/ui/toaster';
 import { clearAllLocalStorage } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
@@ -96,46 +96,35 @@ function DeleteMyDataButton() {
   };
 
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => setOpen(e.open)} placement="center">
-      <Dialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button colorPalette="red" variant="outline" alignSelf="flex-start">
           Delete my data
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Delete all your data?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>This permanently deletes, on every device:</Text>
-                <List.Root ps="5">
-                  {DELETED_ITEMS.map((item) => (
-                    <List.Item key={item}>{item}</List.Item>
-                  ))}
-                </List.Root>
-                <Text>It cannot be undone. If you might want it later, download your data first.</Text>
-                {error ? (
-                  <Text role="alert" color="fg.error">
-                    {error}
-                  </Text>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Keep my data</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={() => void confirm()} loading={del.isPending} loadingText="Deleting...">
-                Delete everything
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title="Delete all your data?"
+      cancelLabel="Keep my data"
+      confirmLabel="Delete everything"
+      onConfirm={() => void confirm()}
+      pending={del.isPending}
+      loadingText="Deleting..."
+    >
+      <Stack gap="3">
+        <Text>This permanently deletes, on every device:</Text>
+        <List.Root ps="5">
+          {DELETED_ITEMS.map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
+        </List.Root>
+        <Text>It cannot be undone. If you might want it later, download your data first.</Text>
+        {error ? (
+          <Text role="alert" color="fg.error">
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    </ConfirmDialog>
   );
 }

@@ -1,10 +1,11 @@
 import { MESSAGES, serverMessageOrRetry, validateAddTask } from '@cadence/domain';
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Field, Input, Textarea } from '../../components/ui/chakra-scoped';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { FormActions } from '../../components/ui/form-actions';
 
 /** 'Add Task' tab: description (required after trimming) + optional notes (absent when empty). */
 export function AddTaskForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
@@ -60,14 +61,7 @@ export function AddTaskForm({ onDone, onCancel }: { onDone: () => void; onCancel
         <Field.Label>Notes (optional)</Field.Label>
         <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} rows={3} placeholder="Anything to remember about it" />
       </Field.Root>
-      <HStack justify="flex-end" gap="2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" colorPalette="brand" loading={addTask.isPending} loadingText="Adding...">
-          Add Task
-        </Button>
-      </HStack>
+      <FormActions submitLabel="Add Task" loadingText="Adding..." pending={addTask.isPending} onCancel={onCancel} />
       </form>
     </Stack>
   );

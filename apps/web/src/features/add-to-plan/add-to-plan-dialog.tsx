@@ -1,5 +1,5 @@
 import type { SafetyNotice } from '@cadence/domain';
-import { CloseButton, Portal } from '@chakra-ui/react';
+import { SheetDialog } from '../../components/ui/app-dialog';
 import { Dialog, Tabs } from '../../components/ui/chakra-scoped';
 import { useEffect, useState } from 'react';
 import { AddTaskForm } from './add-task-form';
@@ -28,34 +28,21 @@ export function AddToPlanDialog({ open, onOpenChange, initialTab = 'adapt', titl
   }, [open, initialTab]);
   const close = () => onOpenChange(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size={{ base: 'full', sm: 'md' }} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as AddToPlanTab)} colorPalette="brand" variant="enclosed" fitted>
-                <Tabs.List mb="4">
-                  <Tabs.Trigger value="adapt">AI Adapt</Tabs.Trigger>
-                  <Tabs.Trigger value="task">Add Task</Tabs.Trigger>
-                </Tabs.List>
-                <Tabs.Content value="adapt">
-                  <NoteBox onDone={close} onSafety={onSafety} draft={noteDraft} />
-                </Tabs.Content>
-                <Tabs.Content value="task">
-                  <AddTaskForm onDone={close} onCancel={close} />
-                </Tabs.Content>
-              </Tabs.Root>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <SheetDialog open={open} onOpenChange={onOpenChange} title={title}>
+      <Dialog.Body pb="6">
+        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as AddToPlanTab)} colorPalette="brand" variant="enclosed" fitted>
+          <Tabs.List mb="4">
+            <Tabs.Trigger value="adapt">AI Adapt</Tabs.Trigger>
+            <Tabs.Trigger value="task">Add Task</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="adapt">
+            <NoteBox onDone={close} onSafety={onSafety} draft={noteDraft} />
+          </Tabs.Content>
+          <Tabs.Content value="task">
+            <AddTaskForm onDone={close} onCancel={close} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Dialog.Body>
+    </SheetDialog>
   );
 }

@@ -27,7 +27,7 @@ export function toSubtask(item: { id: string; name: string; description: string;
 export function useAddCatalogueItem(userId: string, type: CatalogueRoutineType) {
   const update = trpc.routines.update.useMutation();
   const create = trpc.routines.create.useMutation();
-  const cache = useRoutineCache(userId);
+  const cache = useRoutineCache();
 
   const add = async (target: Routine | undefined, subtask: SubtaskInput): Promise<Routine | null> => {
     try {

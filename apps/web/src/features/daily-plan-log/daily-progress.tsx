@@ -1,12 +1,11 @@
-import { EMPTY_STATES, isRoutineActive } from '@cadence/domain';
-import { Button, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { isRoutineActive } from '@cadence/domain';
+import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { trpc } from '../../lib/trpc';
 import { DailyNotesForm } from './daily-notes-form';
 import { PreviousLogs } from './previous-logs';
-import { RoutineChecklist } from './routine-checklist';
+import { NoActiveRoutines, RoutineChecklist } from './routine-checklist';
 import { SymptomSummary } from './symptom-summary';
 import { routinesPercent, useTodayLog } from './use-today-log';
 
@@ -68,12 +67,7 @@ export function DailyProgress({ userId }: { userId: string }) {
         ) : routines.isError || today.query.isError ? (
           <Text color="fg.error">Could not load today's checklist. Please reload the page.</Text>
         ) : active.length === 0 ? (
-          <Stack gap="3" align="flex-start">
-            <Text color="fg.muted">{EMPTY_STATES.routines}</Text>
-            <Button asChild variant="outline" colorPalette="brand" size="sm">
-              <Link to="/routines">Add a routine</Link>
-            </Button>
-          </Stack>
+          <NoActiveRoutines />
         ) : (
           <RoutineChecklist
             routines={active}

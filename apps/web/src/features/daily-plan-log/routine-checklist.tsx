@@ -1,6 +1,8 @@
-import { isRoutineActive, type CompletionState, type Routine } from '@cadence/domain';
-import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { EMPTY_STATES, isRoutineActive, type CompletionState, type Routine } from '@cadence/domain';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { CheckItem } from '../../components/ui/check-item';
+import { SubtaskChecklist } from '../../components/ui/subtask-checklist';
 import { routineDone } from './use-today-log';
 
 export interface RoutineChecklistProps {
@@ -36,30 +38,27 @@ export function RoutineChecklist({ routines, state, onRoutineChange, onSubtaskTo
               </Badge>
             </HStack>
             {showSubtasks && routine.subtasks.length > 0 ? (
-              <Stack as="ul" listStyleType="none" m="0" mt="2" ps="7" gap="2" aria-label={`${routine.label} steps`}>
-                {routine.subtasks.map((s) => (
-                  <Box as="li" key={s.id}>
-                    <CheckItem
-                      size="sm"
-                      checked={ticks[s.id] === true}
-                      onCheckedChange={() => onSubtaskToggle?.(routine, s.id)}
-                      details={
-                        s.description && s.description !== s.name ? (
-                          <Text as="span" fontSize="xs" color="fg.muted">
-                            {s.description}
-                          </Text>
-                        ) : undefined
-                      }
-                    >
-                      {s.name}
-                    </CheckItem>
-                  </Box>
-                ))}
-              </Stack>
+              <SubtaskChecklist
+                label={`${routine.label} steps`}
+                rows={routine.subtasks.map((s) => ({ key: s.id, name: s.name, description: s.description, checked: ticks[s.id] === true }))}
+                onToggle={(index) => onSubtaskToggle?.(routine, routine.subtasks[index]!.id)}
+              />
             ) : null}
           </Box>
         );
       })}
+    </Stack>
+  );
+}
+
+/** What the checklist shows when no routine is active: the spec's empty state and a way to add one. */
+export function NoActiveRoutines() {
+  return (
+    <Stack gap="3" align="flex-start">
+      <Text color="fg.muted">{EMPTY_STATES.routines}</Text>
+      <Button asChild variant="outline" colorPalette="brand" size="sm">
+        <Link to="/routines">Add a routine</Link>
+      </Button>
     </Stack>
   );
 }

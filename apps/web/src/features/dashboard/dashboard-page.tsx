@@ -3,6 +3,7 @@ import { Alert, Button, Card, Skeleton, Stack } from '@chakra-ui/react';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { DeferredMount } from '../../components/ui/deferred-mount';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
+import { ErrorAlert } from '../../components/ui/load-error';
 import { PageContainer } from '../../components/ui/page-container';
 import { RenderLater } from '../../components/ui/render-later';
 import { errorMessage } from '../../lib/errors';
@@ -158,13 +159,7 @@ const DashboardView = memo(function DashboardView({ view, userId, adaptSafety, o
   if (view.userError || !user) {
     return (
       <PageContainer>
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>We couldn't load your dashboard</Alert.Title>
-            <Alert.Description>{errorMessage(view.userError)}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <ErrorAlert title="We couldn't load your dashboard" error={view.userError} />
         <Button mt="4" colorPalette="brand" onClick={onRetryUser}>
           Try again
         </Button>

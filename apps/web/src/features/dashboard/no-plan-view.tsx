@@ -1,9 +1,8 @@
 import { EMPTY_STATES, isRoutineActive, MESSAGES } from '@cadence/domain';
 import { Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { RoutineChecklist } from '../daily-plan-log/routine-checklist';
+import { NoActiveRoutines, RoutineChecklist } from '../daily-plan-log/routine-checklist';
 import { routinesPercent, useTodayLog } from '../daily-plan-log/use-today-log';
 
 /** 'Active Routines' with completion ticks saved to today's log (§4), shown instead of Today's Plan when there is none. */
@@ -32,12 +31,7 @@ function ActiveRoutinesCard({ userId }: { userId: string }) {
             <Skeleton h="12" />
           </Stack>
         ) : active.length === 0 ? (
-          <Stack gap="3" align="flex-start">
-            <Text color="fg.muted">{EMPTY_STATES.routines}</Text>
-            <Button asChild size="sm" variant="outline" colorPalette="brand">
-              <Link to="/routines">Add a routine</Link>
-            </Button>
-          </Stack>
+          <NoActiveRoutines />
         ) : (
           <RoutineChecklist routines={active} state={today.state} onRoutineChange={(r, done) => void today.setRoutineDone(r, done)} />
         )}

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { MESSAGES, type User } from '@cadence/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { refreshRhythm } from '../rhythm/refresh-rhythm';
 import { editProfileUpdate, formFromUser, type EditProfileFormState } from './edit-profile-model';
 import { useProfileUser } from '../profile/use-profile-user';
 import { BasicInfoSection, GoalsSection, HealthInfoSection, PreferencesSection } from './edit-profile-sections';
+import { PageHeading } from '../../components/ui/page-heading';
 
 function EditProfileForm({ user }: { user: User }) {
   const navigate = useNavigate();
@@ -72,12 +73,7 @@ export function EditProfilePage() {
   return (
     <PageContainer maxW="3xl">
       <Stack gap="6">
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Edit Profile
-          </Heading>
-          <Text color="fg.muted">Keep your details up to date so your plan fits you.</Text>
-        </Stack>
+        <PageHeading title="Edit Profile">Keep your details up to date so your plan fits you.</PageHeading>
         <EditProfileForm user={profile.user} />
       </Stack>
     </PageContainer>

@@ -5,6 +5,7 @@ import { renderScreen } from '../../test/render';
 import { OnboardingPage } from './onboarding-page';
 import { stubTrpc } from '../../test/trpc-stub';
 import { installFakeSpeech } from '../../test/fake-speech';
+import { expectStored, signedInStored } from '../../test/stored';
 
 // CI shares 2 cores: give async queries more room than testing-library's 1 s default.
 
@@ -147,11 +148,7 @@ describe('OnboardingPage (wizard)', () => {
     expect(complete.routines.map((r) => r.label)).toEqual(['Morning Hormone Balance Ritual', 'Evening Wind-Down', 'Cut caffeine after noon']);
     expect(complete.routines[0]!.subtasks.map((s) => s.name)).toEqual(['Warm lemon water']);
     expect(complete.routines[2]).toMatchObject({ type: 'nutrition', subtasks: [{ name: 'Cut caffeine after noon' }] });
-    expect(localStorage.getItem('wellnessUserId')).toBe('u_w1');
-    expect(localStorage.getItem('onboardingCompleted')).toBe('true');
-    expect(localStorage.getItem('hasCompletedOnboarding')).toBe('true');
-    expect(localStorage.getItem('userName')).toBe('Maya');
-    expect(localStorage.getItem('userLocation')).toBe('Lyon');
+    expectStored(signedInStored('u_w1', 'Maya', 'Lyon'));
     expect(screen.getByText('Welcome to Cadence! Your personalized plan is ready')).toBeInTheDocument();
     await waitFor(() => expect(confetti).toHaveBeenCalledTimes(1));
     await user.click(screen.getByRole('button', { name: 'Go to Dashboard' }));

@@ -1,8 +1,9 @@
 import { addChallenge, toggleChip, WIZARD_CHALLENGE_PRESETS, type WizardProfileDraft } from '@cadence/domain';
 import { Box, CloseButton, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Field, Fieldset, Input, Tag } from '../../components/ui/chakra-scoped';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { ToggleChip } from '../../components/ui/toggle-chip';
+import { onEnter } from '../../lib/on-enter';
 
 export interface ProfileStepProps {
   profile: WizardProfileDraft;
@@ -34,13 +35,6 @@ export function ProfileStep({ profile, onChange }: ProfileStepProps) {
     }
     setCustomError(null);
     set({ challenges: result.value, customChallenge: '' });
-  };
-
-  const onCustomKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      addCustom();
-    }
   };
 
   return (
@@ -94,7 +88,7 @@ export function ProfileStep({ profile, onChange }: ProfileStepProps) {
                 set({ customChallenge: e.target.value });
                 if (customError) setCustomError(null);
               }}
-              onKeyDown={onCustomKeyDown}
+              onKeyDown={onEnter(addCustom)}
               placeholder="e.g. Hot flashes"
               maxLength={200}
             />

@@ -2,6 +2,7 @@ import { EMPTY_STATES, isRoutineIncluded, ROUTINE_TYPES, routineReason, routineT
 import { Badge, Box, Button, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { CheckItem } from '../../components/ui/check-item';
+import { SubtaskChecklist } from '../../components/ui/subtask-checklist';
 import { Field, Input } from '../../components/ui/chakra-scoped';
 import { SafetyNotice as SafetyNoticeCard } from '../../components/ui/safety-notice';
 import { SelectField } from '../../components/ui/select-field';
@@ -153,26 +154,19 @@ export function RoutinesStep({ routines, excludedTasks, loading, safety, herWord
                   {routine.label}
                 </CheckItem>
                 {included && routine.subtasks.length > 0 && !ownTask ? (
-                  <Stack as="ul" listStyleType="none" gap="2" mt="3" ps={{ base: '4', sm: '8' }} aria-label={`Tasks in ${routine.label}`}>
-                    {routine.subtasks.map((s, si) => (
-                      <Box as="li" key={wizardTaskKey(ri, si)}>
-                        <CheckItem
-                          size="sm"
-                          checked={!excludedTasks.has(wizardTaskKey(ri, si))}
-                          onCheckedChange={() => onToggleTask(ri, si)}
-                          details={
-                            s.description ? (
-                              <Text fontSize="sm" color="fg.muted">
-                                {s.description}
-                              </Text>
-                            ) : undefined
-                          }
-                        >
-                          {s.name}
-                        </CheckItem>
-                      </Box>
-                    ))}
-                  </Stack>
+                  <SubtaskChecklist
+                    label={`Tasks in ${routine.label}`}
+                    mt="3"
+                    ps={{ base: '4', sm: '8' }}
+                    descriptionSize="sm"
+                    rows={routine.subtasks.map((s, si) => ({
+                      key: wizardTaskKey(ri, si),
+                      name: s.name,
+                      description: s.description,
+                      checked: !excludedTasks.has(wizardTaskKey(ri, si)),
+                    }))}
+                    onToggle={(si) => onToggleTask(ri, si)}
+                  />
                 ) : null}
               </Box>
             );

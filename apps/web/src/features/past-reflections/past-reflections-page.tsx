@@ -1,16 +1,17 @@
-import { Alert, Button, Card, Heading, Stack, Text, VStack } from '@chakra-ui/react';
+import { Button, Card, Stack, VStack } from '@chakra-ui/react';
+import { ErrorAlert } from '../../components/ui/load-error';
 import { EmptyState } from '../../components/ui/chakra-scoped';
 import { EMPTY_STATES, localIsoDate } from '@cadence/domain';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { PageContainer } from '../../components/ui/page-container';
-import { errorMessage } from '../../lib/errors';
 import { getStoredUserId } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
 import { ProgressCard } from './progress-card';
 import { buildWeekPoints } from './progress-data';
 import { ReflectionCard } from './reflection-card';
+import { PageHeading } from '../../components/ui/page-heading';
 
 function NoReflections() {
   return (
@@ -43,15 +44,7 @@ export function PastReflectionsPage() {
   if (!userId) body = <NoReflections />;
   else if (reviews.isPending) body = <FullPageSpinner label="Loading your reflections..." />;
   else if (reviews.isError)
-    body = (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>We couldn't load your reflections</Alert.Title>
-          <Alert.Description>{errorMessage(reviews.error)}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
+    body = <ErrorAlert title="We couldn't load your reflections" error={reviews.error} />;
   else if (reviews.data.length === 0) body = <NoReflections />;
   else
     body = (
@@ -66,12 +59,7 @@ export function PastReflectionsPage() {
   return (
     <PageContainer maxW="3xl">
       <Stack gap="6">
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Past Reflections
-          </Heading>
-          <Text color="fg.muted">Your wellness journey over time</Text>
-        </Stack>
+        <PageHeading title="Past Reflections">Your wellness journey over time</PageHeading>
         {body}
       </Stack>
     </PageContainer>

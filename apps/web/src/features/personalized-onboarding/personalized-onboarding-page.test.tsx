@@ -7,6 +7,7 @@ import { installFakeSpeech } from '../../test/fake-speech';
 import { keywordBasedRecommendations } from '@cadence/domain';
 import { buildPlanPreview } from './plan-preview';
 import { PersonalizedOnboardingPage } from './personalized-onboarding-page';
+import { expectStored, signedInStored } from '../../test/stored';
 
 // CI shares 2 cores: give async queries more room than testing-library's 1 s default.
 
@@ -144,13 +145,7 @@ describe('PersonalizedOnboardingPage', () => {
     expect(calls[5]!.input).toMatchObject({ type: 'mindfulness', label: 'Breathing', frequency: 'daily', isPersonalized: true });
     expect(calls[5]!.input).not.toHaveProperty('userId'); // the session is the user (decision 023)
     expect(calls[6]!.input).toMatchObject({ type: 'movement', label: 'Walk' });
-    expect(localStorage.getItem('wellnessUserId')).toBe('u_1');
-    expect(localStorage.getItem('hasPersonalizedOnboarding')).toBe('true');
-    expect(localStorage.getItem('onboardingCompleted')).toBe('true');
-    expect(localStorage.getItem('hasCompletedOnboarding')).toBe('true');
-    expect(localStorage.getItem('userName')).toBe('Ana');
-    expect(localStorage.getItem('userLocation')).toBe('Porto');
-    expect(localStorage.getItem('programName')).toBe('45-Day Hormone Reset');
+    expectStored({ ...signedInStored('u_1', 'Ana', 'Porto'), hasPersonalizedOnboarding: true, programName: '45-Day Hormone Reset' });
     expect(JSON.parse(localStorage.getItem('recommendations')!)).toHaveLength(2);
     expect(JSON.parse(localStorage.getItem('resetProgram')!)).toMatchObject({ programTitle: '45-Day Hormone Reset' });
     expect(Object.keys(JSON.parse(localStorage.getItem('personalizedProfile')!))).toContain('emotionalHealth');

@@ -2,6 +2,7 @@ import { Button, CloseButton, HStack, Wrap } from '@chakra-ui/react';
 import { Field, Input, Tag } from '../../components/ui/chakra-scoped';
 import { addCustomCategory } from '@cadence/domain';
 import { useState } from 'react';
+import { onEnter } from '../../lib/on-enter';
 
 /** Custom categories: add with Enter or 'Add' (trimmed, unique — domain addCustomCategory), remove per tag. */
 export function CustomCategoriesField({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
@@ -29,12 +30,7 @@ export function CustomCategoriesField({ value, onChange }: { value: string[]; on
             setDraft(e.target.value);
             setError(null);
           }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              add();
-            }
-          }}
+          onKeyDown={onEnter(add)}
           placeholder="e.g. Cycle tracking"
         />
         <Button type="button" onClick={add} variant="outline" colorPalette="brand">

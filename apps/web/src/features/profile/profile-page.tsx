@@ -9,6 +9,7 @@ import { PublicProfilePanel } from './public-profile-panel';
 import { ResetProfileButton } from './reset-profile-button';
 import { DevicesCard } from '../account/devices-card';
 import { YourDataCard } from '../account/your-data-card';
+import { PageHeading } from '../../components/ui/page-heading';
 
 // Below the fold and it carries the reminder runner (schedule, service worker, platform client):
 // loaded after the page so it is not part of /profile's initial JS (issue 9 budget).
@@ -28,12 +29,7 @@ export function ProfilePage() {
     <PageContainer maxW="3xl">
       <Stack gap="6">
         <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3">
-          <Stack gap="1">
-            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-              My Profile
-            </Heading>
-            <Text color="fg.muted">Your details, goals and what you share.</Text>
-          </Stack>
+          <PageHeading title="My Profile">Your details, goals and what you share.</PageHeading>
           <Button asChild variant="outline" colorPalette="brand">
             <Link to="/profile/edit">Edit full profile</Link>
           </Button>

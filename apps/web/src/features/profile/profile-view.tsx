@@ -1,19 +1,12 @@
-import { Badge, Text, Wrap } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { DataList } from '../../components/ui/chakra-scoped';
 import type { User } from '@cadence/domain';
 import type { ReactNode } from 'react';
+import { ChipList } from '../../components/ui/chip-list';
 
 function Chips({ items, empty }: { items: readonly string[]; empty: string }) {
   if (items.length === 0) return <Text color="fg.muted">{empty}</Text>;
-  return (
-    <Wrap gap="2">
-      {items.map((i) => (
-        <Badge key={i} colorPalette="brand" variant="subtle" size="md">
-          {i}
-        </Badge>
-      ))}
-    </Wrap>
-  );
+  return <ChipList items={items} />;
 }
 
 /** My Profile view mode: the saved fields. */

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Avatar } from '../../components/ui/chakra-scoped';
 import { groupByType, initialsOf, MESSAGES, type PublicProfile } from '@cadence/domain';
 import { useParams } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { daysLabel, routineTypeLabel, safeAvatarUrl, shareMeta } from './public-profile-view';
 import { PublicRoutineCard } from './public-routine-card';
 import { useDocumentMeta } from './use-document-meta';
+import { ChipList } from '../../components/ui/chip-list';
 
 function NotFound() {
   return (
@@ -49,13 +50,7 @@ function Chips({ title, items }: { title: string; items: readonly string[] }) {
       <Heading as="h2" size="sm">
         {title}
       </Heading>
-      <Wrap gap="2">
-        {items.map((c) => (
-          <Badge key={c} colorPalette="brand" variant="subtle" size="md">
-            {c}
-          </Badge>
-        ))}
-      </Wrap>
+      <ChipList items={items} />
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Portal } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
 import { useState } from 'react';
-import { Dialog } from '../../components/ui/chakra-scoped';
+import { ConfirmDialog } from '../../components/ui/app-dialog';
 import { useStartOver } from './use-start-over';
 
 export interface StartOverDialogProps {
@@ -28,27 +27,17 @@ export function StartOverDialog({ trigger, title, children, confirmLabel, loadin
     await onDone();
   };
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => setOpen(e.open)} placement="center">
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={() => void confirm()} loading={pending} loadingText={loadingText}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={title}
+      confirmLabel={confirmLabel}
+      onConfirm={() => void confirm()}
+      pending={pending}
+      loadingText={loadingText}
+    >
+      {children}
+    </ConfirmDialog>
   );
 }

@@ -9,7 +9,38 @@ const CompletionChart = lazy(() => charts().then((m) => ({ default: m.Completion
 const TrendChart = lazy(() => charts().then((m) => ({ default: m.TrendChart })));
 const SymptomChart = lazy(() => charts().then((m) => ({ default: m.SymptomChart })));
 
-function Figure({ id, title, summary, chart, table }: { id: string; title: string; summary: string; chart: ReactNode; table: ReactNode }) {
+interface FigureTable {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly { key: string; cells: readonly ReactNode[] }[];
+}
+
+/** The table alternative of a chart: one row per point, the same figures the drawing shows. */
+function FigureTableView({ caption, columns, rows }: FigureTable) {
+  return (
+    <Table.Root size="sm">
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Header>
+        <Table.Row>
+          {columns.map((c) => (
+            <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((r) => (
+          <Table.Row key={r.key}>
+            {r.cells.map((cell, i) => (
+              <Table.Cell key={columns[i]}>{cell}</Table.Cell>
+            ))}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+function Figure({ id, title, summary, chart, table }: { id: string; title: string; summary: string; chart: ReactNode; table: FigureTable }) {
   const [asTable, setAsTable] = useState(false);
   return (
     <Stack gap="2" as="section" aria-labelledby={id}>
@@ -26,7 +57,7 @@ function Figure({ id, title, summary, chart, table }: { id: string; title: strin
       </Text>
       {asTable ? (
         <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="72" tabIndex={0} role="region" aria-label={`${title} table`}>
-          {table}
+          <FigureTableView {...table} />
         </Table.ScrollArea>
       ) : (
         <figure aria-label={summary} style={{ margin: 0 }}>
@@ -59,29 +90,11 @@ export function RhythmChartsCard({ summary }: { summary: RhythmSummary }) {
             title="Completed by category"
             summary={completionSummary(completion)}
             chart={<CompletionChart points={completion} />}
-            table={
-              <Table.Root size="sm">
-                <Table.Caption>Completed by category per day</Table.Caption>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Day</Table.ColumnHeader>
-                    {CATEGORY_SERIES.map((c) => (
-                      <Table.ColumnHeader key={c.key}>{c.label}</Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {completion.map((p) => (
-                    <Table.Row key={p.date}>
-                      <Table.Cell>{shortDate(p.date)}</Table.Cell>
-                      {CATEGORY_SERIES.map((c) => (
-                        <Table.Cell key={c.key}>{p[c.key] > 0 ? 'Done' : '—'}</Table.Cell>
-                      ))}
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            }
+            table={{
+              caption: 'Completed by category per day',
+              columns: ['Day', ...CATEGORY_SERIES.map((c) => c.label)],
+              rows: completion.map((p) => ({ key: p.date, cells: [shortDate(p.date), ...CATEGORY_SERIES.map((c) => (p[c.key] > 0 ? 'Done' : '—'))] })),
+            }}
           />
           <Figure
             id="chart-trend"
@@ -102,54 +115,22 @@ export function RhythmChartsCard({ summary }: { summary: RhythmSummary }) {
                 ) : null}
               </>
             }
-            table={
-              <Table.Root size="sm">
-                <Table.Caption>Energy and mood per day (out of 10)</Table.Caption>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Day</Table.ColumnHeader>
-                    <Table.ColumnHeader>Energy</Table.ColumnHeader>
-                    <Table.ColumnHeader>Mood</Table.ColumnHeader>
-                    {hasPhases ? <Table.ColumnHeader>Phase</Table.ColumnHeader> : null}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {trend.map((p) => (
-                    <Table.Row key={p.date}>
-                      <Table.Cell>{shortDate(p.date)}</Table.Cell>
-                      <Table.Cell>{p.energy ?? '—'}</Table.Cell>
-                      <Table.Cell>{p.mood ?? '—'}</Table.Cell>
-                      {hasPhases ? <Table.Cell>{phaseName(p.phase)}</Table.Cell> : null}
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            }
+            table={{
+              caption: 'Energy and mood per day (out of 10)',
+              columns: ['Day', 'Energy', 'Mood', ...(hasPhases ? ['Phase'] : [])],
+              rows: trend.map((p) => ({ key: p.date, cells: [shortDate(p.date), p.energy ?? '—', p.mood ?? '—', ...(hasPhases ? [phaseName(p.phase)] : [])] })),
+            }}
           />
           <Figure
             id="chart-symptoms"
             title="Symptoms you mentioned"
             summary={symptoms.length === 0 ? 'No symptoms mentioned in your notes yet.' : `Most often: ${symptoms.slice(0, 3).map((s) => `${s.symptom} (${s.days} ${s.days === 1 ? 'day' : 'days'})`).join(', ')}.`}
             chart={symptoms.length === 0 ? null : <SymptomChart symptoms={symptoms} />}
-            table={
-              <Table.Root size="sm">
-                <Table.Caption>Days each symptom was mentioned</Table.Caption>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Symptom</Table.ColumnHeader>
-                    <Table.ColumnHeader>Days</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {symptoms.map((s) => (
-                    <Table.Row key={s.symptom}>
-                      <Table.Cell>{s.symptom}</Table.Cell>
-                      <Table.Cell>{s.days}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            }
+            table={{
+              caption: 'Days each symptom was mentioned',
+              columns: ['Symptom', 'Days'],
+              rows: symptoms.map((s) => ({ key: s.symptom, cells: [s.symptom, s.days] })),
+            }}
           />
         </Stack>
       </Card.Body>

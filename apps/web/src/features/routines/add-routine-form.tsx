@@ -23,11 +23,11 @@ interface Draft {
 const empty = (): Draft => ({ label: '', type: 'movement', frequency: 'daily', weekday: weekdayToday(), notes: '', subtasks: [] });
 
 /** Add-routine form; resets after creation ('Routine created successfully'). */
-export function AddRoutineForm({ userId }: { userId: string }) {
+export function AddRoutineForm() {
   const [draft, setDraft] = useState<Draft>(empty);
   const [error, setError] = useState<string | null>(null);
   const create = trpc.routines.create.useMutation();
-  const cache = useRoutineCache(userId);
+  const cache = useRoutineCache();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const onSubmit = (e: FormEvent) => {

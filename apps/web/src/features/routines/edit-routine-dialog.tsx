@@ -1,5 +1,6 @@
 import { MESSAGES, serverMessageOrRetry, validateRoutineName, type Routine, type RoutineFrequency, type SubtaskInput, type Weekday } from '@cadence/domain';
-import { Button, CloseButton, Portal, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { SheetDialog } from '../../components/ui/app-dialog';
 import { Dialog, Field, Input, Textarea } from '../../components/ui/chakra-scoped';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toaster';
@@ -9,15 +10,15 @@ import { FREQUENCY_OPTIONS, WEEKDAY_OPTIONS, weekdayToday } from './routine-opti
 import { SelectField } from '../../components/ui/select-field';
 import { SubtasksEditor } from './subtasks-editor';
 import { useRoutineCache } from './use-routine-actions';
+import { FormActions } from '../../components/ui/form-actions';
 
 interface EditRoutineDialogProps {
-  userId: string;
   routine: Routine;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-function EditForm({ userId, routine, onClose }: { userId: string; routine: Routine; onClose: () => void }) {
+function EditForm({ routine, onClose }: { routine: Routine; onClose: () => void }) {
   const [label, setLabel] = useState(routine.label);
   const [frequency, setFrequency] = useState<RoutineFrequency>(routine.frequency);
   const [weekday, setWeekday] = useState<Weekday>(routine.weekday ?? weekdayToday());
@@ -25,7 +26,7 @@ function EditForm({ userId, routine, onClose }: { userId: string; routine: Routi
   const [subtasks, setSubtasks] = useState<SubtaskInput[]>(routine.subtasks);
   const [error, setError] = useState<string | null>(null);
   const update = trpc.routines.update.useMutation();
-  const cache = useRoutineCache(userId);
+  const cache = useRoutineCache();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -70,35 +71,17 @@ function EditForm({ userId, routine, onClose }: { userId: string; routine: Routi
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" colorPalette="brand" loading={update.isPending} loadingText="Saving...">
-          Save Changes
-        </Button>
+        <FormActions submitLabel="Save Changes" loadingText="Saving..." pending={update.isPending} onCancel={onClose} />
       </Dialog.Footer>
     </form>
   );
 }
 
 /** Edit dialog: label, frequency (a weekly one: its weekday), notes and subtasks ('Routine updated successfully'). */
-export function EditRoutineDialog({ userId, routine, open, onOpenChange }: EditRoutineDialogProps) {
+export function EditRoutineDialog({ routine, open, onOpenChange }: EditRoutineDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size={{ base: 'full', sm: 'md' }} placement="center" scrollBehavior="inside" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Edit Routine</Dialog.Title>
-            </Dialog.Header>
-            <EditForm userId={userId} routine={routine} onClose={() => onOpenChange(false)} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <SheetDialog open={open} onOpenChange={onOpenChange} title="Edit Routine" lazy>
+      <EditForm routine={routine} onClose={() => onOpenChange(false)} />
+    </SheetDialog>
   );
 }

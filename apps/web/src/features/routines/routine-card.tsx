@@ -17,7 +17,7 @@ export function RoutineCard({ userId, routine }: { userId: string; routine: Rout
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const update = trpc.routines.update.useMutation();
-  const cache = useRoutineCache(userId);
+  const cache = useRoutineCache();
   const active = isRoutineActive(routine);
   const [refreshing, setRefreshing] = useState(false);
 
@@ -92,8 +92,8 @@ export function RoutineCard({ userId, routine }: { userId: string; routine: Rout
           </Button>
         </HStack>
       </Stack>
-      <EditRoutineDialog userId={userId} routine={routine} open={editing} onOpenChange={setEditing} />
-      <DeleteRoutineDialog userId={userId} routine={routine} open={deleting} onOpenChange={setDeleting} />
+      <EditRoutineDialog routine={routine} open={editing} onOpenChange={setEditing} />
+      <DeleteRoutineDialog routine={routine} open={deleting} onOpenChange={setDeleting} />
     </Box>
   );
 }

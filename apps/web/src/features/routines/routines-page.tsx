@@ -8,6 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { AddRoutineForm } from './add-routine-form';
 import { RoutineCard } from './routine-card';
 import { TYPE_LABELS } from './routine-options';
+import { PageHeading } from '../../components/ui/page-heading';
 
 const CataloguePanel = lazy(() => import('../catalogue/catalogue-panel').then((m) => ({ default: m.CataloguePanel })));
 
@@ -55,13 +56,8 @@ export function RoutinesPage() {
   return (
     <PageContainer>
       <Stack gap="5">
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Your Routines
-          </Heading>
-          <Text color="fg.muted">Active routines build your daily plan. Pause one any time.</Text>
-        </Stack>
-        <AddRoutineForm userId={userId} />
+        <PageHeading title="Your Routines">Active routines build your daily plan. Pause one any time.</PageHeading>
+        <AddRoutineForm />
         <Suspense fallback={<Skeleton role="status" h="40" aria-label="Loading the catalogue" />}>
           <CataloguePanel userId={userId} routines={list.data ?? []} />
         </Suspense>

@@ -1,7 +1,8 @@
 import type { SubtaskInput } from '@cadence/domain';
 import { Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Field, Input } from '../../components/ui/chakra-scoped';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
+import { onEnter } from '../../lib/on-enter';
 
 function RemoveIcon() {
   return (
@@ -22,18 +23,12 @@ export function SubtasksEditor({ subtasks, onChange }: { subtasks: SubtaskInput[
     onChange([...subtasks, { name, description: '', completed: false }]);
     setDraft('');
   };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      add();
-    }
-  };
   return (
     <Stack gap="2">
       <Field.Root>
         <Field.Label htmlFor={inputId}>Subtasks</Field.Label>
         <HStack w="full">
-          <Input id={inputId} value={draft} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} placeholder="e.g. 10 squats" autoComplete="off" />
+          <Input id={inputId} value={draft} onChange={(e) => setDraft(e.target.value)} onKeyDown={onEnter(add)} placeholder="e.g. 10 squats" autoComplete="off" />
           <Button type="button" variant="outline" onClick={add} flexShrink={0}>
             Add subtask
           </Button>

@@ -6,7 +6,7 @@ import { trpc } from '../../lib/trpc';
  * Cache helpers shared by the routines screen and the catalogue pickers: write a routine into
  * the list cache, refetch the list, and regenerate today's plan (§7: failures are only logged).
  */
-export function useRoutineCache(userId: string) {
+export function useRoutineCache() {
   const utils = trpc.useUtils();
   const regenerate = trpc.plan.regenerate.useMutation();
 
@@ -16,12 +16,12 @@ export function useRoutineCache(userId: string) {
         if (!old) return [routine];
         return old.some((r) => r.id === routine.id) ? old.map((r) => (r.id === routine.id ? routine : r)) : [...old, routine];
       }),
-    [utils, userId],
+    [utils],
   );
 
-  const drop = useCallback((id: string) => utils.routines.list.setData(undefined, (old) => old?.filter((r) => r.id !== id)), [utils, userId]);
+  const drop = useCallback((id: string) => utils.routines.list.setData(undefined, (old) => old?.filter((r) => r.id !== id)), [utils]);
 
-  const refetch = useCallback(() => utils.routines.list.invalidate(), [utils, userId]);
+  const refetch = useCallback(() => utils.routines.list.invalidate(), [utils]);
 
   /** Regenerates today's plan; failures are only logged (§7). Resolves to whether it worked. */
   const refreshPlan = useCallback(async (): Promise<boolean> => {
@@ -33,7 +33,7 @@ export function useRoutineCache(userId: string) {
       console.warn('[routines] daily plan regeneration failed', err);
       return false;
     }
-  }, [regenerate, utils, userId]);
+  }, [regenerate, utils]);
 
   return { upsert, drop, refetch, refreshPlan };
 }

@@ -77,7 +77,7 @@ describe('AddRoutineForm', () => {
       'routines.list': () => ({ body: [] }),
       'plan.regenerate': () => ({ body: null }),
     });
-    await renderScreen(() => <AddRoutineForm userId="u1" />);
+    await renderScreen(() => <AddRoutineForm />);
     expect(screen.queryByLabelText('Day of the week')).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: /^Routine name/ }), 'Yoga class');
     await userEvent.selectOptions(screen.getByLabelText('Frequency'), 'weekly');

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Heading, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { SheetDialog } from '../../components/ui/app-dialog';
 import { Dialog } from '../../components/ui/chakra-scoped';
 import type { RoutineChangeSet } from '@cadence/domain';
 import type { ReactNode } from 'react';
@@ -27,14 +28,12 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 /** Confirm step of 'Apply': lists exactly which routines are added, updated and paused. */
 export function ApplyPreviewDialog({ changes, applying, onConfirm, onCancel }: ApplyPreviewDialogProps) {
   return (
-    <Dialog.Root open={changes !== null} onOpenChange={(e) => (!e.open && !applying ? onCancel() : undefined)} placement="center" size={{ base: 'full', sm: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Review changes to your routines</Dialog.Title>
-            </Dialog.Header>
+    <SheetDialog
+      open={changes !== null}
+      onOpenChange={(open) => (!open && !applying ? onCancel() : undefined)}
+      title="Review changes to your routines"
+      closeDisabled={applying}
+    >
             <Dialog.Body>
               {changes === null ? null : isEmptyChangeSet(changes) ? (
                 <Text>These recommendations don't change any of your routines.</Text>
@@ -94,12 +93,6 @@ export function ApplyPreviewDialog({ changes, applying, onConfirm, onCancel }: A
                 Confirm &amp; Apply
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={applying} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    </SheetDialog>
   );
 }

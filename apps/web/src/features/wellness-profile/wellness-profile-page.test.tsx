@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
 import { validateProfileCreation } from './profile-creation';
 import { WellnessProfilePage } from './wellness-profile-page';
+import { expectStored, signedInStored } from '../../test/stored';
 
 /** A fake tRPC HTTP endpoint: answers users.create / users.get from `handlers`. */
 function stubTrpc(handlers: Record<string, (input: unknown) => { status?: number; body: unknown }>) {
@@ -83,12 +84,7 @@ describe('WellnessProfilePage', () => {
     expect(await screen.findByText('route:/dashboard')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ path: 'users.create', input: { name: 'Maya', location: 'Lyon', challenges: ['chronic stress', 'fatigue'], starterRoutines: true }, credentials: 'include' });
     expect(calls[0]!.headers.get('x-cadence-tz')).toBeTruthy();
-    expect(localStorage.getItem('wellnessUserId')).toBe('u_abc');
-    expect(localStorage.getItem('userName')).toBe('Maya');
-    expect(localStorage.getItem('userLocation')).toBe('Lyon');
-    expect(localStorage.getItem('userCustomCategories')).toBe('[]');
-    expect(localStorage.getItem('onboardingCompleted')).toBe('true');
-    expect(localStorage.getItem('hasCompletedOnboarding')).toBe('true');
+    expectStored({ ...signedInStored('u_abc', 'Maya', 'Lyon'), userCustomCategories: '[]' });
     expect(await screen.findByText('✓ Profile Created!')).toBeInTheDocument();
   });
 
