@@ -66,7 +66,10 @@ describe('dashboard', () => {
     await signUp(page, 'Ivy', [{ type: 'movement', label: 'Pelvic floor set', subtasks: ['Slow holds'] }]);
     await page.goto('/dashboard');
     await expect.poll(() => page.getByRole('heading', { name: "Today's Plan" }).isVisible(), T).toBe(true);
+    // The tick is saved before the reloads (a reload while its write is in flight would cancel it).
+    const saved = page.waitForResponse((r) => r.url().includes('plan.updateTask') && r.ok(), T);
     await page.getByTestId('plan-task').filter({ hasText: 'Pelvic floor set' }).getByText('Pelvic floor set', { exact: true }).click();
+    await saved;
     await expect.poll(() => page.getByTestId('plan-task').filter({ hasText: 'Pelvic floor set' }).getByRole('checkbox').isChecked(), T).toBe(true);
     const timings: number[] = [];
     for (let i = 0; i < 3; i += 1) {

@@ -1,11 +1,26 @@
-import type { Model } from 'mongoose';
-import { sortDocs, type UserKeys } from './user-keys';
+import type { Connection, Model } from 'mongoose';
+import { sortDocs, UserKeys } from './user-keys';
 
 /** One stored document as it travels in an export file (dates as Date or ISO text). */
 export type PortableDoc = Record<string, unknown> & { _id: string };
 
 /** A person's documents of several collections, by export section name. */
 export type UserDataSections = Record<string, PortableDoc[]>;
+
+export interface OwnedCollectionOptions {
+  /** Field holding the owner's id ('userId', or '_id' for the users collection itself). */
+  owner?: 'userId' | '_id';
+  /** Export order (deterministic, so two exports of the same data are equal). */
+  sort?: Record<string, 1 | -1>;
+  /** `_id` of a restored document when it is derived from its content (logs, plans). */
+  key?: (doc: PortableDoc, userId: string) => string;
+  /** Her key list (lib/user-keys.ts): listed, restored and deleted through it, never by a scan. */
+  keys?: UserKeys;
+  /** Runs before restored documents are inserted (e.g. lookup documents that must name them first). */
+  beforeInsert?: (docs: Record<string, unknown>[]) => Promise<void>;
+  /** Runs before her documents are deleted (e.g. lookup documents that name her). */
+  beforeDelete?: (userId: string) => Promise<void>;
+}
 
 /**
  * One collection of a person's documents, as exported, restored and deleted (issue 18).
@@ -16,20 +31,7 @@ export class OwnedCollection {
   constructor(
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model of the module
     private readonly model: Model<any>,
-    private readonly opts: {
-      /** Field holding the owner's id ('userId', or '_id' for the users collection itself). */
-      owner?: 'userId' | '_id';
-      /** Export order (deterministic, so two exports of the same data are equal). */
-      sort?: Record<string, 1 | -1>;
-      /** `_id` of a restored document when it is derived from its content (logs, plans). */
-      key?: (doc: PortableDoc, userId: string) => string;
-      /** Her key list (lib/user-keys.ts): listed, restored and deleted through it, never by a scan. */
-      keys?: UserKeys;
-      /** Runs before restored documents are inserted (e.g. lookup documents that must name them first). */
-      beforeInsert?: (docs: Record<string, unknown>[]) => Promise<void>;
-      /** Runs before her documents are deleted (e.g. lookup documents that name her). */
-      beforeDelete?: (userId: string) => Promise<void>;
-    } = {},
+    private readonly opts: OwnedCollectionOptions = {},
   ) {}
 
   private get owner() {
@@ -125,4 +127,26 @@ export function userDataPort(sections: Record<string, OwnedCollection>): UserDat
       for (const coll of Object.values(sections)) await coll.deleteFor(userId);
     },
   };
+}
+
+export interface KeyedCollection<D> {
+  model: Model<D>;
+  keys: UserKeys;
+  owned: OwnedCollection;
+}
+
+/**
+ * One of her collections as a repository holds it: the module's model, her key list (reads are
+ * `_id` lookups, docs/decisions/080) and the export / restore / delete port over both.
+ */
+export function keyedCollection<D>(
+  conn: Connection,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the module's model factory
+  modelOf: (conn: Connection) => Model<any>,
+  keyListName: string,
+  opts: Omit<OwnedCollectionOptions, 'keys'> = {},
+): KeyedCollection<D> {
+  const model = modelOf(conn) as Model<D>;
+  const keys = new UserKeys(conn, keyListName);
+  return { model, keys, owned: new OwnedCollection(model, { ...opts, keys }) };
 }

@@ -1,8 +1,8 @@
 import { updateReturning } from '../../db/write-returning';
-import type { Connection, Model } from 'mongoose';
+import type { Connection } from 'mongoose';
 import { dailyLogModel, type DailyLogDoc } from './log.model';
-import { OwnedCollection, userDataPort, type UserDataPort } from '../../lib/user-data';
-import { findByIds, sortDocs, UserKeys } from '../../lib/user-keys';
+import { keyedCollection, userDataPort, type KeyedCollection, type UserDataPort } from '../../lib/user-data';
+import { findByIds, sortDocs } from '../../lib/user-keys';
 
 /** Most logs one list call returns (newest first): more than a year of daily use. */
 export const MAX_LOGS_LISTED = 400;
@@ -42,34 +42,30 @@ function defaultsNotIn(set: Record<string, unknown>): Record<string, unknown> {
 }
 
 export class LogRepository {
-  private readonly model: Model<DailyLogDoc>;
+  /** Her logs with their `_id`s (docs/decisions/080): her list is `_id` lookups, never a scan. */
+  private readonly logs: KeyedCollection<DailyLogDoc>;
   /** Her daily logs for export / restore / delete. */
   readonly userData: UserDataPort;
-  /** The `_id`s of her logs (docs/decisions/080): her list is `_id` lookups, never a scan. */
-  private readonly keys: UserKeys;
   constructor(conn: Connection) {
-    this.model = dailyLogModel(conn) as Model<DailyLogDoc>;
-    this.keys = new UserKeys(conn, 'daily_logs');
-    this.userData = userDataPort({
-      dailyLogs: new OwnedCollection(this.model, { sort: { date: 1 }, key: (doc, userId) => logKey(userId, String(doc.date)), keys: this.keys }),
-    });
+    this.logs = keyedCollection<DailyLogDoc>(conn, dailyLogModel, 'daily_logs', { sort: { date: 1 }, key: (doc, userId) => logKey(userId, String(doc.date)) });
+    this.userData = userDataPort({ dailyLogs: this.logs.owned });
   }
 
   /** One lean read by `_id` (FerretDB v1 pushes only `_id`-only filters down to SQLite). */
   async find(userId: string, date: string): Promise<DailyLogDoc | null> {
-    return this.model.findOne({ _id: logKey(userId, date) }).lean<DailyLogDoc>().exec();
+    return this.logs.model.findOne({ _id: logKey(userId, date) }).lean<DailyLogDoc>().exec();
   }
 
   /** The logs of `userId` on the given dates (missing dates are skipped): one `_id` lookup per date on FerretDB v1, `$in` on MongoDB. */
   async findMany(userId: string, dates: readonly string[]): Promise<DailyLogDoc[]> {
-    return findByIds(this.model, dates.map((d) => logKey(userId, d)));
+    return findByIds(this.logs.model, dates.map((d) => logKey(userId, d)));
   }
 
   /** A user's logs, newest date first: her key list, then the newest `limit` logs by `_id`. */
   async listByUser(userId: string, limit = MAX_LOGS_LISTED): Promise<DailyLogDoc[]> {
     // Keys are '{userId}_{date}': their order is the dates' order.
-    const newest = (await this.keys.list(userId)).sort().reverse().slice(0, limit);
-    const docs = (await findByIds(this.model, newest)).filter((d) => d.userId === userId);
+    const newest = (await this.logs.keys.list(userId)).sort().reverse().slice(0, limit);
+    const docs = (await findByIds(this.logs.model, newest)).filter((d) => d.userId === userId);
     return sortDocs(docs, { date: -1 });
   }
 
@@ -85,8 +81,8 @@ export class LogRepository {
     // Her key is written beside the log (same round trip; `$addToSet` is idempotent): a request
     // that fails in between was never acknowledged, and its retry writes both again.
     const [doc] = await Promise.all([
-      updateReturning(this.model, filter, update, { upsert: true, setDefaultsOnInsert: false }),
-      this.keys.add(userId, [filter._id]),
+      updateReturning(this.logs.model, filter, update, { upsert: true, setDefaultsOnInsert: false }),
+      this.logs.keys.add(userId, [filter._id]),
     ]);
     if (!doc) throw new Error(`daily log (${date}) vanished after upsert`);
     return doc;

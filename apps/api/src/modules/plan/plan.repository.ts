@@ -2,8 +2,8 @@ import mongoose, { type Connection, type Model } from 'mongoose';
 import { updateReturning } from '../../db/write-returning';
 import { isDuplicateKey } from '../../lib/errors';
 import { dailyPlanModel, type DailyPlanDoc, type PlanTaskDoc } from './plan.model';
-import { OwnedCollection, userDataPort, type UserDataPort } from '../../lib/user-data';
-import { findByIds, pushesDownOnlyIdEquality, UserKeys } from '../../lib/user-keys';
+import { keyedCollection, userDataPort, type KeyedCollection, type UserDataPort } from '../../lib/user-data';
+import { findByIds, pushesDownOnlyIdEquality } from '../../lib/user-keys';
 
 /** Everything of a plan but its identity and timestamps. */
 export type PlanFields = Omit<DailyPlanDoc, '_id' | 'userId' | 'date' | 'createdAt' | 'updatedAt'>;
@@ -23,17 +23,13 @@ export function planKey(userId: string, date: string): string {
 }
 
 export class PlanRepository {
-  private readonly model: Model<DailyPlanDoc>;
+  /** Her plans with their `_id`s (docs/decisions/080): reads here are `_id` lookups only. */
+  private readonly plans: KeyedCollection<DailyPlanDoc>;
   /** Her daily plans for export / restore / delete. */
   readonly userData: UserDataPort;
-  /** The `_id`s of her plans, for export (docs/decisions/080): reads here are `_id` lookups only. */
-  private readonly keys: UserKeys;
   constructor(conn: Connection) {
-    this.model = dailyPlanModel(conn) as Model<DailyPlanDoc>;
-    this.keys = new UserKeys(conn, 'daily_plans');
-    this.userData = userDataPort({
-      dailyPlans: new OwnedCollection(this.model, { sort: { date: 1 }, key: (doc, userId) => planKey(userId, String(doc.date)), keys: this.keys }),
-    });
+    this.plans = keyedCollection<DailyPlanDoc>(conn, dailyPlanModel, 'daily_plans', { sort: { date: 1 }, key: (doc, userId) => planKey(userId, String(doc.date)) });
+    this.userData = userDataPort({ dailyPlans: this.plans.owned });
   }
 
   /**
@@ -42,13 +38,13 @@ export class PlanRepository {
    * whole collection in Go); on MongoDB it is the `_id` index.
    */
   async find(userId: string, date: string): Promise<StoredPlan | null> {
-    return this.model.findOne({ _id: planKey(userId, date) }, READ_PROJECTION).lean<StoredPlan>().exec();
+    return this.plans.model.findOne({ _id: planKey(userId, date) }, READ_PROJECTION).lean<StoredPlan>().exec();
   }
 
   /** Issue 19: the plans of `userId` on the given dates (an `_id` $in lookup; missing dates are skipped). */
   async findMany(userId: string, dates: readonly string[]): Promise<StoredPlan[]> {
     // `_id: { $in }` scans on FerretDB v1: one `_id` lookup per date there, `$in` on MongoDB.
-    return findByIds(this.model as unknown as Model<StoredPlan>, dates.map((d) => planKey(userId, d)), READ_PROJECTION);
+    return findByIds(this.plans.model as unknown as Model<StoredPlan>, dates.map((d) => planKey(userId, d)), READ_PROJECTION);
   }
 
   /**
@@ -57,7 +53,7 @@ export class PlanRepository {
    */
   async insert(userId: string, date: string, fields: PlanFields): Promise<boolean> {
     try {
-      await Promise.all([this.model.create({ _id: planKey(userId, date), userId, date, ...fields }), this.keys.add(userId, [planKey(userId, date)])]);
+      await Promise.all([this.plans.model.create({ _id: planKey(userId, date), userId, date, ...fields }), this.plans.keys.add(userId, [planKey(userId, date)])]);
       return true;
     } catch (error) {
       if (isDuplicateKey(error)) return false;
@@ -77,11 +73,11 @@ export class PlanRepository {
     const update = { $set: set, $setOnInsert: { userId, date }, ...(Object.keys(unset).length ? { $unset: unset } : {}) };
     const filter = { _id: planKey(userId, date) };
     try {
-      await Promise.all([this.model.updateOne(filter, update, { upsert: true }).exec(), this.keys.add(userId, [filter._id])]);
+      await Promise.all([this.plans.model.updateOne(filter, update, { upsert: true }).exec(), this.plans.keys.add(userId, [filter._id])]);
     } catch (error) {
       // Two upserts raced: the loser's insert failed on the unique key, so update the winner's.
       if (!isDuplicateKey(error)) throw error;
-      await this.model.updateOne(filter, update).exec();
+      await this.plans.model.updateOne(filter, update).exec();
     }
   }
 
@@ -92,18 +88,18 @@ export class PlanRepository {
    */
   async pushTask(userId: string, date: string, task: PlanTaskDoc, maxTasks: number): Promise<StoredPlan | 'full' | 'missing'> {
     const _id = planKey(userId, date);
-    if (pushesDownOnlyIdEquality(this.model.db)) {
+    if (pushesDownOnlyIdEquality(this.plans.model.db)) {
       // FerretDB v1 scans the collection for an update filter with more than `_id` (docs/decisions/080):
       // check on the one plan read by `_id`, then update by `_id`. (FerretDB v1 applies an update by
       // reading and rewriting the document anyway, so the same-update check was no stronger there.)
-      const plan = await this.model.findOne({ _id }, { tasks: 1 }).lean<{ tasks?: unknown[] }>().exec();
+      const plan = await this.plans.model.findOne({ _id }, { tasks: 1 }).lean<{ tasks?: unknown[] }>().exec();
       if (!plan) return 'missing';
       if ((plan.tasks?.length ?? 0) >= maxTasks) return 'full';
       return (await this.updatePlan({ _id }, { $push: { tasks: task } })) ?? 'missing';
     }
     const doc = await this.updatePlan({ _id, [`tasks.${maxTasks - 1}`]: mongoose.trusted({ $exists: false }) }, { $push: { tasks: task } });
     if (doc) return doc;
-    const exists = await this.model.exists({ _id }).exec();
+    const exists = await this.plans.model.exists({ _id }).exec();
     return exists ? 'full' : 'missing';
   }
 
@@ -112,9 +108,9 @@ export class PlanRepository {
     if (!Number.isSafeInteger(index) || index < 0) return null;
     const _id = planKey(userId, date);
     const update = { $set: { [`tasks.${index}.status`]: status } };
-    if (pushesDownOnlyIdEquality(this.model.db)) {
+    if (pushesDownOnlyIdEquality(this.plans.model.db)) {
       // As pushTask: the task's existence checked on the plan read by `_id`, the update by `_id` alone.
-      const plan = await this.model.findOne({ _id }, { tasks: 1 }).lean<{ tasks?: unknown[] }>().exec();
+      const plan = await this.plans.model.findOne({ _id }, { tasks: 1 }).lean<{ tasks?: unknown[] }>().exec();
       if (!plan || (plan.tasks?.length ?? 0) <= index) return null;
       return this.updatePlan({ _id }, update);
     }
@@ -124,7 +120,7 @@ export class PlanRepository {
 
   /** One update that answers the stored plan (one round trip: db/write-returning.ts), as `find` reads it. */
   private async updatePlan(filter: Record<string, unknown>, update: Record<string, unknown>): Promise<StoredPlan | null> {
-    const doc = await updateReturning<DailyPlanDoc>(this.model, filter, update);
+    const doc = await updateReturning<DailyPlanDoc>(this.plans.model, filter, update);
     if (!doc) return null;
     const { _id: _id, createdAt: _createdAt, ...plan } = doc;
     return plan;
@@ -132,7 +128,7 @@ export class PlanRepository {
 
   /** Replaces the stored safety notice of (userId, date); false when that plan does not exist. */
   async setSafety(userId: string, date: string, safety: unknown): Promise<boolean> {
-    const res = await this.model.updateOne({ _id: planKey(userId, date) }, { $set: { safety } }).exec();
+    const res = await this.plans.model.updateOne({ _id: planKey(userId, date) }, { $set: { safety } }).exec();
     return res.matchedCount > 0;
   }
 }

@@ -2,6 +2,9 @@ import { Button, CloseButton, Portal } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Dialog } from './chakra-scoped';
 
+/** Lazy dialogs mount on open and unmount on close; the others leave Chakra's defaults alone. */
+const presence = (lazy: boolean) => (lazy ? { lazyMount: true, unmountOnExit: true } : {});
+
 interface DialogFrameProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -30,8 +33,7 @@ export function SheetDialog({ open, onOpenChange, title, lazy = false, trigger, 
       size={{ base: 'full', sm: 'md' }}
       placement="center"
       scrollBehavior="inside"
-      lazyMount={lazy}
-      unmountOnExit={lazy}
+      {...presence(lazy)}
     >
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Portal>
@@ -80,7 +82,7 @@ export function ConfirmDialog({
   tone = 'danger',
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" lazyMount={lazy} unmountOnExit={lazy}>
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" {...presence(lazy)}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Portal>
         <Dialog.Backdrop />
