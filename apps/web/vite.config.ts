@@ -40,12 +40,12 @@ export default defineConfig({
             { name: 'app-shell', tags: ['$initial'], includeDependenciesRecursively: false },
             // Also in the shell: the Chakra parts and domain constants nearly every screen renders
             // (Chakra's styled-element factory, boxes, text, buttons, spinners, cards, alerts,
-            // skeletons, badges, lists, icons, headings; labels, dates; the page container, safety
-            // notice, tick box and progress bar) and the dashboard prefetch the splash shares. As ~15
+            // skeletons, badges, lists, icons, headings; labels, dates; the page container,
+            // tick box and progress bar) and the dashboard prefetch the splash shares. As ~15
             // separate chunks of 0.1–1.7 KiB each they cost more gzip bytes and requests than one file.
             {
               name: 'app-shell',
-              test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/](card|alert|skeleton|badge|list|icons|checkmark|stack|square|circle|heading|flex|grid|box|span|text|absolute-center|loader|button|spinner)[\\/.]|styled-system[\\/](create-slot-recipe-context|use-slot-recipe|create-recipe-context|use-recipe|use-resolved-props|factory|display-name|empty)|utils[\\/](call-all|interop|ref)|merge-props|merge-refs)|@emotion[\\/]is-prop-valid|packages[\\/]domain[\\/]src[\\/](engine[\\/](dates|tasks)|safety[\\/]disclaimer|constants[\\/]labels|schemas[\\/](predicates|limits))\.ts|web[\\/]src[\\/](lib[\\/](errors|lazy-preloaded)|features[\\/]dashboard[\\/]prefetch-dashboard|components[\\/]ui[\\/](page-container|safety-notice|check-item|progress-bar))\.tsx?$/,
+              test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/](card|alert|skeleton|badge|list|icons|checkmark|stack|square|circle|heading|flex|grid|box|span|text|absolute-center|loader|button|spinner)[\\/.]|styled-system[\\/](create-slot-recipe-context|use-slot-recipe|create-recipe-context|use-recipe|use-resolved-props|factory|display-name|empty)|utils[\\/](call-all|interop|ref)|merge-props|merge-refs)|@emotion[\\/]is-prop-valid|packages[\\/]domain[\\/]src[\\/](engine[\\/](dates|tasks)|safety[\\/]disclaimer|constants[\\/]labels|schemas[\\/](predicates|limits))\.ts|web[\\/]src[\\/](lib[\\/](errors|lazy-preloaded)|features[\\/]dashboard[\\/]prefetch-dashboard|components[\\/]ui[\\/](page-container|check-item|progress-bar))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -26,10 +26,11 @@ describe('SafetyNotice (issue 16)', () => {
     expect(screen.getByTestId('safety-why')).not.toHaveAttribute('open');
   });
 
-  it("uses the browser's region when her location named no country", () => {
+  it("uses the browser's region when her location named no country (never shows another number first)", async () => {
     vi.stubGlobal('navigator', { ...navigator, language: 'en-US', languages: ['en-US'] });
     render(<SafetyNotice notice={triageText('I want to end my life')!} />);
-    expect(screen.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+    expect(screen.queryByRole('link', { name: 'Call 112' })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
     expect(screen.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
   });
 

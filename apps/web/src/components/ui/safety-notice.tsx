@@ -1,15 +1,28 @@
-import { countryFromLocale, localiseSafetyNotice, type SafetyNotice as SafetyNoticeData } from '@cadence/domain';
+import type { SafetyNotice as SafetyNoticeData } from '@cadence/domain';
 import { Alert, Box, Button, List, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 
-/** The browser's region ("en-GB" → GB), for notices whose location named no country. */
-function browserCountry(): string | null {
-  if (typeof navigator === 'undefined') return null;
-  for (const locale of [navigator.language, ...(navigator.languages ?? [])]) {
-    const code = countryFromLocale(locale);
-    if (code) return code;
-  }
-  return null;
+const needsCountry = (notice: SafetyNoticeData) => notice.country == null && (notice.categories?.length ?? 0) > 0;
+
+/**
+ * A notice whose location named no country gets the numbers of the browser's country, from a
+ * chunk loaded only then (precached by the service worker, so offline too). Until it is there
+ * (a frame or two) nothing is shown: never a number that is about to change under her finger.
+ */
+function useLocalisedNotice(raw: SafetyNoticeData): SafetyNoticeData | null {
+  const [localised, setLocalised] = useState<{ from: SafetyNoticeData; notice: SafetyNoticeData } | null>(null);
+  useEffect(() => {
+    if (!needsCountry(raw)) return;
+    let live = true;
+    void import('./safety-localise').then((m) => {
+      if (live) setLocalised({ from: raw, notice: m.localiseForBrowser(raw) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [raw]);
+  if (!needsCountry(raw)) return raw;
+  return localised?.from === raw ? localised.notice : null;
 }
 
 export interface SafetyNoticeProps {
@@ -26,7 +39,8 @@ export interface SafetyNoticeProps {
  * until help comes. role="alert" so screen readers announce it.
  */
 export function SafetyNotice({ notice: raw, planUnchanged = false, onDismiss, dismissing = false }: SafetyNoticeProps) {
-  const notice = useMemo(() => (raw.country == null && raw.categories?.length ? localiseSafetyNotice(raw, browserCountry()) : raw), [raw]);
+  const notice = useLocalisedNotice(raw);
+  if (!notice) return null;
   const urgent = notice.level === 'urgent';
   return (
     <Alert.Root

@@ -1,18 +1,15 @@
 import type { SafetyNotice as SafetyNoticeData } from '@cadence/domain';
-import { Alert, Button, Card, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Card, Skeleton, Stack } from '@chakra-ui/react';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { DeferredMount } from '../../components/ui/deferred-mount';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { ErrorAlert } from '../../components/ui/load-error';
 import { PageContainer } from '../../components/ui/page-container';
 import { RenderLater } from '../../components/ui/render-later';
-import { errorMessage } from '../../lib/errors';
 import { lazyPreloaded } from '../../lib/lazy-preloaded';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import type { AddToPlanTab } from '../add-to-plan/add-to-plan-dialog';
 import { CheckInCard } from './check-in-card';
-import { CautionsNotice } from './cautions-notice';
-import { DashboardSafety } from './dashboard-safety';
 import { DashboardHeader } from './dashboard-header';
 import { prefetchDashboardData } from './prefetch-dashboard';
 import { TodayPlanCard } from './today-plan-card';
@@ -24,6 +21,12 @@ const AddToPlanDialog = lazy(() => loadDialog().then((m) => ({ default: m.AddToP
 // and the weekly and tip cards below the plan — are separate chunks (issue 9 JS budget). They are
 // preloaded when the page mounts, alongside the API requests, so they are ready by the time
 // the plan (or its absence) arrives.
+// Safety notices and follow-ups (issue 16): its own chunk, fetched as soon as this module runs (in
+// parallel with the user and the plan queries), so it is there before the notice's query answers.
+const DashboardSafety = lazyPreloaded(() => import('./dashboard-safety'), (m) => m.DashboardSafety);
+void DashboardSafety.preload();
+// Shown only when a routine stopped suiting her (rare): its own chunk, fetched with the others.
+const CautionsNotice = lazyPreloaded(() => import('./cautions-notice'), (m) => m.CautionsNotice);
 const NoPlanView = lazyPreloaded(() => import('./no-plan-view'), (m) => m.NoPlanView);
 const BelowPlanCards = lazyPreloaded(() => import('./below-plan-cards'), (m) => m.BelowPlanCards);
 // Issue 19: today's phase, one-tap period/rest/sick marks and habit strength (own chunk).
@@ -96,6 +99,7 @@ function DashboardContent() {
       void NoPlanView.preload();
       void BelowPlanCards.preload();
       void RhythmCard.preload();
+      void CautionsNotice.preload();
     }, 0);
     return () => window.clearTimeout(timer);
   }, [utils, userId]);
@@ -171,18 +175,16 @@ const DashboardView = memo(function DashboardView({ view, userId, adaptSafety, o
     <PageContainer>
       <Stack gap="5">
         <DashboardHeader name={user.name} createdAt={user.createdAt} onAddToPlan={() => onOpenDialog('adapt', 'Add to Your Plan')} onAddToPlanIntent={addToPlanIntent} />
-        <DashboardSafety justRaised={adaptSafety} />
-        <CautionsNotice userId={userId} />
+        <Suspense fallback={null}>
+          <DashboardSafety justRaised={adaptSafety} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <CautionsNotice userId={userId} />
+        </Suspense>
         {settling ? (
           <PlanSkeleton />
         ) : view.planError ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>We couldn't load today's plan</Alert.Title>
-              <Alert.Description>{errorMessage(view.planError)}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <ErrorAlert title="We couldn't load today's plan" error={view.planError} />
         ) : plan ? (
           <>
             <TodayPlanCard plan={plan} />

@@ -1,9 +1,7 @@
 import {
   canAdvanceWizardStep,
-  fallbackWizardRoutines,
   includedRoutines,
   MESSAGES,
-  routinesForLifeStage,
   toggleIncluded,
   WELCOME_PLAN_READY,
   wizardForwardLabel,
@@ -37,6 +35,7 @@ const RoutinesStep = lazyPreloaded(() => import('./routines-step'), (m) => m.Rou
 const CelebrationStep = lazyPreloaded(() => import('./celebration-step'), (m) => m.CelebrationStep);
 // Issue 19: the optional life-stage question under step 1 (skippable; saved after completion).
 const LifeStageField = lazyPreloaded(() => import('../rhythm/life-stage-field'), (m) => m.LifeStageField);
+const loadScreening = () => import('./wizard-screening');
 const STEPS = [ProfileStep, ContextStep, RoutinesStep, CelebrationStep, LifeStageField];
 
 const EMPTY_PROFILE: WizardProfileDraft = { name: '', email: '', location: '', challenges: [], customChallenge: '' };
@@ -70,7 +69,14 @@ export function OnboardingPage() {
 function OnboardingWizard() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  useEffect(() => whenIdle(() => STEPS.forEach((step) => void step.preload())), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        STEPS.forEach((step) => void step.preload());
+        void loadScreening();
+      }),
+    [],
+  );
   const [step, setStep] = useState(0);
   const [profile, setProfile] = useState<WizardProfileDraft>(EMPTY_PROFILE);
   const [context, setContext] = useState('');
@@ -124,18 +130,21 @@ function OnboardingWizard() {
     setStep(3);
     setGenerating(true);
     setSafety(null);
+    const screening = loadScreening();
     try {
       const res = await utils.client.onboarding.generateRoutines.mutate({
         profile: trimmedProfile(profile),
         context: context.trim(),
         ...(lifeStage !== '' ? { lifeStage } : {}),
       });
+      const { routinesForLifeStage } = await screening;
       setRoutines(routinesForLifeStage(res.routines, lifeStage || null));
       setExcludedTasks(new Set());
       setSafety(res.safety ?? null);
     } catch (err) {
       console.warn('[onboarding] routine generation failed; showing the fallback routines', err);
       toast.error(MESSAGES.generateRoutinesFailed.title);
+      const { fallbackWizardRoutines, routinesForLifeStage } = await screening;
       setRoutines(routinesForLifeStage(fallbackWizardRoutines(), lifeStage || null));
       setExcludedTasks(new Set());
     } finally {

@@ -1,7 +1,7 @@
 import { WELCOME_HEADING } from '@cadence/domain';
 import { Box, Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { GetBackIn } from '../account/get-back-in';
+import { GetBackInLater } from '../account/get-back-in-lazy';
 
 /** Step 0: welcome with Continue. */
 export function WelcomeStep({ onContinue }: { onContinue: () => void }) {
@@ -26,7 +26,7 @@ export function WelcomeStep({ onContinue }: { onContinue: () => void }) {
           <Link to="/personalized-onboarding">Start personalized onboarding</Link>
         </ChakraLink>
       </Text>
-      <GetBackIn withRestore />
+      <GetBackInLater withRestore />
     </Stack>
   );
 }

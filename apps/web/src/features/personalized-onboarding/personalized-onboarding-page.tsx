@@ -2,7 +2,6 @@ import {
   MESSAGES,
   ONBOARDING_QUESTION_COUNT,
   ONBOARDING_QUESTIONS,
-  recommendationsForLifeStage,
   validateOnboardingAnswer,
   welcomeProgramReadyMessage,
   type LifeStage,
@@ -15,10 +14,11 @@ import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { useSpeechRecognition, voiceErrorMessage } from '../voice';
 import { AnalyzingScreen } from './analyzing-screen';
-import { buildPlanPreview, withProfileCorrections, type PlanPreview } from './plan-preview';
-import { PlanResult } from './plan-result';
+import type { PlanPreview } from './plan-preview';
+import type * as PlanStepModule from './plan-step';
 import { QuestionStep } from './question-step';
-import { newSaveProgress, savePersonalizedPlan, type SaveProgress } from './save-personalized-plan';
+import type { SaveProgress } from './save-personalized-plan';
+import { whenIdle } from '../../lib/when-idle';
 
 /** How long the 'Creating Your Personalized Plan' screen stays up at least (the analysis itself is instant). */
 export const ANALYZING_MS = 900;
@@ -29,6 +29,10 @@ export const welcomeToast = welcomeProgramReadyMessage;
 type Phase = 'questions' | 'analyzing' | 'result';
 
 // Issue 19: the optional life-stage question on the result screen (own chunk).
+// What comes after the last answer (rules, result screen, save): its own chunk (./plan-step.ts).
+type PlanStep = typeof PlanStepModule;
+const loadPlanStep = () => import('./plan-step');
+
 const LifeStageField = lazy(() => import('../rhythm/life-stage-field').then((m) => ({ default: m.LifeStageField })));
 
 /** /personalized-onboarding — five questions (typed or spoken), then the personalised plan. */
@@ -43,7 +47,9 @@ export function PersonalizedOnboardingPage() {
   const [saving, setSaving] = useState(false);
   const [safety, setSafety] = useState<SafetyNotice[]>([]);
   const [lifeStage, setLifeStage] = useState<LifeStage | ''>('');
-  const progress = useRef<SaveProgress>(newSaveProgress());
+  const [planStep, setPlanStep] = useState<PlanStep | null>(null);
+  const progress = useRef<SaveProgress | null>(null);
+  useEffect(() => whenIdle(() => void loadPlanStep()), []);
   const indexRef = useRef(index);
   indexRef.current = index;
 
@@ -83,9 +89,19 @@ export function PersonalizedOnboardingPage() {
       return;
     }
     voice.stop();
-    setPreview(buildPlanPreview(answers));
     setPhase('analyzing');
     window.scrollTo({ top: 0 });
+    loadPlanStep().then(
+      (m) => {
+        setPlanStep(m);
+        setPreview(m.buildPlanPreview(answers));
+      },
+      (err: unknown) => {
+        console.warn('[personalized-onboarding] could not load the plan step', err);
+        toast.error(MESSAGES.createProfileFailed.title, MESSAGES.createProfileFailed.description);
+        setPhase('questions');
+      },
+    );
   };
 
   const finish = async (programName: string) => {
@@ -95,10 +111,11 @@ export function PersonalizedOnboardingPage() {
   };
 
   const onStart = async () => {
-    if (!preview || saving) return;
+    if (!preview || !planStep || saving) return;
     setSaving(true);
     try {
-      const saved = await savePersonalizedPlan(utils.client, preview, progress.current, lifeStage || null);
+      progress.current ??= planStep.newSaveProgress();
+      const saved = await planStep.savePersonalizedPlan(utils.client, preview, progress.current, lifeStage || null);
       if (saved.safety.length > 0) {
         setSafety(saved.safety);
         setSaving(false);
@@ -131,11 +148,11 @@ export function PersonalizedOnboardingPage() {
           onBack={() => goTo(Math.max(0, index - 1))}
           voice={voice}
         />
-      ) : phase === 'analyzing' || !preview ? (
+      ) : phase === 'analyzing' || !preview || !planStep ? (
         <AnalyzingScreen />
       ) : (
-        <PlanResult
-          preview={{ ...preview, recommendations: recommendationsForLifeStage(preview.recommendations, lifeStage || null) }}
+        <planStep.PlanResult
+          preview={{ ...preview, recommendations: planStep.recommendationsForLifeStage(preview.recommendations, lifeStage || null) }}
           extra={
             <Suspense fallback={null}>
               <LifeStageField value={lifeStage} onChange={setLifeStage} />
@@ -145,7 +162,7 @@ export function PersonalizedOnboardingPage() {
           onStart={() => void onStart()}
           safety={safety}
           onContinueAfterSafety={() => void finish(preview.programName)}
-          onProfileChange={(edits) => setPreview((p) => (p ? withProfileCorrections(p, edits) : p))}
+          onProfileChange={(edits) => setPreview((p) => (p ? planStep.withProfileCorrections(p, edits) : p))}
         />
       )}
     </PageContainer>

@@ -7,19 +7,25 @@ import { ProfileEditForm } from './profile-edit-form';
 import { ProfileView } from './profile-view';
 import { PublicProfilePanel } from './public-profile-panel';
 import { ResetProfileButton } from './reset-profile-button';
-import { DevicesCard } from '../account/devices-card';
-import { YourDataCard } from '../account/your-data-card';
+import { lazyPreloaded } from '../../lib/lazy-preloaded';
 import { PageHeading } from '../../components/ui/page-heading';
 
 // Below the fold and it carries the reminder runner (schedule, service worker, platform client):
 // loaded after the page so it is not part of /profile's initial JS (issue 9 budget).
 const RemindersToggle = lazy(() => import('../../platform/reminders/reminders-toggle').then((m) => ({ default: m.RemindersToggle })));
 
+// Below the fold: her data (export, restore, delete: a dialog and file handling) and her devices
+// (passkeys: WebAuthn helpers) load beside the page, not before it (issue 9 budget).
+const YourDataCard = lazyPreloaded(() => import('../account/your-data-card'), (m) => m.YourDataCard);
+const DevicesCard = lazyPreloaded(() => import('../account/devices-card'), (m) => m.DevicesCard);
+
 // Issue 19: her charts (lazy; recharts loads only when a chart shows).
 const RhythmInsights = lazy(() => import('../rhythm/rhythm-insights').then((m) => ({ default: m.RhythmInsights })));
 
 /** /profile — My Profile (spec §2): view/edit toggle, public protocol, reset. */
 export function ProfilePage() {
+  void YourDataCard.preload();
+  void DevicesCard.preload();
   const [editing, setEditing] = useState(false);
   const profile = useProfileUser();
   if (profile.gate) return profile.gate;
@@ -78,8 +84,10 @@ export function ProfilePage() {
           <RhythmInsights userId={u.id} whatHelps={false} />
         </Suspense>
         <PublicProfilePanel name={u.name} />
-        <YourDataCard userId={u.id} />
-        <DevicesCard />
+        <Suspense fallback={null}>
+          <YourDataCard userId={u.id} />
+          <DevicesCard />
+        </Suspense>
         <Card.Root as="section" aria-labelledby="reset-title" borderColor="red.200">
           <Card.Header>
             <Heading as="h2" size="md" id="reset-title">

@@ -1,12 +1,12 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { StartOverDialog } from '../reset/start-over-dialog';
+import { StartOverDialogLater } from '../reset/start-over-dialog-lazy';
 
 /** 'Reset Profile & Start Over' (confirm): public page offline, session ended, stored keys cleared, goes to setup. */
 export function ResetProfileButton() {
   const navigate = useNavigate();
   return (
-    <StartOverDialog
+    <StartOverDialogLater
       trigger={
         <Button colorPalette="red" variant="outline" w={{ base: 'full', sm: 'auto' }}>
           Reset Profile &amp; Start Over
@@ -21,6 +21,6 @@ export function ResetProfileButton() {
         This takes your public page offline, signs this browser out of your profile and takes you back to setup. You will need to
         set up a new profile.
       </Text>
-    </StartOverDialog>
+    </StartOverDialogLater>
   );
 }

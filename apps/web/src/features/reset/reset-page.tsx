@@ -2,7 +2,7 @@ import { MESSAGES } from '@cadence/domain';
 import { Button, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { PageContainer } from '../../components/ui/page-container';
-import { StartOverDialog } from './start-over-dialog';
+import { StartOverDialogLater } from './start-over-dialog-lazy';
 
 /**
  * /reset (spec §2): 'Start Fresh Onboarding' asks first (issue 16), then takes her public page
@@ -25,7 +25,7 @@ export function ResetPage() {
         </Card.Body>
         <Card.Footer>
           <Stack direction={{ base: 'column', sm: 'row' }} w="full" gap="3">
-            <StartOverDialog
+            <StartOverDialogLater
               trigger={<Button colorPalette="red">Start Fresh Onboarding</Button>}
               title="Start fresh?"
               confirmLabel="Yes, start fresh"
@@ -48,7 +48,7 @@ export function ResetPage() {
                   first.
                 </Text>
               </Stack>
-            </StartOverDialog>
+            </StartOverDialogLater>
             <Button asChild variant="outline">
               <Link to="/">Go to Home Page</Link>
             </Button>

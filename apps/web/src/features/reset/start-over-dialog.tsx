@@ -12,15 +12,17 @@ export interface StartOverDialogProps {
   loadingText: string;
   /** Where to go once she has started over. */
   onDone: () => Promise<void>;
+  /** Open from the start (she tapped the button before the dialog's chunk had arrived). */
+  defaultOpen?: boolean;
 }
 
 /**
  * The confirmation before starting over (issue 16: /reset and My Profile both ask first). On
  * confirm: public page offline, session ended, this device's data cleared (useStartOver), then onDone.
  */
-export function StartOverDialog({ trigger, title, children, confirmLabel, loadingText, onDone }: StartOverDialogProps) {
+export function StartOverDialog({ trigger, title, children, confirmLabel, loadingText, onDone, defaultOpen = false }: StartOverDialogProps) {
   const { startOver, pending } = useStartOver();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const confirm = async () => {
     await startOver();
     setOpen(false);

@@ -11,7 +11,7 @@ import { getItem, getStoredUserId, setItem } from '../../lib/storage';
 import { checkStoredUser } from '../../lib/stored-user';
 import { trpc } from '../../lib/trpc';
 import { MISSING_INFORMATION, PROFILE_CREATION_CHALLENGES, validateProfileCreation } from './profile-creation';
-import { GetBackIn } from '../account/get-back-in';
+import { GetBackInLater } from '../account/get-back-in-lazy';
 
 /** Stored user + completed flag → check it on the server; found → dashboard, otherwise clear local data. */
 function useExistingProfileCheck(): boolean {
@@ -131,7 +131,7 @@ export function WellnessProfilePage() {
           </form>
         </Card.Root>
         <Flex justify="center">
-          <GetBackIn />
+          <GetBackInLater />
         </Flex>
       </Stack>
     </PageContainer>
