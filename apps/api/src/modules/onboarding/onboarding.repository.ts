@@ -11,6 +11,7 @@ import {
 } from './onboarding.model';
 import { keyedCollection, userDataPort, type KeyedCollection, type UserDataPort } from '../../lib/user-data';
 import { sortDocs } from '../../lib/user-keys';
+import { updateReturning } from '../../db/write-returning';
 
 export class OnboardingRepository {
   /** Each with the `_id`s of her documents (docs/decisions/080): reads are `_id` lookups only. Key before document. */
@@ -47,8 +48,8 @@ export class OnboardingRepository {
     if (!id) {
       await this.responses.keys.add(userId, [newId]);
       try {
-        await this.responses.model.create({ _id: newId, userId, responses });
-        id = newId;
+        // The first save answers what it created: no read-back.
+        return (await this.responses.model.create({ _id: newId, userId, responses })).toObject() as OnboardingResponseDoc;
       } catch (error) {
         await this.responses.keys.remove(userId, [newId]).catch(() => undefined);
         if (!isDuplicateKey(error)) throw error;
@@ -56,8 +57,7 @@ export class OnboardingRepository {
         if (!id) throw error;
       }
     }
-    if (id !== newId) await this.responses.model.updateOne({ _id: id }, { $set: { responses } }).exec();
-    const doc = await this.responses.model.findOne({ _id: id }).lean<OnboardingResponseDoc>().exec();
+    const doc = await updateReturning(this.responses.model, { _id: id }, { $set: { responses } });
     if (!doc) throw new Error('onboarding responses vanished after save');
     return doc;
   }

@@ -10,6 +10,7 @@ import {
 } from './weekly.model';
 import { keyedCollection, userDataPort, type KeyedCollection, type UserDataPort } from '../../lib/user-data';
 import { pushesDownOnlyIdEquality, sortDocs } from '../../lib/user-keys';
+import { updateReturning } from '../../db/write-returning';
 
 export type ReviewFields = Pick<WeeklyReviewDoc, 'energyMoodScore' | 'whatHelped' | 'whatDidntHelp' | 'notes'>;
 
@@ -70,8 +71,7 @@ export class WeeklyRepository {
       existing = await this.findReview(userId, weekStartDate);
       if (!existing) throw new Error('weekly review vanished after a concurrent save');
     }
-    await this.reviews.model.updateOne({ _id: existing._id }, { $set: fields }).exec();
-    const doc = await this.reviews.model.findOne({ _id: existing._id }).lean<WeeklyReviewDoc>().exec();
+    const doc = await updateReturning(this.reviews.model, { _id: existing._id }, { $set: fields });
     if (!doc) throw new Error('weekly review vanished after update');
     return { doc, updated: true };
   }
