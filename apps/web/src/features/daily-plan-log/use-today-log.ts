@@ -82,6 +82,7 @@ export function useTodayLog(userId: string, options: { enabled?: boolean } = {})
             // Read again where they are shown next (the history, the plan's live coach note), not now.
             void utils.logs.list.invalidate(undefined, { refetchType: 'none' });
             void utils.plan.today.invalidate(undefined, { refetchType: 'none' });
+            void utils.rhythm.summary.invalidate(undefined, { refetchType: 'none' });
           })
           .catch(async (err: unknown) => {
             toast.error(MESSAGES.updateFailed.title, serverMessageOrRetry(errorMessage(err, '')));

@@ -1,7 +1,18 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 
-/** The check-in starter: opens the check-in dialog (the AI Adapt note box). Prominent when there is no plan yet. */
-export function CheckInCard({ onStart, prominent = false }: { onStart: () => void; prominent?: boolean }) {
+export interface CheckInCardProps {
+  onStart: () => void;
+  /** Prominent when there is no plan yet. */
+  prominent?: boolean;
+  /** She already checked in today and the plan changed to fit (the plan has adjustments). */
+  checkedIn?: boolean;
+}
+
+/**
+ * The check-in starter: opens the check-in dialog (the AI Adapt note box). Once a check-in has
+ * changed today's plan it says so, instead of asking again as if she had not told us.
+ */
+export function CheckInCard({ onStart, prominent = false, checkedIn = false }: CheckInCardProps) {
   return (
     <Card.Root as="section" aria-labelledby="checkin-title" borderColor={prominent ? 'brand.solid' : undefined} borderWidth={prominent ? '2px' : undefined}>
       <Card.Body gap="3">
@@ -9,10 +20,14 @@ export function CheckInCard({ onStart, prominent = false }: { onStart: () => voi
           <Heading as="h2" size="md" id="checkin-title">
             Daily Check-In
           </Heading>
-          <Text color="fg.muted">How are you feeling today? Tell us in a sentence or two and we'll adapt today's plan.</Text>
+          <Text color="fg.muted">
+            {checkedIn
+              ? "Thanks for checking in today: your plan above already fits what you told us. Feeling different now? Tell us and we'll adjust it again."
+              : "How are you feeling today? Tell us in a sentence or two and we'll adapt today's plan."}
+          </Text>
         </Stack>
         <Button colorPalette="brand" variant={prominent ? 'solid' : 'outline'} onClick={onStart} alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
-          Start Check-In
+          {checkedIn ? 'Check In Again' : 'Start Check-In'}
         </Button>
       </Card.Body>
     </Card.Root>

@@ -89,6 +89,20 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Morning walk' })).toBeChecked());
   });
 
+  it('after a check-in changed the plan, the check-in card thanks her and offers to check in again', async () => {
+    localStorage.setItem('wellnessUserId', 'u_abc');
+    stubTrpc({
+      'users.get': () => ({ body: user(new Date().toISOString()) }),
+      'plan.today': () => ({ body: plan({ adjustments: [{ label: 'Gentler movement', type: 'soften' }] }) }),
+      'plan.motivation': () => ({ body: { message: 'm' } }),
+      'plan.tip': () => ({ body: {} }),
+    });
+    await render();
+    expect(await screen.findByRole('button', { name: 'Check In Again' })).toBeInTheDocument();
+    expect(screen.getByText(/Thanks for checking in today/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Check-In' })).toBeNull();
+  });
+
   it('shows No tasks for today... for an empty plan', async () => {
     localStorage.setItem('wellnessUserId', 'u_abc');
     stubTrpc({ 'users.get': () => ({ body: user(new Date().toISOString()) }), 'plan.today': () => ({ body: plan() }), 'plan.motivation': () => ({ body: { message: 'm' } }), 'plan.tip': () => ({ body: {} }) });

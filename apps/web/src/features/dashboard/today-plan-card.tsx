@@ -37,6 +37,8 @@ export function TodayPlanCard({ plan }: { plan: DailyPlan }) {
           utils.plan.today.setData(undefined, next);
           // The routine's entry in today's log changed with it (one fact, decision 024).
           void utils.logs.get.invalidate();
+          // Programme and routine strength count this tick (the same fact on every card).
+          void utils.rhythm.summary.invalidate();
           setPendingIndex(null);
           toastMessage('success', 'progressUpdated');
         },
