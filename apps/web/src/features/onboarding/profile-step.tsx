@@ -4,6 +4,7 @@ import { Field, Fieldset, Input, Tag } from '../../components/ui/chakra-scoped';
 import { useState } from 'react';
 import { ToggleChip } from '../../components/ui/toggle-chip';
 import { onEnter } from '../../lib/on-enter';
+import { StrokeIcon } from '../../components/ui/stroke-icon';
 
 export interface ProfileStepProps {
   profile: WizardProfileDraft;
@@ -14,10 +15,10 @@ const PRESETS: readonly string[] = WIZARD_CHALLENGE_PRESETS;
 
 function PlusIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+    <StrokeIcon size={18} strokeWidth={2.5}>
       <line x1="12" y1="5" x2="12" y2="19" />
       <line x1="5" y1="12" x2="19" y2="12" />
-    </svg>
+    </StrokeIcon>
   );
 }
 

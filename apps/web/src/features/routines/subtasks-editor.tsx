@@ -3,13 +3,14 @@ import { Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Field, Input } from '../../components/ui/chakra-scoped';
 import { useId, useState } from 'react';
 import { onEnter } from '../../lib/on-enter';
+import { StrokeIcon } from '../../components/ui/stroke-icon';
 
 function RemoveIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <StrokeIcon size={16}>
       <line x1="6" y1="6" x2="18" y2="18" />
       <line x1="18" y1="6" x2="6" y2="18" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
