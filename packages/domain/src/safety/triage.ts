@@ -86,6 +86,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\b(?:want|need|wish) (?:it all|everything|the pain|life) to (?:stop|end) (?:for good|forever|permanently)?\\b", { requires: /\b(?:point|anymore|any more|hopeless|can't cope|give up|no way out|want it all)\b/ }),
   rule('self_harm', "\\b(?:scratch(?:ing|ed)?|hitting|hit|punching|bit(?:ing)?|pinching) (?:myself|my (?:arms?|legs?|wrists?|thighs?|skin))\\b(?:[^.!?]{0,30}\\b(?:bleed|blood|bruise|marks|again|on purpose|to cope))"),
   rule('self_harm', "\\b(?:no|don't see (?:the|a|any)) (?:point|reason) (?:of|in|to|for) (?:anything|it all|carrying on|trying)(?: anymore| any more)?\\b"),
+  rule('self_harm', "\\b(?:planning|planned|plan|figured out|figuring out|worked out|thought about|thinking about|decided) (?:exactly )?how (?:i'd|i would|i could|i'll|i will) (?:do it|end it|go through with it)\\b"),
+  rule('self_harm', "\\b(?:if i (?:was|were) gone|without me around|if i (?:wasn't|weren't) (?:here|around)(?: anymore| any more)?)\\b", { requires: /\b(?:everyone|everybody|nobody|no one|cope|better|fine|happier|easier|notice|miss me)\b/ }),
   // --- chest pain / can't breathe -----------------------------------------------------------
   rule('chest_pain', "\\bchest (?:pian|pians|pain|pains|ache|aches|aching|tightness|pressure|discomfort|heaviness)\\b"),
   rule('chest_pain', "\\b(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|discomfort|tight feeling|heavy feeling|weight) (?:in|on|across|around) (?:my|the|her) chest\\b"),
@@ -102,6 +104,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('chest_pain', "\\b(?:left )?arm (?:is |has gone |went |feels |keeps going )?(?:numb|dead|tingly)\\b", { requires: /\bchest\b/ }),
   rule('chest_pain', "\\b(?:short of breath|breathless|out of breath) (?:at rest|while resting|when resting|lying down|sitting still|for no reason|all the time)\\b"),
   rule('chest_pain', "\\bsudden(?:ly)? (?:short of breath|breathless)\\b"),
+  rule('chest_pain', "\\b(?:crushing|squeezing|pressing|tight|heavy|burning|pressure|pain|ache|aching)(?: feeling| sensation| pain)? (?:in|on|behind|under|across|at) (?:my|the|her) (?:breastbone|sternum)\\b"),
   // --- pregnancy emergencies ------------------------------------------------------------------
   rule('pregnancy_emergency', "\\bmiscarr(?:y|ying|iage|iages|ied)\\b"),
   rule('pregnancy_emergency', "\\bectopic\\b"),
@@ -113,6 +116,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('pregnancy_emergency', "\\b(?:2[4-9]|3\\d|4[0-2]) ?(?:weeks?|wks?)\\b[^.!?]{0,60}\\b(?:bad|severe|terrible|awful|pounding|splitting) headache\\b"),
   rule('pregnancy_emergency', "\\b(?:2[4-9]|3\\d|4[0-2]) ?(?:weeks?|wks?)\\b[^.!?]{0,60}\\b(?:spots|stars|flashing lights|flashes) in (?:my )?(?:eyes|vision)\\b"),
   rule('pregnancy_emergency', "\\bbaby (?:is |has been |'s |is not |isn't )?(?:moving|kicking) (?:less|much less|a lot less|much)\\b"),
+  rule('pregnancy_emergency', "\\b(?:2[0-9]|3\\d|4[0-2]) ?(?:weeks?|wks?)\\b[^.!?]{0,60}\\b(?:face|hands|fingers|eyes|feet and face)\\b[^.!?]{0,40}\\b(?:puffed up|puffy|swollen|swelling|swelled(?: up)?|blown up)\\b"),
   pregnancyCombo("\\b(?:bleeding|bled|bleed|spotting|blood)\\b"),
   pregnancyCombo("\\b(?:cramping|cramps|contractions)\\b"),
   pregnancyCombo(`\\b(?:severe|bad|sharp|strong|intense|terrible|awful|really bad|constant) (?:pain|headache|cramps?|tummy pain|stomach pain)\\b`),
@@ -140,6 +144,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('heavy_bleeding', "\\bha?emorrhag(?:e|ing|ed)\\b"),
   rule('heavy_bleeding', "\\b(?:bleeding|blood|period) (?:won't|will not|doesn't|does not|hasn't|isn't|wont|has not) (?:stop|stopping|stopped|slow|slowing|slowed)\\b"),
   rule('heavy_bleeding', "\\bcan't stop (?:the )?bleeding\\b"),
+  // Heavy bleeding with signs of blood loss (plain "heavy period" or "dizzy" alone do not fire).
+  rule('heavy_bleeding', "\\b(?:period|bleeding|flow)\\b[^.!?]{0,30}\\bheavy\\b[^.!?]{0,30}\\b(?:dizzy|light-?headed|faint|woozy|breathless|can't stand)\\b"),
+  rule('heavy_bleeding', "\\bheavy (?:period|bleeding|flow)\\b[^.!?]{0,40}\\b(?:dizzy|light-?headed|faint|woozy|breathless)\\b"),
   rule('heavy_bleeding', "\\b(?:vomit(?:ing|ed)?|throwing up|threw up|coughing up|coughed up|spitting up) blood\\b"),
   rule('heavy_bleeding', "\\bblood in (?:my )?(?:vomit|sick)\\b"),
   rule('heavy_bleeding', "\\bblack,? tarry (?:stools?|poo|poop)\\b"),
@@ -151,6 +158,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('severe_abdominal_pain', "\\bworst pain (?:of my life|(?:i've|ive|i have) ever (?:had|felt))\\b"),
   rule('severe_abdominal_pain', `\\b${PAIN}${W}{0,4}?\\W+${TUMMY}${W}{0,3}?\\W+(?:severe|unbearable|excruciating|agoni[sz]ing|so bad)\\b`),
   rule('severe_abdominal_pain', "\\bdoubled over (?:in|with|from) (?:pain|cramps)\\b"),
+  rule('severe_abdominal_pain', `\\b${INTENSE}${W}{0,2}?\\W+${PAIN}\\b[^.!?]{0,20}\\b(?:low|lower) (?:down )?(?:on |in )?(?:my |the )?(?:left|right)(?: side)?\\b`),
   rule('severe_abdominal_pain', "\\b(?:severe|excruciating|unbearable|agoni[sz]ing|crippling|debilitating) (?:period )?(?:cramps|cramping)\\b"),
   rule('severe_abdominal_pain', `\\b${TUMMY} (?:pain|ache) (?:and|with) (?:a )?(?:fever|high temperature|vomiting|a rigid)\\b`),
   rule('severe_abdominal_pain', "\\brigid (?:abdomen|belly|stomach|tummy)\\b"),
@@ -163,6 +171,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('fainting', "\\bblack(?:ed|ing|s)? out\\b"),
   rule('fainting', "\\b(?:lost|losing|lose|loss of) consciousness\\b"),
   rule('fainting', "\\b(?:collapsed|collapsing|keeled over|unconscious)\\b"),
+  rule('fainting', "\\b(?:came|come|coming) (?:round|around|to) (?:on|in) the (?:bathroom |kitchen |bedroom |shower |hall )?(?:floor|ground)\\b"),
+  rule('fainting', "\\b(?:woke|woken|waking|wake) up on the (?:bathroom |kitchen |bedroom |shower |hall )?(?:floor|ground)\\b"),
+  rule('fainting', "\\bfound myself (?:lying )?on the (?:bathroom |kitchen |bedroom |shower |hall )?(?:floor|ground)\\b"),
   rule('fainting', "\\b(?:everything|it all|my vision|vision) (?:went|goes|going|turned) (?:black|dark|grey|gray)\\b"),
   rule('fainting', "\\b(?:keep |kept )?(?:going|greying|graying|blacking) (?:grey|gray|white|dark|out)\\b(?:[^.!?]{0,40}\\b(?:sit|lie|floor|ground|down|faint|dizzy|head))"),
   rule('fainting', "(?:^faint(?= and | & |,|$)|\\b(?:dizzy|sweaty|clammy|shaky|weak|sick) (?:and|&) faint\\b(?![-\\w]))"),
@@ -187,6 +198,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('eating_disorder', "\\b(?:feel|felt|feeling) (?:so |really |very )?(?:disgusting|guilty|fat|gross|ashamed|dirty) (?:after|when|every time) (?:eating|i eat|i ate|every meal|meals|a meal)\\b"),
   rule('eating_disorder', "\\bskip(?:ping|ped|s)? (?:all |every |most )?(?:of )?(?:my )?meals? to (?:lose|drop|cut) (?:weight|fat)\\b"),
   rule('eating_disorder', "\\bskip(?:ping|ped|s)? (?:all|every|most) (?:of )?(?:my )?meals\\b"),
+  rule('eating_disorder', "\\bweigh(?:ed|ing|s)? myself (?:\\d+|several|many|multiple|loads of|lots of|five|six|seven|eight|nine|ten|a dozen) times\\b"),
+  rule('eating_disorder', "\\b(?:chew(?:ing)? gum|drink(?:ing)? (?:water|coffee|black coffee|diet (?:coke|drinks?)|tea)|smok(?:e|ing)|vap(?:e|ing))\\b[^.!?]{0,30}\\bso (?:that )?i (?:don't|won't|do not|can't|wouldn't) (?:eat|feel hungry|get hungry|have to eat)\\b(?! (?:junk|late|sweets|snacks|too much|rubbish|crisps|chocolate|biscuits))"),
   rule('eating_disorder', "\\b(?:under|below|less than|only|max|maximum of) (?:[1-7]\\d{2}|\\d{1,2}) ?(?:k?cals?|calories)\\b"),
   rule('eating_disorder', "\\b(?:make|making|made|force|forcing|forced) myself (?:to )?(?:throw up|be sick|vomit|puke)\\b"),
   rule('eating_disorder', "\\b(?:only|just) (?:eat|eating|ate|had|having) (?:one|1) (?:small )?(?:meal|thing|apple|banana|yoghurt|yogurt|coffee)s? (?:a|per|all|each) (?:day|week)\\b", { requires: /\b(?:weight|thin|fat|skinny|lose|losing|size|calories)\b/ }),
@@ -198,10 +211,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('medication_change', `\\b(?:stop|stopping|stopped|quit|quitting|come off|coming off|came off|get off|getting off|wean (?:myself )?off|skip|skipping|skipped|halve|halving|double|doubling|cut down|cutting down|lower|lowering|reduce|reducing|change|changing|switch|switching|ditch|ditching|increase|increasing)${W}{0,3}?\\W+(?:taking\\W+)?(?:my|the|these|those|all my|all of my)?\\W*${MEDICATION_NAME_PATTERN}`),
   rule('medication_change', `\\b(?:can i|should i|is it ok to|is it okay to|is it safe to|do i need to|do i have to|thinking (?:of|about)|want to|wanna|going to|gonna|planning to|tempted to)${W}{0,3}?\\W+(?:stop|quit|skip|come off|go off|get off|halve|double|change|switch|drop|pause|take a break from|not take)\\b`, { requires: new RegExp(`\\b${MEDICATION_NAME_PATTERN}`) }),
   rule('medication_change', `\\b${MEDICATION_NAME_PATTERN}${W}{0,3}?\\W+(?:dose|dosage)${W}{0,3}?\\W+(?:change|lower|higher|halve|double|cut|reduce|up)\\b`),
+  rule('medication_change', `\\b(?:ran|run|running) out of${W}{0,2}?\\W+(?:my|the)?\\W*${MEDICATION_NAME_PATTERN}`),
   // --- rapid weight-loss goals (no numbers are ever given back) ------------------------------
   rule('rapid_weight_loss', "\\b(?:lose|losing|drop|dropping|shed|shedding|lost)\\b[^.!?]{0,25}?\\b(?:weight|\\d+(?:\\.\\d+)?\\s*(?:kg|kgs|kilos?|lbs?|pounds?|stones?|st)|a (?:dress )?size|two (?:dress )?sizes|(?:a|one|two|three|half a) (?:stone|kilo|kg)s?)\\b[^.!?]{0,20}?\\b(?:fast|quick|quickly|asap|rapidly|in (?:a|one|two|three|\\d+) (?:days?|weeks?)|in a month|by (?:next|this) (?:week|month|weekend|friday|saturday)|before (?:the|my|our) (?:wedding|holiday|vacation|party|trip))\\b"),
   rule('rapid_weight_loss', "\\b(?:crash diet|crash dieting|rapid weight loss|lose weight (?:fast|quickly|asap)|quick weight loss|juice cleanse to lose|detox to lose)\\b"),
   rule('rapid_weight_loss', "\\bhow (?:fast|quickly|quick) can i (?:lose|drop|shed)\\b"),
+  rule('rapid_weight_loss', "\\b\\d+(?:\\.\\d+)?\\s*(?:kg|kgs|kilos?|lbs?|pounds?|stones?|st)\\s+(?:lighter|thinner|down|off)\\b[^.!?]{0,40}?\\b(?:in|within) (?:a|one|two|three|four|\\d+) (?:days?|weeks?)\\b"),
 ];
 
 /** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */

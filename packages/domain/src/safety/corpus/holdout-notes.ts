@@ -3,28 +3,28 @@
 // estimate of how the keyword rules generalise to new phrasing. When you fix a miss here, move the
 // note into red-flag-notes.ts / ordinary-notes.ts and write NEW held-out notes in its place.
 export const HOLDOUT_RED_FLAG_TEXT = String.raw`
-self_harm | tbh i've been planning how i'd do it
-self_harm | keep thinking everyone would cope fine if i was gone
-chest_pain | crushing feeling behind my breastbone
-chest_pain | wheezing and can't breathe out properly
-fainting | came round on the bathroom floor
-heavy_bleeding | period so heavy i'm dizzy standing up
-pregnancy_emergency | 35 weeks, my hands and face have puffed up really suddenly
-pregnancy_emergency | pregnant and it stings and there's brown blood
-severe_abdominal_pain | really sharp pain low on my left and i feel sick
-eating_disorder | weighed myself 6 times today and skipped lunch and dinner
-eating_disorder | i chew gum all day so i don't eat
-medication_change | i ran out of my thyroxine a week ago and haven't bothered
-rapid_weight_loss | i want to be 5kg lighter by my holiday in 2 weeks
+self_harm | i've started giving my things away and writing letters to people
+self_harm | nobody would even notice if i wasn't around tomorrow
+self_harm | i keep looking at the pills in the cupboard
+chest_pain | feels like someone is sitting on my chest and my jaw aches
+chest_pain | my heart is racing and there's a pressure in the middle of my chest
+fainting | i hit the floor in the shower and don't remember falling
+heavy_bleeding | i've gone through a whole pack of pads since this morning
+pregnancy_emergency | 30 weeks and the baby's been really quiet all day
+severe_abdominal_pain | my tummy is hard and it hurts to even move
+eating_disorder | i feel like i have to earn every meal by running first
+eating_disorder | pinched my stomach fat in the mirror and ate nothing after
+medication_change | threw my antidepressants in the bin yesterday, i don't need them
+rapid_weight_loss | going to do 500 calories a day until the wedding next month
 `;
 
 export const HOLDOUT_ORDINARY_TEXT = String.raw`
-my chest of drawers arrived, built it tonight
-passed my driving test!!
-blood orange juice at breakfast
-feeling faintly optimistic about this week
-the baby had a cough so we stayed in
-skipped lunch because of meetings, ate a big dinner
-my friend's pregnant, so happy for her
-dizzy after the spinning class then fine
+my chest day at the gym went really well
+gave away old clothes to the charity shop
+the pills for my hay fever are working
+wrote letters to my pen pal this morning
+ran 5k before breakfast, felt great
+heavy rain all day so stayed in with tea
+my tummy rumbled all through the meeting
+the baby kept me up but we're both fine
 `;

@@ -350,4 +350,12 @@ should i take my vitamin d in the morning
 baby kicked loads today, 25 weeks
 ate a big salad
 i fainted once years ago at school
+my chest of drawers arrived, built it tonight
+passed my driving test!!
+blood orange juice at breakfast
+feeling faintly optimistic about this week
+the baby had a cough so we stayed in
+skipped lunch because of meetings, ate a big dinner
+my friend's pregnant, so happy for her
+dizzy after the spinning class then fine
 `;

@@ -347,4 +347,17 @@ eating_disorder | i hate myself when i eat so i just dont anymore
 eating_disorder | only letting myself have 400 cals
 medication_change | gonna stop my antidepressants, dont need them
 rapid_weight_loss | how fast can i lose a stone? need it gone by friday
+self_harm | tbh i've been planning how i'd do it
+self_harm | keep thinking everyone would cope fine if i was gone
+chest_pain | crushing feeling behind my breastbone
+chest_pain | wheezing and can't breathe out properly
+fainting | came round on the bathroom floor
+heavy_bleeding | period so heavy i'm dizzy standing up
+pregnancy_emergency | 35 weeks, my hands and face have puffed up really suddenly
+pregnancy_emergency | pregnant and it stings and there's brown blood
+severe_abdominal_pain | really sharp pain low on my left and i feel sick
+eating_disorder | weighed myself 6 times today and skipped lunch and dinner
+eating_disorder | i chew gum all day so i don't eat
+medication_change | i ran out of my thyroxine a week ago and haven't bothered
+rapid_weight_loss | i want to be 5kg lighter by my holiday in 2 weeks
 `;
