@@ -37,8 +37,9 @@ export function TodayPlanCard({ plan }: { plan: DailyPlan }) {
           utils.plan.today.setData(undefined, next);
           // The routine's entry in today's log changed with it (one fact, decision 024).
           void utils.logs.get.invalidate();
-          // Programme and routine strength count this tick (the same fact on every card).
-          void utils.rhythm.summary.invalidate();
+          // Programme and routine strength count this tick: read again where they are shown next
+          // (the routines screen, the dashboard's next visit), not now: one request per tick (issue 14).
+          void utils.rhythm.summary.invalidate(undefined, { refetchType: 'none' });
           setPendingIndex(null);
           toastMessage('success', 'progressUpdated');
         },
