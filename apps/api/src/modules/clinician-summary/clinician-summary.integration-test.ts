@@ -83,6 +83,9 @@ describe('clinician summary PDF', () => {
     expect(bad.bytes.toString()).toBe('from: must be on or before to');
     expect((await download(seeded.browser, '?from=yesterday')).status).toBe(400);
     expect((await download(seeded.browser, '?color=red')).status).toBe(400);
+    // One day reads as one day, not "1 days".
+    const oneDay = await download(seeded.browser, '?from=2026-11-15&to=2026-11-15');
+    expect(pdfText(oneDay.bytes, 'day.pdf').text.replace(/\s+/g, ' ')).toContain('(2026-11-15 – 2026-11-15): 1 day, 1 with a daily log');
   });
 
   it('is for her session only (404 for anyone else)', async () => {

@@ -57,7 +57,7 @@ export async function renderSummaryPdf(m: SummaryModel, generatedOn: string): Pr
 
   heading('Period');
   doc.text(
-    `${formatLongUsDate(m.period.from)} to ${formatLongUsDate(m.period.to)} (${m.period.from} – ${m.period.to}): ${m.period.days} days, ${m.period.daysLogged} with a daily log.`,
+    `${formatLongUsDate(m.period.from)} to ${formatLongUsDate(m.period.to)} (${m.period.from} – ${m.period.to}): ${m.period.days} ${m.period.days === 1 ? 'day' : 'days'}, ${m.period.daysLogged} with a daily log.`,
   );
 
   // --- Adherence table --------------------------------------------------------------------------
