@@ -8,6 +8,7 @@ export * from './daily-plan';
 export * from './weekly-schedule';
 export * from './note-extract';
 export * from './adapt-plan';
+export * from './heard-today';
 export * from './weekly-recommendations';
 export * from './routine-changes';
 export * from './phase-plan';

@@ -11,8 +11,6 @@ interface DialogFrameProps {
   title: string;
   /** Mount the content only while open (forms that start from fresh state each time). */
   lazy?: boolean;
-  /** The button that opens it, when the dialog owns its trigger. */
-  trigger?: ReactElement;
   children: ReactNode;
 }
 
@@ -25,7 +23,7 @@ export interface SheetDialogProps extends DialogFrameProps {
  * A dialog with a form or a longer read: full screen on a phone, centred from `sm` up, with a
  * labelled × in the corner. The children are the body and footer (a form wraps both).
  */
-export function SheetDialog({ open, onOpenChange, title, lazy = false, trigger, closeDisabled = false, children }: SheetDialogProps) {
+export function SheetDialog({ open, onOpenChange, title, lazy = false, closeDisabled = false, children }: SheetDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -35,7 +33,6 @@ export function SheetDialog({ open, onOpenChange, title, lazy = false, trigger, 
       scrollBehavior="inside"
       {...presence(lazy)}
     >
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -55,6 +52,9 @@ export function SheetDialog({ open, onOpenChange, title, lazy = false, trigger, 
 }
 
 export interface ConfirmDialogProps extends DialogFrameProps {
+  /** The button that opens it, when the dialog owns its trigger. */
+  trigger?: ReactElement;
+  /** The action; always shown in red: every confirmation here is for something that cannot be undone. */
   confirmLabel: string;
   onConfirm: () => void;
   /** Label of the button that closes without doing anything. */
@@ -62,8 +62,6 @@ export interface ConfirmDialogProps extends DialogFrameProps {
   /** Shown on the confirm button while its work runs. */
   pending?: boolean;
   loadingText?: string;
-  /** 'danger' (red) for what deletes or cannot be undone. */
-  tone?: 'danger' | 'brand';
 }
 
 /** An alert dialog that asks before an action: title, what will happen, Cancel and the action. */
@@ -79,7 +77,6 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   pending = false,
   loadingText,
-  tone = 'danger',
 }: ConfirmDialogProps) {
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" {...presence(lazy)}>
@@ -96,7 +93,7 @@ export function ConfirmDialog({
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">{cancelLabel}</Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette={tone === 'danger' ? 'red' : 'brand'} onClick={onConfirm} loading={pending} loadingText={loadingText}>
+              <Button colorPalette="red" onClick={onConfirm} loading={pending} loadingText={loadingText}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

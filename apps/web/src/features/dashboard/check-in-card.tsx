@@ -6,13 +6,18 @@ export interface CheckInCardProps {
   prominent?: boolean;
   /** She already checked in today and the plan changed to fit (the plan has adjustments). */
   checkedIn?: boolean;
+  /** What that check-in told us, in the adapted tasks' words ("lower back pain", "poor sleep"). */
+  heard?: readonly string[];
 }
+
+/** "a", "a and b", "a, b and c". */
+const listed = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /**
  * The check-in starter: opens the check-in dialog (the AI Adapt note box). Once a check-in has
  * changed today's plan it says so, instead of asking again as if she had not told us.
  */
-export function CheckInCard({ onStart, prominent = false, checkedIn = false }: CheckInCardProps) {
+export function CheckInCard({ onStart, prominent = false, checkedIn = false, heard = [] }: CheckInCardProps) {
   return (
     <Card.Root as="section" aria-labelledby="checkin-title" borderColor={prominent ? 'brand.solid' : undefined} borderWidth={prominent ? '2px' : undefined}>
       <Card.Body gap="3">
@@ -21,9 +26,11 @@ export function CheckInCard({ onStart, prominent = false, checkedIn = false }: C
             Daily Check-In
           </Heading>
           <Text color="fg.muted">
-            {checkedIn
-              ? "Thanks for checking in today: your plan above already fits what you told us. Feeling different now? Tell us and we'll adjust it again."
-              : "How are you feeling today? Tell us in a sentence or two and we'll adapt today's plan."}
+            {!checkedIn
+              ? "How are you feeling today? Tell us in a sentence or two and we'll adapt today's plan."
+              : heard.length > 0
+                ? `Thanks for telling us about ${listed(heard)}: your plan above already allows for it. Feeling different now? Tell us and we'll adjust it again.`
+                : "Thanks for checking in today: your plan above already fits what you told us. Feeling different now? Tell us and we'll adjust it again."}
           </Text>
         </Stack>
         <Button colorPalette="brand" variant={prominent ? 'solid' : 'outline'} onClick={onStart} alignSelf={{ base: 'stretch', sm: 'flex-start' }}>

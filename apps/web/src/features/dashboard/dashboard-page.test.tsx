@@ -93,13 +93,21 @@ describe('DashboardPage', () => {
     localStorage.setItem('wellnessUserId', 'u_abc');
     stubTrpc({
       'users.get': () => ({ body: user(new Date().toISOString()) }),
-      'plan.today': () => ({ body: plan({ adjustments: [{ label: 'Gentler movement', type: 'soften' }] }) }),
+      'plan.today': () => ({
+        body: plan({
+          adjustments: [{ label: 'Gentler movement', type: 'soften' }],
+          tasks: [
+            { label: 'Gentle mobility', status: 'pending', reasonTag: 'Adapted: lower back pain', source: 'adjustment_add' },
+            { label: 'Wind-down', status: 'pending', reasonTag: 'Adapted: poor sleep', source: 'adjustment_add' },
+          ],
+        }),
+      }),
       'plan.motivation': () => ({ body: { message: 'm' } }),
       'plan.tip': () => ({ body: {} }),
     });
     await render();
     expect(await screen.findByRole('button', { name: 'Check In Again' })).toBeInTheDocument();
-    expect(screen.getByText(/Thanks for checking in today/)).toBeInTheDocument();
+    expect(screen.getByText(/Thanks for telling us about lower back pain and poor sleep/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start Check-In' })).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import type { SafetyNotice as SafetyNoticeData } from '@cadence/domain';
+import { heardToday, type SafetyNotice as SafetyNoticeData } from '@cadence/domain';
 import { Button, Card, Skeleton, Stack } from '@chakra-ui/react';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { DeferredMount } from '../../components/ui/deferred-mount';
@@ -188,7 +188,7 @@ const DashboardView = memo(function DashboardView({ view, userId, adaptSafety, o
         ) : plan ? (
           <>
             <TodayPlanCard plan={plan} />
-            <CheckInCard checkedIn={plan.adjustments.length > 0} onStart={() => onOpenDialog('adapt', 'Daily Check-In')} />
+            <CheckInCard checkedIn={plan.adjustments.length > 0} heard={heardToday(plan.tasks)} onStart={() => onOpenDialog('adapt', 'Daily Check-In')} />
           </>
         ) : (
           <>
