@@ -29,7 +29,7 @@ export function CheckInCard({ onStart, prominent = false, checkedIn = false, hea
             {!checkedIn
               ? "How are you feeling today? Tell us in a sentence or two and we'll adapt today's plan."
               : heard.length > 0
-                ? `Thanks for telling us about ${listed(heard)}: your plan above already allows for it. Feeling different now? Tell us and we'll adjust it again.`
+                ? `Thanks for telling us about ${listed(heard)}: your plan above already allows for that. Feeling different now? Tell us and we'll adjust it again.`
                 : "Thanks for checking in today: your plan above already fits what you told us. Feeling different now? Tell us and we'll adjust it again."}
           </Text>
         </Stack>
