@@ -23,8 +23,13 @@ async function main() {
   const webDist = env.WEB_DIST ?? (fs.existsSync(path.join(defaultWeb, 'index.html')) ? defaultWeb : undefined);
   const { app, services } = await buildServer({ env, conn, logger, webDist });
   await ensureIndexes(conn);
-  await services.sessions.purgeExpired().catch(() => 0);
-  const purge = setInterval(() => void services.sessions.purgeExpired().catch(() => 0), 60 * 60 * 1000);
+  // Housekeeping FerretDB v1 cannot do with TTL indexes: expired sessions, idempotency keys past 24 h.
+  const housekeeping = async () => {
+    await services.sessions.purgeExpired().catch(() => 0);
+    await services.idempotency.purgeExpired().catch(() => 0);
+  };
+  await housekeeping();
+  const purge = setInterval(() => void housekeeping(), 60 * 60 * 1000);
   purge.unref();
 
   await app.listen({ host: env.HOST, port: env.PORT });

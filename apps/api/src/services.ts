@@ -23,6 +23,8 @@ import { PasskeyRepository } from './modules/passkeys/passkeys.repository';
 import { PasskeyService } from './modules/passkeys/passkeys.service';
 import { RhythmService } from './modules/rhythm/rhythm.service';
 import { SafetyNoticeService } from './modules/plan/safety-notice.service';
+import { IdempotencyRepository } from './modules/idempotency/idempotency.repository';
+import { IdempotencyService } from './modules/idempotency/idempotency.service';
 
 /**
  * The composition root: one instance of every service (and of every repository) per server.
@@ -47,8 +49,9 @@ export function createServices(conn: Connection, env: Env, log: Logger, now: () 
     config: { rpID: env.WEBAUTHN_RP_ID, rpName: env.WEBAUTHN_RP_NAME, origins: env.WEBAUTHN_ORIGINS, production: env.NODE_ENV === 'production' },
     now,
   });
+  const idempotency = new IdempotencyService(new IdempotencyRepository(conn), now);
   const account = new AccountService({
-    ports: [users.userData, onboarding.userData, routines.userData, plan.userData, logs.userData, weekly.userData],
+    ports: [users.userData, onboarding.userData, routines.userData, plan.userData, logs.userData, weekly.userData, idempotency.userData],
     erasers: [passkeys, { deleteAllFor: (userId) => sessions.endAllFor(userId) }],
     slugTaken: async (slug) => (await users.findBySlug(slug)) !== null,
     now,
@@ -56,7 +59,7 @@ export function createServices(conn: Connection, env: Env, log: Logger, now: () 
   });
   const clinicianSummary = new ClinicianSummaryService({ account, now });
   const rhythm = new RhythmService({ users, routines, logs, plans: plan });
-  return { env, log, now, sessions, users, coach, routines, onboarding, logs, plan, safetyNotices, weekly, publicProfile, account, clinicianSummary, passkeys, rhythm };
+  return { env, log, now, idempotency, sessions, users, coach, routines, onboarding, logs, plan, safetyNotices, weekly, publicProfile, account, clinicianSummary, passkeys, rhythm };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -137,8 +137,8 @@ export class ApiClient {
 
   /** Asserts a status and returns the parsed JSON (untyped: callers parse it with the domain schemas). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async ok(method: string, path: string, body: unknown, status = 200): Promise<any> {
-    const res = await this.call(method, path, body);
+  async ok(method: string, path: string, body: unknown, status = 200, headers: Record<string, string> = {}): Promise<any> {
+    const res = await this.call(method, path, body, headers);
     expect(res.status, `${method} ${path} → ${res.status} ${res.text.slice(0, 300)}`).toBe(status);
     return res.json;
   }
@@ -279,7 +279,8 @@ export async function buildFixture(client: ApiClient, name = 'Maya'): Promise<Fi
     201,
   );
   await client.ok('POST', `/api/wellness/insight/regenerate-plan/${userId}`, undefined);
-  await client.ok('POST', `/api/wellness/insight/daily-plan/${userId}/add-task`, { label: 'Call my sister' });
+  // Sent as the web app's outbox sends a write (docs/decisions/120): her export then holds its key.
+  await client.ok('POST', `/api/wellness/insight/daily-plan/${userId}/add-task`, { label: 'Call my sister' }, 200, { 'idempotency-key': `fixture-${userId}` });
   const date = today();
   const monday = thisMonday();
   await client.ok('POST', '/api/wellness/logs', { userId, date, notes: 'Slept badly, tired', completed: { movement: true } });

@@ -114,7 +114,10 @@ export function registerLoadShedding(
       clearTimeout(timer);
       inFlight--;
       limit.record(abort.signal.aborted ? 1 : (Date.now() - at) / budgetMs);
-      if (!reply.raw.writableFinished) abort.abort();
+      // A client that has gone no longer needs the answer, so its work stops, except a write sent with an
+      // Idempotency-Key: its client will send it again, and finishing it (and storing its answer) is
+      // what makes the retry a repeat rather than a second write (docs/decisions/120).
+      if (!reply.raw.writableFinished && req.headers['idempotency-key'] === undefined) abort.abort();
     });
   });
 

@@ -1,5 +1,16 @@
 import { z } from 'zod';
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from '@cadence/domain';
 import type { NamedOperation } from '../operations/index';
+
+/** The header every state-changing call of hers accepts (docs/decisions/120-idempotent-writes.md). */
+const idempotencyKeyParameter = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Send the same key again (within 24 hours, same body) and the first answer is repeated without applying the change twice. The same key with another body: 422.',
+  schema: { type: 'string', minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH },
+};
 
 /** Fastify ':param' → OpenAPI '{param}'. */
 export function toOpenApiPath(url: string): string {
@@ -35,12 +46,16 @@ export function buildOpenApiDocument(list: readonly NamedOperation[]) {
       parameters: [
         ...Object.entries(params?.properties ?? {}).map(([n, schema]) => ({ name: n, in: 'path', required: true, schema })),
         ...Object.entries(query?.properties ?? {}).map(([n, schema]) => ({ name: n, in: 'query', required: query?.required?.includes(n) ?? false, schema })),
+        ...(op.access === 'user' && op.kind !== 'read' ? [idempotencyKeyParameter] : []),
       ],
       responses: {
         [String(status)]: { description: 'Success', content: status === 204 ? undefined : { 'application/json': { schema: jsonSchema(op.output, 'output') } } },
         '400': textError('Invalid input: "field: reason"'),
         '404': textError('Not found (or not yours)'),
         '413': textError('Body too large'),
+        ...(op.access === 'user' && op.kind !== 'read'
+          ? { '409': textError('Conflict (or: the first request with this Idempotency-Key is still being applied)'), '422': textError('Idempotency-Key reused with a different body') }
+          : {}),
         '429': textError('Too many requests'),
         '503': textError('Database unavailable'),
       },

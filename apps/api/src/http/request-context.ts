@@ -1,6 +1,6 @@
 import type {} from '@fastify/cookie'; // request.cookies / reply.setCookie typings
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TIME_ZONE_HEADER } from '@cadence/domain';
+import { IDEMPOTENCY_KEY_HEADER, TIME_ZONE_HEADER } from '@cadence/domain';
 import type { Session } from '../modules/sessions/session.service';
 import type { RequestContext } from '../operations/define';
 
@@ -48,6 +48,7 @@ export async function createRequestContext(
     actor: session ? { userId: session.userId } : null,
     timeZone: validTimeZone(Array.isArray(tzHeader) ? tzHeader[0] : tzHeader),
     rateKey: session ? `s:${session.hash}` : `ip:${req.ip}`,
+    idempotencyKey: req.headers[IDEMPOTENCY_KEY_HEADER],
     async bindSession(userId) {
       // A new token on every identity change (no session fixation): the old session, if any, is revoked.
       if (session) await services.sessions.end(session);

@@ -20,6 +20,15 @@ export function runWithDeadline<T>(deadline: RequestDeadline, fn: () => T): T {
   return storage.run(deadline, fn);
 }
 
+/**
+ * Runs `fn` outside any request's budget: bookkeeping that must follow a write that has happened (the
+ * stored answer of an idempotent write, docs/decisions/120) is not cut by the deadline that the write
+ * itself was under.
+ */
+export function outsideDeadline<T>(fn: () => T): T {
+  return storage.exit(fn);
+}
+
 export function currentDeadline(): RequestDeadline | undefined {
   return storage.getStore();
 }

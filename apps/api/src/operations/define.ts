@@ -29,6 +29,8 @@ export interface RequestContext {
   endSession(): Promise<void>;
   /** Key for rate limits: the session, else the client address. */
   rateKey: string;
+  /** The request's Idempotency-Key header as sent (checked where it is used: docs/decisions/120). */
+  idempotencyKey?: string | string[];
 }
 
 /** The context of a user operation: `userId` is the session's user (ownership comes from here). */

@@ -1,5 +1,6 @@
 import { notFound } from '../lib/errors';
-import type { AnyOperation, RequestContext, UserContext } from './define';
+import { parseIdempotencyKey } from '../modules/idempotency/idempotency.service';
+import { Attachment, type AnyOperation, type RequestContext, type UserContext } from './define';
 
 /** The answer did not match the operation's declared output schema (tests turn this on). */
 export class OutputMismatchError extends Error {
@@ -12,6 +13,8 @@ export class OutputMismatchError extends Error {
 /**
  * Runs one operation for a request: the session check of user operations, the service call, and
  * (in tests) the check of the answer against the declared output schema. Both transports call this.
+ * A state-changing operation of hers sent with an Idempotency-Key is applied once: a repeat of the key
+ * answers the first answer (docs/decisions/120-idempotent-writes.md).
  */
 export async function runOperation(name: string, op: AnyOperation, ctx: RequestContext, input: unknown): Promise<unknown> {
   let runCtx: RequestContext | UserContext = ctx;
@@ -19,7 +22,16 @@ export async function runOperation(name: string, op: AnyOperation, ctx: RequestC
     if (!ctx.actor) throw notFound();
     runCtx = { ...ctx, userId: ctx.actor.userId };
   }
-  const result = await op.run(runCtx as UserContext, input);
+  const key = op.access === 'user' && op.kind !== 'read' ? parseIdempotencyKey(ctx.idempotencyKey) : null;
+  if (key) {
+    const userId = (runCtx as UserContext).userId;
+    return ctx.services.idempotency.run(userId, name, key, input, () => runChecked(name, op, runCtx, input), (answer) => !(answer instanceof Attachment));
+  }
+  return runChecked(name, op, runCtx, input);
+}
+
+async function runChecked(name: string, op: AnyOperation, ctx: RequestContext, input: unknown): Promise<unknown> {
+  const result = await op.run(ctx as UserContext, input);
   if (ctx.services.env.NODE_ENV === 'test') {
     const checked = op.output.safeParse(result);
     if (!checked.success) {

@@ -16,8 +16,15 @@ export const EXPORT_SECTIONS = [
   'weeklyReviews',
   'weeklyRecommendations',
   'recommendationApplications',
+  'idempotencyKeys',
 ] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
+
+/**
+ * Sections a file made before they existed does not have: read as empty, so an older export still
+ * restores (her remembered writes, docs/decisions/120-idempotent-writes.md).
+ */
+const SECTIONS_ADDED_LATER: readonly ExportSection[] = ['idempotencyKeys'];
 
 const ExportDocSchema = z.record(z.string(), z.unknown()).and(z.object({ _id: z.string().min(1).max(200) }));
 
@@ -29,10 +36,12 @@ export const CadenceExportSchema = z.strictObject({
   }),
   exportedAt: z.string().max(40),
   data: z.strictObject(
-    Object.fromEntries(EXPORT_SECTIONS.map((s) => [s, z.array(ExportDocSchema).max(MAX_EXPORT_SECTION_DOCS)])) as Record<
-      ExportSection,
-      z.ZodArray<typeof ExportDocSchema>
-    >,
+    Object.fromEntries(
+      EXPORT_SECTIONS.map((s) => {
+        const docs = z.array(ExportDocSchema).max(MAX_EXPORT_SECTION_DOCS);
+        return [s, SECTIONS_ADDED_LATER.includes(s) ? docs.default([]) : docs];
+      }),
+    ) as Record<ExportSection, z.ZodArray<typeof ExportDocSchema>>,
   ),
 });
 export type CadenceExport = z.infer<typeof CadenceExportSchema>;

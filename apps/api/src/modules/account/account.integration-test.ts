@@ -28,7 +28,7 @@ function canonical(file: { data: unknown }): unknown {
     if (!ids.has(s)) ids.set(s, `#${ids.size}`);
     return ids.get(s) as string;
   };
-  const fix = (s: string) => (idLike.test(s) ? name(s) : s.replace(/^([A-Za-z0-9_-]{22})([_:]\d{4}-\d{2}-\d{2})$/, (_m, id: string, rest: string) => name(id) + rest));
+  const fix = (s: string) => (idLike.test(s) ? name(s) : s.replace(/^([A-Za-z0-9_-]{22})([_:](?:\d{4}-\d{2}-\d{2}|[A-Za-z0-9_-]{43}))$/, (_m, id: string, rest: string) => name(id) + rest));
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') return fix(v);
     if (Array.isArray(v)) return v.map(walk);
