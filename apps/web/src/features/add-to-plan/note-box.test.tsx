@@ -143,4 +143,40 @@ describe('NoteBox (AI Adapt)', () => {
     expect(onDone).not.toHaveBeenCalled();
     expect(onSafety).toHaveBeenCalledWith(safety);
   });
+
+  it('offline, a red flag gets its action-first notice with a tel: link at once; nothing is sent and her words stay', async () => {
+    const calls = stubTrpc({});
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      await render();
+      const box = screen.getByRole('textbox', { name: 'How are you feeling today?' });
+      await userEvent.type(box, "I don't want to be here anymore");
+      await userEvent.click(screen.getByRole('button', { name: 'Update My Plan' }));
+      const calls_ = await screen.findAllByRole('link', { name: /call/i });
+      // The first thing it offers is a call (the crisis line), a tel: link that needs no data.
+      expect(calls_[0]?.getAttribute('href')).toMatch(/^tel:/);
+      expect(onSafety).toHaveBeenCalledWith(expect.objectContaining({ categories: ['self_harm'] }));
+      expect(calls.filter((c) => c.path === 'plan.adapt')).toHaveLength(0);
+      expect(box).toHaveValue("I don't want to be here anymore");
+      expect(onDone).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    }
+  });
+
+  it('offline, an ordinary note raises no notice (the error says nothing was sent)', async () => {
+    stubTrpc({});
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      await render();
+      await userEvent.type(screen.getByRole('textbox', { name: 'How are you feeling today?' }), 'Slept badly, a bit tired');
+      await userEvent.click(screen.getByRole('button', { name: 'Update My Plan' }));
+      expect(await screen.findByText('Failed to save note')).toBeInTheDocument();
+      expect(onSafety).not.toHaveBeenCalled();
+      expect(screen.queryByRole('link', { name: /call/i })).not.toBeInTheDocument();
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    }
+  });
 });
+

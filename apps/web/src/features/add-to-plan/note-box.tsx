@@ -4,6 +4,7 @@ import { Field, Textarea } from '../../components/ui/chakra-scoped';
 import { useEffect, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
+import { isNetworkError, isOfflineBlockedError } from '../../platform/offline/offline-link';
 import { SafetyNotice } from '../../components/ui/safety-notice';
 import { RecordingIndicator, useSpeechRecognition, VOICE_NOT_AVAILABLE, voiceErrorMessage, VoiceButton, type VoiceError } from '../voice';
 import { ModeBadges } from './mode-badges';
@@ -53,6 +54,12 @@ export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
   });
   const mode = resolveNoteMode(requested, voice);
 
+  // The red-flag rules for a check-in that cannot be sent are fetched while she writes, so they are
+  // here when the signal is not (docs/decisions/121).
+  useEffect(() => {
+    void import('./offline-safety');
+  }, []);
+
   // Permission revoked (or support lost) while in voice mode: forced back to text.
   useEffect(() => {
     if (requested === 'voice' && mode === 'text') {
@@ -98,7 +105,22 @@ export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
           voice.reset();
           onDone();
         },
-        onError: () => toast.error(MESSAGES.saveNoteFailed.title, MESSAGES.saveNoteFailed.description),
+        onError: (error) => {
+          const failed = () => toast.error(MESSAGES.saveNoteFailed.title, MESSAGES.saveNoteFailed.description);
+          if (!isOfflineBlockedError(error) && !isNetworkError(error)) return failed();
+          // No signal: the server cannot read her words, so the phone does (docs/decisions/121). A red
+          // flag shows its action-first notice instead of an error toast (the notice says her plan was
+          // not changed); what she wrote stays in the box.
+          void import('./offline-safety').then(
+            ({ offlineSafetyNotice }) => {
+              const notice = offlineSafetyNotice(checked.value);
+              if (!notice) return failed();
+              setSafety(notice);
+              onSafety?.(notice);
+            },
+            failed,
+          );
+        },
       },
     );
   };
