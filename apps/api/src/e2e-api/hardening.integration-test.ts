@@ -145,7 +145,7 @@ describe('production: proxies, cookie prefix', () => {
   });
 });
 
-describe('CSRF: state-changing requests must be JSON or same-origin', () => {
+describe('CSRF: no form-encoded writes without browser metadata; nothing cross-site', () => {
   let server: TestServer;
   let api: ApiClient;
   beforeAll(async () => {
@@ -169,6 +169,21 @@ describe('CSRF: state-changing requests must be JSON or same-origin', () => {
     expect(trpc.status).toBe(415);
     expect(trpc.json.error.message).toBe('Content-Type must be application/json.');
     expect(api.browser.cookie).toMatch(/^cadence_sid=/);
+  });
+
+  it('a bare client (curl, Node fetch, Python requests) is accepted: body-less without a content type, or JSON', async () => {
+    const b = ApiClient.bare(server.url);
+    const user = await newUser(b, 'Ada');
+    const routine = await b.ok('POST', '/api/wellness/routines', { userId: user.id, type: 'movement', label: 'Walk' }, 201);
+    const bareDelete = await b.call('DELETE', `/api/wellness/routines/${routine.id}`);
+    expect(bareDelete.status).toBe(204);
+    expect((await b.call('POST', `/api/wellness/insight/regenerate-plan/${user.id}`)).status).toBe(200);
+    // A type no form or preflight-free fetch can send is not a CSRF matter either (the parser answers it).
+    expect((await b.call('POST', '/api/session/end', undefined, { 'content-type': 'application/json; charset=utf-8' })).status).toBe(200);
+    expect(b.browser.cookie).toBeUndefined();
+    const c = ApiClient.bare(server.url);
+    const other = await newUser(c, 'Bea');
+    expect(await c.ok('DELETE', `/api/wellness/users/${other.id}`, undefined)).toEqual({ deleted: true });
   });
 
   it('another Origin or Sec-Fetch-Site: cross-site is refused (403) even with JSON', async () => {

@@ -87,10 +87,21 @@ export class TestClock {
   };
 }
 
-/** A minimal cookie-keeping HTTP client for REST tests ("a browser"). */
+/**
+ * A minimal cookie-keeping HTTP client for REST tests ("a browser"). By default it sends as the web
+ * app does (`Content-Type: application/json` on every state-changing call, body or not); with
+ * `{ bare: true }` it sends as curl, Node's fetch or Python's requests do by default: a content type
+ * only with a JSON body, none on a body-less DELETE or POST (docs/decisions/047).
+ */
 export class TestBrowser {
   cookie: string | undefined;
-  constructor(readonly baseUrl: string) {}
+  readonly bare: boolean;
+  constructor(
+    readonly baseUrl: string,
+    opts: { bare?: boolean } = {},
+  ) {
+    this.bare = opts.bare ?? false;
+  }
 
   /** fetch with this browser's cookie jar: sends the session cookie, keeps the one the server sets (or clears). */
   async fetch(url: string | URL | Request, init: RequestInit = {}): Promise<Response> {
@@ -107,8 +118,10 @@ export class TestBrowser {
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const h: Record<string, string> = { ...headers };
-    // Like the web app's client: state-changing calls say JSON even without a body (CSRF rule).
-    if ((body !== undefined || (method !== 'GET' && method !== 'HEAD')) && !h['content-type']) h['content-type'] = 'application/json';
+    // Like the web app's client: state-changing calls say JSON even without a body; a bare client
+    // says it only when it sends one.
+    const saysJson = body !== undefined || (!this.bare && method !== 'GET' && method !== 'HEAD');
+    if (saysJson && !h['content-type']) h['content-type'] = 'application/json';
     const res = await this.fetch(this.baseUrl + path, {
       method,
       headers: h,
