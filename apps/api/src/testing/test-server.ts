@@ -7,6 +7,7 @@ import { createLogger } from '../logger';
 import { buildServer } from '../server';
 import type { Services } from '../services';
 import type { AppRouter } from '../trpc/root';
+import type { RequestGate } from './request-gate';
 
 export interface TestServer {
   url: string;
@@ -40,11 +41,13 @@ export async function startTestServer(opts: {
   logger?: Logger;
   /** The driver emits command events on `conn.getClient()` (tests that count round trips). */
   monitorCommands?: boolean;
+  /** Holds admitted requests before their handlers while shut (tests of concurrency; see RequestGate). */
+  gate?: RequestGate;
 }): Promise<TestServer> {
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', MONGODB_DB: opts.dbName, ...TEST_SERVER_ENV, ...opts.env } as NodeJS.ProcessEnv);
   const logger = opts.logger ?? createLogger(env);
   const conn = await connectDatabase({ uri: opts.mongoUri, dbName: opts.dbName, monitorCommands: opts.monitorCommands });
-  const { app, services } = await buildServer({ env, conn, logger, now: opts.now });
+  const { app, services } = await buildServer({ env, conn, logger, now: opts.now, gate: opts.gate?.hold });
   await ensureIndexes(conn);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -158,10 +158,12 @@ describe('OnboardingPage (wizard)', () => {
   it('shows the loading text, "No routines generated yet" with a retry, and the complete failure toast', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let release: () => void = () => undefined;
+    let generations = 0;
     let routines: unknown[] = [];
     stubTrpc({
       'onboarding.generateRoutines': () =>
         new Promise((ok) => {
+          generations += 1;
           release = () => ok({ body: { routines } });
         }),
       'onboarding.complete': () => ({ status: 500, body: 'nope' }),
@@ -179,7 +181,9 @@ describe('OnboardingPage (wizard)', () => {
 
     routines = [{ label: 'Daily Walk', frequency: 'daily', included: true, type: 'movement', subtasks: [{ name: 'Walk 20 minutes', description: 'Outside if you can' }] }];
     await user.click(screen.getByRole('button', { name: 'Generate Routines Now' }));
-    await waitFor(() => release());
+    // Released only once the second generation has really been asked for (not the first's resolver).
+    await waitFor(() => expect(generations).toBe(2));
+    release();
     expect(await screen.findByRole('checkbox', { name: 'Walk 20 minutes' })).toBeChecked();
     expect(screen.getByText('Outside if you can')).toBeInTheDocument();
     expect(screen.getByText('Daily')).toBeInTheDocument();
