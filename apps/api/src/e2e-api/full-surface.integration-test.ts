@@ -369,6 +369,7 @@ describe('REST: the whole §7 surface, then a restart', () => {
     expect(exported.json).toMatchObject({ format: 'cadence-export', version: 1 });
     expect((await api2.call('GET', `/api/wellness/users/${userId}/export?format=csv`)).text).toMatch(/^\uFEFF?"date","tasks_done"/);
     expect((await api2.call('GET', `/api/wellness/users/${userId}/clinician-summary.pdf`)).headers.get('content-type')).toBe('application/pdf');
+    expect(await visitor2.ok('GET', '/api/wellness/passkeys/status', undefined)).toEqual({ available: true });
     const key = new SoftAuthenticator('http://localhost:3000');
     const regOptions = await api2.ok('POST', `/api/wellness/users/${userId}/passkeys/options`, undefined);
     const passkey = await api2.ok('POST', `/api/wellness/users/${userId}/passkeys`, { response: key.register(regOptions), name: 'Phone' }, 201);
@@ -546,6 +547,7 @@ describe('tRPC: every procedure, then a restart', () => {
     expect((await trpc.account.export.mutate({ format: 'csv' })).content).toMatch(/^\uFEFF"date"/);
     const pdf = await trpc.account.clinicianSummary.mutate({});
     expect(Buffer.from(pdf.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await trpc.passkeys.status.query()).toEqual({ available: true });
     const key = new SoftAuthenticator('http://localhost:3000');
     const regOptions = await trpc.passkeys.registrationOptions.mutate();
     const passkey = await trpc.passkeys.register.mutate({ response: key.register(regOptions as never) });
@@ -569,7 +571,7 @@ describe('tRPC: every procedure, then a restart', () => {
 
     // Coverage: every procedure of the app router was called.
     const all = Object.keys((appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures);
-    expect(all.length).toBe(54);
+    expect(all.length).toBe(55);
     expect(all.filter((p) => !called.has(p))).toEqual([]);
   });
 });
