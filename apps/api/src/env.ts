@@ -46,12 +46,18 @@ const EnvSchema = z.object({
   DB_UNHEALTHY_AFTER_MS: z.coerce.number().int().min(1000).default(30_000),
   /** Requests per minute per session (or IP) for whole-account calls: export, restore, delete, summary, passkeys, device links. */
   RATE_LIMIT_DATA_PER_MIN: z.coerce.number().int().min(1).default(30),
-  /** WebAuthn relying-party id: the site's host name (passkeys are bound to it). */
-  WEBAUTHN_RP_ID: z.string().min(1).max(253).default('localhost'),
+  /**
+   * The address people open Cadence at (e.g. https://cadence.example): printed at start, and in
+   * production the one origin passkeys are made and used from (unless WEBAUTHN_ORIGINS lists them).
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** WebAuthn relying-party id: the site's host name (passkeys are bound to it). Default: PUBLIC_URL's (or the first origin's) host, else localhost. */
+  WEBAUTHN_RP_ID: z.string().min(1).max(253).optional(),
   WEBAUTHN_RP_NAME: z.string().min(1).max(64).default('Cadence'),
   /**
-   * Origins passkeys may be used from, comma-separated (e.g. https://cadence.example). Required in
-   * production; in development and tests any origin on the WEBAUTHN_RP_ID host is accepted.
+   * Origins passkeys may be used from, comma-separated (e.g. https://cadence.example). In production
+   * this or PUBLIC_URL is required (without either, passkeys are off and the server says so at start);
+   * in development and tests any origin on the relying party's host is accepted.
    */
   WEBAUTHN_ORIGINS: z
     .string()

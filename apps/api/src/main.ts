@@ -5,6 +5,7 @@ import { resolveDatabase } from '@cadence/db';
 import { connectDatabase, ensureIndexes } from './db/connection';
 import { readEnv } from './env';
 import { createLogger } from './logger';
+import { addressToOpen, PASSKEYS_OFF_WARNING } from './modules/passkeys/webauthn-config';
 import { buildServer } from './server';
 
 /** Starts Cadence: resolve the database (embedded by default), connect, serve API + web app on one port. */
@@ -35,8 +36,12 @@ async function main() {
   await app.listen({ host: env.HOST, port: env.PORT });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  logger.info({ port, webDist: webDist ?? null, ms: Date.now() - startedAt }, `Cadence is listening on http://${env.HOST}:${port}`);
-  console.log(`CADENCE_READY http://${env.HOST}:${port}`);
+  // People open the name, not the number: browsers refuse passkeys on an IP address (decision 090).
+  const open = addressToOpen(env, port);
+  logger.info({ port, host: env.HOST, webDist: webDist ?? null, ms: Date.now() - startedAt }, `Cadence is listening on ${env.HOST}:${port}; open ${open}`);
+  if (!services.passkeys.status().available) logger.warn(PASSKEYS_OFF_WARNING);
+  console.log(`CADENCE_READY http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${port}`);
+  console.log(`Cadence is ready: open ${open}`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -42,9 +42,15 @@ export interface ServerOptions {
   webDist?: string;
   /** The clock every service reads (tests inject a fixed instant; production uses the wall clock). */
   now?: () => Date;
+  /**
+   * Tests only: awaited by every admitted /api and /trpc request before its handler, so a test can
+   * hold requests in flight until it releases them (the in-flight bound and concurrent writes are
+   * then exercised on any machine, fast or slow). Never set in production.
+   */
+  gate?: (req: FastifyRequest) => Promise<void>;
 }
 
-export async function buildServer({ env, conn, logger, webDist, now }: ServerOptions): Promise<{ app: FastifyInstance; services: Services }> {
+export async function buildServer({ env, conn, logger, webDist, now, gate }: ServerOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
     loggerInstance: logger as unknown as FastifyBaseLogger,
     bodyLimit: MAX_BODY_BYTES,
@@ -88,6 +94,11 @@ export async function buildServer({ env, conn, logger, webDist, now }: ServerOpt
     // Calls to the coach may wait for the language model before their database work.
     deadlineMs: (req) => env.REQUEST_DEADLINE_MS + (countsOf(req).ai > 0 ? env.COACH_TIMEOUT_MS : 0),
   });
+  if (gate) {
+    app.addHook('preHandler', async (req) => {
+      if (req.url.startsWith('/api') || req.url.startsWith('/trpc')) await gate(req);
+    });
+  }
 
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('preHandler', async (req, reply) => {

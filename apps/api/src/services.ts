@@ -21,6 +21,7 @@ import { AccountService } from './modules/account/account.service';
 import { ClinicianSummaryService } from './modules/clinician-summary/clinician-summary.service';
 import { PasskeyRepository } from './modules/passkeys/passkeys.repository';
 import { PasskeyService } from './modules/passkeys/passkeys.service';
+import { webAuthnConfig } from './modules/passkeys/webauthn-config';
 import { RhythmService } from './modules/rhythm/rhythm.service';
 import { SafetyNoticeService } from './modules/plan/safety-notice.service';
 import { IdempotencyRepository } from './modules/idempotency/idempotency.repository';
@@ -46,7 +47,7 @@ export function createServices(conn: Connection, env: Env, log: Logger, now: () 
   const passkeys = new PasskeyService({
     repo: new PasskeyRepository(conn),
     users,
-    config: { rpID: env.WEBAUTHN_RP_ID, rpName: env.WEBAUTHN_RP_NAME, origins: env.WEBAUTHN_ORIGINS, production: env.NODE_ENV === 'production' },
+    config: webAuthnConfig(env),
     now,
   });
   const idempotency = new IdempotencyService(new IdempotencyRepository(conn), now);

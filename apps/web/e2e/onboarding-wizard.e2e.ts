@@ -91,14 +91,27 @@ describe('splash → stepped wizard (typed) → dashboard', () => {
     await tasks.nth(0).click();
     expect(await tasks.nth(0).isChecked()).toBe(false);
     expect(await tasks.nth(1).isChecked()).toBe(true);
+    // 'Add Another Routine' appends spec §4's 'Custom Routine': daily, type other, included, one 'Custom task'.
     await page.getByRole('button', { name: 'Add Another Routine' }).click();
-    await page.getByTestId('new-routine-name').fill('Drink more water');
+    const custom = page.getByTestId('wizard-routine').last();
+    expect(await custom.getByRole('checkbox', { name: 'Custom Routine' }).isChecked()).toBe(true);
+    expect(await custom.getByRole('checkbox', { name: 'Custom task' }).isChecked()).toBe(true);
+    await custom.getByText('Daily', { exact: true }).waitFor();
+    await custom.getByText('Other', { exact: true }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'e2e/screenshots/wizard-custom-routine.png', fullPage: true });
+    // It stays editable; a second one is edited into her own and then left out by its row.
+    await page.getByRole('button', { name: 'Add Another Routine' }).click();
+    await page.getByRole('button', { name: 'Edit Custom Routine' }).last().click();
+    await page.getByTestId('edit-routine-name').fill('Drink more water');
     expect(await page.getByRole('combobox', { name: 'Type' }).inputValue()).toBe('nutrition');
-    await page.getByRole('button', { name: 'Add routine' }).click();
-    // Exclude the new routine again by its row.
+    await page.getByTestId('edit-routine-task').fill('8 glasses');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'e2e/screenshots/wizard-edit-routine.png', fullPage: true });
+    await page.getByRole('button', { name: 'Save routine' }).click();
     await page.getByText('Drink more water', { exact: true }).click();
     expect(await page.getByRole('checkbox', { name: 'Drink more water' }).isChecked()).toBe(false);
-    await expectNoAxeViolations(page);
+    labels.push('Custom Routine');
     await noHorizontalScroll(page);
     await page.getByRole('button', { name: 'Complete Setup' }).click();
 
@@ -128,10 +141,16 @@ describe('splash → stepped wizard (typed) → dashboard', () => {
     expect(user.status).toBe(200);
     expect(user.body).toMatchObject({ id, name: 'Maya', email: 'maya@example.com', location: 'Lyon' });
     expect(user.body.challenges).toEqual(expect.arrayContaining(['Sleep Issues', 'Energy/Fatigue', 'Hot flashes']));
-    const routines = await apiGet<{ label: string; isPersonalized: boolean }[]>(page, `/api/wellness/users/${id}/routines`);
+    const routines = await apiGet<{ label: string; type: string; frequency: string; active: boolean; isPersonalized: boolean; subtasks: { name: string }[] }[]>(
+      page,
+      `/api/wellness/users/${id}/routines`,
+    );
     expect(routines.status).toBe(200);
     expect(routines.body.map((r) => r.label).sort()).toEqual([...labels].sort());
     expect(routines.body.every((r) => r.isPersonalized)).toBe(true);
+    // The Custom Routine was included and saved as §4 says.
+    expect(routines.body.find((r) => r.label === 'Custom Routine')).toMatchObject({ type: 'other', frequency: 'daily', active: true, subtasks: [{ name: 'Custom task' }] });
+    expect(routines.body.some((r) => r.label === 'Drink more water')).toBe(false);
 
     // Survives a reload.
     await page.reload();

@@ -729,6 +729,14 @@ export type ApiProcedures = {
       };
       meta: object;
     }>;
+    /** `passkeys.status` (query) */
+    status: TRPCQueryProcedure<{
+      input: void;
+      output: {
+        available: boolean;
+      };
+      meta: object;
+    }>;
   };
   plan: {
     /** `plan.adapt` (mutation) */

@@ -1,6 +1,7 @@
 // Fixtures shared by the coach unit tests (not a test file itself).
 import { DailyPlanSchema, UserSchema, type DailyPlan, type User, type WeeklyStats } from '@cadence/domain';
 import { MockLanguageModelV3 } from 'ai/test';
+import { vi } from 'vitest';
 
 export const PRIVATE_NAME = 'Zelda Quartermaine';
 export const PRIVATE_EMAIL = 'zelda.q@example.com';
@@ -73,4 +74,25 @@ export function recordingLog() {
     warn: (...args: unknown[]) => void warns.push(args),
     info: (...args: unknown[]) => void infos.push(args),
   };
+}
+
+/**
+ * Runs `call` under fake timers and says whether it had answered 1 ms before `ms` of (fake) time had
+ * passed, and what it answered once `ms` had: a timeout is proven on the clock the coach's timer
+ * reads, not on the machine's speed (no wall-clock budget that a busy event loop could miss).
+ */
+export async function answerAcross<T>(ms: number, call: () => Promise<T>): Promise<{ answeredBefore: boolean; answer: T }> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    let answered = false;
+    const pending = call().finally(() => {
+      answered = true;
+    });
+    await vi.advanceTimersByTimeAsync(ms - 1);
+    const answeredBefore = answered;
+    await vi.advanceTimersByTimeAsync(1);
+    return { answeredBefore, answer: await pending };
+  } finally {
+    vi.useRealTimers();
+  }
 }

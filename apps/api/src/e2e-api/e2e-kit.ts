@@ -129,6 +129,11 @@ export class ApiClient {
     return new ApiClient(new TestBrowser(baseUrl));
   }
 
+  /** A client that sends as curl, Node's fetch or Python's requests do: no content type without a body. */
+  static bare(baseUrl: string): ApiClient {
+    return new ApiClient(new TestBrowser(baseUrl, { bare: true }));
+  }
+
   async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res> {
     const res = await this.browser.request(method, path, body, { ...TZ_HEADERS, ...headers });
     this.calls.push({ method, path, status: res.status });
@@ -145,7 +150,7 @@ export class ApiClient {
 
   /** The same session (cookie) against another server (e.g. after a restart). */
   moveTo(baseUrl: string): ApiClient {
-    const browser = new TestBrowser(baseUrl);
+    const browser = new TestBrowser(baseUrl, { bare: this.browser.bare });
     browser.cookie = this.browser.cookie;
     const next = new ApiClient(browser);
     next.calls.push(...this.calls);

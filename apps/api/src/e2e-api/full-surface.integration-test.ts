@@ -1,7 +1,9 @@
 // Full surface: one realistic journey through ALL 31 REST calls of spec §7 (plus the extra routes),
 // and the same journey through every tRPC procedure; each response is checked against the domain
 // schemas, persistence is checked by reading back, then the API is RESTARTED on the same database
-// and everything is read back again with the same session cookie.
+// and everything is read back again with the same session cookie. The REST journey sends as a
+// bare HTTP client does (curl, Node's fetch, Python's requests): no content type on body-less
+// DELETEs and POSTs, JSON only with a body (docs/decisions/047).
 import { SoftAuthenticator } from '../testing/soft-authenticator';
 import { testDbName } from '@cadence/db';
 import {
@@ -81,9 +83,9 @@ function parseAs<T extends ZodType>(schema: T, value: unknown, what: string): z.
 const IdentifiedWeeklyRecommendation = WeeklyRecommendationSchema.extend({ id: IdSchema });
 
 describe('REST: the whole §7 surface, then a restart', () => {
-  it('drives all 31 spec calls (and every extra route) end to end, and reads everything back after a restart', async () => {
+  it('drives all 31 spec calls (and every extra route) end to end as a bare HTTP client, and reads everything back after a restart', async () => {
     clock.set(MIDWEEK);
-    const api = ApiClient.fresh(server.url);
+    const api = ApiClient.bare(server.url);
     const d = today();
     const monday = thisMonday();
 
@@ -308,14 +310,14 @@ describe('REST: the whole §7 surface, then a restart', () => {
     const publishedSettings = await api.ok('PUT', `/api/wellness/users/${userId}/public-profile`, { show: { location: true } });
     expect(publishedSettings).toMatchObject({ published: true, path: `/p/${publishedSettings.slug}` });
     expect(await api.ok('GET', `/api/wellness/users/${userId}/public-profile`, undefined)).toEqual(publishedSettings);
-    const visitor = ApiClient.fresh(server.url);
+    const visitor = ApiClient.bare(server.url);
     const pub = parseAs(PublicProfileSchema, await visitor.ok('GET', `/api/wellness/public-profile/${publishedSettings.slug}`, undefined), 'public profile');
     expect(pub.user).toMatchObject({ name: 'Maya Q', location: 'Leeds' });
     expect(pub.routines.map((r) => r.label)).toEqual(expect.arrayContaining(['Gentle morning stretch', 'Evening box breathing']));
     expect(JSON.stringify(pub)).not.toMatch(/Hypothyroidism|maya@example.com|userId/);
 
     // 9. Wizard (a second person, in another browser) ---------------------------------------------------
-    const wizard = ApiClient.fresh(server.url);
+    const wizard = ApiClient.bare(server.url);
     const generated = await wizard.ok('POST', '/api/onboarding/generate-routines', {
       profile: { ...WIZARD_PROFILE },
       context: 'I sleep badly, skip breakfast and sit at a desk all day; stress is high.',
@@ -367,6 +369,7 @@ describe('REST: the whole §7 surface, then a restart', () => {
     expect(exported.json).toMatchObject({ format: 'cadence-export', version: 1 });
     expect((await api2.call('GET', `/api/wellness/users/${userId}/export?format=csv`)).text).toMatch(/^\uFEFF?"date","tasks_done"/);
     expect((await api2.call('GET', `/api/wellness/users/${userId}/clinician-summary.pdf`)).headers.get('content-type')).toBe('application/pdf');
+    expect(await visitor2.ok('GET', '/api/wellness/passkeys/status', undefined)).toEqual({ available: true });
     const key = new SoftAuthenticator('http://localhost:3000');
     const regOptions = await api2.ok('POST', `/api/wellness/users/${userId}/passkeys/options`, undefined);
     const passkey = await api2.ok('POST', `/api/wellness/users/${userId}/passkeys`, { response: key.register(regOptions), name: 'Phone' }, 201);
@@ -544,6 +547,7 @@ describe('tRPC: every procedure, then a restart', () => {
     expect((await trpc.account.export.mutate({ format: 'csv' })).content).toMatch(/^\uFEFF"date"/);
     const pdf = await trpc.account.clinicianSummary.mutate({});
     expect(Buffer.from(pdf.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await trpc.passkeys.status.query()).toEqual({ available: true });
     const key = new SoftAuthenticator('http://localhost:3000');
     const regOptions = await trpc.passkeys.registrationOptions.mutate();
     const passkey = await trpc.passkeys.register.mutate({ response: key.register(regOptions as never) });
@@ -567,7 +571,7 @@ describe('tRPC: every procedure, then a restart', () => {
 
     // Coverage: every procedure of the app router was called.
     const all = Object.keys((appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures);
-    expect(all.length).toBe(54);
+    expect(all.length).toBe(55);
     expect(all.filter((p) => !called.has(p))).toEqual([]);
   });
 });

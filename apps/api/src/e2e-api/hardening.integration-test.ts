@@ -7,6 +7,7 @@ import net from 'node:net';
 import { testDbName } from '@cadence/db';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OverloadedError, runWithDeadline } from '../lib/request-deadline';
+import { RequestGate } from '../testing/request-gate';
 import { startTestServer, TestBrowser, type TestServer } from '../testing/test-server';
 import { ApiClient, TZ_HEADERS } from './e2e-kit';
 
@@ -145,7 +146,7 @@ describe('production: proxies, cookie prefix', () => {
   });
 });
 
-describe('CSRF: state-changing requests must be JSON or same-origin', () => {
+describe('CSRF: no form-encoded writes without browser metadata; nothing cross-site', () => {
   let server: TestServer;
   let api: ApiClient;
   beforeAll(async () => {
@@ -171,6 +172,21 @@ describe('CSRF: state-changing requests must be JSON or same-origin', () => {
     expect(api.browser.cookie).toMatch(/^cadence_sid=/);
   });
 
+  it('a bare client (curl, Node fetch, Python requests) is accepted: body-less without a content type, or JSON', async () => {
+    const b = ApiClient.bare(server.url);
+    const user = await newUser(b, 'Ada');
+    const routine = await b.ok('POST', '/api/wellness/routines', { userId: user.id, type: 'movement', label: 'Walk' }, 201);
+    const bareDelete = await b.call('DELETE', `/api/wellness/routines/${routine.id}`);
+    expect(bareDelete.status).toBe(204);
+    expect((await b.call('POST', `/api/wellness/insight/regenerate-plan/${user.id}`)).status).toBe(200);
+    // A type no form or preflight-free fetch can send is not a CSRF matter either (the parser answers it).
+    expect((await b.call('POST', '/api/session/end', undefined, { 'content-type': 'application/json; charset=utf-8' })).status).toBe(200);
+    expect(b.browser.cookie).toBeUndefined();
+    const c = ApiClient.bare(server.url);
+    const other = await newUser(c, 'Bea');
+    expect(await c.ok('DELETE', `/api/wellness/users/${other.id}`, undefined)).toEqual({ deleted: true });
+  });
+
   it('another Origin or Sec-Fetch-Site: cross-site is refused (403) even with JSON', async () => {
     const variants: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'null' }];
     for (const headers of variants) {
@@ -193,34 +209,42 @@ describe('CSRF: state-changing requests must be JSON or same-origin', () => {
 
 describe('slow clients, anonymous reads, in-flight bound, deadlines', () => {
   let server: TestServer;
+  const gate = new RequestGate();
   beforeAll(async () => {
     server = await startTestServer({
       mongoUri,
       dbName: testDbName('e2e_shed'),
       env: { REQUEST_TIMEOUT_MS: '2000', RATE_LIMIT_ANON_READS_PER_MIN: '5', MAX_IN_FLIGHT: '2' },
+      gate,
     });
   });
   afterAll(async () => {
     await server?.close({ dropDatabase: true });
   });
 
-  it('a body trickled 1 byte per 2 s is cut off within seconds, not held for minutes', async () => {
+  it('a body trickled 1 byte per 2 s is cut off by the server (REQUEST_TIMEOUT_MS 2 s), not held until the client gives up', async () => {
     const { port } = new URL(server.url);
-    const started = Date.now();
-    const closedAfter = await new Promise<number>((resolve) => {
+    // Who closes the connection is the outcome, not how fast: the client only gives up after 20 s,
+    // ten times the server's limit, so a busy machine cannot turn a pass into a failure.
+    const closedBy = await new Promise<'server' | 'client'>((resolve) => {
+      let gaveUp = false;
       const socket = net.connect(Number(port), '127.0.0.1', () => {
         socket.write('POST /api/wellness/users HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
       });
       const trickle = setInterval(() => socket.writable && socket.write(' '), 2000);
+      const giveUp = setTimeout(() => {
+        gaveUp = true;
+        socket.destroy();
+      }, 20_000);
       socket.on('data', () => undefined);
       socket.on('error', () => undefined);
       socket.on('close', () => {
         clearInterval(trickle);
-        resolve(Date.now() - started);
+        clearTimeout(giveUp);
+        resolve(gaveUp ? 'client' : 'server');
       });
-      setTimeout(() => socket.destroy(), 20_000);
     });
-    expect(closedAfter).toBeLessThan(6_000);
+    expect(closedBy).toBe('server');
   });
 
   it('anonymous reads are limited per address (public profile probes): 429 after 5, Retry-After', async () => {
@@ -238,16 +262,22 @@ describe('slow clients, anonymous reads, in-flight bound, deadlines', () => {
   it('beyond MAX_IN_FLIGHT the answer is an immediate 503 with Retry-After; the rest are served', async () => {
     const api = ApiClient.fresh(server.url);
     const user = await newUser(api, 'Hal');
-    const answers = await Promise.all(Array.from({ length: 40 }, () => api.call('GET', `/api/wellness/users/${user.id}/routines`)));
-    const statuses = answers.map((r) => r.status);
-    expect(statuses).toContain(200);
-    expect(statuses).toContain(503);
-    for (const r of answers.filter((a) => a.status === 503)) {
+    const path = `/api/wellness/users/${user.id}/routines`;
+    // MAX_IN_FLIGHT (2) requests are held in flight at the gate, on any machine; the next is over the bound.
+    gate.close();
+    const held = [api.call('GET', path), api.call('GET', path)];
+    await gate.arrived(2);
+    const over = await Promise.all([api.call('GET', path), api.call('GET', path)]);
+    expect(gate.waiting).toBe(2);
+    for (const r of over) {
+      expect(r.status).toBe(503);
       expect(r.headers.get('retry-after')).toBe('1');
       expect(r.text).toBe('Cadence is very busy right now. Please try again in a moment.');
     }
+    gate.release();
+    expect((await Promise.all(held)).map((r) => r.status)).toEqual([200, 200]);
     // Once the burst is over, everything is served again.
-    expect((await api.call('GET', `/api/wellness/users/${user.id}/routines`)).status).toBe(200);
+    expect((await api.call('GET', path)).status).toBe(200);
   });
 
   it('database work started after the deadline, or for a client that left, is not done (503)', async () => {

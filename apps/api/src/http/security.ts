@@ -54,14 +54,23 @@ function header(req: FastifyRequest, name: string): string | undefined {
 }
 
 /**
+ * The content types a page elsewhere can send cross-site without a CORS preflight (an HTML form's
+ * encodings, or fetch's "simple" requests). Any other type, or none, needs a preflight this server
+ * never grants, or cannot be sent cross-site at all.
+ */
+const CORS_SIMPLE_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
+
+/**
  * Why a state-changing request must be refused as possibly cross-site (CSRF), or undefined when it
  * may go on (docs/decisions/047-session-and-request-hardening.md):
  * - a browser that says the request is cross-site or same-site (`Sec-Fetch-Site`) or comes from
  *   another `Origin` is refused (403), whatever its content type;
  * - a browser that says same-origin (`Sec-Fetch-Site: same-origin`/`none`, or `Origin` = this host)
  *   is accepted;
- * - otherwise (no browser metadata) only `Content-Type: application/json` is accepted (415): a page
- *   elsewhere cannot send that cross-site without a CORS preflight, which this server never grants.
+ * - otherwise (no browser metadata: curl, Node's fetch, Python's requests, the SDK, an old browser)
+ *   only the three CORS-simple content types are refused (415): those are what a cross-site form or
+ *   a preflight-free fetch can carry. A body-less request without a content type (`curl -X DELETE`)
+ *   and any JSON are accepted: no other page can send them here without a preflight.
  */
 export function csrfRefusal(req: FastifyRequest): (Error & { statusCode: number }) | undefined {
   if (SAFE_METHODS.has(req.method)) return undefined;
@@ -82,7 +91,7 @@ export function csrfRefusal(req: FastifyRequest): (Error & { statusCode: number 
   if (origin === 'null') return crossSite;
   if (site === 'same-origin' || site === 'none') return undefined;
   const type = header(req, 'content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') return refused(415, 'Content-Type must be application/json.');
+  if (type !== undefined && CORS_SIMPLE_TYPES.has(type)) return refused(415, 'Content-Type must be application/json.');
   return undefined;
 }
 

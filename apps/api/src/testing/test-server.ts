@@ -7,6 +7,7 @@ import { createLogger } from '../logger';
 import { buildServer } from '../server';
 import type { Services } from '../services';
 import type { AppRouter } from '../trpc/root';
+import type { RequestGate } from './request-gate';
 
 export interface TestServer {
   url: string;
@@ -40,11 +41,13 @@ export async function startTestServer(opts: {
   logger?: Logger;
   /** The driver emits command events on `conn.getClient()` (tests that count round trips). */
   monitorCommands?: boolean;
+  /** Holds admitted requests before their handlers while shut (tests of concurrency; see RequestGate). */
+  gate?: RequestGate;
 }): Promise<TestServer> {
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', MONGODB_DB: opts.dbName, ...TEST_SERVER_ENV, ...opts.env } as NodeJS.ProcessEnv);
   const logger = opts.logger ?? createLogger(env);
   const conn = await connectDatabase({ uri: opts.mongoUri, dbName: opts.dbName, monitorCommands: opts.monitorCommands });
-  const { app, services } = await buildServer({ env, conn, logger, now: opts.now });
+  const { app, services } = await buildServer({ env, conn, logger, now: opts.now, gate: opts.gate?.hold });
   await ensureIndexes(conn);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -87,10 +90,21 @@ export class TestClock {
   };
 }
 
-/** A minimal cookie-keeping HTTP client for REST tests ("a browser"). */
+/**
+ * A minimal cookie-keeping HTTP client for REST tests ("a browser"). By default it sends as the web
+ * app does (`Content-Type: application/json` on every state-changing call, body or not); with
+ * `{ bare: true }` it sends as curl, Node's fetch or Python's requests do by default: a content type
+ * only with a JSON body, none on a body-less DELETE or POST (docs/decisions/047).
+ */
 export class TestBrowser {
   cookie: string | undefined;
-  constructor(readonly baseUrl: string) {}
+  readonly bare: boolean;
+  constructor(
+    readonly baseUrl: string,
+    opts: { bare?: boolean } = {},
+  ) {
+    this.bare = opts.bare ?? false;
+  }
 
   /** fetch with this browser's cookie jar: sends the session cookie, keeps the one the server sets (or clears). */
   async fetch(url: string | URL | Request, init: RequestInit = {}): Promise<Response> {
@@ -107,8 +121,10 @@ export class TestBrowser {
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const h: Record<string, string> = { ...headers };
-    // Like the web app's client: state-changing calls say JSON even without a body (CSRF rule).
-    if ((body !== undefined || (method !== 'GET' && method !== 'HEAD')) && !h['content-type']) h['content-type'] = 'application/json';
+    // Like the web app's client: state-changing calls say JSON even without a body; a bare client
+    // says it only when it sends one.
+    const saysJson = body !== undefined || (!this.bare && method !== 'GET' && method !== 'HEAD');
+    if (saysJson && !h['content-type']) h['content-type'] = 'application/json';
     const res = await this.fetch(this.baseUrl + path, {
       method,
       headers: h,

@@ -66,3 +66,7 @@ export type SignedIn = z.infer<typeof SignedInSchema>;
 /** 'Link another device': the code to type on the other device, and until when it works. */
 export const DeviceLinkSchema = z.strictObject({ code: z.string(), expiresAt: z.string() });
 export type DeviceLink = z.infer<typeof DeviceLinkSchema>;
+
+/** Whether this server can make and verify passkeys (production needs its public address; docs/decisions/090). */
+export const PasskeyStatusSchema = z.strictObject({ available: z.boolean() });
+export type PasskeyStatus = z.infer<typeof PasskeyStatusSchema>;

@@ -1,14 +1,17 @@
 import { testDbName } from '@cadence/db';
 import { DailyLogSchema } from '@cadence/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { RequestGate } from '../../testing/request-gate';
 import { startTestServer, TestBrowser, type TestServer } from '../../testing/test-server';
 import { newUser, snapshot, TEST_ENV, trpcMutation, trpcQuery } from '../../testing/test-server';
 import { expectReadable4xx, expectSchema, expectStrangerRefused } from '../../testing/expectations';
 
 let server: TestServer;
 
+/** Concurrent writes are held at the gate until all have arrived, so they overlap on any machine. */
+const gate = new RequestGate();
 beforeAll(async () => {
-  server = await startTestServer({ mongoUri: inject('mongoUri'), dbName: testDbName('api_logs'), env: TEST_ENV });
+  server = await startTestServer({ mongoUri: inject('mongoUri'), dbName: testDbName('api_logs'), env: TEST_ENV, gate });
 });
 afterAll(async () => {
   await server?.close({ dropDatabase: true });
@@ -104,9 +107,13 @@ describe('daily logs (REST)', () => {
 describe('daily logs: concurrency', () => {
   it('concurrent first saves of a date create exactly one log', async () => {
     const { browser, userId } = await newUser(server.url);
-    const results = await Promise.all(
+    gate.close();
+    const pending = Promise.all(
       ['a', 'b', 'c', 'd'].map((n) => browser.request('POST', '/api/wellness/logs', { userId, date: '2026-06-01', notes: n })),
     );
+    await gate.arrived(4);
+    gate.release();
+    const results = await pending;
     for (const r of results) expect(r.status, r.text).toBe(200);
     expect(await server.conn.collection('daily_logs').countDocuments({ userId })).toBe(1);
   });

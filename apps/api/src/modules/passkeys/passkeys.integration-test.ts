@@ -145,3 +145,49 @@ describe('passkey ceremony (software authenticator)', () => {
     expect((await afterRemove.call('POST', '/api/wellness/passkeys/sign-in', { response: key.authenticate(opts) })).status).toBe(400);
   });
 });
+
+describe('production: passkeys from one setting (decision 090)', () => {
+  it('without PUBLIC_URL or WEBAUTHN_ORIGINS passkeys are off: status says so, no options are made, no device is asked', async () => {
+    const prod = await startTestServer({ mongoUri: inject('mongoUri'), dbName: testDbName('passkeys_off'), env: { ...TEST_ENV, NODE_ENV: 'production' }, now: clock.now });
+    try {
+      const api = ApiClient.bare(prod.url);
+      expect(await api.ok('GET', '/api/wellness/passkeys/status', undefined)).toEqual({ available: false });
+      const id = (await api.ok('POST', '/api/wellness/users', { name: 'Iris', location: '', challenges: [] }, 201)).id;
+      const refused = await api.call('POST', `/api/wellness/users/${id}/passkeys/options`);
+      expect([refused.status, refused.text]).toEqual([409, 'Passkeys are not set up on this server yet. Use a code from your other device instead.']);
+      expect((await api.call('POST', '/api/wellness/passkeys/sign-in/options')).status).toBe(409);
+      expect(await prod.conn.collection('one_time_secrets').countDocuments({})).toBe(0);
+      // Device codes still work.
+      expect((await api.call('POST', `/api/wellness/users/${id}/device-link`)).status).toBe(201);
+    } finally {
+      await prod.close({ dropDatabase: true });
+    }
+  });
+
+  it('PUBLIC_URL alone gives the origin and the relying party; a passkey made elsewhere is refused', async () => {
+    const { SoftAuthenticator } = await import('../../testing/soft-authenticator');
+    const prod = await startTestServer({
+      mongoUri: inject('mongoUri'),
+      dbName: testDbName('passkeys_public_url'),
+      env: { ...TEST_ENV, NODE_ENV: 'production', PUBLIC_URL: 'https://cadence.example/' },
+      now: clock.now,
+    });
+    try {
+      const api = ApiClient.bare(prod.url);
+      expect(await api.ok('GET', '/api/wellness/passkeys/status', undefined)).toEqual({ available: true });
+      const id = (await api.ok('POST', '/api/wellness/users', { name: 'Iris', location: '', challenges: [] }, 201)).id;
+      const options = await api.ok('POST', `/api/wellness/users/${id}/passkeys/options`, undefined);
+      expect(options.rp).toEqual({ id: 'cadence.example', name: 'Cadence' });
+      const elsewhere = new SoftAuthenticator('https://evil.example').register(options);
+      expect((await api.call('POST', `/api/wellness/users/${id}/passkeys`, { response: elsewhere })).status).toBe(400);
+      const again = await api.ok('POST', `/api/wellness/users/${id}/passkeys/options`, undefined);
+      const key = new SoftAuthenticator('https://cadence.example');
+      await api.ok('POST', `/api/wellness/users/${id}/passkeys`, { response: key.register(again) }, 201);
+      const phone = ApiClient.bare(prod.url);
+      const signIn = await phone.ok('POST', '/api/wellness/passkeys/sign-in/options', undefined);
+      expect((await phone.ok('POST', '/api/wellness/passkeys/sign-in', { response: key.authenticate(signIn) })).id).toBe(id);
+    } finally {
+      await prod.close({ dropDatabase: true });
+    }
+  });
+});

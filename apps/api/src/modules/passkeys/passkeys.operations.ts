@@ -4,6 +4,7 @@ import {
   DeviceLinkSchema,
   IdSchema,
   PasskeySignInInputSchema,
+  PasskeyStatusSchema,
   PasskeySummarySchema,
   RegisterPasskeyInputSchema,
   SignedInSchema,
@@ -25,6 +26,14 @@ async function signInAs(ctx: RequestContext, userId: string) {
 }
 
 export const passkeyOperations = {
+  status: defineOperation({
+    summary: 'Whether passkeys are set up on this server (production needs PUBLIC_URL or WEBAUTHN_ORIGINS).',
+    kind: 'read',
+    access: 'public',
+    output: PasskeyStatusSchema,
+    rest: { method: 'GET', path: '/api/wellness/passkeys/status' },
+    run: async (ctx) => ctx.services.passkeys.status(),
+  }),
   list: defineOperation({
     summary: 'Her passkeys, each with its creation date.',
     kind: 'read',

@@ -24,16 +24,13 @@ import { hashToken } from '../../lib/ids';
 import type { UserService } from '../users/user.service';
 import type { OneTimeSecretDoc, PasskeyDoc } from './passkeys.model';
 import type { PasskeyRepository } from './passkeys.repository';
+import type { WebAuthnConfig } from './webauthn-config';
 
-export interface WebAuthnConfig {
-  rpID: string;
-  rpName: string;
-  /** Origins the browser may sign from; when empty (development only), any origin on the rpID host. */
-  origins: string[];
-  production: boolean;
-}
+export type { WebAuthnConfig } from './webauthn-config';
 
 export const PASSKEY_SIGN_IN_FAILED = 'That passkey could not sign you in. Try again, or use a device-link code.';
+/** Options refused before any device is asked: a credential made now could never sign her in. */
+export const PASSKEYS_NOT_SET_UP = 'Passkeys are not set up on this server yet. Use a code from your other device instead.';
 export const DEVICE_CODE_INVALID = 'That code is not valid or has expired. Ask your other device for a new one.';
 
 const toSummary = (d: PasskeyDoc): PasskeySummary => ({
@@ -80,6 +77,15 @@ export class PasskeyService {
     }
   }
 
+  /** Whether passkeys can work here at all (production needs its public address). */
+  status(): { available: boolean } {
+    return { available: this.deps.config.available };
+  }
+
+  private assertAvailable() {
+    if (!this.deps.config.available) throw conflict(PASSKEYS_NOT_SET_UP);
+  }
+
   private async newChallenge(challenge: string, purpose: OneTimeSecretDoc['purpose'], userId: string | null) {
     const now = this.deps.now();
     await this.deps.repo.sweepExpired(now);
@@ -103,6 +109,7 @@ export class PasskeyService {
   }
 
   async registrationOptions(userId: string): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    this.assertAvailable();
     const user = await this.ownedUser(userId);
     const existing = await this.deps.repo.listByUser(userId);
     if (existing.length >= MAX_PASSKEYS) throw conflict(`You already have ${MAX_PASSKEYS} passkeys. Remove one first.`);
@@ -163,6 +170,7 @@ export class PasskeyService {
 
   /** Options for 'Sign in with a passkey' (discoverable credentials: no account named). */
   async authenticationOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    this.assertAvailable();
     const options = await generateAuthenticationOptions({ rpID: this.deps.config.rpID, userVerification: 'preferred' });
     await this.newChallenge(options.challenge, 'authenticate', null);
     return options;

@@ -2,6 +2,7 @@ import { testDbName } from '@cadence/db';
 import { addDays, DailyPlanSchema, localIsoDate, URGENT_HOLD } from '@cadence/domain';
 import { clockCases, DST_INSTANTS } from '@cadence/domain/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { RequestGate } from '../../testing/request-gate';
 import { startTestServer, TestBrowser, TestClock, type TestServer } from '../../testing/test-server';
 import { planKey } from './plan.repository';
 import { newUser, seedRoutines, snapshot, TEST_ENV, trpcMutation, trpcQuery } from '../../testing/test-server';
@@ -12,8 +13,10 @@ let server: TestServer;
 const WEDNESDAY_NOON = '2026-11-25T12:00:00Z';
 const clock = new TestClock(WEDNESDAY_NOON);
 
+/** Concurrent writes are held at the gate until all have arrived, so they overlap on any machine. */
+const gate = new RequestGate();
 beforeAll(async () => {
-  server = await startTestServer({ mongoUri: inject('mongoUri'), dbName: testDbName('api_plan'), env: TEST_ENV, now: clock.now });
+  server = await startTestServer({ mongoUri: inject('mongoUri'), dbName: testDbName('api_plan'), env: TEST_ENV, gate, now: clock.now });
 });
 afterEach(() => clock.set(WEDNESDAY_NOON));
 afterAll(async () => {
@@ -235,12 +238,16 @@ describe('daily plan (REST)', () => {
 describe('daily plan: concurrency', () => {
   it('concurrent first writes create exactly one plan for the day', async () => {
     const { browser, userId } = await userWithRoutines();
-    const results = await Promise.all([
+    gate.close();
+    const pending = Promise.all([
       browser.request('POST', `/api/wellness/insight/daily-plan/${userId}/add-task`, { label: 'A', source: 'manual' }),
       browser.request('POST', `/api/wellness/insight/daily-plan/${userId}/add-task`, { label: 'B', source: 'manual' }),
       browser.request('POST', `/api/wellness/insight/regenerate-plan/${userId}`),
       browser.request('POST', `/api/wellness/insight/daily-plan/${userId}/add-task`, { label: 'C', source: 'manual' }),
     ]);
+    await gate.arrived(4);
+    gate.release();
+    const results = await pending;
     for (const r of results) expect(r.status, r.text).toBe(200);
     expect(await server.conn.collection('daily_plans').countDocuments({ userId })).toBe(1);
     // (Whether every concurrent $push survives depends on the database: atomic on MongoDB,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
@@ -133,21 +133,36 @@ describe('OnboardingPage (wizard)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Hormone-Supporting Movement' }));
     expect(screen.queryByRole('checkbox', { name: 'Pelvic floor exercises' })).not.toBeInTheDocument();
 
-    // 'Add Another Routine' asks for a name; the type follows its words.
+    // 'Add Another Routine' appends spec §4's 'Custom Routine': daily, type other, included, one 'Custom task'.
     await user.click(screen.getByRole('button', { name: 'Add Another Routine' }));
-    await user.click(screen.getByRole('button', { name: 'Add routine' }));
+    const custom = screen.getAllByTestId('wizard-routine').at(-1)!;
+    expect(within(custom).getByRole('checkbox', { name: 'Custom Routine' })).toBeChecked();
+    expect(within(custom).getByRole('checkbox', { name: 'Custom task' })).toBeChecked();
+    expect(within(custom).getByText('Daily')).toBeInTheDocument();
+    expect(within(custom).getByText('Other')).toBeInTheDocument();
+    expect(within(custom).getByRole('button', { name: 'Edit Custom Routine' })).toHaveFocus();
+    // It stays editable: name (the type follows its words until she picks one), type, task.
+    await user.click(within(custom).getByRole('button', { name: 'Edit Custom Routine' }));
+    const name = screen.getByTestId('edit-routine-name');
+    expect(name).toHaveValue('Custom Routine');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save routine' }));
     expect(screen.getByText('Please enter a routine name')).toBeInTheDocument();
-    await user.type(screen.getByTestId('new-routine-name'), 'Cut caffeine after noon');
+    await user.type(name, 'Cut caffeine after noon');
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('nutrition');
-    await user.click(screen.getByRole('button', { name: 'Add routine' }));
+    await user.clear(screen.getByTestId('edit-routine-task'));
+    await user.type(screen.getByTestId('edit-routine-task'), 'Last coffee at 12');
+    await user.click(screen.getByRole('button', { name: 'Save routine' }));
     expect(screen.getByRole('checkbox', { name: 'Cut caffeine after noon' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Last coffee at 12' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Edit Cut caffeine after noon' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
     expect(await screen.findByRole('button', { name: 'Go to Dashboard' })).toBeInTheDocument();
     const complete = calls.find((c) => c.path === 'onboarding.complete')!.input as { routines: { label: string; type: string; subtasks: { name: string }[] }[] };
     expect(complete.routines.map((r) => r.label)).toEqual(['Morning Hormone Balance Ritual', 'Evening Wind-Down', 'Cut caffeine after noon']);
     expect(complete.routines[0]!.subtasks.map((s) => s.name)).toEqual(['Warm lemon water']);
-    expect(complete.routines[2]).toMatchObject({ type: 'nutrition', subtasks: [{ name: 'Cut caffeine after noon' }] });
+    expect(complete.routines[2]).toMatchObject({ type: 'nutrition', frequency: 'daily', subtasks: [{ name: 'Last coffee at 12' }] });
     expectStored(signedInStored('u_w1', 'Maya', 'Lyon'));
     expect(screen.getByText('Welcome to Cadence! Your personalized plan is ready')).toBeInTheDocument();
     await waitFor(() => expect(confetti).toHaveBeenCalledTimes(1));
@@ -158,10 +173,12 @@ describe('OnboardingPage (wizard)', () => {
   it('shows the loading text, "No routines generated yet" with a retry, and the complete failure toast', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let release: () => void = () => undefined;
+    let generations = 0;
     let routines: unknown[] = [];
     stubTrpc({
       'onboarding.generateRoutines': () =>
         new Promise((ok) => {
+          generations += 1;
           release = () => ok({ body: { routines } });
         }),
       'onboarding.complete': () => ({ status: 500, body: 'nope' }),
@@ -179,7 +196,9 @@ describe('OnboardingPage (wizard)', () => {
 
     routines = [{ label: 'Daily Walk', frequency: 'daily', included: true, type: 'movement', subtasks: [{ name: 'Walk 20 minutes', description: 'Outside if you can' }] }];
     await user.click(screen.getByRole('button', { name: 'Generate Routines Now' }));
-    await waitFor(() => release());
+    // Released only once the second generation has really been asked for (not the first's resolver).
+    await waitFor(() => expect(generations).toBe(2));
+    release();
     expect(await screen.findByRole('checkbox', { name: 'Walk 20 minutes' })).toBeChecked();
     expect(screen.getByText('Outside if you can')).toBeInTheDocument();
     expect(screen.getByText('Daily')).toBeInTheDocument();

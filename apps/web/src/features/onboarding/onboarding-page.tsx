@@ -25,7 +25,7 @@ import { isSpeechRecognitionSupported, useSpeechRecognition, voiceErrorMessage }
 import type { ContextMode } from './context-step';
 import { WelcomeStep } from './welcome-step';
 import { WizardProgress } from './wizard-progress';
-import { namedRoutine, toggleTask, withTaskExclusions } from './wizard-tasks';
+import { customRoutine, editedRoutine, toggleTask, withTaskExclusions } from './wizard-tasks';
 
 // Steps 1–4 are their own chunks (issue 9: the welcome step is all a first visit needs to paint);
 // they are preloaded once the welcome step is up and the browser is idle, so moving on renders at once.
@@ -82,6 +82,8 @@ function OnboardingWizard() {
   const [context, setContext] = useState('');
   const [routines, setRoutines] = useState<WizardRoutine[]>([]);
   const [excludedTasks, setExcludedTasks] = useState<ReadonlySet<string>>(() => new Set());
+  /** Routines she added with 'Add Another Routine' (by position; routines are only ever appended). */
+  const [added, setAdded] = useState<ReadonlySet<number>>(() => new Set());
   // What is saved: unticked tasks left out (a routine with none left is not included).
   const effectiveRoutines = useMemo(() => withTaskExclusions(routines, excludedTasks), [routines, excludedTasks]);
   const [generating, setGenerating] = useState(false);
@@ -140,6 +142,7 @@ function OnboardingWizard() {
       const { routinesForLifeStage } = await screening;
       setRoutines(routinesForLifeStage(res.routines, lifeStage || null));
       setExcludedTasks(new Set());
+      setAdded(new Set());
       setSafety(res.safety ?? null);
     } catch (err) {
       console.warn('[onboarding] routine generation failed; showing the fallback routines', err);
@@ -147,6 +150,7 @@ function OnboardingWizard() {
       const { fallbackWizardRoutines, routinesForLifeStage } = await screening;
       setRoutines(routinesForLifeStage(fallbackWizardRoutines(), lifeStage || null));
       setExcludedTasks(new Set());
+      setAdded(new Set());
     } finally {
       setGenerating(false);
     }
@@ -232,7 +236,12 @@ function OnboardingWizard() {
               herWords={[...profile.challenges, profile.customChallenge, context]}
               onToggle={(i) => setRoutines((rs) => rs.map((r, j) => (j === i ? toggleIncluded(r) : r)))}
               onToggleTask={(i, j) => setExcludedTasks((ex) => toggleTask(ex, i, j))}
-              onAdd={({ label, type }) => setRoutines((rs) => [...rs, namedRoutine(label, type)])}
+              onAdd={() => {
+                setAdded((a) => new Set(a).add(routines.length));
+                setRoutines((rs) => [...rs, customRoutine()]);
+              }}
+              added={added}
+              onEdit={(i, edit) => setRoutines((rs) => rs.map((r, j) => (j === i ? editedRoutine(r, edit) : r)))}
               onGenerate={() => void generate()}
             />
           ) : null}

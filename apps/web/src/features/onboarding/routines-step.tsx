@@ -1,12 +1,12 @@
-import { EMPTY_STATES, isRoutineIncluded, ROUTINE_TYPES, routineReason, routineTypeFor, type RoutineType, type SafetyNotice, type WizardRoutine } from '@cadence/domain';
+import { EMPTY_STATES, isRoutineIncluded, ROUTINE_TYPES, routineReason, type RoutineType, type SafetyNotice, type WizardRoutine } from '@cadence/domain';
 import { Badge, Box, Button, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CheckItem } from '../../components/ui/check-item';
 import { SubtaskChecklist } from '../../components/ui/subtask-checklist';
 import { Field, Input } from '../../components/ui/chakra-scoped';
 import { SafetyNotice as SafetyNoticeCard } from '../../components/ui/safety-notice';
 import { SelectField } from '../../components/ui/select-field';
-import { wizardTaskKey } from './wizard-tasks';
+import { suggestedType, wizardTaskKey, type RoutineEdit } from './wizard-tasks';
 
 export interface RoutinesStepProps {
   routines: WizardRoutine[];
@@ -18,7 +18,11 @@ export interface RoutinesStepProps {
   herWords: readonly string[];
   onToggle: (routineIndex: number) => void;
   onToggleTask: (routineIndex: number, subtaskIndex: number) => void;
-  onAdd: (routine: { label: string; type: RoutineType }) => void;
+  /** 'Add Another Routine': appends a 'Custom Routine' (spec §4). */
+  onAdd: () => void;
+  /** Routines she added (by position): each can be edited (name, type, task). */
+  added: ReadonlySet<number>;
+  onEdit: (routineIndex: number, edit: RoutineEdit) => void;
   onGenerate: () => void;
 }
 
@@ -31,12 +35,13 @@ const TYPE_LABELS: Record<RoutineType, string> = {
   other: 'Other',
 };
 
-/** 'Add Another Routine': a name field; the type follows the name's words until she picks one. */
-function AddRoutineForm({ onAdd, onCancel }: { onAdd: RoutinesStepProps['onAdd']; onCancel: () => void }) {
-  const [name, setName] = useState('');
+/** Editing a routine she added: its name (the type follows its words until she picks one), type and task. */
+function EditRoutineForm({ routine, onSave, onCancel }: { routine: WizardRoutine; onSave: (edit: RoutineEdit) => void; onCancel: () => void }) {
+  const [name, setName] = useState(routine.label);
+  const [taskName, setTaskName] = useState(routine.subtasks[0]?.name ?? '');
   const [picked, setPicked] = useState<RoutineType | null>(null);
   const [error, setError] = useState(false);
-  const type = picked ?? routineTypeFor(name);
+  const type = picked ?? (name === routine.label ? routine.type : suggestedType(name));
   const errorId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -44,23 +49,22 @@ function AddRoutineForm({ onAdd, onCancel }: { onAdd: RoutinesStepProps['onAdd']
       setError(true);
       return;
     }
-    onAdd({ label: name.trim(), type });
+    onSave({ label: name, type, taskName });
   };
   return (
-    <Box as="form" onSubmit={submit} borderWidth="1px" borderRadius="lg" p="4" aria-label="Add a routine">
+    <Box as="form" onSubmit={submit} aria-label={`Edit ${routine.label}`}>
       <Stack gap="3">
         <Field.Root invalid={error}>
           <Field.Label>Routine name</Field.Label>
           <Input
             autoFocus
             value={name}
-            placeholder="e.g. Drink more water"
             onChange={(e) => {
               setName(e.target.value);
               if (e.target.value.trim()) setError(false);
             }}
             aria-describedby={error ? errorId : undefined}
-            data-testid="new-routine-name"
+            data-testid="edit-routine-name"
           />
           {error ? <Field.ErrorText id={errorId}>Please enter a routine name</Field.ErrorText> : null}
         </Field.Root>
@@ -69,11 +73,15 @@ function AddRoutineForm({ onAdd, onCancel }: { onAdd: RoutinesStepProps['onAdd']
           value={type}
           options={ROUTINE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
           onChange={setPicked}
-          helper={picked === null ? 'Chosen from the name; change it if it is wrong.' : undefined}
+          helper={picked === null && name !== routine.label ? 'Chosen from the name; change it if it is wrong.' : undefined}
         />
+        <Field.Root>
+          <Field.Label>Task</Field.Label>
+          <Input value={taskName} onChange={(e) => setTaskName(e.target.value)} data-testid="edit-routine-task" />
+        </Field.Root>
         <HStack gap="2">
           <Button type="submit" colorPalette="brand">
-            Add routine
+            Save routine
           </Button>
           <Button variant="ghost" onClick={onCancel}>
             Cancel
@@ -85,8 +93,16 @@ function AddRoutineForm({ onAdd, onCancel }: { onAdd: RoutinesStepProps['onAdd']
 }
 
 /** Step 3: generated routines, each with its tasks under it and one line on why; every task can be unticked on its own. */
-export function RoutinesStep({ routines, excludedTasks, loading, safety, herWords, onToggle, onToggleTask, onAdd, onGenerate }: RoutinesStepProps) {
-  const [adding, setAdding] = useState(false);
+export function RoutinesStep({ routines, excludedTasks, loading, safety, herWords, onToggle, onToggleTask, onAdd, added, onEdit, onGenerate }: RoutinesStepProps) {
+  const [editing, setEditing] = useState<number | null>(null);
+  // After 'Add Another Routine', focus moves to the new routine's Edit button (she hears what was added).
+  const [focusEdit, setFocusEdit] = useState<number | null>(null);
+  const editButtons = useRef(new Map<number, HTMLButtonElement>());
+  useEffect(() => {
+    if (focusEdit === null) return;
+    editButtons.current.get(focusEdit)?.focus();
+    setFocusEdit(null);
+  }, [focusEdit]);
   return (
     <Stack gap="5">
       <Box>
@@ -120,6 +136,24 @@ export function RoutinesStep({ routines, excludedTasks, loading, safety, herWord
             const included = isRoutineIncluded(routine);
             // A routine she named herself is its own single task: one tick, not two with the same name.
             const ownTask = routine.subtasks.length === 1 && routine.subtasks[0]?.name === routine.label;
+            if (editing === ri) {
+              return (
+                <Box as="li" key={`routine-${ri}`} borderWidth="1px" borderRadius="lg" p="3" data-testid="wizard-routine">
+                  <EditRoutineForm
+                    routine={routine}
+                    onSave={(edit) => {
+                      onEdit(ri, edit);
+                      setEditing(null);
+                      setFocusEdit(ri);
+                    }}
+                    onCancel={() => {
+                      setEditing(null);
+                      setFocusEdit(ri);
+                    }}
+                  />
+                </Box>
+              );
+            }
             return (
               <Box
                 as="li"
@@ -147,6 +181,20 @@ export function RoutinesStep({ routines, excludedTasks, loading, safety, herWord
                         <Badge variant="subtle" size="sm">
                           {TYPE_LABELS[routine.type]}
                         </Badge>
+                        {added.has(ri) ? (
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            aria-label={`Edit ${routine.label}`}
+                            ref={(el) => {
+                              if (el) editButtons.current.set(ri, el);
+                              else editButtons.current.delete(ri);
+                            }}
+                            onClick={() => setEditing(ri)}
+                          >
+                            Edit
+                          </Button>
+                        ) : null}
                       </HStack>
                     </>
                   }
@@ -175,19 +223,16 @@ export function RoutinesStep({ routines, excludedTasks, loading, safety, herWord
       )}
 
       {!loading && routines.length > 0 ? (
-        adding ? (
-          <AddRoutineForm
-            onAdd={(r) => {
-              onAdd(r);
-              setAdding(false);
-            }}
-            onCancel={() => setAdding(false)}
-          />
-        ) : (
-          <Button variant="outline" alignSelf="flex-start" onClick={() => setAdding(true)}>
-            Add Another Routine
-          </Button>
-        )
+        <Button
+          variant="outline"
+          alignSelf="flex-start"
+          onClick={() => {
+            onAdd();
+            setFocusEdit(routines.length);
+          }}
+        >
+          Add Another Routine
+        </Button>
       ) : null}
     </Stack>
   );

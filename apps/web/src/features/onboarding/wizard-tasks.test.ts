@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WizardRoutine } from '@cadence/domain';
-import { namedRoutine, toggleTask, withTaskExclusions, wizardTaskKey } from './wizard-tasks';
+import { customRoutine, editedRoutine, toggleTask, withTaskExclusions, wizardTaskKey } from './wizard-tasks';
 
 const walk: WizardRoutine = {
   label: 'Energising Morning Walk',
@@ -28,9 +28,17 @@ describe('wizard tasks', () => {
     expect(withTaskExclusions([walk], all)[0]!.included).toBe(false);
     expect(withTaskExclusions([{ ...walk, subtasks: [] }], all)[0]!.subtasks).toEqual([]);
   });
-  it('a routine she names gets its type from its words', () => {
-    expect(namedRoutine(' Drink more water ')).toMatchObject({ label: 'Drink more water', type: 'nutrition', subtasks: [{ name: 'Drink more water' }] });
-    expect(namedRoutine('Cut caffeine').type).toBe('nutrition');
-    expect(namedRoutine('Evening stretch', 'mindfulness').type).toBe('mindfulness');
+  it("'Add Another Routine' appends spec §4's 'Custom Routine': daily, type other, included, one 'Custom task'", () => {
+    const custom = customRoutine();
+    expect(custom).toEqual({ label: 'Custom Routine', frequency: 'daily', type: 'other', included: true, subtasks: [{ name: 'Custom task', description: '' }] });
+    // A fresh copy each time: editing one never changes the next.
+    custom.subtasks[0]!.name = 'changed';
+    expect(customRoutine().subtasks[0]!.name).toBe('Custom task');
+  });
+  it('a Custom Routine stays editable: name, type and task; frequency and inclusion are kept', () => {
+    const edited = editedRoutine(customRoutine(), { label: ' Drink more water ', type: 'nutrition', taskName: ' 8 glasses ' });
+    expect(edited).toEqual({ label: 'Drink more water', frequency: 'daily', type: 'nutrition', included: true, subtasks: [{ name: '8 glasses', description: '' }] });
+    // Empty fields keep the routine's name; an empty task takes the routine's name.
+    expect(editedRoutine(customRoutine(), { label: '  ', type: 'other', taskName: '' })).toMatchObject({ label: 'Custom Routine', subtasks: [{ name: 'Custom Routine' }] });
   });
 });

@@ -1,4 +1,4 @@
-import { isRoutineIncluded, routineTypeFor, type RoutineType, type WizardRoutine } from '@cadence/domain';
+import { createCustomRoutine, isRoutineIncluded, routineTypeFor, type RoutineType, type WizardRoutine } from '@cadence/domain';
 
 /** A task's key: its routine's position and its own (stable: routines are only ever appended). */
 export const wizardTaskKey = (routineIndex: number, subtaskIndex: number): string => `${routineIndex}:${subtaskIndex}`;
@@ -24,8 +24,28 @@ export function withTaskExclusions(routines: readonly WizardRoutine[], excluded:
   });
 }
 
-/** A routine she names herself: type from its words (editable), daily, included, one task of the same name. */
-export function namedRoutine(label: string, type: RoutineType = routineTypeFor(label)): WizardRoutine {
-  const name = label.trim();
-  return { label: name, type, frequency: 'daily', included: true, subtasks: [{ name, description: '' }] };
+/** 'Add Another Routine' (spec §4): 'Custom Routine', daily, type other, included, one task 'Custom task'. */
+export function customRoutine(): WizardRoutine {
+  return createCustomRoutine();
 }
+
+/** What she may change on a routine she added: its name, its type and its task's name. */
+export interface RoutineEdit {
+  label: string;
+  type: RoutineType;
+  taskName: string;
+}
+
+/**
+ * Her edit of a routine she added: name and type replaced, the (first) task renamed; frequency,
+ * inclusion and description kept. An empty task name takes the routine's name.
+ */
+export function editedRoutine(routine: WizardRoutine, edit: RoutineEdit): WizardRoutine {
+  const label = edit.label.trim() || routine.label;
+  const taskName = edit.taskName.trim() || label;
+  const [first, ...rest] = routine.subtasks;
+  return { ...routine, label, type: edit.type, subtasks: [{ name: taskName, description: first?.description ?? '' }, ...rest] };
+}
+
+/** The type a name's words suggest (her own pick wins). */
+export const suggestedType = (label: string): RoutineType => routineTypeFor(label);
