@@ -19,7 +19,14 @@ export async function runOperation(name: string, op: AnyOperation, ctx: RequestC
     if (!ctx.actor) throw notFound();
     runCtx = { ...ctx, userId: ctx.actor.userId };
   }
-  const result = await op.run(runCtx as UserContext, input);
+  let result: unknown;
+  try {
+    result = await op.run(runCtx as UserContext, input);
+  } finally {
+    // Whatever a write call wrote for her is kept only if her account is still live afterwards (docs/decisions/100):
+    // a delete on another instance in the meantime leaves nothing of hers behind.
+    if (op.kind !== 'read' && ctx.actor) await ctx.services.account.fence(ctx.actor.userId);
+  }
   if (ctx.services.env.NODE_ENV === 'test') {
     const checked = op.output.safeParse(result);
     if (!checked.success) {
