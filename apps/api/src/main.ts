@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { resolveDatabase } from '@cadence/db';
 import { connectDatabase, ensureIndexes } from './db/connection';
 import { readEnv } from './env';
+import { updatesAreAtomic } from './lib/user-keys';
 import { createLogger } from './logger';
 import { addressToOpen, PASSKEYS_OFF_WARNING } from './modules/passkeys/webauthn-config';
 import { buildServer } from './server';
@@ -24,6 +25,9 @@ async function main() {
   const webDist = env.WEB_DIST ?? (fs.existsSync(path.join(defaultWeb, 'index.html')) ? defaultWeb : undefined);
   const { app, services } = await buildServer({ env, conn, logger, webDist });
   await ensureIndexes(conn);
+  if (!updatesAreAtomic(conn)) {
+    logger.warn('this FerretDB applies updates by read and write-back: run ONE app process on it (key lists are queued in this process); the embedded FerretDB and MongoDB serve several (docs/decisions/100)');
+  }
   // Housekeeping FerretDB v1 cannot do with TTL indexes: expired sessions, idempotency keys past 24 h.
   const housekeeping = async () => {
     await services.sessions.purgeExpired().catch(() => 0);
@@ -32,6 +36,9 @@ async function main() {
   await housekeeping();
   const purge = setInterval(() => void housekeeping(), 60 * 60 * 1000);
   purge.unref();
+  // Rate-limit windows that are over (no TTL index on FerretDB v1; docs/decisions/100).
+  const purgeWindows = setInterval(() => void services.rateLimits.purgeExpired().catch(() => 0), 60 * 1000);
+  purgeWindows.unref();
 
   await app.listen({ host: env.HOST, port: env.PORT });
   const address = app.server.address();
@@ -49,6 +56,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     clearInterval(purge);
+    clearInterval(purgeWindows);
     await app.close().catch(() => undefined);
     await conn.close().catch(() => undefined);
     await db.stop().catch(() => undefined);

@@ -10,7 +10,7 @@ import { DatabaseHealth } from './db/health';
 import type { Env } from './env';
 import { registerLoadShedding } from './http/load-shedding';
 import { buildOpenApiDocument } from './http/openapi';
-import { callCounts, CallLimiter, MAX_BATCH_CALLS, trpcProcedures } from './http/rate-limits';
+import { callCounts, MAX_BATCH_CALLS, trpcProcedures } from './http/rate-limits';
 import { createRequestContext } from './http/request-context';
 import { registerRestRoutes, sendError } from './http/rest-adapter';
 import { applySecurityHeaders, registerCsrfGuard, registerSecurityHeaders } from './http/security';
@@ -103,30 +103,30 @@ export async function buildServer({ env, conn, logger, webDist, now, gate }: Ser
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('preHandler', async (req, reply) => {
     if (req.url.startsWith('/api') || req.url.startsWith('/trpc')) {
-      req.ctx = await createRequestContext(services, req, reply, secure);
+      // A request that may write resolves its session from the database, not the cache: a session
+      // ended on another instance lets no write through (docs/decisions/100).
+      const c = countsOf(req);
+      req.ctx = await createRequestContext(services, req, reply, secure, { fresh: c.write + c.ai + c.data > 0 });
     }
   });
 
-  // Rate limits (docs/decisions/047): every call counts, each procedure of a tRPC batch included;
-  // writes, AI calls and reads per session; reads without a session per client address.
-  const limiter = new CallLimiter();
+  // Rate limits (docs/decisions/047, 100): every call counts, each procedure of a tRPC batch included;
+  // writes, AI calls and reads per session; reads without a session per client address. Counted in
+  // the database, so every instance draws on one budget: one round trip per request.
   app.addHook('preHandler', async (req, reply) => {
     if (!req.url.startsWith('/api') && !req.url.startsWith('/trpc')) return;
     const counts = countsOf(req);
     const key = req.ctx?.rateKey ?? `ip:${req.ip}`;
     const anonymous = !req.ctx?.actor;
-    const checks: [string, number, number][] = [
-      ['ai', counts.ai, env.RATE_LIMIT_AI_PER_MIN],
-      ['data', counts.data, env.RATE_LIMIT_DATA_PER_MIN],
-      ['write', counts.write, env.RATE_LIMIT_WRITES_PER_MIN],
-      [anonymous ? 'anon-read' : 'read', counts.read, anonymous ? env.RATE_LIMIT_ANON_READS_PER_MIN : env.RATE_LIMIT_READS_PER_MIN],
-    ];
-    for (const [kind, n, max] of checks) {
-      const taken = limiter.take(`${kind}:${key}`, n, max);
-      if (!taken.ok) {
-        reply.header('Retry-After', String(taken.retryAfterS));
-        throw Object.assign(new Error('Too many requests. Please wait a minute and try again.'), { statusCode: 429 });
-      }
+    const verdict = await services.rateLimits.take(key, counts, {
+      ai: env.RATE_LIMIT_AI_PER_MIN,
+      data: env.RATE_LIMIT_DATA_PER_MIN,
+      write: env.RATE_LIMIT_WRITES_PER_MIN,
+      read: anonymous ? env.RATE_LIMIT_ANON_READS_PER_MIN : env.RATE_LIMIT_READS_PER_MIN,
+    });
+    if (!verdict.ok) {
+      reply.header('Retry-After', String(verdict.retryAfterS));
+      throw Object.assign(new Error('Too many requests. Please wait a minute and try again.'), { statusCode: 429 });
     }
   });
 

@@ -23,6 +23,8 @@ import { PasskeyRepository } from './modules/passkeys/passkeys.repository';
 import { PasskeyService } from './modules/passkeys/passkeys.service';
 import { webAuthnConfig } from './modules/passkeys/webauthn-config';
 import { RhythmService } from './modules/rhythm/rhythm.service';
+import { RateLimitRepository } from './modules/rate-limits/rate-limit.repository';
+import { RateLimitService } from './modules/rate-limits/rate-limit.service';
 import { SafetyNoticeService } from './modules/plan/safety-notice.service';
 import { IdempotencyRepository } from './modules/idempotency/idempotency.repository';
 import { IdempotencyService } from './modules/idempotency/idempotency.service';
@@ -54,13 +56,18 @@ export function createServices(conn: Connection, env: Env, log: Logger, now: () 
   const account = new AccountService({
     ports: [users.userData, onboarding.userData, routines.userData, plan.userData, logs.userData, weekly.userData, idempotency.userData],
     erasers: [passkeys, { deleteAllFor: (userId) => sessions.endAllFor(userId) }],
+    // Her account's tombstone is written before anything is deleted; a write is kept only if she is live after it (docs/decisions/100).
+    tombstone: (userId) => users.markErasing(userId),
+    isLive: (userId) => users.isLive(userId),
     slugTaken: async (slug) => (await users.findBySlug(slug)) !== null,
     now,
     log,
   });
   const clinicianSummary = new ClinicianSummaryService({ account, now });
   const rhythm = new RhythmService({ users, routines, logs, plans: plan });
-  return { env, log, now, idempotency, sessions, users, coach, routines, onboarding, logs, plan, safetyNotices, weekly, publicProfile, account, clinicianSummary, passkeys, rhythm };
+  // Wall-clock windows (shared by every instance), never a test's clock.
+  const rateLimits = new RateLimitService(new RateLimitRepository(conn));
+  return { env, log, now, idempotency, sessions, rateLimits, users, coach, routines, onboarding, logs, plan, safetyNotices, weekly, publicProfile, account, clinicianSummary, passkeys, rhythm };
 }
 
 export type Services = ReturnType<typeof createServices>;

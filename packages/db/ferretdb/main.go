@@ -15,10 +15,11 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
+	"net/url"
 	"os"
 	"os/signal"
 	"path/filepath"
-	"strings"
 	"syscall"
 	"time"
 
@@ -87,7 +88,9 @@ func run(listen, dataDir, logLevel string, stdinEOF bool) error {
 	}
 
 	f, err := ferretdb.New(&ferretdb.Config{
-		Listener:  ferretdb.ListenerConfig{TCP: listen},
+		// FerretDB itself listens on a private port; clients reach it through the relay that makes
+		// its updates atomic (atomicupdates.go).
+		Listener:  ferretdb.ListenerConfig{TCP: "127.0.0.1:0"},
 		Logger:    logger,
 		Handler:   "sqlite",
 		SQLiteURL: "file:" + filepath.ToSlash(dir) + "/",
@@ -96,9 +99,17 @@ func run(listen, dataDir, logLevel string, stdinEOF bool) error {
 		return err
 	}
 
-	// The listener is bound by New, so the address (and chosen port) is known now.
-	uri := strings.TrimSuffix(f.MongoDBURI(), "/") + "/"
-	fmt.Printf("READY %s\n", uri)
+	// The listener is bound by New, so FerretDB's address is known now.
+	u, err := url.Parse(f.MongoDBURI())
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", listen)
+	if err != nil {
+		return err
+	}
+	go relay(ctx, ln, u.Host, logger)
+	fmt.Printf("READY mongodb://%s/\n", ln.Addr().String())
 
 	done := make(chan error, 1)
 	go func() { done <- f.Run(ctx) }()

@@ -1,6 +1,6 @@
 import mongoose, { type Connection } from 'mongoose';
 import { deadlinePlugin } from './deadline-plugin';
-import { detectIdOnlyPushdown } from '../lib/user-keys';
+import { detectAtomicUpdates, detectIdOnlyPushdown } from '../lib/user-keys';
 import { migrateReadsById } from './reads-by-id-migration';
 import { detectWriteReturning } from './write-returning';
 
@@ -42,6 +42,7 @@ export async function connectDatabase({ uri, dbName, serverSelectionTimeoutMS = 
   await conn.asPromise();
   await detectWriteReturning(conn);
   await detectIdOnlyPushdown(conn);
+  await detectAtomicUpdates(conn);
   return conn;
 }
 

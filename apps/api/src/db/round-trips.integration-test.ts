@@ -39,7 +39,8 @@ async function commandsOf(method: string, path: string, body?: unknown) {
   seen.length = 0;
   const res = await browser.request(method, path, body);
   const commands = [...seen];
-  const writes = commands.filter((c) => WRITES.has(c.name));
+  // The rate-limit window (one write per request, docs/decisions/100) is counted on its own below.
+  const writes = commands.filter((c) => WRITES.has(c.name) && c.collection !== 'rate_limits');
   const readBackAfterWrite = (collection: string) => {
     const lastWrite = commands.findLastIndex((c) => c.collection === collection && WRITES.has(c.name));
     return commands.slice(lastWrite + 1).some((c) => c.collection === collection && c.name === 'find');
@@ -90,6 +91,30 @@ describe('writes that cost one round trip', () => {
     expect(res.json.tasks.at(-1)).toMatchObject({ label: 'Drink water', status: 'pending', source: 'manual' });
     expect(writes).toEqual([{ name: supportsWriteReturning(server.conn) ? 'findAndModify' : 'update', collection: 'daily_plans' }]);
     expect(readBackAfterWrite('daily_plans')).toBe(false);
+  });
+});
+
+describe('what scaling out adds to every request (docs/decisions/100)', () => {
+  it('a read: one rate-limit write; the session comes from the cache', async () => {
+    await commandsOf('GET', `/api/wellness/users/${userId}/routines`);
+    const { res, commands } = await commandsOf('GET', `/api/wellness/users/${userId}/routines`);
+    expect(res.status).toBe(200);
+    expect(commands.filter((c) => c.collection === 'rate_limits')).toEqual([{ name: supportsWriteReturning(server.conn) ? 'findAndModify' : 'update', collection: 'rate_limits' }]);
+    expect(commands.filter((c) => c.collection === 'sessions')).toHaveLength(0);
+    console.log(`[round trips] cached read of her routines: ${commands.length} commands (${commands.map((c) => `${c.name} ${c.collection}`).join(', ')})`);
+  });
+
+  it('a write: its session from the database, one rate-limit write, and the liveness check of her account after the write', async () => {
+    await commandsOf('GET', `/api/wellness/users/${userId}/routines`); // the session is cached now
+    const { res, commands } = await commandsOf('PATCH', `/api/wellness/users/${userId}/logs/2026-11-06`, { notes: 'fine' });
+    expect(res.status).toBe(200);
+    expect(commands.filter((c) => c.collection === 'sessions')).toEqual([{ name: 'find', collection: 'sessions' }]);
+    expect(commands.filter((c) => c.collection === 'rate_limits')).toHaveLength(1);
+    const fence = commands.findLastIndex((c) => c.collection === 'users' && c.name === 'find');
+    const lastWrite = commands.findLastIndex((c) => WRITES.has(c.name) && c.collection !== 'rate_limits');
+    expect(fence).toBeGreaterThan(lastWrite);
+    expect(commands.filter((c) => c.collection === 'users')).toHaveLength(1);
+    console.log(`[round trips] a note: ${commands.length} commands (${commands.map((c) => `${c.name} ${c.collection}`).join(', ')})`);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AdaptiveLimit, MIN_IN_FLIGHT } from './load-shedding';
-import { CallLimiter, callCounts, trpcProcedures } from './rate-limits';
+import { callCounts, trpcProcedures } from './rate-limits';
 
 describe('callCounts', () => {
   it('counts every procedure of a tRPC batch under its kind', () => {
@@ -14,20 +14,6 @@ describe('callCounts', () => {
   });
   it('reads procedure names from encoded paths', () => {
     expect(trpcProcedures('/trpc/plan.today%2Cplan.tip?batch=1')).toEqual(['plan.today', 'plan.tip']);
-  });
-});
-
-describe('CallLimiter', () => {
-  it('adds n calls per take and refuses a take that would go over, with the seconds left', () => {
-    let t = 0;
-    const limiter = new CallLimiter(60_000, () => t);
-    expect(limiter.take('k', 3, 4)).toEqual({ ok: true });
-    expect(limiter.take('k', 2, 4)).toEqual({ ok: false, retryAfterS: 60 });
-    expect(limiter.take('k', 1, 4)).toEqual({ ok: false, retryAfterS: 60 }); // the refused batch used up the rest
-    t = 30_000;
-    expect(limiter.take('other', 4, 4)).toEqual({ ok: true });
-    t = 60_000;
-    expect(limiter.take('k', 4, 4)).toEqual({ ok: true }); // a new window
   });
 });
 

@@ -37,11 +37,12 @@ export async function createRequestContext(
   req: FastifyRequest,
   reply: FastifyReply,
   secureCookies: boolean,
+  { fresh = false }: { fresh?: boolean } = {},
 ): Promise<RequestContext> {
   const cookieName = secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   const cookieOptions = { httpOnly: true, sameSite: 'lax', secure: secureCookies, path: '/' } as const;
   const token = req.cookies?.[cookieName];
-  let session: Session | null = token ? await services.sessions.resolve(token) : null;
+  let session: Session | null = token ? await services.sessions.resolve(token, { fresh }) : null;
   const tzHeader = req.headers[TIME_ZONE_HEADER];
   const ctx: RequestContext = {
     services,

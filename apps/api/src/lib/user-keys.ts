@@ -61,6 +61,35 @@ export async function detectIdOnlyPushdown(conn: Connection): Promise<boolean> {
   return ferret;
 }
 
+/**
+ * Does the server apply each single-document update atomically? MongoDB does. FerretDB v1 reads the
+ * document, changes it and writes it back, so two concurrent `$addToSet`s (or `$inc`s) on one document
+ * can lose one; the embedded FerretDB's launcher serialises updates per collection in front of it and
+ * says so when asked `{ cadenceAtomicUpdates: 1 }` (packages/db/ferretdb/atomicupdates.go,
+ * docs/decisions/100). A stock FerretDB v1 does not: there key-list writes are queued in this process,
+ * which is right for one app process only (main.ts says so at start).
+ */
+const atomicUpdates = new WeakMap<object, boolean>();
+
+export async function detectAtomicUpdates(conn: Connection): Promise<boolean> {
+  let atomic = true;
+  if (pushesDownOnlyIdEquality(conn)) {
+    try {
+      const res = (await conn.db!.command({ cadenceAtomicUpdates: 1 })) as { atomicUpdates?: unknown };
+      atomic = res.atomicUpdates === true;
+    } catch {
+      atomic = false;
+    }
+  }
+  atomicUpdates.set(conn, atomic);
+  return atomic;
+}
+
+/** False until detected, and on a stock FerretDB v1 (see `detectAtomicUpdates`). */
+export function updatesAreAtomic(conn: Connection): boolean {
+  return atomicUpdates.get(conn) === true;
+}
+
 /** True on FerretDB v1 (and until detected): only an `_id`-only filter avoids a scan there. */
 export function pushesDownOnlyIdEquality(conn: Connection): boolean {
   return idOnlyPushdown.get(conn) !== false;
@@ -90,14 +119,15 @@ export async function findOwnedById<T extends { userId: string }>(model: Model<T
 }
 
 /**
- * Writes to one key list, one after another in this process. FerretDB v1 applies an update by
- * reading the document and writing it back, so two concurrent `$addToSet`s on the same list can
- * lose one key (a batch of three routine creates listed two). MongoDB's updates are atomic; the
- * embedded FerretDB serves one process, so an in-process queue per list is enough.
+ * Writes to one key list, one after another in this process, only where the server's updates are not
+ * atomic (a stock FerretDB v1: two concurrent `$addToSet`s on one list lost a key). On MongoDB and on
+ * the embedded FerretDB every process sends its writes at once and the server applies them one by one
+ * (docs/decisions/100), so several app processes can share the data.
  */
 const keyListQueues = new Map<string, Promise<unknown>>();
 
-function serialized<T>(listId: string, write: () => Promise<T>): Promise<T> {
+function serialized<T>(conn: Connection, listId: string, write: () => Promise<T>): Promise<T> {
+  if (updatesAreAtomic(conn)) return write();
   const previous = keyListQueues.get(listId) ?? Promise.resolve();
   const next = previous.then(write, write);
   const settled = next.catch(() => undefined);
@@ -114,9 +144,11 @@ export const LISTED_KEYS_REMEMBERED = 200_000;
 /**
  * The keys this process knows to be in their lists (it added them and has not removed them since), so
  * a write to an existing document does not write its key again: one round trip for a tick or a note
- * (issue 21 item 3). Used only on FerretDB v1, which serves one process (the embedded server this process
- * started; docs/decisions/080), so no other process can remove a key behind this one's back. On MongoDB,
- * where several processes share the data, the idempotent `$addToSet` is sent every time, beside the write.
+ * (issue 21 item 3). Used only on FerretDB v1. Safe with several app processes on one database
+ * (docs/decisions/100): a key leaves its list only when its document is gone for good (a deleted routine
+ * or passkey is never written again under its random id; logs and plans leave only with her whole
+ * account, whose later writes the account fence refuses). On MongoDB the idempotent `$addToSet` is sent
+ * every time, beside the write.
  */
 class ListedKeys {
   private readonly pairs = new Set<string>();
@@ -172,7 +204,7 @@ export class UserKeys {
     const listed = this.listed();
     const missing = listed ? keys.filter((key) => !listed.has(listId, key)) : keys;
     if (missing.length === 0) return;
-    await serialized(listId, () => this.addNow(userId, missing));
+    await serialized(this.conn, listId, () => this.addNow(userId, missing));
     listed?.mark(listId, missing);
   }
 
@@ -197,14 +229,14 @@ export class UserKeys {
     // `$pullAll` ($pull with `$in` is silently ignored by FerretDB v1).
     const listId = userKeysId(this.section, userId);
     this.listed()?.forget(listId, keys);
-    await serialized(listId, () => this.model.updateOne({ _id: listId }, { $pullAll: { keys: [...keys] } }).exec());
+    await serialized(this.conn, listId, () => this.model.updateOne({ _id: listId }, { $pullAll: { keys: [...keys] } }).exec());
   }
 
   /** Drops her whole key list (after her documents are deleted). */
   async clear(userId: string): Promise<void> {
     const listId = userKeysId(this.section, userId);
     this.listed()?.forget(listId);
-    await serialized(listId, () => this.model.deleteOne({ _id: listId }).exec());
+    await serialized(this.conn, listId, () => this.model.deleteOne({ _id: listId }).exec());
   }
 
   /** Her documents of `model` (missing ones skipped; keys left by an interrupted write are ignored). */

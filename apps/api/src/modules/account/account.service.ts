@@ -30,6 +30,10 @@ export interface AccountDeps {
   erasers: UserDataEraser[];
   /** Whether a public-page slug is already taken by someone (a restore then leaves the page unpublished). */
   slugTaken: (slug: string) => Promise<boolean>;
+  /** Marks her account as being erased (the tombstone on her user document, written before anything is deleted). */
+  tombstone: (userId: string) => Promise<void>;
+  /** Her account exists and carries no tombstone. */
+  isLive: (userId: string) => Promise<boolean>;
   now: () => Date;
   log: Logger;
 }
@@ -164,7 +168,23 @@ export class AccountService {
   /** DELETE /api/wellness/users/{id}: every document of hers in every collection. */
   async deleteAll(userId: string): Promise<void> {
     if (!(await this.section('users').listFor(userId)).length) throw notFound();
+    // Tombstone first: from here on no write of hers is kept, on any instance (see `fence`).
+    await this.deps.tombstone(userId);
     await this.eraseAll(userId);
+  }
+
+  /**
+   * Runs after every write made for `userId` (docs/decisions/100): is her account still live? Without
+   * transactions a write cannot be conditional on another document, so it is checked after the fact.
+   * A delete writes its tombstone, then deletes; this check reads the account after the write. If it
+   * sees her live, the write came before the tombstone, so before the deletion's scan, which removed it.
+   * If not, the write may have landed after that scan: this request finishes the erasure itself
+   * (idempotent) and answers 'Not found'. One `_id` lookup per write call.
+   */
+  async fence(userId: string): Promise<void> {
+    if (await this.deps.isLive(userId)) return;
+    await this.eraseAll(userId);
+    throw notFound();
   }
 
   /** Her account document goes last, so a delete cut short can simply be run again. */

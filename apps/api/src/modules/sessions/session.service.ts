@@ -5,7 +5,7 @@ import type { SessionRepository } from './session.repository';
 export const SESSION_TTL_MS = 180 * 24 * 60 * 60 * 1000;
 /** The rolling expiry is written at most this often per session. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
-/** Short in-process cache so a page of reads does not hit the sessions collection every time. */
+/** Short in-process cache so a page of reads does not hit the sessions collection every time (reads only: writes ask the database). */
 const CACHE_TTL_MS = 5_000;
 const CACHE_MAX = 10_000;
 
@@ -35,13 +35,17 @@ export class SessionService {
     return { token, session };
   }
 
-  /** Resolves a cookie token to a live session, extending its expiry (rolling). */
-  async resolve(token: string | undefined): Promise<Session | null> {
+  /**
+   * Resolves a cookie token to a live session, extending its expiry (rolling). `fresh`: ask the
+   * database, not the cache: a request that may write must not act on a session another instance has
+   * ended (logout, rotation, delete) in the last seconds (docs/decisions/100). Reads may use the cache.
+   */
+  async resolve(token: string | undefined, { fresh = false }: { fresh?: boolean } = {}): Promise<Session | null> {
     if (!token || token.length > 200) return null;
     const hash = hashToken(token);
     const nowMs = this.now().getTime();
     const cached = this.cache.get(hash);
-    if (cached && nowMs - cached.cachedAt < CACHE_TTL_MS && cached.session.expiresAt.getTime() > nowMs) {
+    if (!fresh && cached && nowMs - cached.cachedAt < CACHE_TTL_MS && cached.session.expiresAt.getTime() > nowMs) {
       return cached.session;
     }
     const doc = await this.repo.find(hash);

@@ -34,6 +34,8 @@ export interface UserDoc {
   programName: string;
   createdAt: Date;
   updatedAt: Date;
+  /** The tombstone: set when she deletes her data, before anything is deleted; the document itself goes last (docs/decisions/100). */
+  erasingSince?: Date;
 }
 
 const userSchema = new Schema<UserDoc>(
@@ -59,6 +61,7 @@ const userSchema = new Schema<UserDoc>(
     avatarUrl: { type: String, default: '' },
     profileBio: { type: String, default: '' },
     joinDate: { type: Date, required: true },
+    erasingSince: { type: Date },
     preferences: {
       notifications: { type: Boolean, default: true },
       reminderTime: { type: String, default: '08:00' },

@@ -41,6 +41,17 @@ export class UserRepository {
     return doc.toObject() as UserDoc;
   }
 
+  /** Writes the tombstone on her account (docs/decisions/100). */
+  async markErasing(id: string, at: Date): Promise<void> {
+    await this.model.updateOne({ _id: id }, { $set: { erasingSince: at } }).exec();
+  }
+
+  /** Her account exists and carries no tombstone: one `_id` lookup of two fields. */
+  async isLive(id: string): Promise<boolean> {
+    const doc = await this.model.findOne({ _id: id }, { _id: 1, erasingSince: 1 }).lean<Pick<UserDoc, '_id' | 'erasingSince'>>().exec();
+    return doc !== null && !doc.erasingSince;
+  }
+
   async findById(id: string): Promise<UserDoc | null> {
     return this.model.findById(id).lean<UserDoc>().exec();
   }

@@ -48,6 +48,15 @@ export class UserService {
   }
 
   /** The session's user (404 when the account is gone). */
+  /** The tombstone written before her data is deleted (docs/decisions/100). */
+  async markErasing(id: string): Promise<void> {
+    await this.users.markErasing(id, this.now());
+  }
+
+  async isLive(id: string): Promise<boolean> {
+    return this.users.isLive(id);
+  }
+
   async get(id: string): Promise<User> {
     const doc = await this.users.findById(id);
     if (!doc) throw notFound();
