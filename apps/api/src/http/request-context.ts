@@ -58,6 +58,7 @@ export async function createRequestContext(
       reply.setCookie(cookieName, started.token, { ...cookieOptions, maxAge: SESSION_COOKIE_MAX_AGE_S });
       ctx.actor = { userId };
     },
+    sessionUserId: () => session?.userId ?? null,
     async endSession() {
       if (session) await services.sessions.end(session);
       session = null;

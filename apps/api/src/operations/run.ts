@@ -25,7 +25,8 @@ export async function runOperation(name: string, op: AnyOperation, ctx: RequestC
   } finally {
     // Whatever a write call wrote for her is kept only if her account is still live afterwards (docs/decisions/100):
     // a delete on another instance in the meantime leaves nothing of hers behind.
-    if (op.kind !== 'read' && ctx.actor) await ctx.services.account.fence(ctx.actor.userId);
+    const subject = op.kind === 'read' ? null : ctx.sessionUserId();
+    if (subject) await ctx.services.account.fence(subject);
   }
   if (ctx.services.env.NODE_ENV === 'test') {
     const checked = op.output.safeParse(result);
