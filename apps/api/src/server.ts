@@ -11,7 +11,7 @@ import type { Env } from './env';
 import { registerLoadShedding } from './http/load-shedding';
 import { buildOpenApiDocument } from './http/openapi';
 import { callCounts, MAX_BATCH_CALLS, trpcProcedures } from './http/rate-limits';
-import { createRequestContext } from './http/request-context';
+import { createRequestContext, sessionCookieName, sessionRateKey } from './http/request-context';
 import { registerRestRoutes, sendError } from './http/rest-adapter';
 import { applySecurityHeaders, registerCsrfGuard, registerSecurityHeaders } from './http/security';
 import { toHttpError } from './lib/errors';
@@ -101,29 +101,29 @@ export async function buildServer({ env, conn, logger, webDist, now, gate }: Ser
   }
 
   app.decorateRequest('ctx', null as unknown as RequestContext);
-  app.addHook('preHandler', async (req, reply) => {
-    if (req.url.startsWith('/api') || req.url.startsWith('/trpc')) {
-      // A request that may write resolves its session from the database, not the cache: a session
-      // ended on another instance lets no write through (docs/decisions/100).
-      const c = countsOf(req);
-      req.ctx = await createRequestContext(services, req, reply, secure, { fresh: c.write + c.ai + c.data > 0 });
-    }
-  });
-
-  // Rate limits (docs/decisions/047, 100): every call counts, each procedure of a tRPC batch included;
-  // writes, AI calls and reads per session; reads without a session per client address. Counted in
-  // the database, so every instance draws on one budget: one round trip per request.
+  // The request's session, and its rate limits (docs/decisions/047, 100): every call counts, each
+  // procedure of a tRPC batch included; writes, AI calls and reads per session; reads without a session
+  // per client address. Counted in the database, so every instance draws on one budget: one round trip
+  // per request. A request that may write resolves its session from the database, not the cache, so a
+  // session ended on another instance lets no write through; its count is sent at the same time, under
+  // the session the cookie names (counted again by address in the rare case that session has ended).
   app.addHook('preHandler', async (req, reply) => {
     if (!req.url.startsWith('/api') && !req.url.startsWith('/trpc')) return;
     const counts = countsOf(req);
-    const key = req.ctx?.rateKey ?? `ip:${req.ip}`;
-    const anonymous = !req.ctx?.actor;
-    const verdict = await services.rateLimits.take(key, counts, {
-      ai: env.RATE_LIMIT_AI_PER_MIN,
-      data: env.RATE_LIMIT_DATA_PER_MIN,
-      write: env.RATE_LIMIT_WRITES_PER_MIN,
-      read: anonymous ? env.RATE_LIMIT_ANON_READS_PER_MIN : env.RATE_LIMIT_READS_PER_MIN,
-    });
+    const fresh = counts.write + counts.ai + counts.data > 0;
+    const take = (key: string, anonymous: boolean) =>
+      services.rateLimits.take(key, counts, {
+        ai: env.RATE_LIMIT_AI_PER_MIN,
+        data: env.RATE_LIMIT_DATA_PER_MIN,
+        write: env.RATE_LIMIT_WRITES_PER_MIN,
+        read: anonymous ? env.RATE_LIMIT_ANON_READS_PER_MIN : env.RATE_LIMIT_READS_PER_MIN,
+      });
+    const token = req.cookies?.[sessionCookieName(secure)];
+    const guessedKey = fresh && token ? sessionRateKey(token) : undefined;
+    const early = guessedKey ? take(guessedKey, false) : undefined;
+    early?.catch(() => undefined); // awaited below; never an unhandled rejection if the session lookup fails first
+    req.ctx = await createRequestContext(services, req, reply, secure, { fresh });
+    const verdict = early && req.ctx.rateKey === guessedKey ? await early : await take(req.ctx.rateKey, !req.ctx.actor);
     if (!verdict.ok) {
       reply.header('Retry-After', String(verdict.retryAfterS));
       throw Object.assign(new Error('Too many requests. Please wait a minute and try again.'), { statusCode: 429 });

@@ -189,12 +189,12 @@ describe('the race itself, forced (two servers in this process, one database)', 
     const name = testDbName('two_instances_race');
     sa = await startTestServer({ mongoUri, dbName: name, env: TEST_ENV });
     sb = await startTestServer({ mongoUri, dbName: name, env: TEST_ENV });
-    // B holds each request after its session check and before its handler, until the test opens the gate.
-    const take = sb.services.rateLimits.take.bind(sb.services.rateLimits);
-    sb.services.rateLimits.take = async (...args) => {
+    // B holds a note after its session check, just before it writes, until the test opens the gate.
+    const patchNotes = sb.services.logs.patchNotes.bind(sb.services.logs);
+    sb.services.logs.patchNotes = async (...args) => {
       reached();
       await gate;
-      return take(...args);
+      return patchNotes(...args);
     };
   });
   afterAll(async () => {

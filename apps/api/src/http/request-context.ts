@@ -1,6 +1,7 @@
 import type {} from '@fastify/cookie'; // request.cookies / reply.setCookie typings
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, TIME_ZONE_HEADER } from '@cadence/domain';
+import { hashToken } from '../lib/ids';
 import type { Session } from '../modules/sessions/session.service';
 import type { RequestContext } from '../operations/define';
 
@@ -12,6 +13,16 @@ export const SESSION_COOKIE = 'cadence_sid';
  */
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 const SESSION_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
+
+/** The session cookie's name: `__Host-` prefixed when the cookie is Secure. */
+export function sessionCookieName(secureCookies: boolean): string {
+  return secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/** The rate-limit key of the session a cookie token names (the same as `ctx.rateKey` once it resolves). */
+export function sessionRateKey(token: string): string {
+  return `s:${hashToken(token)}`;
+}
 
 /** Time zones already checked (a small, bounded cache: constructing Intl formats is costly). */
 const checkedZones = new Map<string, string>();
@@ -39,7 +50,7 @@ export async function createRequestContext(
   secureCookies: boolean,
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<RequestContext> {
-  const cookieName = secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  const cookieName = sessionCookieName(secureCookies);
   const cookieOptions = { httpOnly: true, sameSite: 'lax', secure: secureCookies, path: '/' } as const;
   const token = req.cookies?.[cookieName];
   let session: Session | null = token ? await services.sessions.resolve(token, { fresh }) : null;
@@ -59,6 +70,7 @@ export async function createRequestContext(
       reply.setCookie(cookieName, started.token, { ...cookieOptions, maxAge: SESSION_COOKIE_MAX_AGE_S });
       ctx.actor = { userId };
     },
+    sessionUserId: () => session?.userId ?? null,
     async endSession() {
       if (session) await services.sessions.end(session);
       session = null;

@@ -27,6 +27,11 @@ export interface RequestContext {
   bindSession(userId: string): Promise<void>;
   /** Ends the server session and clears the cookie. */
   endSession(): Promise<void>;
+  /**
+   * The user the request's session is bound to now (after any bindSession/endSession of this request;
+   * `actor` of a copied context may be older). The account fence checks her (docs/decisions/100).
+   */
+  sessionUserId(): string | null;
   /** Key for rate limits: the session, else the client address. */
   rateKey: string;
   /** The request's Idempotency-Key header as sent (checked where it is used: docs/decisions/120). */

@@ -25,20 +25,20 @@ export async function runOperation(name: string, op: AnyOperation, ctx: RequestC
   const key = op.access === 'user' && op.kind !== 'read' ? parseIdempotencyKey(ctx.idempotencyKey) : null;
   if (key) {
     const userId = (runCtx as UserContext).userId;
-    return ctx.services.idempotency.run(userId, name, key, input, () => runChecked(name, op, runCtx, input, ctx), (answer) => !(answer instanceof Attachment));
+    return ctx.services.idempotency.run(userId, name, key, input, () => runChecked(name, op, runCtx, input), (answer) => !(answer instanceof Attachment));
   }
-  return runChecked(name, op, runCtx, input, ctx);
+  return runChecked(name, op, runCtx, input);
 }
 
-/** `request` is the request's own context: a call that ends the session (delete) clears its actor. */
-async function runChecked(name: string, op: AnyOperation, ctx: RequestContext, input: unknown, request: RequestContext): Promise<unknown> {
+async function runChecked(name: string, op: AnyOperation, ctx: RequestContext, input: unknown): Promise<unknown> {
   let result: unknown;
   try {
     result = await op.run(ctx as UserContext, input);
   } finally {
     // Whatever a write call wrote for her is kept only if her account is still live afterwards (docs/decisions/100):
     // a delete on another instance in the meantime leaves nothing of hers behind.
-    if (op.kind !== 'read' && request.actor) await ctx.services.account.fence(request.actor.userId);
+    const subject = op.kind === 'read' ? null : ctx.sessionUserId();
+    if (subject) await ctx.services.account.fence(subject);
   }
   if (ctx.services.env.NODE_ENV === 'test') {
     const checked = op.output.safeParse(result);
