@@ -24,8 +24,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: inject('baseURL').replace('127.0.0.1', 'localhost'), viewport: { width: 390, height: 844 } });
+async function freshPage(opts: { atTheNumber?: boolean } = {}): Promise<Page> {
+  const baseURL = opts.atTheNumber ? inject('baseURL') : inject('baseURL').replace('127.0.0.1', 'localhost');
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   context.setDefaultTimeout(15_000);
   contexts.push(context);
   return context.newPage();
@@ -102,6 +103,27 @@ describe('getting back in on a new device', () => {
     await phone.goto('/profile');
     await phone.getByRole('button', { name: 'Remove Passkey 1' }).click();
     await expect.poll(() => phone.getByText('No passkeys yet.').isVisible(), T).toBe(true);
+  });
+
+  it('opened at the number (127.0.0.1): she is told to open localhost, in her words, and her device is never asked', async () => {
+    const page = await freshPage({ atTheNumber: true });
+    const { cdp, authenticatorId } = await virtualAuthenticator(page);
+    await createProfile(page, 'Ivy');
+    await page.goto('/profile');
+    const localhost = inject('baseURL').replace('127.0.0.1', 'localhost');
+    const hint = page.getByTestId('passkeys-not-here');
+    await expect.poll(() => hint.textContent(), T).toBe(`Passkeys need this site's address, not a number: open ${localhost}`);
+    expect(await page.getByRole('button', { name: 'Add a passkey' }).count()).toBe(0);
+    expect(await page.getByText(/invalid domain/i).count()).toBe(0);
+    await hint.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'passkeys-at-the-number.png') });
+    await expectNoAxeViolations(page);
+    expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(0);
+    // The welcome step says the same instead of offering 'Sign in with a passkey'.
+    const other = await freshPage({ atTheNumber: true });
+    await other.goto('/onboarding');
+    await expect.poll(() => other.getByTestId('passkeys-not-here').textContent(), T).toBe(`Passkeys need this site's address, not a number: open ${localhost}`);
+    expect(await other.getByRole('button', { name: 'Sign in with a passkey' }).count()).toBe(0);
   });
 
   it("a device-link code from 'Link another device' signs a fresh browser in on /wellness-profile", async () => {

@@ -42,8 +42,27 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   );
 }
 
+/** The splash painted by index.html before any script: gone once the first screen has rendered (docs/decisions/091). */
+export const BOOT_SPLASH_ID = 'boot-splash';
+
+function removeBootSplashWhenRendered(router: ReturnType<typeof createAppRouter>) {
+  if (typeof document === 'undefined' || !document.getElementById(BOOT_SPLASH_ID)) return;
+  const remove = () => {
+    document.getElementById(BOOT_SPLASH_ID)?.remove();
+    offRendered();
+    offResolved();
+  };
+  const offRendered = router.subscribe('onRendered', remove);
+  // Should a first load resolve without rendering (it does not today), the splash still goes.
+  const offResolved = router.subscribe('onResolved', () => window.setTimeout(remove, 1000));
+}
+
 export function App() {
-  const [router] = useState(() => createAppRouter());
+  const [router] = useState(() => {
+    const created = createAppRouter();
+    removeBootSplashWhenRendered(created);
+    return created;
+  });
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -3,6 +3,9 @@ import type { OnboardingRecommendation, OnboardingResponses } from '../schemas/o
 import type { WizardRoutine } from '../schemas/wizard';
 import { detectFocusAreas } from './focus-areas';
 
+// Its own module, so a screen that appends a Custom Routine does not carry the fallback catalogues.
+export { CUSTOM_ROUTINE_TEMPLATE, createCustomRoutine } from './custom-routine';
+
 /**
  * §9 static fallback set of 5 recommendations: morning sunlight 10-15 minutes; magnesium
  * glycinate 200-400 mg; seed cycling (days 1-14 and 15-28); cycle-aligned movement 4-5 times a
@@ -130,24 +133,11 @@ export const FALLBACK_WIZARD_ROUTINES: readonly WizardRoutine[] = Object.freeze(
   },
 ]);
 
-/** §2 'Add Another Routine' template: 'Custom Routine', daily, type other, included, one 'Custom task'. */
-export const CUSTOM_ROUTINE_TEMPLATE: WizardRoutine = Object.freeze({
-  label: 'Custom Routine',
-  frequency: 'daily',
-  included: true,
-  type: 'other',
-  subtasks: [{ name: 'Custom task', description: '' }],
-});
-
 /** Fresh, mutable copies of the fallback wizard routines. */
 export function fallbackWizardRoutines(): WizardRoutine[] {
   return FALLBACK_WIZARD_ROUTINES.map((r) => ({ ...r, subtasks: r.subtasks.map((s) => ({ ...s })) }));
 }
 
-/** A fresh, mutable copy of the 'Custom Routine' template. */
-export function createCustomRoutine(): WizardRoutine {
-  return { ...CUSTOM_ROUTINE_TEMPLATE, subtasks: CUSTOM_ROUTINE_TEMPLATE.subtasks.map((s) => ({ ...s })) };
-}
 
 /**
  * A wizard routine as the fields of a routine to create (the wizard completion, the starter routines): personalised,

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { errorText } from './account-client';
+import { PasskeyHint } from './passkey-hint';
+import { passkeyBlockerHere, passkeyErrorText } from './passkey-words';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -15,24 +17,41 @@ export function DevicesCard() {
   const register = trpc.passkeys.register.useMutation();
   const remove = trpc.passkeys.remove.useMutation();
   const link = trpc.passkeys.createDeviceLink.useMutation();
+  const status = trpc.passkeys.status.useQuery(undefined, { staleTime: Infinity });
   const [adding, setAdding] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const supported = typeof window !== 'undefined' && browserSupportsWebAuthn();
+  // Checked before anything is asked of her device (docs/decisions/090).
+  const blocker = passkeyBlockerHere();
 
   const add = async () => {
+    setProblem(null);
     setAdding(true);
     try {
       const optionsJSON = await options.mutateAsync();
+      const elsewhere = passkeyBlockerHere((optionsJSON as { rp?: { id?: string } }).rp?.id);
+      if (elsewhere) {
+        setProblem(elsewhere);
+        return;
+      }
       const response = await startRegistration({ optionsJSON: optionsJSON as never });
       const added = await register.mutateAsync({ response: response as never });
       await utils.passkeys.list.invalidate();
       toast.success('Passkey added', `${added.name}: use it to sign in on any device.`);
     } catch (err) {
-      const name = err instanceof Error ? err.name : '';
-      if (name !== 'NotAllowedError') toast.error('Could not add a passkey', errorText(err));
+      setProblem(passkeyErrorText(err, 'add', errorText));
     } finally {
       setAdding(false);
     }
   };
+
+  /** Instead of 'Add a passkey' when none can be made here. */
+  const notHere =
+    status.data?.available === false
+      ? 'Passkeys are not set up on this server yet, so none can be added here. To open Cadence on another device, use "Link another device".'
+      : !supported
+        ? 'This browser cannot make passkeys; use a device code instead.'
+        : blocker;
 
   return (
     <Card.Root as="section" aria-labelledby="devices-title">
@@ -79,15 +98,11 @@ export function DevicesCard() {
             <Text fontSize="sm">No passkeys yet.</Text>
           ) : null}
           <HStack gap="3" wrap="wrap">
-            {supported ? (
-              <Button colorPalette="brand" onClick={() => void add()} loading={adding} loadingText="Waiting for your device...">
+            {notHere === null ? (
+              <Button colorPalette="brand" onClick={() => void add()} loading={adding} loadingText="Waiting for your device..." disabled={!status.isSuccess}>
                 Add a passkey
               </Button>
-            ) : (
-              <Text fontSize="sm" color="fg.muted">
-                This browser cannot make passkeys; use a device code instead.
-              </Text>
-            )}
+            ) : null}
             <Button
               variant="outline"
               colorPalette="brand"
@@ -97,6 +112,14 @@ export function DevicesCard() {
               Link another device
             </Button>
           </HStack>
+          {notHere !== null ? (
+            <PasskeyHint text={notHere} />
+          ) : null}
+          {problem ? (
+            <Text role="alert" fontSize="sm" color="fg.error">
+              {problem}
+            </Text>
+          ) : null}
           {link.data ? (
             <Stack gap="1" borderWidth="1px" borderRadius="md" p="3" role="status">
               <Text fontSize="sm">On your other device, open Cadence and enter this code:</Text>

@@ -4,6 +4,8 @@ import { useId, useState } from 'react';
 import { Field, Input } from '../../components/ui/chakra-scoped';
 import { trpc } from '../../lib/trpc';
 import { errorText } from './account-client';
+import { PasskeyHint } from './passkey-hint';
+import { passkeyBlockerHere, passkeyErrorText } from './passkey-words';
 import { RestoreFromFile } from './restore-from-file';
 import { useSignedIn } from './use-signed-in';
 
@@ -20,18 +22,26 @@ export function GetBackIn({ withRestore = false }: { withRestore?: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const codeId = useId();
-  const passkeys = typeof window !== 'undefined' && browserSupportsWebAuthn();
+  const status = trpc.passkeys.status.useQuery(undefined, { staleTime: Infinity });
+  // Offered only where a passkey can work: a browser that makes them, a server set up for them, and
+  // a page opened by the site's name (docs/decisions/090).
+  const blocker = passkeyBlockerHere();
+  const passkeys = typeof window !== 'undefined' && browserSupportsWebAuthn() && status.data?.available === true;
 
   const withPasskey = async () => {
     setError(null);
     setPasskeyBusy(true);
     try {
       const optionsJSON = await options.mutateAsync();
+      const elsewhere = passkeyBlockerHere((optionsJSON as { rpId?: string }).rpId);
+      if (elsewhere) {
+        setError(elsewhere);
+        return;
+      }
       const response = await startAuthentication({ optionsJSON: optionsJSON as never });
       await signedIn(await signIn.mutateAsync({ response: response as never }));
     } catch (err) {
-      const name = err instanceof Error ? err.name : '';
-      setError(name === 'NotAllowedError' ? 'No passkey was chosen. Try again when you are ready.' : errorText(err));
+      setError(passkeyErrorText(err, 'sign-in', errorText));
     } finally {
       setPasskeyBusy(false);
     }
@@ -51,10 +61,12 @@ export function GetBackIn({ withRestore = false }: { withRestore?: boolean }) {
       <Text id={`${codeId}-title`} fontWeight="semibold" textAlign="center">
         Already using Cadence on another device?
       </Text>
-      {passkeys ? (
+      {passkeys && blocker === null ? (
         <Button variant="outline" colorPalette="brand" onClick={() => void withPasskey()} loading={passkeyBusy} loadingText="Waiting for your passkey...">
           Sign in with a passkey
         </Button>
+      ) : passkeys && blocker ? (
+        <PasskeyHint text={blocker} textAlign="center" />
       ) : null}
       <form
         onSubmit={(e) => {

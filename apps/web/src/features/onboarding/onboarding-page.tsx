@@ -14,7 +14,6 @@ import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { DeferredMount } from '../../components/ui/deferred-mount';
-import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { PageContainer } from '../../components/ui/page-container';
 import { toast } from '../../components/ui/toaster';
 import { lazyPreloaded } from '../../lib/lazy-preloaded';
@@ -57,10 +56,11 @@ const trimmedProfile = (p: WizardProfileDraft) => ({
 
 /** /onboarding — the stepped wizard: welcome, profile, context, routines, celebration (steps 0-4). */
 export function OnboardingPage() {
-  // The route change renders only the loading state; the wizard mounts in a transition right after
-  // (issue 9: Total Blocking Time — see DeferredMount).
+  // The route change renders only an empty page; the wizard mounts in a transition right after
+  // (issue 9: Total Blocking Time — see DeferredMount). Empty, not 'Loading...': after the splash's
+  // fade the page is already empty, so she sees splash → welcome (docs/decisions/091).
   return (
-    <DeferredMount fallback={<FullPageSpinner />}>
+    <DeferredMount fallback={<div className="cadence-page-spinner" aria-busy="true" />}>
       <OnboardingWizard />
     </DeferredMount>
   );

@@ -118,3 +118,28 @@ describe('ProfilePage', () => {
     expect(localStorage.getItem('programName')).toBeNull();
   });
 });
+
+describe('Your devices: passkeys (decision 090)', () => {
+  // A browser that makes passkeys, on http://localhost (a secure context, as in Chromium).
+  beforeEach(() => {
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    vi.stubGlobal('isSecureContext', true);
+  });
+
+  it('a server without its public address explains that passkeys are not set up, instead of the button', async () => {
+    stubTrpc({ ...base, 'passkeys.list': () => ({ body: [] }), 'passkeys.status': () => ({ body: { available: false } }) });
+    await renderScreen(ProfilePage, { path: '/profile' });
+    const section = (await screen.findByRole('heading', { name: 'Your devices' })).closest('section') as HTMLElement;
+    expect(await within(section).findByText(/^Passkeys are not set up on this server yet/)).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Add a passkey' })).toBeNull();
+    expect(within(section).getByRole('button', { name: 'Link another device' })).toBeInTheDocument();
+  });
+
+  it('a server set up for passkeys offers the button', async () => {
+    stubTrpc({ ...base, 'passkeys.list': () => ({ body: [] }), 'passkeys.status': () => ({ body: { available: true } }) });
+    await renderScreen(ProfilePage, { path: '/profile' });
+    const section = (await screen.findByRole('heading', { name: 'Your devices' })).closest('section') as HTMLElement;
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Add a passkey' })).toBeEnabled());
+    expect(within(section).queryByTestId('passkeys-not-here')).toBeNull();
+  });
+});

@@ -33,6 +33,9 @@ export function SplashPage() {
     let cancelled = false;
     const timers: number[] = [];
     const toOnboarding = () => {
+      // The wizard's code arrives during the logo, so the welcome step follows the fade at once
+      // (no 'Loading...' between them; docs/decisions/091).
+      void router.preloadRoute({ to: '/onboarding' }).catch(() => undefined);
       const fadeMs = reducedMotion ? 0 : SPLASH_FADE_MS;
       if (fadeMs > 0) timers.push(window.setTimeout(() => !cancelled && setFading(true), SPLASH_LOGO_MS));
       timers.push(window.setTimeout(() => !cancelled && void navigate({ to: '/onboarding', replace: true }), SPLASH_LOGO_MS + fadeMs));
