@@ -28,9 +28,10 @@ import (
 )
 
 const (
-	opMsg          = 2013
-	flagMoreToCome = 1 << 1
-	maxMessage     = 48 * 1000 * 1000
+	opMsg               = 2013
+	flagChecksumPresent = 1 << 0
+	flagMoreToCome      = 1 << 1
+	maxMessage          = 48 * 1000 * 1000
 	// probeCommand is answered by the relay itself.
 	probeCommand = "cadenceAtomicUpdates"
 )
@@ -135,17 +136,21 @@ func command(msg []byte) (name, arg, id string, flags uint32, ok bool) {
 		return "", "", "", 0, false
 	}
 	flags = binary.LittleEndian.Uint32(msg[16:20])
+	end := len(msg)
+	if flags&flagChecksumPresent != 0 {
+		end -= 4 // a CRC-32C follows the sections
+	}
 	var body []byte
 	var sequences [][]byte // kind-1 sections named "updates" (each a run of documents)
 	p := 20
-	for p < len(msg) {
+	for p < end {
 		kind := msg[p]
 		p++
-		if p+4 > len(msg) {
+		if p+4 > end {
 			return "", "", "", 0, false
 		}
 		size := int(int32(binary.LittleEndian.Uint32(msg[p : p+4])))
-		if size < 5 || p+size > len(msg) {
+		if size < 5 || p+size > end {
 			return "", "", "", 0, false
 		}
 		switch kind {

@@ -171,10 +171,13 @@ export async function collectionNames(conn: Connection): Promise<string[]> {
   return list.map((c) => c.name).filter((n) => !n.startsWith('system.')).sort();
 }
 
-/** Document count of every collection. */
+/**
+ * Document count of every collection ("nothing written"), but the rate-limit windows: every request is
+ * counted there, refused or not (docs/decisions/100), and a new minute starts a new window.
+ */
 export async function countAll(conn: Connection): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const name of await collectionNames(conn)) out[name] = await conn.collection(name).countDocuments();
+  for (const name of await collectionNames(conn)) if (name !== 'rate_limits') out[name] = await conn.collection(name).countDocuments();
   return out;
 }
 
