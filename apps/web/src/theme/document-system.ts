@@ -1,4 +1,5 @@
 import { createSystem, defineConfig } from '@chakra-ui/react';
+import { globalCss, keyframes } from '@chakra-ui/react/theme';
 import { systemConfigs } from './index';
 import { contentStyles } from './content-styles';
 import { shellStyles } from './shell-styles';
@@ -10,4 +11,11 @@ import { topNavStyles } from './top-nav-styles';
  * never in the JavaScript: the browser gets them with the page, and the entry chunk does not carry
  * their style objects (issue 9 budget). Component tests (no index.html) render these elements unstyled.
  */
-export const documentSystem = createSystem(...systemConfigs, defineConfig({ globalCss: { ...topNavStyles, ...shellStyles, ...contentStyles } }));
+export const documentSystem = createSystem(
+  ...systemConfigs.slice(0, 2),
+  // Chakra's default global CSS and @keyframes where the browser's system once had them (before the
+  // app's own config, which then wins), so the built CSS is the same, rule for rule and in order.
+  defineConfig({ globalCss, theme: { keyframes } }),
+  ...systemConfigs.slice(2),
+  defineConfig({ globalCss: { ...topNavStyles, ...shellStyles, ...contentStyles } }),
+);

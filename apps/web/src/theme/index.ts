@@ -1,16 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
-import {
-  animationStyles,
-  breakpoints,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  keyframes,
-  layerStyles,
-  semanticTokens,
-  textStyles,
-  tokens,
-} from '@chakra-ui/react/theme';
+import { animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, layerStyles, semanticTokens, textStyles, tokens } from '@chakra-ui/react/theme';
 import { recipes, slotRecipes } from './recipes';
 
 /**
@@ -30,8 +19,10 @@ const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
-  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+  // Chakra's default global CSS and @keyframes are only ever turned into CSS, and that CSS is built
+  // into index.html (./document-system.ts adds them there): the browser's system never needs them,
+  // so the entry chunk does not carry them (docs/decisions/091).
+  theme: { breakpoints, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
 });
 
 /**

@@ -10,7 +10,6 @@ import {
   listSlotRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -36,5 +35,4 @@ export const slotRecipes = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
   list: listSlotRecipe,
-  toast: toastSlotRecipe,
 };

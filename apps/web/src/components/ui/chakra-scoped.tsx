@@ -24,4 +24,5 @@ export { Tabs } from './chakra/tabs';
 export { Tag } from './chakra/tag';
 export { Input } from './chakra/input';
 export { Textarea } from './chakra/textarea';
+export { Toast } from './chakra/toast';
 

@@ -1,4 +1,5 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, type CreateToasterReturn } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, type CreateToasterReturn } from '@chakra-ui/react';
+import { Toast } from './chakra-scoped';
 import { toaster } from './toaster-store';
 import { useSwipeDismiss } from './use-swipe-dismiss';
 

@@ -1,9 +1,8 @@
 import { heardToday, type SafetyNotice as SafetyNoticeData } from '@cadence/domain';
-import { Button, Card, Skeleton, Stack } from '@chakra-ui/react';
+import { Card, Skeleton, Stack } from '@chakra-ui/react';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { DeferredMount } from '../../components/ui/deferred-mount';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
-import { ErrorAlert } from '../../components/ui/load-error';
 import { PageContainer } from '../../components/ui/page-container';
 import { RenderLater } from '../../components/ui/render-later';
 import { lazyPreloaded } from '../../lib/lazy-preloaded';
@@ -31,6 +30,10 @@ const NoPlanView = lazyPreloaded(() => import('./no-plan-view'), (m) => m.NoPlan
 const BelowPlanCards = lazyPreloaded(() => import('./below-plan-cards'), (m) => m.BelowPlanCards);
 // Issue 19: today's phase, one-tap period/rest/sick marks and habit strength (own chunk).
 const RhythmCard = lazyPreloaded(() => import('../rhythm/rhythm-card'), (m) => m.RhythmCard);
+// Error states (rare) load when they happen, not with the first screen.
+const loadErrors = () => import('./dashboard-error');
+const DashboardUserError = lazy(() => loadErrors().then((m) => ({ default: m.DashboardUserError })));
+const DashboardPlanError = lazy(() => loadErrors().then((m) => ({ default: m.DashboardPlanError })));
 
 function PlanSkeleton() {
   return (
@@ -162,12 +165,9 @@ const DashboardView = memo(function DashboardView({ view, userId, adaptSafety, o
   if (view.userLoading) return <FullPageSpinner label={LOADING_LABEL} />;
   if (view.userError || !user) {
     return (
-      <PageContainer>
-        <ErrorAlert title="We couldn't load your dashboard" error={view.userError} />
-        <Button mt="4" colorPalette="brand" onClick={onRetryUser}>
-          Try again
-        </Button>
-      </PageContainer>
+      <Suspense fallback={<FullPageSpinner label={LOADING_LABEL} />}>
+        <DashboardUserError error={view.userError} onRetry={onRetryUser} />
+      </Suspense>
     );
   }
 
@@ -184,7 +184,9 @@ const DashboardView = memo(function DashboardView({ view, userId, adaptSafety, o
         {settling ? (
           <PlanSkeleton />
         ) : view.planError ? (
-          <ErrorAlert title="We couldn't load today's plan" error={view.planError} />
+          <Suspense fallback={<PlanSkeleton />}>
+            <DashboardPlanError error={view.planError} />
+          </Suspense>
         ) : plan ? (
           <>
             <TodayPlanCard plan={plan} />
