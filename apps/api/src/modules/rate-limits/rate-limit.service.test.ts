@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RateCounts, RateLimitRepository } from './rate-limit.repository';
-import { RateLimitService } from './rate-limit.service';
+import { READ_LEASE, RateLimitService } from './rate-limit.service';
 
 /** The repository's contract in memory: `$inc` on one window document, totals answered. */
 function memoryRepo() {
@@ -31,17 +31,36 @@ describe('RateLimitService', () => {
     const limits = new RateLimitService(repo, () => t);
     expect(await limits.take('s:a', { ...none, read: 3, write: 1 }, max)).toEqual({ ok: true });
     expect(calls).toEqual(['s:a:120000']);
-    expect(await limits.take('s:a', { ...none, read: 2 }, max)).toEqual({ ok: false, over: 'read', retryAfterS: 60 });
+    expect(await limits.take('s:a', { ...none, read: 2, write: 1 }, max)).toEqual({ ok: false, over: 'read', retryAfterS: 60 });
     t = 150_000;
     // The refused batch used up the rest of the window.
-    expect(await limits.take('s:a', { ...none, read: 1 }, max)).toEqual({ ok: false, over: 'read', retryAfterS: 30 });
+    expect(await limits.take('s:a', { ...none, write: 1 }, max)).toEqual({ ok: true });
+    expect(await limits.take('s:a', { ...none, write: 2 }, max)).toEqual({ ok: false, over: 'write', retryAfterS: 30 });
     expect(await limits.take('ip:1.2.3.4', { ...none, read: 4 }, max)).toEqual({ ok: true });
+    expect(await limits.take('ip:1.2.3.4', { ...none, read: 1 }, max)).toEqual({ ok: false, over: 'read', retryAfterS: 30 });
     t = 180_000;
-    expect(await limits.take('s:a', { ...none, read: 4 }, max)).toEqual({ ok: true }); // a new window
+    expect(await limits.take('s:a', { ...none, write: 4 }, max)).toEqual({ ok: true }); // a new window
   });
   it('costs nothing for a request that counts under no class', async () => {
     const { repo, calls } = memoryRepo();
     expect(await new RateLimitService(repo, () => 0).take('s:a', none, max)).toEqual({ ok: true });
     expect(calls).toEqual([]);
+  });
+  it("leases a session's reads: one round trip per lease, never more than the limit over all instances", async () => {
+    const { repo, calls } = memoryRepo();
+    const big = { ...max, read: 100 };
+    const a = new RateLimitService(repo, () => 0);
+    const b = new RateLimitService(repo, () => 0); // another instance, same database
+    let served = 0;
+    for (let i = 0; i < 60; i++) if ((await (i % 2 ? a : b).take('s:x', { ...none, read: 1 }, big)).ok) served++;
+    expect(served).toBe(60);
+    expect(calls.length).toBeLessThanOrEqual(4); // one per lease of 21, per instance: not one per read
+    for (let i = 60; i < 150; i++) if ((await (i % 2 ? a : b).take('s:x', { ...none, read: 1 }, big)).ok) served++;
+    expect(served).toBeLessThanOrEqual(100);
+    expect(served).toBeGreaterThanOrEqual(100 - 2 * READ_LEASE);
+    // Reads without a session are counted one by one, exactly.
+    let anonymous = 0;
+    for (let i = 0; i < 150; i++) if ((await (i % 2 ? a : b).take('ip:9.9.9.9', { ...none, read: 1 }, big)).ok) anonymous++;
+    expect(anonymous).toBe(100);
   });
 });
