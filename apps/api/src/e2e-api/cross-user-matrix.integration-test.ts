@@ -51,10 +51,12 @@ const userScopedRoutes = restRoutes.filter((r) => {
 });
 
 describe('REST: every user-scoped route answers 404 to another session and to no session', () => {
-  it('finds the user-scoped routes generically (32 of the 37 routes today)', () => {
-    // Everything except: create user, end session, the two public wizard calls and the public profile by slug.
+  it('finds the user-scoped routes generically (32 of the 38 routes today)', () => {
+    // Everything except: create user, end session, the two public wizard calls, the public profile by slug,
+    // getting back in (codes, passkey sign-in, restore) and whether passkeys are set up here.
     const unscoped = restRoutes.filter((r) => !userScopedRoutes.includes(r)).map(routeKey).sort();
     expect(unscoped).toEqual([
+      'GET /api/wellness/passkeys/status',
       'GET /api/wellness/public-profile/:slug',
       'POST /api/onboarding/complete',
       'POST /api/onboarding/generate-routines',

@@ -17,12 +17,12 @@ export function DevicesCard() {
   const register = trpc.passkeys.register.useMutation();
   const remove = trpc.passkeys.remove.useMutation();
   const link = trpc.passkeys.createDeviceLink.useMutation();
-  const status = trpc.passkeys.status.useQuery(undefined, { staleTime: Infinity });
   const [adding, setAdding] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const supported = typeof window !== 'undefined' && browserSupportsWebAuthn();
   // Checked before anything is asked of her device (docs/decisions/090).
   const blocker = passkeyBlockerHere();
+  const status = trpc.passkeys.status.useQuery(undefined, { staleTime: Infinity, enabled: supported && blocker === null });
 
   const add = async () => {
     setProblem(null);

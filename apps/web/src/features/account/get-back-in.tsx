@@ -22,11 +22,12 @@ export function GetBackIn({ withRestore = false }: { withRestore?: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const codeId = useId();
-  const status = trpc.passkeys.status.useQuery(undefined, { staleTime: Infinity });
   // Offered only where a passkey can work: a browser that makes them, a server set up for them, and
-  // a page opened by the site's name (docs/decisions/090).
+  // a page opened by the site's name (docs/decisions/090). The server is asked only when it matters.
+  const supported = typeof window !== 'undefined' && browserSupportsWebAuthn();
   const blocker = passkeyBlockerHere();
-  const passkeys = typeof window !== 'undefined' && browserSupportsWebAuthn() && status.data?.available === true;
+  const status = trpc.passkeys.status.useQuery(undefined, { staleTime: Infinity, enabled: supported && blocker === null });
+  const passkeys = supported && (blocker !== null || status.data?.available === true);
 
   const withPasskey = async () => {
     setError(null);
