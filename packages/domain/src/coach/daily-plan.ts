@@ -137,6 +137,8 @@ export interface CoachNoteContext {
   checkIn?: NoteCheckIn | null;
   history?: NoteHistory | null;
   yesterdayNote?: string | null;
+  /** Today marked as a rest or sick day (her log's dayMark): the note asks nothing of her (decision 096). */
+  dayMark?: 'rest' | 'sick' | null;
 }
 
 /** The rule coach's note for a plan's tasks (see writeCoachNote for the full contract). */
@@ -157,6 +159,7 @@ export function coachNoteFor(
     counts: { total, done, next: tasks.find((t) => t.status !== 'done')?.label ?? null },
     history: context.history ?? null,
     yesterdayNote: context.yesterdayNote ?? null,
+    dayMark: context.dayMark ?? null,
     hasSafety: Boolean(safety),
     safetyUrgent: typeof safety === 'object' && safety?.level === 'urgent',
     seed: user.id,

@@ -43,14 +43,15 @@ export interface DayRow {
 }
 
 /**
- * A category counts as done on a day when she ticked it in her log, or when the day's plan had
- * tasks of that category and all were done; it counts as planned when either exists.
+ * A category on a day, from the one stored day (docs/decisions/024, 095): when the day's plan has tasks of that
+ * category, it is done when one of them is done (as the log's type flag means "she did some mindfulness today")
+ * and planned otherwise; the plan is what the dashboard and the Log show, so the export cannot disagree with
+ * them. A day without a planned task of the category takes the log's flag (a routine ticked off the plan).
  */
 function categoryMark(plan: PlanForDay | undefined, log: LogForDay | undefined, type: LogCompletionType): CategoryMark {
   const tasks = plan?.tasks.filter((t) => t.category === type) ?? [];
-  const flagged = log?.completed?.[type] === true;
-  if (flagged || (tasks.length > 0 && tasks.every((t) => t.status === 'done'))) return 'done';
-  return tasks.length > 0 ? 'not done' : '';
+  if (tasks.length > 0) return tasks.some((t) => t.status === 'done') ? 'done' : 'not done';
+  return log?.completed?.[type] === true ? 'done' : '';
 }
 
 function moodOf(log: LogForDay | undefined): string {
