@@ -96,7 +96,7 @@ export class WeeklyService {
     private readonly coach: Coach,
     private readonly now: () => Date = () => new Date(),
     /** The week's plans, so the statistics count done plan tasks too (issue 14, decision 062). */
-    private readonly plans?: Pick<PlanService, 'history'>,
+    private readonly plans?: Pick<PlanService, 'history' | 'refreshToday'>,
   ) {}
 
   /** Her documents of this module, for export / restore / delete (issue 18; the account module calls these). */
@@ -176,7 +176,7 @@ export class WeeklyService {
   }
 
   /** POST /api/wellness/apply-recommendations — applies the change set and stores it for undo. */
-  async apply(userId: string, fields: Omit<ApplyInput, 'userId'>): Promise<ApplyResult> {
+  async apply(userId: string, fields: Omit<ApplyInput, 'userId'>, timeZone = 'UTC'): Promise<ApplyResult> {
     const input = { ...fields, userId };
     const changes = await this.plan(input);
     const applicationId = newId();
@@ -225,6 +225,8 @@ export class WeeklyService {
       const after = await this.routines.replace(input.userId, { ...d.before, active: false });
       if (after) deactivated.push({ routineId: d.routineId, before: d.before, after });
     }
+    // Today's plan follows her routines, rebuilt once for the whole change set (docs/decisions/095).
+    await this.plans?.refreshToday(userId, timeZone);
     return {
       applied: { added: created, modified, deactivated },
       summary: describeChanges(changes),
@@ -233,7 +235,7 @@ export class WeeklyService {
   }
 
   /** POST /api/wellness/apply-recommendations/{applicationId}/undo — restores the routines exactly. */
-  async undoApply(userId: string, applicationId: string): Promise<UndoResult> {
+  async undoApply(userId: string, applicationId: string, timeZone = 'UTC'): Promise<UndoResult> {
     const app = await this.weekly.findApplication(applicationId);
     if (!app || app.userId !== userId) throw notFound();
     if (app.undoneAt) throw new AppError(409, ALREADY_UNDONE);
@@ -251,6 +253,7 @@ export class WeeklyService {
       await this.weekly.clearUndone(app._id).catch(() => undefined);
       throw error;
     }
+    await this.plans?.refreshToday(userId, timeZone);
     const routines = await this.routines.list(userId);
     return { applicationId: app._id, undone: true, routines };
   }
