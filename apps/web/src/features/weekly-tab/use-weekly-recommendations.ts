@@ -80,7 +80,8 @@ export function useWeeklyRecommendations(userId: string, stats: WeeklyStats | un
     try {
       await undo.mutateAsync({ applicationId });
       setLastApplicationId(null);
-      await utils.routines.list.invalidate();
+      // The server rebuilt today's plan once with the change (docs/decisions/095): read it again where shown.
+      await Promise.all([utils.routines.list.invalidate(), utils.plan.today.invalidate(), utils.logs.get.invalidate()]);
       toast.success(CHANGES_UNDONE.title, CHANGES_UNDONE.description);
     } catch (err) {
       toast.error('Undo Failed', errorMessage(err));
@@ -95,7 +96,8 @@ export function useWeeklyRecommendations(userId: string, stats: WeeklyStats | un
       setPendingChanges(null);
       setSelected(new Set());
       setLastApplicationId(result.applicationId);
-      await utils.routines.list.invalidate();
+      // The server rebuilt today's plan once with the change (docs/decisions/095): read it again where shown.
+      await Promise.all([utils.routines.list.invalidate(), utils.plan.today.invalidate(), utils.logs.get.invalidate()]);
       const summary = result.summary.length > 0 ? result.summary.join('. ') + '.' : undefined;
       toast.success(MESSAGES.routinesUpdated.title, summary, {
         action: { label: 'Undo', onClick: () => void onUndo(result.applicationId) },
