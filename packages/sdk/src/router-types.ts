@@ -787,6 +787,7 @@ export type ApiProcedures = {
               message: string;
               tier: "avoid" | "caution" | "info" | "unknown";
             };
+            id?: string;
             label: string;
             notes?: string;
             reasonTag: string;
@@ -796,6 +797,7 @@ export type ApiProcedures = {
           }[];
           updatedAt?: string;
           userId: string;
+          version?: number;
         };
         llmExtract: string | {
           energy?: number | string;
@@ -884,6 +886,7 @@ export type ApiProcedures = {
             message: string;
             tier: "avoid" | "caution" | "info" | "unknown";
           };
+          id?: string;
           label: string;
           notes?: string;
           reasonTag: string;
@@ -893,6 +896,7 @@ export type ApiProcedures = {
         }[];
         updatedAt?: string;
         userId: string;
+        version?: number;
       };
       meta: object;
     }>;
@@ -955,6 +959,7 @@ export type ApiProcedures = {
             message: string;
             tier: "avoid" | "caution" | "info" | "unknown";
           };
+          id?: string;
           label: string;
           notes?: string;
           reasonTag: string;
@@ -964,6 +969,7 @@ export type ApiProcedures = {
         }[];
         updatedAt?: string;
         userId: string;
+        version?: number;
       };
       meta: object;
     }>;
@@ -1029,6 +1035,7 @@ export type ApiProcedures = {
             message: string;
             tier: "avoid" | "caution" | "info" | "unknown";
           };
+          id?: string;
           label: string;
           notes?: string;
           reasonTag: string;
@@ -1038,14 +1045,17 @@ export type ApiProcedures = {
         }[];
         updatedAt?: string;
         userId: string;
+        version?: number;
       } | null;
       meta: object;
     }>;
     /** `plan.updateTask` (mutation) */
     updateTask: TRPCMutationProcedure<{
       input: {
-        index: number;
+        index?: number;
         status: "done" | "pending";
+        taskId?: string;
+        version?: number;
       };
       output: {
         adjustments: (string | {
@@ -1095,6 +1105,7 @@ export type ApiProcedures = {
             message: string;
             tier: "avoid" | "caution" | "info" | "unknown";
           };
+          id?: string;
           label: string;
           notes?: string;
           reasonTag: string;
@@ -1104,6 +1115,7 @@ export type ApiProcedures = {
         }[];
         updatedAt?: string;
         userId: string;
+        version?: number;
       };
       meta: object;
     }>;
