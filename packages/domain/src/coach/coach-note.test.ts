@@ -236,6 +236,10 @@ describe('changes read as one sentence (issue 15 browser walk)', () => {
     expect(note.match(/put/g)).toHaveLength(1);
     const legacy = writeCoachNote({ name: 'Maya', day: 3, changes: ['Moved “A” to the top', 'Moved “B” to the top', 'Moved “C” to the top'], counts: { total: 6, done: 0 }, seed: 'u1' });
     expect(legacy).toContain('put “A” first, then “B” and “C”');
+    // A later check-in whose task goes after the one an earlier check-in put first says "next", never "first".
+    const later = writeCoachNote({ name: 'Maya', day: 3, changes: ['Put “B” next'], counts: { total: 6, done: 0 }, seed: 'u1' });
+    expect(later).toContain('put “B” next');
+    expect(later).not.toContain('first');
     const added = writeCoachNote({
       name: 'Maya',
       day: 3,

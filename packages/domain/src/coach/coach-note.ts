@@ -184,14 +184,20 @@ export function acknowledgeCheckIn(checkIn: NoteCheckIn): string | null {
 }
 
 /** "put “X” first" / "put “Y” next" (and, in plans stored before decision 096, "moved “X” to the top"). */
-const PUT_UP = /^(?:put (“[^”]+”) (?:first|next)|moved (“[^”]+”) to the top)$/;
+const PUT_UP = /^(?:put (“[^”]+”) (first|next)|moved (“[^”]+”) to the top)$/;
 
-/** "put “A” first", "put “A” first and “B” next", "put “A” first, then “B” and “C”". */
-function putUpPhrase(names: readonly string[]): string {
-  const [first, ...rest] = names;
-  if (rest.length === 0) return `put ${first} first`;
-  if (rest.length === 1) return `put ${first} first and ${rest[0]} next`;
-  return `put ${first} first, then ${joinAnd(rest)}`;
+/**
+ * "put “A” first", "put “A” first and “B” next", "put “A” first, then “B” and “C”"; when this check-in's first
+ * task comes after one an earlier check-in put first: "put “B” next", "put “B” and “C” next".
+ */
+function putUpPhrase(items: readonly { name: string; first: boolean }[]): string {
+  const [head, ...rest] = items;
+  if (!head) return '';
+  const names = rest.map((i) => i.name);
+  if (!head.first) return `put ${joinAnd([head.name, ...names])} next`;
+  if (names.length === 0) return `put ${head.name} first`;
+  if (names.length === 1) return `put ${head.name} first and ${names[0]} next`;
+  return `put ${head.name} first, then ${joinAnd(names)}`;
 }
 
 /**
@@ -201,7 +207,14 @@ function putUpPhrase(names: readonly string[]): string {
  */
 function mergeChanges(changes: readonly string[]): string[] {
   const unique = [...new Set(changes)];
-  const putUp = [...new Set(unique.map((c) => PUT_UP.exec(c)).flatMap((m) => (m ? [(m[1] ?? m[2]) as string] : [])))];
+  const seen = new Set<string>();
+  const putUp = unique.flatMap((c) => {
+    const m = PUT_UP.exec(c);
+    const name = m ? ((m[1] ?? m[3]) as string) : undefined;
+    if (name === undefined || seen.has(name)) return [];
+    seen.add(name);
+    return [{ name, first: m?.[2] !== 'next' }];
+  });
   const out: string[] = [];
   let lastVerb = '';
   for (const c of unique) {

@@ -13,6 +13,7 @@ import { epochDay } from './rotation';
 import { routineWeekday, weekdayIndexOfDay, weeklyRoutineInPlan } from './weekly-schedule';
 import { WEEKDAYS } from '../constants/enums';
 import { dayProgress } from '../engine/day-progress';
+import { primaryIntents, sharesIntent } from './intents';
 
 export const REASON_DAILY = 'Daily routine';
 export const REASON_WEEKLY = 'Weekly routine';
@@ -190,7 +191,16 @@ export function buildDailyPlan(input: BuildDailyPlanParams): DailyPlan {
     const fresh = routineTask(r);
     tasks.push(softened.get(taskKey(fresh)) ?? fresh);
   }
-  for (const t of prevTasks) if (t.source !== 'routine') tasks.push({ ...t });
+  // A task a check-in added stays, unless a routine in the plan now covers the same idea (she applied advice
+  // that made it a routine): one task per idea, not "Gentle mobility for your back" beside a mobility routine
+  // with the same exercises (docs/decisions/099-advice-lands-once.md). One she already ticked stays as done.
+  const routineIdeas = routines.filter((r) => tasks.some((t) => t.routineId === r.id)).map((r) => primaryIntents(r.label, r.notes ?? ''));
+  for (const t of prevTasks) {
+    if (t.source === 'routine') continue;
+    const covered =
+      t.source === 'adjustment_add' && t.routineId === undefined && t.status !== 'done' && routineIdeas.some((ideas) => sharesIntent(ideas, primaryIntents(t.label, t.notes ?? '')));
+    if (!covered) tasks.push({ ...t });
+  }
   for (const m of input.manualTasks ?? []) {
     const t = manualTask(m);
     if (t !== null && !tasks.some((x) => taskKey(x) === taskKey(t))) tasks.push(t);

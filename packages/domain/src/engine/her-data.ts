@@ -43,15 +43,15 @@ export interface DayRow {
 }
 
 /**
- * A category on a day, from the one stored day (docs/decisions/024, 095): when the day's plan has tasks of that
- * category, it is done when one of them is done (as the log's type flag means "she did some mindfulness today")
- * and planned otherwise; the plan is what the dashboard and the Log show, so the export cannot disagree with
- * them. A day without a planned task of the category takes the log's flag (a routine ticked off the plan).
+ * A category on a day, by the rule the weekly statistics use (`dayActivity`, decision 062): done when a task of
+ * that category in the day's plan is done or her log flags it (a routine ticked off the plan); otherwise 'not
+ * done' when the plan had a task of it, else ''. One task done is enough, as the log's type flag means "she did
+ * some mindfulness today" (docs/decisions/095: the export must not disagree with the dashboard and the Log).
  */
 function categoryMark(plan: PlanForDay | undefined, log: LogForDay | undefined, type: LogCompletionType): CategoryMark {
   const tasks = plan?.tasks.filter((t) => t.category === type) ?? [];
-  if (tasks.length > 0) return tasks.some((t) => t.status === 'done') ? 'done' : 'not done';
-  return log?.completed?.[type] === true ? 'done' : '';
+  if (log?.completed?.[type] === true || tasks.some((t) => t.status === 'done')) return 'done';
+  return tasks.length > 0 ? 'not done' : '';
 }
 
 function moodOf(log: LogForDay | undefined): string {
