@@ -37,7 +37,6 @@ afterAll(async () => {
 
 const today = () => localIsoDate(clock.now(), 'UTC');
 
-type Task = DailyPlan['tasks'][number];
 
 /** The system under test for one run: her, two browsers on her session, what each last saw, the undo stack. */
 interface World {
