@@ -44,7 +44,7 @@ interface World {
   sessions: [TestBrowser, TestBrowser];
   twoSessions: boolean;
   views: [DailyPlan | null, DailyPlan | null];
-  applied: { applicationId: string; routinesBefore: Routine[] }[];
+  applied: { applicationId: string; routinesBefore: Routine[]; key: string }[];
   addCounter: number;
 }
 
@@ -272,6 +272,7 @@ const NOTES = [
   'bloated after lunch',
   QUIET_NOTE,
   'tired and a headache',
+  'stressed, and the hot flushes are back',
 ] as const;
 
 class CheckIn implements Cmd {
@@ -349,12 +350,17 @@ class ApplyRecommendation implements Cmd {
     expect(recs.status, recs.text).toBe(200);
     const list = recs.json.recommendations as { id: string }[];
     if (list.length === 0) return;
-    const rec = list[this.pick % list.length]!;
+    const rec = list[this.pick % list.length]! as { id: string; type: string; label: string };
+    const key = `${rec.type}:${rec.label.trim().toLowerCase()}`;
     const before = await readPlan(w);
     const routinesBefore = await readRoutines(w);
     const res = await w.sessions[0].request('POST', '/api/wellness/apply-recommendations', { userId: w.userId, recommendations: [rec] });
-    expect([200, 409], res.text).toContain(res.status);
-    if (res.status === 200) w.applied.push({ applicationId: res.json.applicationId, routinesBefore });
+    // Advice lands once: applied and not undone, the same recommendation is refused.
+    if (w.applied.some((a) => a.key === key)) expect(res.status, 'the same advice applied twice').toBe(409);
+    else {
+      expect(res.status, res.text).toBe(200);
+      w.applied.push({ applicationId: res.json.applicationId, routinesBefore, key });
+    }
     const now = statuses(await readPlan(w));
     for (const t of before.tasks) if (now.has(t.id)) expect(now.get(t.id), `applying advice changed the tick of “${t.label}”`).toBe(t.status);
     await checkInvariants(w, m);

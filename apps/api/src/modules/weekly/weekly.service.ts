@@ -36,6 +36,8 @@ const RECENT_LOGS_FOR_COACH = 7;
 
 export const REVIEW_NOT_FOUND = 'No reflection for this week';
 export const ALREADY_UNDONE = 'These changes were already undone.';
+/** 409 when a recommendation she already applied (and did not undo) is applied again (docs/decisions/099). */
+export const ALREADY_APPLIED = 'You already applied this recommendation.';
 
 export interface SaveReviewFields {
   weekStartDate: string;
@@ -82,6 +84,11 @@ export interface UndoResult {
 }
 
 /** Apply input: the spec's recommendations, each optionally carrying the id it was generated with. */
+/** A recommendation's kind and words, to tell one applied already without its id. */
+function recommendationKey(r: { type?: unknown; label?: unknown }): string {
+  return `${String(r.type ?? '')}:${String(r.label ?? '').trim().toLowerCase()}`;
+}
+
 export interface ApplyInput {
   userId: string;
   recommendations: (WeeklyRecommendation & { id?: string })[];
@@ -178,6 +185,14 @@ export class WeeklyService {
   /** POST /api/wellness/apply-recommendations — applies the change set and stores it for undo. */
   async apply(userId: string, fields: Omit<ApplyInput, 'userId'>, timeZone = 'UTC'): Promise<ApplyResult> {
     const input = { ...fields, userId };
+    // Advice lands once (docs/decisions/099): a recommendation applied and not undone is refused, by its id or,
+    // without one, by its kind and words.
+    const active = (await this.weekly.listApplications(userId)).filter((a) => !a.undoneAt);
+    const appliedIds = new Set(active.flatMap((a) => a.recommendationIds ?? []));
+    const appliedKeys = new Set(active.flatMap((a) => (a.recommendations ?? []).map(recommendationKey)));
+    if (input.recommendations.some((r) => (r.id !== undefined && appliedIds.has(r.id)) || appliedKeys.has(recommendationKey(r)))) {
+      throw new AppError(409, ALREADY_APPLIED);
+    }
     const changes = await this.plan(input);
     const applicationId = newId();
     const now = this.now();

@@ -61,10 +61,12 @@ export function RecommendationsCard({ model }: { model: Model }) {
               </Heading>
               {model.recommendations.map((rec, i) => {
                 const key = recommendationKey(rec, i);
+                const applied = model.isApplied(rec);
                 return (
                   <CheckItem
                     key={key}
-                    checked={model.selected.has(key)}
+                    checked={applied || model.selected.has(key)}
+                    disabled={applied}
                     onCheckedChange={(checked) => model.toggle(key, checked)}
                     weight="semibold"
                     boxed
@@ -75,7 +77,12 @@ export function RecommendationsCard({ model }: { model: Model }) {
                           {rec.rationale}
                         </Text>
                       ) : null}
-                      <HStack gap="2">
+                      <HStack gap="2" wrap="wrap">
+                        {applied ? (
+                          <Badge colorPalette="green" variant="solid">
+                            Applied
+                          </Badge>
+                        ) : null}
                         <Badge colorPalette={PRIORITY_PALETTE[rec.priority]} variant="subtle">
                           {rec.priority} priority
                         </Badge>
