@@ -38,7 +38,7 @@ export function DailyProgress({ userId }: { userId: string }) {
   const loading = today.query.isPending || routines.isPending || plan.isPending;
   const active = routines.data?.filter(isRoutineActive) ?? [];
   const percent = routinesPercent(today.state, active, plan.data?.tasks);
-  const { toggle, pendingId } = useTaskToggle();
+  const { toggle, isPending } = useTaskToggle();
   const planTasks = plan.data?.tasks ?? [];
   // Routines today's plan does not list (a weekly one on another day, one swapped out): she may still tick them.
   const inPlan = new Set(planTasks.flatMap((t) => (t.routineId !== undefined ? [t.routineId] : [])));
@@ -82,7 +82,7 @@ export function DailyProgress({ userId }: { userId: string }) {
                 plan={plan.data}
                 routines={routines.data ?? []}
                 state={today.state}
-                pendingId={pendingId}
+                isPending={isPending}
                 onTaskToggle={(taskId) => plan.data && toggle(plan.data, taskId)}
                 onSubtaskToggle={(r, id) => void today.toggleSubtask(r, id)}
               />

@@ -9,7 +9,7 @@ export const PLAN_SHOWN_MARK = 'cadence:plan-shown';
 
 /** 'Today's Plan': the coach note, tasks with source labels and reasons, a checkbox per task (§4 toggle). */
 export function TodayPlanCard({ plan }: { plan: DailyPlan }) {
-  const { toggle, pendingId, confirmed } = useTaskToggle();
+  const { toggle, isPending, confirmed } = useTaskToggle();
   // One count for the day (issue 14): the Log's percentage and the coach note use the same function.
   const { done, total } = dayProgress({ tasks: plan.tasks });
 
@@ -50,7 +50,7 @@ export function TodayPlanCard({ plan }: { plan: DailyPlan }) {
         ) : (
           <Stack as="ul" listStyleType="none" m="0" p="0" gap="2" aria-label="Today's tasks">
             {plan.tasks.map((task, i) => (
-              <TaskRow key={task.id ?? `${i}-${task.label}`} task={task} pending={pendingId !== null && pendingId === task.id} onToggle={() => toggle(plan, task.id)} />
+              <TaskRow key={task.id ?? `${i}-${task.label}`} task={task} pending={isPending(task.id)} onToggle={() => toggle(plan, task.id)} />
             ))}
           </Stack>
         )}
