@@ -153,6 +153,7 @@ async function checkInvariants(w: World, m: Model): Promise<void> {
   expect(stats.status).toBe(200);
   for (const c of ['movement', 'nutrition', 'mindfulness'] as const) expect(stats.json.categoryStats[c], `weekly ${c}`).toBe(categoryDone(c) ? 1 : 0);
   if (progress.done > 0) expect(stats.json.completedDays, 'a day with a done task is active').toBe(1);
+  expect(stats.json.totalDays, 'days count from the day she joined (today)').toBe(1);
   const summary = await server.services.clinicianSummary.model(w.userId, {}, 'UTC');
   const week = summary.weeks.at(-1);
   expect([week?.tasksDone, week?.tasksTotal], 'PDF counts = plan').toEqual([progress.done, progress.total]);

@@ -119,11 +119,17 @@ export class WeeklyService {
 
   private async statsFor(userId: string, timeZone: string) {
     const { today, weekStart } = this.week(timeZone);
-    const [logs, plans] = await Promise.all([
+    const [logs, plans, user] = await Promise.all([
       this.logs.recent(userId, LOGS_READ_FOR_STATS),
       this.plans ? this.plans.history(userId, weekDates(weekStart).filter((d) => d <= today)) : Promise.resolve([]),
+      this.users.getOwned(userId),
     ]);
-    return { stats: weeklyStatsFromLogs(logs, weekStart, today, plans), logs, weekStart };
+    // Days active count from the day she joined (her calendar), not from a Monday before it.
+    // (A day with her data before that, e.g. from a restored export, still counts.)
+    const joined = user?.createdAt ? localIsoDate(new Date(user.createdAt), timeZone) : undefined;
+    const firstData = [...logs.map((l) => l.date), ...plans.map((p) => p.date)].filter((d) => d >= weekStart).sort()[0];
+    const joinedOn = joined !== undefined && firstData !== undefined && firstData < joined ? firstData : joined;
+    return { stats: weeklyStatsFromLogs(logs, weekStart, today, plans, joinedOn), logs, weekStart };
   }
 
   /** GET /api/wellness/users/{userId}/weekly-stats — the current week (Monday start, local time). */
