@@ -44,6 +44,10 @@ export function createServices(conn: Connection, env: Env, log: Logger, now: () 
   const plans = new PlanRepository(conn);
   const safetyNotices = new SafetyNoticeService(plans, now);
   const plan = new PlanService({ plans, logs, routines, users, coach: () => coach, safetyNotices, now, log });
+  // Workflow lives in the services (docs/decisions/095): today's plan follows her routines and her log ticks,
+  // whoever calls them; the listeners keep the module graph one-way (plan → routines, logs).
+  routines.onRoutinesChanged((userId, timeZone) => plan.refreshToday(userId, timeZone));
+  logs.onRoutineTicksSaved((userId, savedLog, routineIds, timeZone) => plan.syncFromLog(userId, savedLog, routineIds, timeZone));
   const weekly = new WeeklyService(new WeeklyRepository(conn), routines, logs, users, coach, now, plan);
   const publicProfile = new PublicProfileService(users, routines, now);
   const passkeys = new PasskeyService({

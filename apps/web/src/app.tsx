@@ -1,9 +1,10 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from './components/ui/toaster';
 import { createQueryClient } from './lib/query-client';
+import { refreshDayOnFocus } from './lib/refresh-day-on-focus';
 import { createTrpcClient, trpc } from './lib/trpc';
 import { createAppRouter } from './routes/router';
 import { getSystem } from './theme';
@@ -30,6 +31,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [qc] = useState(() => queryClient ?? createQueryClient());
   const [trpcClient] = useState(() => createTrpcClient());
   const [sys] = useState(providerSystem);
+  useEffect(() => refreshDayOnFocus(qc), [qc]);
   return (
     <ChakraProvider value={sys}>
       <trpc.Provider client={trpcClient} queryClient={qc}>

@@ -729,14 +729,6 @@ export type ApiProcedures = {
       };
       meta: object;
     }>;
-    /** `passkeys.status` (query) */
-    status: TRPCQueryProcedure<{
-      input: void;
-      output: {
-        available: boolean;
-      };
-      meta: object;
-    }>;
   };
   plan: {
     /** `plan.adapt` (mutation) */
@@ -795,6 +787,7 @@ export type ApiProcedures = {
               message: string;
               tier: "avoid" | "caution" | "info" | "unknown";
             };
+            id?: string;
             label: string;
             notes?: string;
             reasonTag: string;
@@ -804,6 +797,7 @@ export type ApiProcedures = {
           }[];
           updatedAt?: string;
           userId: string;
+          version?: number;
         };
         llmExtract: string | {
           energy?: number | string;
@@ -892,6 +886,7 @@ export type ApiProcedures = {
             message: string;
             tier: "avoid" | "caution" | "info" | "unknown";
           };
+          id?: string;
           label: string;
           notes?: string;
           reasonTag: string;
@@ -901,6 +896,7 @@ export type ApiProcedures = {
         }[];
         updatedAt?: string;
         userId: string;
+        version?: number;
       };
       meta: object;
     }>;
@@ -963,6 +959,7 @@ export type ApiProcedures = {
             message: string;
             tier: "avoid" | "caution" | "info" | "unknown";
           };
+          id?: string;
           label: string;
           notes?: string;
           reasonTag: string;
@@ -972,6 +969,7 @@ export type ApiProcedures = {
         }[];
         updatedAt?: string;
         userId: string;
+        version?: number;
       };
       meta: object;
     }>;
@@ -1037,6 +1035,7 @@ export type ApiProcedures = {
             message: string;
             tier: "avoid" | "caution" | "info" | "unknown";
           };
+          id?: string;
           label: string;
           notes?: string;
           reasonTag: string;
@@ -1046,14 +1045,17 @@ export type ApiProcedures = {
         }[];
         updatedAt?: string;
         userId: string;
+        version?: number;
       } | null;
       meta: object;
     }>;
     /** `plan.updateTask` (mutation) */
     updateTask: TRPCMutationProcedure<{
       input: {
-        index: number;
+        index?: number;
         status: "done" | "pending";
+        taskId?: string;
+        version?: number;
       };
       output: {
         adjustments: (string | {
@@ -1103,6 +1105,7 @@ export type ApiProcedures = {
             message: string;
             tier: "avoid" | "caution" | "info" | "unknown";
           };
+          id?: string;
           label: string;
           notes?: string;
           reasonTag: string;
@@ -1112,6 +1115,7 @@ export type ApiProcedures = {
         }[];
         updatedAt?: string;
         userId: string;
+        version?: number;
       };
       meta: object;
     }>;

@@ -795,6 +795,7 @@ export type ApiProcedures = {
               message: string;
               tier: "avoid" | "caution" | "info" | "unknown";
             };
+            id?: string;
             label: string;
             notes?: string;
             reasonTag: string;
@@ -804,6 +805,7 @@ export type ApiProcedures = {
           }[];
           updatedAt?: string;
           userId: string;
+          version?: number;
         };
         llmExtract: string | {
           energy?: number | string;
@@ -892,6 +894,7 @@ export type ApiProcedures = {
             message: string;
             tier: "avoid" | "caution" | "info" | "unknown";
           };
+          id?: string;
           label: string;
           notes?: string;
           reasonTag: string;
@@ -901,6 +904,7 @@ export type ApiProcedures = {
         }[];
         updatedAt?: string;
         userId: string;
+        version?: number;
       };
       meta: object;
     }>;
@@ -963,6 +967,7 @@ export type ApiProcedures = {
             message: string;
             tier: "avoid" | "caution" | "info" | "unknown";
           };
+          id?: string;
           label: string;
           notes?: string;
           reasonTag: string;
@@ -972,6 +977,7 @@ export type ApiProcedures = {
         }[];
         updatedAt?: string;
         userId: string;
+        version?: number;
       };
       meta: object;
     }>;
@@ -1037,6 +1043,7 @@ export type ApiProcedures = {
             message: string;
             tier: "avoid" | "caution" | "info" | "unknown";
           };
+          id?: string;
           label: string;
           notes?: string;
           reasonTag: string;
@@ -1046,14 +1053,17 @@ export type ApiProcedures = {
         }[];
         updatedAt?: string;
         userId: string;
+        version?: number;
       } | null;
       meta: object;
     }>;
     /** `plan.updateTask` (mutation) */
     updateTask: TRPCMutationProcedure<{
       input: {
-        index: number;
+        index?: number;
         status: "done" | "pending";
+        taskId?: string;
+        version?: number;
       };
       output: {
         adjustments: (string | {
@@ -1103,6 +1113,7 @@ export type ApiProcedures = {
             message: string;
             tier: "avoid" | "caution" | "info" | "unknown";
           };
+          id?: string;
           label: string;
           notes?: string;
           reasonTag: string;
@@ -1112,6 +1123,7 @@ export type ApiProcedures = {
         }[];
         updatedAt?: string;
         userId: string;
+        version?: number;
       };
       meta: object;
     }>;

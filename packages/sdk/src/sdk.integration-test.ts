@@ -37,10 +37,15 @@ describe('@cadence/sdk against the running API', () => {
     expect(plan.tasks.map((t) => t.label)).toContain('Morning walk');
     expect((await cadence.plan.today.query())?.tasks.length).toBe(plan.tasks.length);
 
-    // Tick a task and read it back; hand the session to a second client.
-    await cadence.plan.updateTask.mutate({ index: 0, status: 'done' });
+    // Tick a task by its id and read it back; hand the session to a second client.
+    const taskId = plan.tasks[0]?.id;
+    expect(taskId).toEqual(expect.any(String));
+    await cadence.plan.updateTask.mutate({ taskId: taskId!, status: 'done' });
     const second = createCadenceClient({ baseUrl: server.url, sessionCookie: cadence.sessionCookie, timeZone: 'Europe/London' });
     expect((await second.plan.today.query())?.tasks[0]?.status).toBe('done');
+    // A position with a version that is not the stored one is refused, never applied to another task (decision 095).
+    const stale = await second.plan.updateTask.mutate({ index: 0, version: 0, status: 'pending' }).catch((e: unknown) => e);
+    expect((stale as { data?: { httpStatus?: number } }).data?.httpStatus).toBe(409);
   });
 
   it("answers NOT_FOUND without a session, and for another user's routine", async () => {

@@ -9,6 +9,8 @@ export interface FakeOpenAiServer {
   bodies: unknown[];
   /** The JSON object the next completions answer with. */
   answer: unknown;
+  /** While set, answers wait for it (a test holds the coach "thinking" while she ticks: no timing involved). */
+  gate: Promise<void> | null;
   close(): Promise<void>;
 }
 
@@ -19,10 +21,11 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 }
 
 export async function startFakeOpenAiServer(answer: unknown): Promise<FakeOpenAiServer> {
-  const state: FakeOpenAiServer = { url: '', bodies: [], answer, close: async () => undefined };
+  const state: FakeOpenAiServer = { url: '', bodies: [], answer, gate: null, close: async () => undefined };
   const server = createServer((req, res) => {
-    void readBody(req).then((body) => {
+    void readBody(req).then(async (body) => {
       state.bodies.push(body);
+      if (state.gate) await state.gate;
       const content = typeof state.answer === 'string' ? state.answer : JSON.stringify(state.answer);
       const json = JSON.stringify({
         id: `chatcmpl-${state.bodies.length}`,

@@ -8,6 +8,7 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear(); // drafts (lib/use-draft.ts)
 });
 
 // jsdom lacks a few browser APIs Chakra/zag touch.

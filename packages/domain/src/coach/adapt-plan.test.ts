@@ -67,14 +67,14 @@ describe('adaptPlan', () => {
     const r = adapt('So bloated after lunch');
     expect(r.plan.tasks.filter((t) => t.source === 'adjustment_add')).toEqual([]);
     expect(r.plan.tasks.find((t) => t.status === 'pending')?.label).toBe('Evening Walk');
-    expect(r.adjustments).toEqual([expect.objectContaining({ label: 'Moved “Evening Walk” to the top' })]);
-    expect(r.plan.coachNote).toMatch(/moved “Evening Walk” to the top/);
+    expect(r.adjustments).toEqual([expect.objectContaining({ label: 'Put “Evening Walk” first' })]);
+    expect(r.plan.coachNote).toMatch(/put “Evening Walk” first/);
     // A wind-down routine covers poor sleep: no second wind-down.
     const windDown = { id: 'r-wd', type: 'mindfulness' as const, label: 'Evening Relaxation Wind-Down', subtasks: [{ id: 's1', name: 'Screens off an hour before bed', description: '', completed: false }] };
     const withWindDown = buildDailyPlan({ user: SAMPLE_USER, routines: [...SAMPLE_ROUTINES, windDown], date: DATE });
     const slept = adaptPlan({ plan: withWindDown, note: 'slept badly', user: SAMPLE_USER, date: DATE, routines: [...SAMPLE_ROUTINES, windDown] });
     expect(slept.plan.tasks.some((t) => t.label.startsWith('Evening wind-down'))).toBe(false);
-    expect(slept.adjustments.map((a) => a.label)).toContain('Moved “Evening Relaxation Wind-Down” to the top');
+    expect(slept.adjustments.map((a) => a.label)).toContain('Put “Evening Relaxation Wind-Down” first');
     // And a breathing routine covers stress.
     const breathe = { id: 'r-br', type: 'mindfulness' as const, label: 'Daily Stress Relief Breathing' };
     const calm = adaptPlan({ plan: buildDailyPlan({ user: SAMPLE_USER, routines: [breathe], date: DATE }), note: 'really stressed', user: SAMPLE_USER, routines: [breathe] });

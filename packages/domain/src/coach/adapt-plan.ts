@@ -61,6 +61,10 @@ interface Ctx {
   tasks: PlanTask[];
   adjustments: AdjustmentObject[];
   routines: readonly RoutineForPlan[];
+  /** Tasks this check-in put up, in order (the first is first on her list). */
+  movedUp: PlanTask[];
+  /** Labels of the day's adjustments before this check-in (not announced twice). */
+  earlierLabels: ReadonlySet<string>;
 }
 
 /** What a task already covers: its words, and for a routine task every subtask of the routine. */
@@ -72,8 +76,10 @@ function taskIntents(task: PlanTask, routines: readonly RoutineForPlan[]): Set<I
 }
 
 /**
- * When a task in today's plan already covers `intent`, it is moved to the top of what is left
- * to do (a note says so) and true is returned; nothing new is added.
+ * When a task in today's plan already covers `intent`, it is put first among what is left to do and true is
+ * returned; nothing new is added. Only one task can be first (docs/decisions/096-coach-says-what-shows.md): the
+ * first task this check-in puts up goes first, the next right after it ("I put X first and Y next"). A task
+ * already done, or already where it would go because an earlier check-in put it there, is not announced again.
  */
 function coveredMovesUp(ctx: Ctx, intent: Intent, why: string): boolean {
   // A task whose own label names the idea first ('Evening Wind-Down'), then one whose routine covers it.
@@ -81,17 +87,25 @@ function coveredMovesUp(ctx: Ctx, intent: Intent, why: string): boolean {
   const index = byLabel >= 0 ? byLabel : ctx.tasks.findIndex((t) => taskIntents(t, ctx.routines).has(intent));
   if (index < 0) return false;
   const task = ctx.tasks[index] as PlanTask;
-  if (task.source === 'adjustment_add') return true; // added by an earlier check-in today
-  const label = `Moved “${task.label}” to the top`;
-  if (ctx.adjustments.some((a) => a.label === label)) return true;
+  if (task.source === 'adjustment_add' || task.status === 'done') return true; // added earlier today, or done
+  if (ctx.movedUp.includes(task)) return true;
   const firstPending = ctx.tasks.findIndex((t) => t.status === 'pending');
-  if (task.status === 'pending' && firstPending >= 0 && firstPending < index) {
-    ctx.tasks.splice(index, 1);
-    ctx.tasks.splice(firstPending, 0, task);
+  const last = ctx.movedUp.at(-1);
+  const target = last !== undefined ? ctx.tasks.indexOf(last) + 1 : firstPending;
+  const first = ctx.movedUp.length === 0;
+  const label = first ? `Put “${task.label}” first` : `Put “${task.label}” next`;
+  if (index === target && ctx.earlierLabels.has(label)) {
+    ctx.movedUp.push(task); // where an earlier check-in put it: true, but not news
+    return true;
   }
+  if (index > target) {
+    ctx.tasks.splice(index, 1);
+    ctx.tasks.splice(target, 0, task);
+  }
+  ctx.movedUp.push(task);
   ctx.adjustments.push({
     label,
-    rationale: `${why} “${task.label}” already covers this, so nothing new was added; it is first on your list today.`,
+    rationale: `${why} “${task.label}” already covers this, so nothing new was added; ${first ? 'it is first on your list today' : 'it comes next on your list today'}.`,
   });
   return true;
 }
@@ -145,7 +159,13 @@ export function adaptPlan({ plan, note, user, date, routines = [], noteContext }
   if (safety !== null) return { plan, llmExtract, adjustments: [], safety };
 
   const has = (s: Symptom): boolean => llmExtract.symptoms.includes(s);
-  const ctx: Ctx = { tasks: plan.tasks.map((t) => ({ ...t })), adjustments: [], routines };
+  const ctx: Ctx = {
+    tasks: plan.tasks.map((t) => ({ ...t })),
+    adjustments: [],
+    routines,
+    movedUp: [],
+    earlierLabels: new Set(plan.adjustments.map((a) => (typeof a === 'string' ? a : a.label))),
+  };
 
   // Pain or stiffness: swap intense movement for gentle mobility for the painful area.
   const painSymptom = PAIN_SYMPTOMS.find(has);
@@ -327,12 +347,13 @@ export function adaptPlan({ plan, note, user, date, routines = [], noteContext }
 
   if (ctx.adjustments.length === 0) return { plan, llmExtract, adjustments: [], safety: null };
 
-  const adjustments = [...plan.adjustments, ...ctx.adjustments].slice(-MAX_ADJUSTMENTS);
+  // The day's list holds each change once; the note names only this check-in's changes (decision 096).
+  const adjustments = uniqueAdjustments([...plan.adjustments, ...ctx.adjustments]).slice(-MAX_ADJUSTMENTS);
   const noteUser = { id: user.id ?? plan.userId, name: user.name ?? null, createdAt: user.createdAt ?? null };
   const coachNote = coachNoteFor(noteUser, date ?? plan.date, ctx.tasks, plan.safety ?? null, {
     ...noteContext,
     checkIn: { note, energy: llmExtract.energy ?? null, mood: llmExtract.mood ?? null, symptoms: llmExtract.symptoms },
-    changes: adjustments,
+    changes: ctx.adjustments,
   });
   const adapted: DailyPlan = {
     ...plan,
@@ -342,4 +363,15 @@ export function adaptPlan({ plan, note, user, date, routines = [], noteContext }
     disclaimer: plan.disclaimer ?? MEDICAL_DISCLAIMER,
   };
   return { plan: sanitizeDailyPlan(adapted, user), llmExtract, adjustments: ctx.adjustments, safety: null };
+}
+
+/** Adjustments without repeats (same label: the later one is dropped). */
+export function uniqueAdjustments<T extends AdjustmentObject | string>(list: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return list.filter((a) => {
+    const key = (typeof a === 'string' ? a : a.label).trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -226,12 +226,20 @@ describe('changes read as one sentence (issue 15 browser walk)', () => {
       name: 'Maya',
       day: 3,
       checkIn: { note: 'Slept badly and my lower back hurts' },
-      changes: ['Moved “Evening stretch” to the top', 'Moved “Evening Wind-Down” to the top'],
+      changes: ['Put “Evening stretch” first', 'Put “Evening Wind-Down” next', 'Put “Evening Wind-Down” next'],
       counts: { total: 6, done: 0 },
       seed: 'u1',
     });
-    expect(note).toContain('moved “Evening stretch” and “Evening Wind-Down” to the top');
-    expect(note.match(/moved/g)).toHaveLength(1);
+    // Only one task is first; a name is said once (decision 096).
+    expect(note).toContain('put “Evening stretch” first and “Evening Wind-Down” next');
+    expect(note.match(/Evening Wind-Down/g)).toHaveLength(1);
+    expect(note.match(/put/g)).toHaveLength(1);
+    const legacy = writeCoachNote({ name: 'Maya', day: 3, changes: ['Moved “A” to the top', 'Moved “B” to the top', 'Moved “C” to the top'], counts: { total: 6, done: 0 }, seed: 'u1' });
+    expect(legacy).toContain('put “A” first, then “B” and “C”');
+    // A later check-in whose task goes after the one an earlier check-in put first says "next", never "first".
+    const later = writeCoachNote({ name: 'Maya', day: 3, changes: ['Put “B” next'], counts: { total: 6, done: 0 }, seed: 'u1' });
+    expect(later).toContain('put “B” next');
+    expect(later).not.toContain('first');
     const added = writeCoachNote({
       name: 'Maya',
       day: 3,

@@ -57,6 +57,8 @@ export interface CoachNoteInput {
   yesterdayNote?: string | null;
   /** A safety notice is showing. */
   hasSafety?: boolean;
+  /** Today is marked a rest or sick day: no counts, no "next up", nothing asked of her (decision 096). */
+  dayMark?: 'rest' | 'sick' | null;
   /**
    * That notice is urgent (call 999, see a doctor today, a crisis line): the note says so, says the plan
    * can wait, and stops there. No welcome, counts or "well done" under words like those.
@@ -181,20 +183,44 @@ export function acknowledgeCheckIn(checkIn: NoteCheckIn): string | null {
   return null;
 }
 
-const MOVED_UP = /^moved (“[^”]+”) to the top$/;
+/** "put “X” first" / "put “Y” next" (and, in plans stored before decision 096, "moved “X” to the top"). */
+const PUT_UP = /^(?:put (“[^”]+”) (first|next)|moved (“[^”]+”) to the top)$/;
 
 /**
- * Changes read as one sentence: the tasks moved up are named together ("moved “A” and “B” to the
- * top"), and a verb said just before is not said again ("added water and a screen break, and a walk").
+ * "put “A” first", "put “A” first and “B” next", "put “A” first, then “B” and “C”"; when this check-in's first
+ * task comes after one an earlier check-in put first: "put “B” next", "put “B” and “C” next".
+ */
+function putUpPhrase(items: readonly { name: string; first: boolean }[]): string {
+  const [head, ...rest] = items;
+  if (!head) return '';
+  const names = rest.map((i) => i.name);
+  if (!head.first) return `put ${joinAnd([head.name, ...names])} next`;
+  if (names.length === 0) return `put ${head.name} first`;
+  if (names.length === 1) return `put ${head.name} first and ${names[0]} next`;
+  return `put ${head.name} first, then ${joinAnd(names)}`;
+}
+
+/**
+ * Changes read as one sentence: the tasks put up are named together, once each, in their order on her list
+ * ("put “A” first and “B” next"), and a verb said just before is not said again ("added water and a screen
+ * break, and a walk"). A change named twice is said once.
  */
 function mergeChanges(changes: readonly string[]): string[] {
-  const moved = changes.map((c) => MOVED_UP.exec(c)?.[1]).filter((m): m is string => m !== undefined);
+  const unique = [...new Set(changes)];
+  const seen = new Set<string>();
+  const putUp = unique.flatMap((c) => {
+    const m = PUT_UP.exec(c);
+    const name = m ? ((m[1] ?? m[3]) as string) : undefined;
+    if (name === undefined || seen.has(name)) return [];
+    seen.add(name);
+    return [{ name, first: m?.[2] !== 'next' }];
+  });
   const out: string[] = [];
   let lastVerb = '';
-  for (const c of changes) {
-    if (MOVED_UP.test(c)) {
-      if (moved.length > 0) out.push(`moved ${joinAnd(moved.splice(0))} to the top`);
-      lastVerb = 'moved';
+  for (const c of unique) {
+    if (PUT_UP.test(c)) {
+      if (putUp.length > 0) out.push(putUpPhrase(putUp.splice(0)));
+      lastVerb = 'put';
       continue;
     }
     const verb = c.split(' ')[0] ?? '';
@@ -208,8 +234,9 @@ function mergeChanges(changes: readonly string[]): string[] {
 function describeChanges(changes: readonly (AdjustmentObject | string)[]): string | null {
   const labels = changes.map((c) => (typeof c === 'string' ? c : c.label)).filter((l) => l.trim() !== '');
   if (labels.length === 0) return null;
-  const shown = mergeChanges(labels.slice(0, 3).map((l) => lowerFirst(l.replace(/[.]+$/, ''))));
-  const more = labels.length - Math.min(labels.length, 3);
+  const merged = mergeChanges(labels.map((l) => lowerFirst(l.replace(/[.]+$/, ''))));
+  const shown = merged.slice(0, 3);
+  const more = merged.length - shown.length;
   return more > 0 ? `${joinAnd(shown)} (and ${more} more ${more === 1 ? 'change' : 'changes'})` : joinAnd(shown);
 }
 
@@ -365,6 +392,12 @@ function countsLine(counts: NotePlanCounts, day: number | null, avoid: ReadonlyS
   return options.find((o) => !noteSentences(o).some((s) => avoid.has(s))) ?? (options[0] as string);
 }
 
+/** On a day she marked rest or sick, in place of the counts and the closing (decision 096). */
+export const REST_DAY_NOTE = 'Rest today; nothing here is expected of you.';
+
+/** The motivation card on a day she marked rest or sick (decision 096). */
+export const REST_DAY_MOTIVATION = 'Resting is part of the programme. Look after yourself today; your plan will be here when you are ready.';
+
 /** After an urgent safety notice, the only other line of the note. */
 export const URGENT_HOLD = 'Your tasks can wait. Do what the notice says first, and come back to your plan only when you feel ready.';
 
@@ -410,6 +443,10 @@ export function writeCoachNote(input: CoachNoteInput): string {
   else if (changed) parts.push(pick(CHANGED_ONLY, `${seed}:heard`, hv, avoid));
   else if (input.checkIn?.note && input.checkIn.note.trim() !== '') parts.push(pick(THANKS, `${seed}:heard`, hv, avoid));
 
+  if (input.dayMark) {
+    parts.push(REST_DAY_NOTE);
+    return parts.join(' ');
+  }
   if (day !== null && day > 1 && input.history) {
     const line = historyLine(input.history, input.checkIn, seed, avoid);
     if (line) parts.push(line);

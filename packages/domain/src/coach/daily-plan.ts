@@ -13,6 +13,7 @@ import { epochDay } from './rotation';
 import { routineWeekday, weekdayIndexOfDay, weeklyRoutineInPlan } from './weekly-schedule';
 import { WEEKDAYS } from '../constants/enums';
 import { dayProgress } from '../engine/day-progress';
+import { primaryIntents, sharesIntent } from './intents';
 
 export const REASON_DAILY = 'Daily routine';
 export const REASON_WEEKLY = 'Weekly routine';
@@ -137,6 +138,8 @@ export interface CoachNoteContext {
   checkIn?: NoteCheckIn | null;
   history?: NoteHistory | null;
   yesterdayNote?: string | null;
+  /** Today marked as a rest or sick day (her log's dayMark): the note asks nothing of her (decision 096). */
+  dayMark?: 'rest' | 'sick' | null;
 }
 
 /** The rule coach's note for a plan's tasks (see writeCoachNote for the full contract). */
@@ -157,6 +160,7 @@ export function coachNoteFor(
     counts: { total, done, next: tasks.find((t) => t.status !== 'done')?.label ?? null },
     history: context.history ?? null,
     yesterdayNote: context.yesterdayNote ?? null,
+    dayMark: context.dayMark ?? null,
     hasSafety: Boolean(safety),
     safetyUrgent: typeof safety === 'object' && safety?.level === 'urgent',
     seed: user.id,
@@ -187,7 +191,16 @@ export function buildDailyPlan(input: BuildDailyPlanParams): DailyPlan {
     const fresh = routineTask(r);
     tasks.push(softened.get(taskKey(fresh)) ?? fresh);
   }
-  for (const t of prevTasks) if (t.source !== 'routine') tasks.push({ ...t });
+  // A task a check-in added stays, unless a routine in the plan now covers the same idea (she applied advice
+  // that made it a routine): one task per idea, not "Gentle mobility for your back" beside a mobility routine
+  // with the same exercises (docs/decisions/099-advice-lands-once.md). One she already ticked stays as done.
+  const routineIdeas = routines.filter((r) => tasks.some((t) => t.routineId === r.id)).map((r) => primaryIntents(r.label, r.notes ?? ''));
+  for (const t of prevTasks) {
+    if (t.source === 'routine') continue;
+    const covered =
+      t.source === 'adjustment_add' && t.routineId === undefined && t.status !== 'done' && routineIdeas.some((ideas) => sharesIntent(ideas, primaryIntents(t.label, t.notes ?? '')));
+    if (!covered) tasks.push({ ...t });
+  }
   for (const m of input.manualTasks ?? []) {
     const t = manualTask(m);
     if (t !== null && !tasks.some((x) => taskKey(x) === taskKey(t))) tasks.push(t);

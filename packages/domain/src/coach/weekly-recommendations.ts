@@ -4,6 +4,7 @@
 // notes (food triggers, forgetting, poor sleep, pain) get a concrete change. Never suggests what
 // she already has: a shortfall in an area she has a routine for becomes a change to that routine.
 // Every reason quotes her data ("3 of 5 days you wrote 'bloated'").
+import { countOf } from '../constants/plural';
 import type { SupplementScreeningProfile } from '../catalogues';
 import { DAYS_PER_WEEK } from '../constants';
 import { LOCAL_RECOMMENDATIONS, localWeeklyRecommendations, observedDays, weekScope, type WeekWindow } from '../engine/weekly';
@@ -234,7 +235,7 @@ export function generateWeeklyRecommendations(params: WeeklyRecommendationsParam
       const vitaminD = takes(/\bvitamin d\b|\bd3\b/);
       const why = rec.rationale.split('. ')[0] as string;
       const fatigueDays = symptomDays(days, ['fatigue', 'brain fog']);
-      const data = fatigueDays.count > 0 ? `On ${fatigueDays.count} of ${notedDays} days you wrote “${fatigueDays.word}”.` : `${why}.`;
+      const data = fatigueDays.count > 0 ? `On ${fatigueDays.count} of ${countOf(notedDays, 'day')} you wrote “${fatigueDays.word}”.` : `${why}.`;
       let advice: string;
       if (magnesium && vitaminD) advice = `You already take “${magnesium.label}”${vitaminD === magnesium ? '' : ` and “${vitaminD.label}”`}; ask your GP whether a simple blood test (iron, vitamin D, thyroid) makes sense.`;
       else if (magnesium) advice = `You already take “${magnesium.label}”, so no need to add more; ask your pharmacist whether vitamin D timing is worth checking.`;
@@ -260,14 +261,14 @@ export function generateWeeklyRecommendations(params: WeeklyRecommendationsParam
             type: 'add',
             routineType: 'nutrition',
             label: 'Add a simple balanced breakfast',
-            rationale: `You ticked nutrition on ${stats.categoryStats.nutrition} of ${observed} days ${scope}. A breakfast with protein and fibre is an easy anchor for steadier energy.`,
+            rationale: `You ticked nutrition on ${stats.categoryStats.nutrition} of ${countOf(observed, 'day')} ${scope}. A breakfast with protein and fibre is an easy anchor for steadier energy.`,
             priority: 'medium',
           }
         : {
             type: 'modify',
             routineType: 'nutrition',
             label: `Keep “${eat.label}” to one meal a day`,
-            rationale: `You ticked nutrition on ${stats.categoryStats.nutrition} of ${observed} days ${scope}. Starting with just breakfast makes “${eat.label}” easier to keep.`,
+            rationale: `You ticked nutrition on ${stats.categoryStats.nutrition} of ${countOf(observed, 'day')} ${scope}. Starting with just breakfast makes “${eat.label}” easier to keep.`,
             priority: 'medium',
           },
     );
@@ -283,7 +284,7 @@ export function generateWeeklyRecommendations(params: WeeklyRecommendationsParam
       type: 'add',
       routineType: 'nutrition',
       label: `Try a week with less ${t.food}`,
-      rationale: `${bloat.count > 0 ? `On ${bloat.count} of ${notedDays} days you wrote “${bloat.word}”` : 'You wrote about your stomach'}, ${t.days === 1 ? 'once' : `${t.days} times`} after ${t.food}. A one-week swap, noting how your stomach feels, shows whether ${t.food} is a trigger for you.`,
+      rationale: `${bloat.count > 0 ? `On ${bloat.count} of ${countOf(notedDays, 'day')} you wrote “${bloat.word}”` : 'You wrote about your stomach'}, ${t.days === 1 ? 'once' : `${t.days} times`} after ${t.food}. A one-week swap, noting how your stomach feels, shows whether ${t.food} is a trigger for you.`,
       priority: 'high',
     });
   } else if (reflectionTrigger !== undefined) {
@@ -300,7 +301,7 @@ export function generateWeeklyRecommendations(params: WeeklyRecommendationsParam
       type: 'add',
       routineType: 'nutrition',
       label: 'Keep a one-line food and bloating note for a week',
-      rationale: `On ${bloat.count} of ${notedDays} days you wrote “${bloat.word}”. Noting what you ate before it shows which foods to test.`,
+      rationale: `On ${bloat.count} of ${countOf(notedDays, 'day')} you wrote “${bloat.word}”. Noting what you ate before it shows which foods to test.`,
       priority: 'medium',
     });
   }
@@ -327,7 +328,7 @@ export function generateWeeklyRecommendations(params: WeeklyRecommendationsParam
     const windDown = active.find((r) => has(r, 'wind-down')) ?? active.find((r) => r.type === 'mindfulness' && /wind|sleep|evening|bed/i.test(r.label));
     const data =
       sleep.count > 0
-        ? `On ${sleep.count} of ${notedDays} days you wrote “${sleep.word}”.`
+        ? `On ${sleep.count} of ${countOf(notedDays, 'day')} you wrote “${sleep.word}”.`
         : said('poor sleep')
           ? `Your reflection says “${quoteClause(reflectionMentions.find((m) => m.symptom === 'poor sleep')?.words ?? 'sleep')}”.`
           : '“sleep” is among your most common symptoms this week.';
@@ -354,7 +355,7 @@ export function generateWeeklyRecommendations(params: WeeklyRecommendationsParam
   const pain = symptomDays(days, ['back pain', 'neck pain', 'shoulder pain', 'knee pain', 'hip pain', 'joint pain', 'stiffness', 'cramps']);
   const painful = pain.count > 0 || reflectionMentions.some((m) => /pain|stiffness|cramps/.test(m.symptom)) || /\bpain/.test(common);
   if (painful) {
-    const painData = pain.count > 0 ? `On ${pain.count} of ${notedDays} days you wrote “${pain.word}”.` : '“pain” came up in your notes this week.';
+    const painData = pain.count > 0 ? `On ${pain.count} of ${countOf(notedDays, 'day')} you wrote “${pain.word}”.` : '“pain” came up in your notes this week.';
     const intense = active.filter(
       (r) => r.type === 'movement' && isIntenseMovement({ label: r.label, notes: r.notes ?? '', category: r.type, status: 'pending', reasonTag: '', source: 'routine' }),
     );
@@ -420,7 +421,7 @@ export function generateWeeklyRecommendations(params: WeeklyRecommendationsParam
       type: 'keep',
       routineType: 'other',
       label: 'Keep your current routines',
-      rationale: `You were active on ${stats.completedDays} of ${stats.totalDays ?? DAYS_PER_WEEK} days and your energy is improving. What you are doing is working.`,
+      rationale: `You were active on ${stats.completedDays} of ${countOf(stats.totalDays ?? DAYS_PER_WEEK, 'day')} and your energy is improving. What you are doing is working.`,
       priority: 'low',
     });
   }

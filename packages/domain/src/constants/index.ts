@@ -8,3 +8,4 @@ export * from './routes';
 export * from './rhythm';
 export * from './headers';
 export * from './her-data';
+export * from './plural';

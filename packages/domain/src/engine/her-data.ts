@@ -43,13 +43,14 @@ export interface DayRow {
 }
 
 /**
- * A category counts as done on a day when she ticked it in her log, or when the day's plan had
- * tasks of that category and all were done; it counts as planned when either exists.
+ * A category on a day, by the rule the weekly statistics use (`dayActivity`, decision 062): done when a task of
+ * that category in the day's plan is done or her log flags it (a routine ticked off the plan); otherwise 'not
+ * done' when the plan had a task of it, else ''. One task done is enough, as the log's type flag means "she did
+ * some mindfulness today" (docs/decisions/095: the export must not disagree with the dashboard and the Log).
  */
 function categoryMark(plan: PlanForDay | undefined, log: LogForDay | undefined, type: LogCompletionType): CategoryMark {
   const tasks = plan?.tasks.filter((t) => t.category === type) ?? [];
-  const flagged = log?.completed?.[type] === true;
-  if (flagged || (tasks.length > 0 && tasks.every((t) => t.status === 'done'))) return 'done';
+  if (log?.completed?.[type] === true || tasks.some((t) => t.status === 'done')) return 'done';
   return tasks.length > 0 ? 'not done' : '';
 }
 

@@ -2,6 +2,7 @@ export * from './dates';
 export * from './progress';
 export * from './log-completion';
 export * from './tasks';
+export * from './task-identity';
 export * from './day-progress';
 export * from './weekly';
 export * from './recommendations';

@@ -112,10 +112,17 @@ export function energyTrendOf(scores: readonly number[]): EnergyTrend {
  * - energyTrend: from llmExtract.energy in date order (see energyTrendOf).
  * Logs outside the week are ignored; for several logs with the same date the last one counts.
  */
-export function weeklyStatsFromLogs(logs: readonly LogLike[], weekStart: string, today?: string, plans: readonly PlanTasksOfDay[] = []): WeeklyStats {
+export function weeklyStatsFromLogs(
+  logs: readonly LogLike[],
+  weekStart: string,
+  today?: string,
+  plans: readonly PlanTasksOfDay[] = [],
+  /** The day she joined (her calendar): days before it are not hers to count (decision 099: "1 of 1 days", not "1 of 4"). */
+  joinedOn?: string,
+): WeeklyStats {
   const days = weekDates(weekStart);
   const lastIndex = today !== undefined && days.includes(today) ? days.indexOf(today) : days.length - 1;
-  const inWeek = new Set(days.slice(0, lastIndex + 1));
+  const inWeek = new Set(days.slice(0, lastIndex + 1).filter((d) => joinedOn === undefined || d >= joinedOn || d === today));
   const byDate = new Map<string, LogLike>();
   for (const log of logs) if (inWeek.has(log.date)) byDate.set(log.date, log);
   const weekLogs = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));

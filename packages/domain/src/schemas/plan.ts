@@ -36,8 +36,17 @@ export const SupplementCautionSchema = strictObject({
 });
 export type SupplementCautionNote = z.infer<typeof SupplementCautionSchema>;
 
-/** §3 Task of a daily plan (addressed by position index). */
+/**
+ * A plan task's stable identity (docs/decisions/095-task-identity.md): given by the server when the task is stored
+ * and kept through ticks, check-ins and rebuilds, so a tick or a Log row addresses the task, not its position.
+ */
+export const TaskIdSchema = IdSchema;
+export type TaskId = z.infer<typeof TaskIdSchema>;
+
+/** §3 Task of a daily plan. The spec's REST path addresses it by position; the app and the SDK by `id`. */
 export const PlanTaskSchema = strictObject({
+  /** Absent only on a task not yet stored (a coach's proposal); every stored task has one. */
+  id: TaskIdSchema.optional(),
   label: requiredText(MAX_LABEL_LENGTH),
   status: TaskStatusSchema.default('pending'),
   reasonTag: boundedText(MAX_SHORT_TEXT_LENGTH).default(''),
@@ -156,6 +165,8 @@ export const DailyPlanSchema = strictObject({
   generatedBy: PlanGeneratorSchema.default('rules'),
   disclaimer: boundedText(MAX_DESCRIPTION_LENGTH).optional(),
   updatedAt: IsoDateTimeSchema.optional(),
+  /** The stored plan's version: raised by every write (a client may send the version it saw; decision 095). */
+  version: z.number().int().min(0).optional(),
 });
 export type DailyPlan = z.infer<typeof DailyPlanSchema>;
 
@@ -183,6 +194,13 @@ export const AddTaskInputSchema = strictObject({
 });
 export type AddTaskInput = z.infer<typeof AddTaskInputSchema>;
 
-/** PATCH …/daily-plan/{userId}/task/{index} (§7). */
-export const UpdateTaskStatusInputSchema = strictObject({ status: TaskStatusSchema });
+/**
+ * PATCH …/daily-plan/{userId}/task/{index} (§7): `status`; optionally the task's `id` or the plan `version` she saw,
+ * so a task that moved or changed since is refused (409) rather than another task ticked (decision 095).
+ */
+export const UpdateTaskStatusInputSchema = strictObject({
+  status: TaskStatusSchema,
+  taskId: TaskIdSchema.optional(),
+  version: z.number().int().min(0).optional(),
+});
 export type UpdateTaskStatusInput = z.infer<typeof UpdateTaskStatusInputSchema>;

@@ -45,11 +45,7 @@ export const logOperations = {
     input: SaveDailyLogInputSchema.omit({ userId: true }),
     output: DailyLogSchema,
     rest: { method: 'POST', path: '/api/wellness/logs', body: SaveDailyLogInputSchema, owner: { in: 'body', key: 'userId' } },
-    // A routine's ticks in today's log and its task in today's plan are one fact (issue 14): the plan follows.
-    run: async (ctx, input) => {
-      const log = await ctx.services.logs.save(ctx.userId, input);
-      if (input.subtasks) await ctx.services.plan.syncFromLog(ctx.userId, log, Object.keys(input.subtasks), ctx.timeZone);
-      return log;
-    },
+    // Today's plan follows the ticks inside the service (docs/decisions/024, 095).
+    run: (ctx, input) => ctx.services.logs.save(ctx.userId, input, { timeZone: ctx.timeZone }),
   }),
 };

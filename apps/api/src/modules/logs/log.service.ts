@@ -28,8 +28,20 @@ export function appendNote(existing: string, note: string): string {
   return combined.length <= MAX_NOTE_LENGTH ? combined : combined.slice(combined.length - MAX_NOTE_LENGTH).trimStart();
 }
 
+/** Told after a save of a day's routine ticks (the plan module keeps today's tasks in step: decision 024). */
+export type LogSavedListener = (userId: string, log: DailyLog, routineIds: readonly string[], timeZone: string) => Promise<void>;
+
 export class LogService {
+  private savedListener: LogSavedListener | null = null;
   constructor(private readonly logs: LogRepository) {}
+
+  /**
+   * The composition root wires the plan module here, so every caller of `save` gets the same workflow (the
+   * plan follows the log) without the log module importing the plan module (docs/decisions/095).
+   */
+  onRoutineTicksSaved(listener: LogSavedListener): void {
+    this.savedListener = listener;
+  }
 
   /** Her documents of this module, for export / restore / delete (issue 18; the account module calls these). */
   get userData(): UserDataPort {
@@ -68,7 +80,7 @@ export class LogService {
    * that are present. `completed` is replaced as a whole (the domain schema fills all four flags);
    * `subtasks` is merged per routine: each routine sent replaces that routine's ticks, others stay.
    */
-  async save(userId: string, fields: Omit<SaveDailyLogInput, 'userId'>): Promise<DailyLog> {
+  async save(userId: string, fields: Omit<SaveDailyLogInput, 'userId'>, options: { timeZone?: string; syncPlan?: boolean } = {}): Promise<DailyLog> {
     const input = { ...fields, userId };
     const set: Record<string, unknown> = {};
     if (input.notes !== undefined) set.notes = input.notes;
@@ -87,7 +99,12 @@ export class LogService {
         set[`subtasks.${routineId}`] = { ...ticks };
       }
     }
-    return toDailyLog(await this.logs.upsert(input.userId, input.date, set));
+    const log = toDailyLog(await this.logs.upsert(input.userId, input.date, set));
+    // A routine's ticks in today's log and its task in today's plan are one fact (decision 024): the plan follows.
+    if (input.subtasks && options.syncPlan !== false && options.timeZone && this.savedListener) {
+      await this.savedListener(userId, log, Object.keys(input.subtasks), options.timeZone);
+    }
+    return log;
   }
 
   /**

@@ -198,7 +198,8 @@ describe('daily plan (REST)', () => {
     expect(res.json.safety).toMatchObject({ level: expect.any(String), title: expect.any(String), message: expect.any(String) });
     // The plan's content is unchanged; the notice is kept with it until dismissed (issue 16).
     const withoutNotice = (p: Record<string, unknown>) => {
-      const { safety: _s, updatedAt: _u, ...rest } = p;
+      // The notice is a write: the plan's version moves with it (decision 095).
+      const { safety: _s, updatedAt: _u, version: _v, rev: _r, ...rest } = p;
       return rest;
     };
     // The live coach note (issue 14) now asks her to read the notice first, says the plan can wait and

@@ -9,7 +9,7 @@ describe('plan mapper', () => {
       date: '2026-03-01',
       coachNote: 'Go gently today.',
       tasks: [
-        { label: 'Stretch', status: 'done', reasonTag: 'movement', source: 'routine', routineId: 'r1', category: 'movement' },
+        { id: 't1', label: 'Stretch', status: 'done', reasonTag: 'movement', source: 'routine', routineId: 'r1', category: 'movement' },
         { label: 'Call physio', source: 'manual', notes: 'back' },
         { label: 'Heat pack', source: 'adjustment_add', reasonTag: 'pain' },
       ],
@@ -19,7 +19,7 @@ describe('plan mapper', () => {
     const fields = toPlanFields(plan);
     const updatedAt = new Date('2026-03-01T10:00:00Z');
     const back = toDailyPlan({ ...fields, userId: 'u1', date: '2026-03-01', updatedAt });
-    expect(back).toEqual({ ...plan, updatedAt: updatedAt.toISOString() });
+    expect(back).toEqual({ ...plan, updatedAt: updatedAt.toISOString(), version: 0 });
     expect(DailyPlanSchema.safeParse(back).success).toBe(true);
   });
 

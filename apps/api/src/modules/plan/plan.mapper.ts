@@ -4,6 +4,7 @@ import type { PlanFields, StoredPlan } from './plan.repository';
 
 function toTask(doc: PlanTaskDoc): PlanTask {
   const task: PlanTask = {
+    ...(doc.id ? { id: doc.id } : {}),
     label: doc.label,
     status: doc.status === 'done' ? 'done' : 'pending',
     reasonTag: doc.reasonTag ?? '',
@@ -34,6 +35,7 @@ export function toDailyPlan(doc: StoredPlan): DailyPlan {
     safety: (doc.safety ?? null) as SafetyNotice | null,
     generatedBy: doc.generatedBy === 'llm' ? 'llm' : 'rules',
     updatedAt: doc.updatedAt instanceof Date ? doc.updatedAt.toISOString() : undefined,
+    version: doc.rev ?? 0,
   };
   if (doc.disclaimer) plan.disclaimer = doc.disclaimer;
   if (plan.updatedAt === undefined) delete plan.updatedAt;
@@ -44,6 +46,7 @@ export function toDailyPlan(doc: StoredPlan): DailyPlan {
 export function toPlanFields(plan: DailyPlan): PlanFields {
   const tasks: PlanTaskDoc[] = plan.tasks.map((t) => {
     const task: PlanTaskDoc = { label: t.label, status: t.status, reasonTag: t.reasonTag, source: t.source };
+    if (t.id !== undefined) task.id = t.id;
     if (t.notes !== undefined) task.notes = t.notes;
     if (t.routineId !== undefined) task.routineId = t.routineId;
     if (t.category !== undefined) task.category = t.category;

@@ -1,7 +1,11 @@
 import { Schema, type Connection } from 'mongoose';
 
-/** A task of a daily plan; tasks are addressed by their position in `tasks`. */
+/**
+ * A task of a daily plan. `id` is its identity (docs/decisions/095-task-identity.md): ticks, undo and the Log
+ * address it; plans stored before that decision get ids when first read (PlanService.load).
+ */
 export interface PlanTaskDoc {
+  id?: string;
   label: string;
   status: 'pending' | 'done';
   reasonTag: string;
@@ -27,6 +31,10 @@ export interface DailyPlanDoc {
   safety: unknown;
   generatedBy: 'rules' | 'llm';
   disclaimer?: string;
+  /** Raised by every write: whole-plan writes are conditional on it (decision 095). Absent on older plans (0). */
+  rev?: number;
+  /** How many of the last `adjustments` the latest check-in made: the note names only those (decision 096). */
+  lastChanges?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -47,6 +55,7 @@ const optionalString = { type: String, set: absentIfNull };
 
 const taskSchema = new Schema<PlanTaskDoc>(
   {
+    id: optionalString,
     label: { type: String, required: true },
     status: { type: String, required: true, default: 'pending' },
     reasonTag: { type: String, default: '' },
@@ -80,6 +89,8 @@ const planSchema = new Schema<DailyPlanDoc>(
     safety: { type: Schema.Types.Mixed, default: null },
     generatedBy: { type: String, default: 'rules' },
     disclaimer: optionalString,
+    rev: { type: Number },
+    lastChanges: { type: Number },
   },
   { versionKey: false, strict: 'throw', timestamps: true, collection: 'daily_plans', minimize: false },
 );

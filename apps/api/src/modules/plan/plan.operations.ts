@@ -71,10 +71,13 @@ export const planOperations = {
     run: (ctx, input) => ctx.services.plan.addTask(ctx.userId, input, ctx.timeZone),
   }),
   updateTask: defineOperation({
-    summary: "Set the status of the task at a position of today's plan; 404 'Task not found' when out of range.",
+    summary:
+      "Set the status of a task of today's plan, named by its id (taskId) or, on the REST path, by its position as stored; 404 'Task not found' when out of range, 409 when the task or the plan version sent is no longer today's (reload and try again).",
     kind: 'write',
     access: 'user',
-    input: UpdateTaskStatusInputSchema.extend({ index: TaskIndexSchema }),
+    input: UpdateTaskStatusInputSchema.extend({ index: TaskIndexSchema.optional() }).refine((v) => v.index !== undefined || v.taskId !== undefined, {
+      message: 'taskId or index is required',
+    }),
     output: DailyPlanSchema,
     rest: {
       method: 'PATCH',
@@ -83,7 +86,7 @@ export const planOperations = {
       body: UpdateTaskStatusInputSchema,
       owner: { in: 'path', key: 'userId' },
     },
-    run: (ctx, input) => ctx.services.plan.updateTask(ctx.userId, input.index, input.status, ctx.timeZone),
+    run: (ctx, input) => ctx.services.plan.updateTask(ctx.userId, { index: input.index, taskId: input.taskId, version: input.version }, input.status, ctx.timeZone),
   }),
   motivation: defineOperation({
     summary: "Daily motivation card ({message}): today's plan's, else computed.",

@@ -1,6 +1,6 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
 import { updateReturning } from '../../db/write-returning';
-import { isDuplicateKey } from '../../lib/errors';
+import { conflict, isDuplicateKey } from '../../lib/errors';
 import { dailyPlanModel, type DailyPlanDoc, type PlanTaskDoc } from './plan.model';
 import { keyedCollection, userDataPort, type KeyedCollection, type UserDataPort } from '../../lib/user-data';
 import { findByIds, pushesDownOnlyIdEquality } from '../../lib/user-keys';
@@ -61,61 +61,61 @@ export class PlanRepository {
     }
   }
 
-  /** Creates or replaces the plan for (userId, date) (an upsert; no transaction needed). */
-  async upsert(userId: string, date: string, fields: PlanFields): Promise<void> {
-    const set: Record<string, unknown> = { ...fields };
-    // Optional fields that are absent must not survive from the previous version.
-    const unset: Record<string, 1> = {};
-    if (fields.disclaimer === undefined) {
-      delete set.disclaimer;
-      unset.disclaimer = 1;
-    }
-    const update = { $set: set, $setOnInsert: { userId, date }, ...(Object.keys(unset).length ? { $unset: unset } : {}) };
-    const filter = { _id: planKey(userId, date) };
-    try {
-      await Promise.all([this.plans.model.updateOne(filter, update, { upsert: true }).exec(), this.plans.keys.add(userId, [filter._id])]);
-    } catch (error) {
-      // Two upserts raced: the loser's insert failed on the unique key, so update the winner's.
-      if (!isDuplicateKey(error)) throw error;
-      await this.plans.model.updateOne(filter, update).exec();
-    }
+  /**
+   * Changes the plan of (userId, date) from what is stored now (docs/decisions/095-task-identity.md): `change` gets
+   * the plan as stored (null when there is none) and answers the new fields, or null to leave it alone. The write
+   * is conditional on the version it read (`rev`), so a tick or another change made in between is never
+   * overwritten: `change` runs again on the newer plan. On FerretDB v1 (one process, update filters other than
+   * `_id` scan: docs/decisions/080) the plan's writes are queued in this process and the write filters on `_id`;
+   * on MongoDB the version in the filter decides, across processes. Returns the plan as stored after it.
+   */
+  async mutate(userId: string, date: string, change: (current: StoredPlan | null) => PlanFields | null | Promise<PlanFields | null>): Promise<StoredPlan | null> {
+    const _id = planKey(userId, date);
+    return serializedPlan(_id, async () => {
+      for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
+        const current = await this.find(userId, date);
+        const fields = await change(current);
+        if (!fields) return current;
+        if (!current) {
+          if (await this.insert(userId, date, fields)) return this.find(userId, date);
+          continue; // created meanwhile: change that one
+        }
+        const set: Record<string, unknown> = { ...fields, rev: (current.rev ?? 0) + 1 };
+        // Optional fields that are absent must not survive from the previous version.
+        const unset: Record<string, 1> = {};
+        for (const key of ['disclaimer', 'lastChanges'] as const) {
+          if (fields[key] === undefined) {
+            delete set[key];
+            unset[key] = 1;
+          }
+        }
+        const filter = pushesDownOnlyIdEquality(this.plans.model.db) ? { _id } : { _id, rev: current.rev ?? null };
+        const doc = await this.updatePlan(filter, { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) });
+        if (doc) return doc;
+      }
+      throw conflict(PLAN_CHANGED);
+    });
   }
 
   /**
-   * Appends a task unless the plan already holds `maxTasks` tasks (checked in the same
-   * update on MongoDB, so concurrent adds cannot overflow). Returns the plan as stored after it,
-   * 'full' or 'missing'.
+   * Sets the status of the task with id `taskId`: a conditional update on that task's id (decision 095), so a
+   * task that moved since she saw it is still the one ticked, and a task gone since is not replaced by another.
+   * Returns the plan as stored after it, or null when the plan or that task does not exist.
    */
-  async pushTask(userId: string, date: string, task: PlanTaskDoc, maxTasks: number): Promise<StoredPlan | 'full' | 'missing'> {
+  async setTaskStatusById(userId: string, date: string, taskId: string, status: PlanTaskDoc['status']): Promise<StoredPlan | null> {
     const _id = planKey(userId, date);
-    if (pushesDownOnlyIdEquality(this.plans.model.db)) {
-      // FerretDB v1 scans the collection for an update filter with more than `_id` (docs/decisions/080):
-      // check on the one plan read by `_id`, then update by `_id`. (FerretDB v1 applies an update by
-      // reading and rewriting the document anyway, so the same-update check was no stronger there.)
-      const plan = await this.plans.model.findOne({ _id }, { tasks: 1 }).lean<{ tasks?: unknown[] }>().exec();
-      if (!plan) return 'missing';
-      if ((plan.tasks?.length ?? 0) >= maxTasks) return 'full';
-      return (await this.updatePlan({ _id }, { $push: { tasks: task } })) ?? 'missing';
+    if (!pushesDownOnlyIdEquality(this.plans.model.db)) {
+      // MongoDB: the positional update matches the task by its id in the same atomic write.
+      return this.updatePlan({ _id, 'tasks.id': taskId }, { $set: { 'tasks.$.status': status }, $inc: { rev: 1 } });
     }
-    const doc = await this.updatePlan({ _id, [`tasks.${maxTasks - 1}`]: mongoose.trusted({ $exists: false }) }, { $push: { tasks: task } });
-    if (doc) return doc;
-    const exists = await this.plans.model.exists({ _id }).exec();
-    return exists ? 'full' : 'missing';
-  }
-
-  /** Sets the status of the task at `index`; returns the plan as stored after it, or null when the plan or that task does not exist. */
-  async setTaskStatus(userId: string, date: string, index: number, status: PlanTaskDoc['status']): Promise<StoredPlan | null> {
-    if (!Number.isSafeInteger(index) || index < 0) return null;
-    const _id = planKey(userId, date);
-    const update = { $set: { [`tasks.${index}.status`]: status } };
-    if (pushesDownOnlyIdEquality(this.plans.model.db)) {
-      // As pushTask: the task's existence checked on the plan read by `_id`, the update by `_id` alone.
-      const plan = await this.plans.model.findOne({ _id }, { tasks: 1 }).lean<{ tasks?: unknown[] }>().exec();
-      if (!plan || (plan.tasks?.length ?? 0) <= index) return null;
-      return this.updatePlan({ _id }, update);
-    }
-    // The task must exist (a concurrent regenerate may have shortened the list): never pad the array.
-    return this.updatePlan({ _id, [`tasks.${index}`]: mongoose.trusted({ $exists: true }) }, update);
+    // FerretDB v1 (no positional filter pushdown, one process): the plan's writes are queued here, so the
+    // position found on the plan read by `_id` is still the task's when the update by `_id` runs.
+    return serializedPlan(_id, async () => {
+      const plan = await this.plans.model.findOne({ _id }, { tasks: 1 }).lean<{ tasks?: { id?: string }[] }>().exec();
+      const index = plan?.tasks?.findIndex((t) => t.id === taskId) ?? -1;
+      if (index < 0) return null;
+      return this.updatePlan({ _id }, { $set: { [`tasks.${index}.status`]: status }, $inc: { rev: 1 } });
+    });
   }
 
   /** One update that answers the stored plan (one round trip: db/write-returning.ts), as `find` reads it. */
@@ -128,7 +128,26 @@ export class PlanRepository {
 
   /** Replaces the stored safety notice of (userId, date); false when that plan does not exist. */
   async setSafety(userId: string, date: string, safety: unknown): Promise<boolean> {
-    const res = await this.plans.model.updateOne({ _id: planKey(userId, date) }, { $set: { safety } }).exec();
+    const _id = planKey(userId, date);
+    const res = await serializedPlan(_id, () => this.plans.model.updateOne({ _id }, { $set: { safety }, $inc: { rev: 1 } }).exec());
     return res.matchedCount > 0;
   }
+}
+
+/** Answered (409) when a plan kept changing under a write (MongoDB, several processes): she reloads and tries again. */
+export const PLAN_CHANGED = 'Your plan changed while this was being saved. Reload and try again.';
+/** Attempts of a conditional whole-plan write before it answers 409. */
+const MAX_WRITE_ATTEMPTS = 5;
+
+/** In-process queue of each plan's writes (FerretDB v1 serves one process: docs/decisions/080, 095). */
+const planQueues = new Map<string, Promise<unknown>>();
+function serializedPlan<T>(key: string, write: () => Promise<T>): Promise<T> {
+  const previous = planQueues.get(key) ?? Promise.resolve();
+  const next = previous.then(write, write);
+  const settled = next.catch(() => undefined);
+  planQueues.set(key, settled);
+  void settled.then(() => {
+    if (planQueues.get(key) === settled) planQueues.delete(key);
+  });
+  return next;
 }

@@ -1,4 +1,5 @@
 import {
+  MAX_ADJUSTMENTS,
   annotatePlanCautions,
   applyRhythmToPlan,
   buildDailyPlan,
@@ -26,9 +27,17 @@ import {
   type SafetyNotice,
   type TaskStatus,
   type User,
+  keepPreviousOrder,
+  mergeCheckIn,
+  REST_DAY_MOTIVATION,
+  tasksHaveIds,
+  uniqueAdjustments,
+  withTaskIds,
+  type Adjustment,
 } from '@cadence/domain';
 import type { Coach } from '../../ai/coach';
 import { conflict, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
 import type { LogService } from '../logs/log.service';
 import type { RoutineService } from '../routines/routine.service';
 import type { UserService } from '../users/user.service';
@@ -36,7 +45,7 @@ import { localIsoDate } from '@cadence/domain';
 import type { SafetyNoticeService } from './safety-notice.service';
 import { toDailyPlan, toPlanFields } from './plan.mapper';
 import type { PlanTaskDoc } from './plan.model';
-import type { PlanRepository } from './plan.repository';
+import type { PlanFields, PlanRepository, StoredPlan } from './plan.repository';
 import type { UserDataPort } from '../../lib/user-data';
 import { readCoachContext, type CoachContextRead, type CoachContextScope, type KnownDay } from './coach-context';
 
@@ -45,6 +54,15 @@ const NO_FLAGS = { movement: false, nutrition: false, mindfulness: false, supple
 /** Body of GET …/daily-plan/{id} when today has no plan yet (the dashboard then shows the check-in, §2). */
 export const NO_DAILY_PLAN_YET = 'No daily plan yet';
 export const TASK_NOT_FOUND = 'Task not found';
+/** 409 when a tick names a task (or a plan version) that is no longer today's (decision 095). */
+export const TASK_CHANGED = 'This task has changed since your plan was loaded. Reload and try again.';
+
+/** How a tick addresses its task: by id (the app, the SDK), or by position (the spec's REST path), optionally with the version seen. */
+export interface TaskRef {
+  taskId?: string;
+  index?: number;
+  version?: number;
+}
 /** Logs read for the coach's adapt-plan context: today plus the 3 days before it. */
 const RECENT_LOGS_FOR_ADAPT = 4;
 
@@ -93,8 +111,8 @@ export class PlanService {
    */
   async today(userId: string, timeZone: string): Promise<DailyPlan | null> {
     const date = this.todayFor(timeZone);
-    const doc = await this.deps.plans.find(userId, date);
-    if (doc) return this.present(userId, toDailyPlan(doc), timeZone);
+    const doc = await this.load(userId, date);
+    if (doc) return this.present(userId, doc, timeZone);
     const routines = await this.activeRoutines(userId);
     if (routines.length === 0) return null;
     return this.ensureToday(userId, date, timeZone, { user: await this.loadUser(userId), routines });
@@ -106,28 +124,32 @@ export class PlanService {
    */
   async regenerate(userId: string, timeZone: string): Promise<DailyPlan> {
     const date = this.todayFor(timeZone);
-    const [user, routines, previousDoc] = await Promise.all([
-      this.loadUser(userId),
-      this.activeRoutines(userId),
-      this.deps.plans.find(userId, date),
-    ]);
-    const previousPlan = previousDoc ? toDailyPlan(previousDoc) : null;
+    const [user, routines] = await Promise.all([this.loadUser(userId), this.activeRoutines(userId)]);
     const pUser = planUser(user, timeZone);
     const context = await this.dayContext(userId, pUser, date, 'cards');
-    const plan = buildPlan({
-      user: pUser,
-      routines,
-      date,
-      previousPlan,
-      manualTasks: manualTasksOf(previousPlan),
-      keepDoneStates: true,
-      // The days before today that the coach context already read include this week's (no second read).
-      weeklyDoneEarlier: weeklyRoutinesDoneEarlier(date, routines, earlierDays(context)),
-      noteContext: context.noteContext,
-      content: context.content,
+    // The days before today that the coach context already read include this week's (no second read).
+    const weeklyDoneEarlier = weeklyRoutinesDoneEarlier(date, routines, earlierDays(context));
+    // Built from the plan as stored when it is written (a tick made meanwhile is kept: decision 095).
+    const doc = await this.deps.plans.mutate(userId, date, (current) => {
+      const previousPlan = current ? toDailyPlan(current) : null;
+      const plan = buildPlan({
+        user: pUser,
+        routines,
+        date,
+        previousPlan,
+        manualTasks: manualTasksOf(previousPlan),
+        keepDoneStates: true,
+        weeklyDoneEarlier,
+        noteContext: context.noteContext,
+        content: context.content,
+      });
+      const before = previousPlan?.tasks ?? [];
+      // Same tasks keep their ids, and the order she last saw (a check-in's "first" stays first).
+      const tasks = keepPreviousOrder(withTaskIds(plan.tasks, before, newId), before);
+      return { ...toPlanFields({ ...plan, tasks, safety: previousPlan?.safety ?? null }), ...keptChanges(current) };
     });
-    await this.deps.plans.upsert(userId, date, toPlanFields({ ...plan, safety: previousPlan?.safety ?? null }));
-    return this.readBack(userId, date, timeZone);
+    if (!doc) throw notFound(NO_DAILY_PLAN_YET);
+    return this.present(userId, doc, timeZone);
   }
 
   /**
@@ -135,9 +157,9 @@ export class PlanService {
    * today's plan, when one is stored, is rebuilt from her active routines, keeping manual tasks, adapted tasks
    * and done states (issue 14). Without a stored plan nothing is written: the next read builds it.
    */
-  async refreshToday(userId: string, timeZone: string): Promise<void> {
-    if (!(await this.deps.plans.find(userId, this.todayFor(timeZone)))) return;
-    await this.regenerate(userId, timeZone);
+  async refreshToday(userId: string, timeZone: string): Promise<DailyPlan | null> {
+    if (!(await this.deps.plans.find(userId, this.todayFor(timeZone)))) return null;
+    return this.regenerate(userId, timeZone);
   }
 
   /**
@@ -170,69 +192,100 @@ export class PlanService {
     const adapted = DailyPlanSchema.safeParse({ ...result.plan, userId, date, safety: plan.safety ?? null });
     if (!adapted.success) {
       this.deps.log.warn({ issues: adapted.error.issues.slice(0, 3) }, 'coach returned an invalid plan; keeping the current one');
-      return { dailyPlan: plan, safety: null, llmExtract, changed: false };
+      return { dailyPlan: await this.readBack(userId, date, timeZone), safety: null, llmExtract, changed: false };
     }
-    const changed = tasksFingerprint(adapted.data.tasks) !== tasksFingerprint(plan.tasks);
-    if (changed) await this.deps.plans.upsert(userId, date, toPlanFields(adapted.data));
-    return { dailyPlan: await this.readBack(userId, date, timeZone), safety: null, llmExtract, changed };
+    const adaptedTasks = withTaskIds(adapted.data.tasks, plan.tasks, newId);
+    const changed = tasksFingerprint(adaptedTasks) !== tasksFingerprint(plan.tasks);
+    // This check-in's changes: what the coach added to the day's list (the note names only these: decision 096).
+    const earlier = new Set(plan.adjustments.map(adjustmentKey));
+    const ownChanges = uniqueAdjustments(adapted.data.adjustments.filter((a) => !earlier.has(adjustmentKey(a))));
+    // Merged into the plan as it is now: the coach may have taken seconds, and a tick made meanwhile stays.
+    const doc = await this.deps.plans.mutate(userId, date, (current) => {
+      if (!current) return null;
+      const now = toDailyPlan(current);
+      if (!changed && ownChanges.length === 0) return current.lastChanges === 0 ? null : { ...storedFields(current), lastChanges: 0 };
+      const own = new Set(ownChanges.map(adjustmentKey));
+      const adjustments = [...now.adjustments.filter((a) => !own.has(adjustmentKey(a))), ...ownChanges].slice(-MAX_ADJUSTMENTS);
+      const tasks = changed ? mergeCheckIn(plan.tasks, adaptedTasks, now.tasks) : now.tasks;
+      return {
+        ...toPlanFields({ ...now, ...adapted.data, tasks, adjustments, safety: now.safety ?? null }),
+        lastChanges: Math.min(ownChanges.length, adjustments.length),
+      };
+    });
+    if (!doc) throw notFound(NO_DAILY_PLAN_YET);
+    return { dailyPlan: await this.present(userId, doc, timeZone), safety: null, llmExtract, changed };
   }
 
   /** POST /api/wellness/insight/daily-plan/{userId}/add-task: appends a manual task to today's plan. */
   async addTask(userId: string, input: AddTaskInput, timeZone: string): Promise<DailyPlan> {
     const date = this.todayFor(timeZone);
-    const task: PlanTaskDoc = { label: input.label, status: 'pending', reasonTag: REASON_MANUAL, source: 'manual' };
+    const task: PlanTaskDoc = { id: newId(), label: input.label, status: 'pending', reasonTag: REASON_MANUAL, source: 'manual' };
     if (input.notes) task.notes = input.notes;
-    // One write that answers the plan; today's plan is built first only when there is none yet.
-    let outcome = await this.deps.plans.pushTask(userId, date, task, MAX_TASKS);
-    if (outcome === 'missing') {
-      await this.ensureToday(userId, date, timeZone);
-      outcome = await this.deps.plans.pushTask(userId, date, task, MAX_TASKS);
-    }
-    if (outcome === 'full') throw conflict(`Today's plan already has ${MAX_TASKS} tasks`);
-    if (outcome === 'missing') throw notFound(NO_DAILY_PLAN_YET);
-    return this.present(userId, toDailyPlan(outcome), timeZone);
+    if (!(await this.load(userId, date))) await this.ensureToday(userId, date, timeZone);
+    const doc = await this.deps.plans.mutate(userId, date, (current) => {
+      if (!current) return null;
+      if ((current.tasks ?? []).length >= MAX_TASKS) throw conflict(`Today's plan already has ${MAX_TASKS} tasks`);
+      return { ...storedFields(current), tasks: [...(current.tasks ?? []), task] };
+    });
+    if (!doc) throw notFound(NO_DAILY_PLAN_YET);
+    return this.present(userId, doc, timeZone);
   }
 
   /**
-   * PATCH /api/wellness/insight/daily-plan/{userId}/task/{index}: 404 'Task not found' when out of range.
-   * A task that comes from a routine and that routine's entry in today's log are one fact (issue 14,
-   * docs/decisions/024-one-day-one-truth.md): the log is written too (all its subtasks ticked or unticked).
+   * Sets a task's status. The app and the SDK name the task by its id; the spec's REST path by its position in
+   * today's plan as stored (optionally with the plan version she saw). Either way the write is conditional on
+   * the task's id (docs/decisions/095-task-identity.md): a task that is gone, or a version that is not the stored
+   * one, answers 409 (reload and try again) and nothing else is ticked; a position past the end answers 404
+   * 'Task not found'. A task that comes from a routine and that routine's entry in today's log are one fact
+   * (docs/decisions/024-one-day-one-truth.md): the log is written too (all its subtasks ticked or unticked).
    */
-  async updateTask(userId: string, index: number, status: TaskStatus, timeZone: string): Promise<DailyPlan> {
+  async updateTask(userId: string, ref: TaskRef, status: TaskStatus, timeZone: string): Promise<DailyPlan> {
     const date = this.todayFor(timeZone);
-    const doc = await this.deps.plans.setTaskStatus(userId, date, index, status);
-    if (!doc) throw notFound(TASK_NOT_FOUND);
-    const plan = toDailyPlan(doc);
-    const routineId = plan.tasks[index]?.routineId;
+    let taskId = ref.taskId;
+    if (ref.index !== undefined) {
+      const stored = await this.load(userId, date);
+      if (!stored) throw notFound(TASK_NOT_FOUND);
+      if (ref.version !== undefined && ref.version !== (stored.rev ?? 0)) throw conflict(TASK_CHANGED);
+      const atIndex = stored.tasks?.[ref.index];
+      if (!atIndex?.id) throw notFound(TASK_NOT_FOUND);
+      if (taskId !== undefined && taskId !== atIndex.id) throw conflict(TASK_CHANGED);
+      taskId = atIndex.id;
+    }
+    if (taskId === undefined) throw notFound(TASK_NOT_FOUND);
+    const doc = await this.deps.plans.setTaskStatusById(userId, date, taskId, status);
+    // Gone since she saw it (or the day changed): refused, never applied to another task.
+    if (!doc) throw conflict(TASK_CHANGED);
+    const routineId = doc.tasks.find((t) => t.id === taskId)?.routineId;
     // The log written here is today's log as the note reads it: not read again.
     const todayLog = routineId !== undefined ? await this.writeRoutineToLog(userId, date, routineId, status === 'done') : undefined;
-    return this.present(userId, plan, timeZone, todayLog === undefined ? undefined : { todayLog });
+    return this.present(userId, doc, timeZone, todayLog === undefined ? undefined : { todayLog });
   }
 
   /**
-   * After POST /api/wellness/logs changed routines' subtasks: today's plan tasks of those routines take the
-   * log's word (done when all the routine's subtasks are ticked, else pending). Other dates are left alone.
+   * After a save of today's log changed routines' subtasks: today's plan tasks of those routines take the log's
+   * word (done when all the routine's subtasks are ticked, else pending), each by its id. Other dates are left alone.
    */
   async syncFromLog(userId: string, log: DailyLog, routineIds: readonly string[], timeZone: string): Promise<void> {
     if (routineIds.length === 0 || log.date !== this.todayFor(timeZone)) return;
-    const doc = await this.deps.plans.find(userId, log.date);
+    const doc = await this.load(userId, log.date);
     if (!doc) return;
     const wanted = new Set(routineIds);
-    const tasks = toDailyPlan(doc).tasks;
-    if (!tasks.some((t) => t.routineId !== undefined && wanted.has(t.routineId))) return;
+    const tasks = toDailyPlan(doc).tasks.filter((t) => t.routineId !== undefined && wanted.has(t.routineId));
+    if (tasks.length === 0) return;
     const byId = new Map((await this.deps.routines.list(userId)).map((r) => [r.id, r]));
-    for (const [i, t] of tasks.entries()) {
-      const routine = t.routineId !== undefined && wanted.has(t.routineId) ? byId.get(t.routineId) : undefined;
-      if (!routine) continue;
+    for (const t of tasks) {
+      const routine = byId.get(t.routineId as string);
+      if (!routine || t.id === undefined) continue;
       const status: TaskStatus = routineCompleteInLog(log, routine) ? 'done' : 'pending';
-      if (status !== t.status) await this.deps.plans.setTaskStatus(userId, log.date, i, status);
+      if (status !== t.status) await this.deps.plans.setTaskStatusById(userId, log.date, t.id, status);
     }
   }
 
-  /** GET /api/wellness/users/{id}/daily-motivation: from today's plan, else computed. */
+  /** GET /api/wellness/users/{id}/daily-motivation: from today's plan, else computed; on a rest or sick day, rest (decision 096). */
   async motivation(userId: string, timeZone: string): Promise<DailyMotivation> {
     const date = this.todayFor(timeZone);
-    const doc = await this.deps.plans.find(userId, date);
+    const [doc, todayLog] = await Promise.all([this.deps.plans.find(userId, date), this.deps.logs.get(userId, date)]);
+    if (todayLog?.dayMark) return { message: REST_DAY_MOTIVATION };
     if (doc?.dailyMotivation?.message) return { message: doc.dailyMotivation.message };
     return dailyMotivationFor(...(await this.cardArgs(userId, date, timeZone)));
   }
@@ -255,7 +308,7 @@ export class PlanService {
 
   /** Today's plan, built and stored first when missing (a concurrent creation wins: its plan is used). */
   private async ensureToday(userId: string, date: string, timeZone: string, known?: { user: User; routines: Routine[] }): Promise<DailyPlan> {
-    const existing = await this.deps.plans.find(userId, date);
+    const existing = await this.load(userId, date);
     if (existing) return toDailyPlan(existing);
     const { user, routines } = known ?? (await this.userAndRoutines(userId));
     const pUser = planUser(user, timeZone);
@@ -263,18 +316,26 @@ export class PlanService {
     const weeklyDoneEarlier = weeklyRoutinesDoneEarlier(date, routines, earlierDays(context));
     const { noteContext, content } = context;
     const plan = buildPlan({ user: pUser, routines, date, previousPlan: null, manualTasks: [], keepDoneStates: true, weeklyDoneEarlier, noteContext, content });
-    await this.deps.plans.insert(userId, date, toPlanFields(plan));
+    await this.deps.plans.insert(userId, date, toPlanFields({ ...plan, tasks: withTaskIds(plan.tasks, [], newId) }));
     return this.readBack(userId, date, timeZone);
   }
 
   /**
-   * Weekly routines she already did this week before `date` (decision 060): from the logs and plans of Monday …
-   * yesterday. Read only when she has a weekly routine and `date` is not a Monday.
+   * The stored plan of `date`; a plan stored before tasks had ids (decision 095) gets them now, once, by a
+   * conditional write (a concurrent reader's ids win: the write is conditional on the version read).
    */
-  private async readBack(userId: string, date: string, timeZone: string): Promise<DailyPlan> {
+  private async load(userId: string, date: string): Promise<StoredPlan | null> {
     const doc = await this.deps.plans.find(userId, date);
+    if (!doc || tasksHaveIds(doc.tasks ?? [])) return doc;
+    return this.deps.plans.mutate(userId, date, (current) =>
+      current && !tasksHaveIds(current.tasks ?? []) ? { ...storedFields(current), tasks: withTaskIds(current.tasks ?? [], [], newId) } : null,
+    );
+  }
+
+  private async readBack(userId: string, date: string, timeZone: string): Promise<DailyPlan> {
+    const doc = await this.load(userId, date);
     if (!doc) throw notFound(NO_DAILY_PLAN_YET);
-    return this.present(userId, toDailyPlan(doc), timeZone);
+    return this.present(userId, doc, timeZone);
   }
 
   /**
@@ -285,22 +346,29 @@ export class PlanService {
     const [routine, log] = await Promise.all([this.deps.routines.findOne(userId, routineId), this.deps.logs.get(userId, date)]);
     if (!routine) return log;
     const next = setRoutineDoneInLog(log ?? { completed: NO_FLAGS, subtasks: {} as SubtaskCompletionMap }, routine, done);
-    return this.deps.logs.save(userId, { date, completed: next.completed, subtasks: { [routine.id]: next.subtasks[routine.id] ?? {} } });
+    // The plan already says so: the log's save does not sync the plan back (it would only re-read it).
+    return this.deps.logs.save(userId, { date, completed: next.completed, subtasks: { [routine.id]: next.subtasks[routine.id] ?? {} } }, { syncPlan: false });
   }
 
   /**
    * The plan as she sees it: supplement cautions for her current medications, conditions and pregnancy
    * status (issue 16), and the coach note rebuilt from the tasks as they are now, so its counts and its
    * "next up" follow her ticks (issue 14). The note keeps the day's check-in and the plan's changes, and
-   * knows her days before (streak, yesterday, the week's trend, yesterday's note: issue 15).
+   * knows her days before (streak, yesterday, the week's trend, yesterday's note: issue 15). It names only the
+   * latest check-in's changes, and on a day she marked rest or sick it asks nothing of her, as the motivation
+   * card and the rhythm card say (docs/decisions/096-coach-says-what-shows.md).
    */
-  private async present(userId: string, plan: DailyPlan, timeZone: string, known?: KnownDay): Promise<DailyPlan> {
+  private async present(userId: string, doc: StoredPlan, timeZone: string, known?: KnownDay): Promise<DailyPlan> {
+    const plan = toDailyPlan(doc);
     const user = await this.deps.users.getOwned(userId);
     if (!user) return plan;
     const pUser = planUser(user, timeZone);
-    const { checkIn, noteContext } = await this.dayContext(userId, pUser, plan.date, 'note', known);
-    const coachNote = coachNoteFor(pUser, plan.date, plan.tasks, plan.safety ?? null, { checkIn, changes: plan.adjustments, ...noteContext });
-    return annotatePlanCautions({ ...plan, coachNote }, user);
+    const { checkIn, noteContext, logs } = await this.dayContext(userId, pUser, plan.date, 'note', known);
+    const dayMark = logs.find((l) => l.date === plan.date)?.dayMark ?? null;
+    const changes = latestChanges(plan.adjustments, doc.lastChanges);
+    const coachNote = coachNoteFor(pUser, plan.date, plan.tasks, plan.safety ?? null, { checkIn, changes, ...noteContext, dayMark });
+    const dailyMotivation = dayMark ? { message: REST_DAY_MOTIVATION } : plan.dailyMotivation;
+    return annotatePlanCautions({ ...plan, coachNote, dailyMotivation }, user);
   }
 
   private async loadUser(userId: string): Promise<User> {
@@ -347,6 +415,27 @@ function buildPlan(input: BuildDailyPlanParams & { user: Pick<User, 'lifeStage' 
  */
 export function planUser(user: User, timeZone: string): User & { joinedOn: string } {
   return { ...user, joinedOn: localIsoDate(new Date(user.createdAt), timeZone) };
+}
+
+/** The stored plan's fields as a whole-plan write takes them (identity, version and timestamps left out). */
+function storedFields(doc: StoredPlan): PlanFields {
+  const { userId: _u, date: _d, updatedAt: _t, rev: _r, ...fields } = doc;
+  return fields;
+}
+
+/** The fields a rebuild keeps from the plan as stored: which adjustments the latest check-in made. */
+function keptChanges(current: StoredPlan | null): Pick<PlanFields, 'lastChanges'> {
+  return current?.lastChanges === undefined ? {} : { lastChanges: current.lastChanges };
+}
+
+/** The latest check-in's changes (the last `count` adjustments); all of them for plans stored before decision 096. */
+function latestChanges(adjustments: readonly Adjustment[], count: number | undefined): Adjustment[] {
+  if (count === undefined) return [...adjustments];
+  return count > 0 ? adjustments.slice(-count) : [];
+}
+
+function adjustmentKey(a: Adjustment): string {
+  return (typeof a === 'string' ? a : a.label).trim().toLowerCase();
 }
 
 /** What she sees of a plan's tasks (label, notes, reason, source, routine, status), to tell whether a check-in changed it. */

@@ -21,11 +21,8 @@ export const routineOperations = {
     input: CreateRoutineInputSchema.omit({ userId: true }),
     output: RoutineSchema,
     rest: { method: 'POST', path: '/api/wellness/routines', body: CreateRoutineInputSchema, owner: { in: 'body', key: 'userId' }, status: 201 },
-    run: async (ctx, input) => {
-      const routine = await ctx.services.routines.create(ctx.userId, input, ctx.timeZone);
-      await ctx.services.plan.refreshToday(ctx.userId, ctx.timeZone); // today's plan follows her routines (issue 14)
-      return routine;
-    },
+    // Today's plan follows her routines inside the service (docs/decisions/095).
+    run: (ctx, input) => ctx.services.routines.create(ctx.userId, input, ctx.timeZone),
   }),
   update: defineOperation({
     summary: 'Update a routine of hers (active toggle, or label/frequency/weekday/notes/active/type/subtasks); 404 for anyone else.',
@@ -40,11 +37,7 @@ export const routineOperations = {
       body: UpdateRoutineInputSchema,
       toInput: ({ params, body }) => ({ id: params.id, data: body }),
     },
-    run: async (ctx, input) => {
-      const routine = await ctx.services.routines.update(ctx.userId, input.id, input.data, ctx.timeZone);
-      await ctx.services.plan.refreshToday(ctx.userId, ctx.timeZone);
-      return routine;
-    },
+    run: (ctx, input) => ctx.services.routines.update(ctx.userId, input.id, input.data, ctx.timeZone),
   }),
   remove: defineOperation({
     summary: 'Delete a routine of hers (REST answers 204).',
@@ -54,8 +47,7 @@ export const routineOperations = {
     output: z.strictObject({ ok: z.literal(true) }),
     rest: { method: 'DELETE', path: '/api/wellness/routines/:id', params: IdPath, status: 204 },
     run: async (ctx, input) => {
-      await ctx.services.routines.remove(ctx.userId, input.id);
-      await ctx.services.plan.refreshToday(ctx.userId, ctx.timeZone);
+      await ctx.services.routines.remove(ctx.userId, input.id, ctx.timeZone);
       return { ok: true as const };
     },
   }),

@@ -56,7 +56,24 @@ export function withSubtaskIds(subtasks: RoutineFields['subtasks'] = []): Subtas
   });
 }
 
+/** Told after her routines changed (the plan module rebuilds today's plan once: docs/decisions/095). */
+export type RoutinesChangedListener = (userId: string, timeZone: string) => Promise<unknown>;
+
 export class RoutineService {
+  private changedListener: RoutinesChangedListener | null = null;
+
+  /**
+   * The composition root wires the plan module here, so every caller of create / update / remove gets the same
+   * workflow (today's plan follows her routines) without this module importing the plan module.
+   */
+  onRoutinesChanged(listener: RoutinesChangedListener): void {
+    this.changedListener = listener;
+  }
+
+  private async changed(userId: string, timeZone: string): Promise<void> {
+    if (this.changedListener) await this.changedListener(userId, timeZone);
+  }
+
   constructor(
     private readonly routines: RoutineRepository,
     private readonly now: () => Date = () => new Date(),
@@ -110,6 +127,7 @@ export class RoutineService {
       createdAt: new Date(base + i),
     }));
     const created = docs.length === 1 ? [await this.routines.create(docs[0] as NewRoutine)] : await this.routines.createMany(docs);
+    await this.changed(userId, timeZone);
     return created.map(toRoutine);
   }
 
@@ -165,13 +183,15 @@ export class RoutineService {
     if (input.subtasks !== undefined) set.subtasks = withSubtaskIds(input.subtasks);
     const doc = Object.keys(set).length ? await this.routines.update(userId, id, set) : await this.routines.findOwned(userId, id);
     if (!doc) throw notFound();
+    if (Object.keys(set).length) await this.changed(userId, timeZone);
     const [routine] = await this.withCautions(userId, [toRoutine(doc)]);
     return routine as Routine;
   }
 
   /** DELETE /api/wellness/routines/{id} */
-  async remove(userId: string, id: string): Promise<void> {
+  async remove(userId: string, id: string, timeZone = 'UTC'): Promise<void> {
     if (!(await this.routines.delete(userId, id))) throw notFound();
+    await this.changed(userId, timeZone);
   }
 
   /**

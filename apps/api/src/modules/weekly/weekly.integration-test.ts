@@ -77,6 +77,9 @@ describe('weekly stats', () => {
       const t = localIsoDate(clock.now(), tz);
       return (Date.parse(`${t}T00:00:00Z`) - Date.parse(`${weekStartMonday(t)}T00:00:00Z`)) / 86_400_000 + 1;
     };
+    // Days count from the day she joined, or her first day with data this week (decision 099): a log on each zone's Monday.
+    const mondays = [...new Set([east, west, 'UTC'].map((tz) => weekStartMonday(localIsoDate(clock.now(), tz))))];
+    await seedLogs(server, userId, mondays.map((date) => ({ date, notes: 'monday' })));
     const a = await browser.request('GET', `/api/wellness/users/${userId}/weekly-stats`, undefined, { 'x-cadence-tz': east });
     const b = await browser.request('GET', `/api/wellness/users/${userId}/weekly-stats`, undefined, { 'x-cadence-tz': west });
     expect(a.json.totalDays).toBe(elapsed(east));

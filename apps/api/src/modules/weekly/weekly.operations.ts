@@ -52,11 +52,8 @@ export const weeklyOperations = {
     input: ApplyFields,
     output: ApplyResultSchema,
     rest: { method: 'POST', path: '/api/wellness/apply-recommendations', body: ApplyInputSchema, owner: inBody },
-    run: async (ctx, input) => {
-      const applied = await ctx.services.weekly.apply(ctx.userId, input);
-      await ctx.services.plan.refreshToday(ctx.userId, ctx.timeZone); // new routines show in today's plan (issue 14)
-      return applied;
-    },
+    // New routines show in today's plan: the service rebuilds it once (docs/decisions/095).
+    run: (ctx, input) => ctx.services.weekly.apply(ctx.userId, input, ctx.timeZone),
   }),
   undoApply: defineOperation({
     summary: 'Undo an application: restores the routines exactly as they were.',
@@ -65,11 +62,7 @@ export const weeklyOperations = {
     input: z.strictObject({ applicationId: IdSchema }),
     output: UndoResultSchema,
     rest: { method: 'POST', path: '/api/wellness/apply-recommendations/:applicationId/undo', params: z.strictObject({ applicationId: IdSchema }) },
-    run: async (ctx, input) => {
-      const undone = await ctx.services.weekly.undoApply(ctx.userId, input.applicationId);
-      await ctx.services.plan.refreshToday(ctx.userId, ctx.timeZone);
-      return undone;
-    },
+    run: (ctx, input) => ctx.services.weekly.undoApply(ctx.userId, input.applicationId, ctx.timeZone),
   }),
   reviews: defineOperation({
     summary: 'Weekly reviews, newest week first.',

@@ -103,6 +103,11 @@ export class WeeklyRepository {
     if (app) await this.applications.keys.remove(app.userId, [id]);
   }
 
+  /** Her applications (applied and undone), by her key list (decision 080). */
+  async listApplications(userId: string): Promise<RecommendationApplicationDoc[]> {
+    return this.applications.keys.load(this.applications.model, userId);
+  }
+
   async findApplication(id: string): Promise<RecommendationApplicationDoc | null> {
     return this.applications.model.findById(id).lean<RecommendationApplicationDoc>().exec();
   }

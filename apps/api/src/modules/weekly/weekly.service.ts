@@ -36,6 +36,8 @@ const RECENT_LOGS_FOR_COACH = 7;
 
 export const REVIEW_NOT_FOUND = 'No reflection for this week';
 export const ALREADY_UNDONE = 'These changes were already undone.';
+/** 409 when a recommendation she already applied (and did not undo) is applied again (docs/decisions/099). */
+export const ALREADY_APPLIED = 'You already applied this recommendation.';
 
 export interface SaveReviewFields {
   weekStartDate: string;
@@ -82,6 +84,11 @@ export interface UndoResult {
 }
 
 /** Apply input: the spec's recommendations, each optionally carrying the id it was generated with. */
+/** A recommendation's kind and words, to tell one applied already without its id. */
+function recommendationKey(r: { type?: unknown; label?: unknown }): string {
+  return `${String(r.type ?? '')}:${String(r.label ?? '').trim().toLowerCase()}`;
+}
+
 export interface ApplyInput {
   userId: string;
   recommendations: (WeeklyRecommendation & { id?: string })[];
@@ -96,7 +103,7 @@ export class WeeklyService {
     private readonly coach: Coach,
     private readonly now: () => Date = () => new Date(),
     /** The week's plans, so the statistics count done plan tasks too (issue 14, decision 062). */
-    private readonly plans?: Pick<PlanService, 'history'>,
+    private readonly plans?: Pick<PlanService, 'history' | 'refreshToday'>,
   ) {}
 
   /** Her documents of this module, for export / restore / delete (issue 18; the account module calls these). */
@@ -112,11 +119,17 @@ export class WeeklyService {
 
   private async statsFor(userId: string, timeZone: string) {
     const { today, weekStart } = this.week(timeZone);
-    const [logs, plans] = await Promise.all([
+    const [logs, plans, user] = await Promise.all([
       this.logs.recent(userId, LOGS_READ_FOR_STATS),
       this.plans ? this.plans.history(userId, weekDates(weekStart).filter((d) => d <= today)) : Promise.resolve([]),
+      this.users.getOwned(userId),
     ]);
-    return { stats: weeklyStatsFromLogs(logs, weekStart, today, plans), logs, weekStart };
+    // Days active count from the day she joined (her calendar), not from a Monday before it.
+    // (A day with her data before that, e.g. from a restored export, still counts.)
+    const joined = user?.createdAt ? localIsoDate(new Date(user.createdAt), timeZone) : undefined;
+    const firstData = [...logs.map((l) => l.date), ...plans.map((p) => p.date)].filter((d) => d >= weekStart).sort()[0];
+    const joinedOn = joined !== undefined && firstData !== undefined && firstData < joined ? firstData : joined;
+    return { stats: weeklyStatsFromLogs(logs, weekStart, today, plans, joinedOn), logs, weekStart };
   }
 
   /** GET /api/wellness/users/{userId}/weekly-stats — the current week (Monday start, local time). */
@@ -176,8 +189,16 @@ export class WeeklyService {
   }
 
   /** POST /api/wellness/apply-recommendations — applies the change set and stores it for undo. */
-  async apply(userId: string, fields: Omit<ApplyInput, 'userId'>): Promise<ApplyResult> {
+  async apply(userId: string, fields: Omit<ApplyInput, 'userId'>, timeZone = 'UTC'): Promise<ApplyResult> {
     const input = { ...fields, userId };
+    // Advice lands once (docs/decisions/099): a recommendation applied and not undone is refused, by its id or,
+    // without one, by its kind and words.
+    const active = (await this.weekly.listApplications(userId)).filter((a) => !a.undoneAt);
+    const appliedIds = new Set(active.flatMap((a) => a.recommendationIds ?? []));
+    const appliedKeys = new Set(active.flatMap((a) => (a.recommendations ?? []).map(recommendationKey)));
+    if (input.recommendations.some((r) => (r.id !== undefined && appliedIds.has(r.id)) || appliedKeys.has(recommendationKey(r)))) {
+      throw new AppError(409, ALREADY_APPLIED);
+    }
     const changes = await this.plan(input);
     const applicationId = newId();
     const now = this.now();
@@ -225,6 +246,8 @@ export class WeeklyService {
       const after = await this.routines.replace(input.userId, { ...d.before, active: false });
       if (after) deactivated.push({ routineId: d.routineId, before: d.before, after });
     }
+    // Today's plan follows her routines, rebuilt once for the whole change set (docs/decisions/095).
+    await this.plans?.refreshToday(userId, timeZone);
     return {
       applied: { added: created, modified, deactivated },
       summary: describeChanges(changes),
@@ -233,7 +256,7 @@ export class WeeklyService {
   }
 
   /** POST /api/wellness/apply-recommendations/{applicationId}/undo — restores the routines exactly. */
-  async undoApply(userId: string, applicationId: string): Promise<UndoResult> {
+  async undoApply(userId: string, applicationId: string, timeZone = 'UTC'): Promise<UndoResult> {
     const app = await this.weekly.findApplication(applicationId);
     if (!app || app.userId !== userId) throw notFound();
     if (app.undoneAt) throw new AppError(409, ALREADY_UNDONE);
@@ -251,6 +274,7 @@ export class WeeklyService {
       await this.weekly.clearUndone(app._id).catch(() => undefined);
       throw error;
     }
+    await this.plans?.refreshToday(userId, timeZone);
     const routines = await this.routines.list(userId);
     return { applicationId: app._id, undone: true, routines };
   }

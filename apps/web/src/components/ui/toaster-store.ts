@@ -6,12 +6,14 @@ import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../lib/constants';
 export const WIDE_VIEWPORT_QUERY = '(min-width: 48em)';
 
 /**
- * Where toasts appear. Phones: at the top — at the bottom a toast covered the full-width primary
- * buttons (Save, Next, Update My Plan…) for its 5 s. Wider screens: bottom-end, beside the content.
+ * Where toasts appear. Phones: at the bottom — at the top a toast covered the navigation and an open dialog's
+ * title and close button, and paused there under a hovering pointer (docs/decisions/097-counts-and-toasts.md).
+ * A tick no longer shows a toast at all (it confirms itself in place), so the few toasts left are answers to a
+ * button she has just pressed. Wider screens: bottom-end, beside the content.
  */
-export function toastPlacement(): 'top' | 'bottom-end' {
+export function toastPlacement(): 'bottom' | 'bottom-end' {
   const wide = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(WIDE_VIEWPORT_QUERY).matches;
-  return wide ? 'bottom-end' : 'top';
+  return wide ? 'bottom-end' : 'bottom';
 }
 
 /**

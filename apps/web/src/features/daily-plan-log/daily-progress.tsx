@@ -5,6 +5,8 @@ import { ProgressBar } from '../../components/ui/progress-bar';
 import { trpc } from '../../lib/trpc';
 import { DailyNotesForm } from './daily-notes-form';
 import { PreviousLogs } from './previous-logs';
+import { useTaskToggle } from '../dashboard/use-task-toggle';
+import { PlanChecklist } from './plan-checklist';
 import { NoActiveRoutines, RoutineChecklist } from './routine-checklist';
 import { SymptomSummary } from './symptom-summary';
 import { routinesPercent, useTodayLog } from './use-today-log';
@@ -36,6 +38,11 @@ export function DailyProgress({ userId }: { userId: string }) {
   const loading = today.query.isPending || routines.isPending || plan.isPending;
   const active = routines.data?.filter(isRoutineActive) ?? [];
   const percent = routinesPercent(today.state, active, plan.data?.tasks);
+  const { toggle, isPending } = useTaskToggle();
+  const planTasks = plan.data?.tasks ?? [];
+  // Routines today's plan does not list (a weekly one on another day, one swapped out): she may still tick them.
+  const inPlan = new Set(planTasks.flatMap((t) => (t.routineId !== undefined ? [t.routineId] : [])));
+  const offPlan = active.filter((r) => !inPlan.has(r.id));
 
   return (
     <Stack gap="5">
@@ -66,16 +73,37 @@ export function DailyProgress({ userId }: { userId: string }) {
           </Stack>
         ) : routines.isError || today.query.isError ? (
           <Text color="fg.error">Could not load today's checklist. Please reload the page.</Text>
-        ) : active.length === 0 ? (
+        ) : planTasks.length === 0 && active.length === 0 ? (
           <NoActiveRoutines />
         ) : (
-          <RoutineChecklist
-            routines={active}
-            state={today.state}
-            showSubtasks
-            onRoutineChange={(r, done) => void today.setRoutineDone(r, done)}
-            onSubtaskToggle={(r, id) => void today.toggleSubtask(r, id)}
-          />
+          <Stack gap="4">
+            {plan.data && planTasks.length > 0 ? (
+              <PlanChecklist
+                plan={plan.data}
+                routines={routines.data ?? []}
+                state={today.state}
+                isPending={isPending}
+                onTaskToggle={(taskId) => plan.data && toggle(plan.data, taskId)}
+                onSubtaskToggle={(r, id) => void today.toggleSubtask(r, id)}
+              />
+            ) : null}
+            {offPlan.length > 0 ? (
+              <Stack gap="2">
+                {planTasks.length > 0 ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    Not in today's plan
+                  </Text>
+                ) : null}
+                <RoutineChecklist
+                  routines={offPlan}
+                  state={today.state}
+                  showSubtasks
+                  onRoutineChange={(r, done) => void today.setRoutineDone(r, done)}
+                  onSubtaskToggle={(r, id) => void today.toggleSubtask(r, id)}
+                />
+              </Stack>
+            ) : null}
+          </Stack>
         )}
       </Section>
 

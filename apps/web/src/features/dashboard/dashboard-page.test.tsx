@@ -52,9 +52,9 @@ describe('DashboardPage', () => {
     let current: Record<string, unknown> = plan({
       coachNote: 'Go gently today.',
       tasks: [
-        { label: 'Morning walk', status: 'pending', reasonTag: 'Daily routine', source: 'routine' },
-        { label: 'Gentle stretch', status: 'pending', reasonTag: 'Adapted: lower back pain', source: 'adjustment_add' },
-        { label: 'Call mum', status: 'pending', reasonTag: 'Added today', source: 'manual' },
+        { id: 't1', label: 'Morning walk', status: 'pending', reasonTag: 'Daily routine', source: 'routine' },
+        { id: 't2', label: 'Gentle stretch', status: 'pending', reasonTag: 'Adapted: lower back pain', source: 'adjustment_add' },
+        { id: 't3', label: 'Call mum', status: 'pending', reasonTag: 'Added today', source: 'manual' },
       ],
     });
     const calls = stubTrpc({
@@ -68,8 +68,8 @@ describe('DashboardPage', () => {
         body: { kind: 'notice', date: '2026-03-03', notice: { level: 'caution', title: 'Take care', message: 'Pain that gets worse needs a doctor.', resources: [] } },
       }),
       'plan.updateTask': (input) => {
-        const { index, status } = input as { index: number; status: 'done' | 'pending' };
-        current = { ...current, tasks: (current.tasks as { status: string }[]).map((t, i) => (i === index ? { ...t, status } : t)) };
+        const { taskId, status } = input as { taskId: string; status: 'done' | 'pending' };
+        current = { ...current, tasks: (current.tasks as { id: string; status: string }[]).map((t) => (t.id === taskId ? { ...t, status } : t)) };
         return { body: current };
       },
     });
@@ -84,8 +84,10 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('button', { name: 'Hide this notice' })).toBeInTheDocument();
     expect(screen.getByText(/not medical advice/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Morning walk' }));
+    // Confirmed in place beside the count, not by a toast (decision 097); the tick names the task by id (095).
     expect(await screen.findByText('Progress Updated')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'plan.updateTask')?.input).toEqual({ index: 0, status: 'done' });
+    expect(screen.getByTestId('progress-updated')).toHaveTextContent('Progress Updated');
+    expect(calls.find((c) => c.path === 'plan.updateTask')?.input).toEqual({ taskId: 't1', status: 'done' });
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Morning walk' })).toBeChecked());
   });
 

@@ -1,8 +1,7 @@
-import { dayProgress, EMPTY_STATES, MEDICAL_DISCLAIMER, setTaskStatusAt, toggleTaskStatus, type DailyPlan } from '@cadence/domain';
+import { dayProgress, EMPTY_STATES, MEDICAL_DISCLAIMER, type DailyPlan } from '@cadence/domain';
 import { Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { toastMessage } from '../../components/ui/toaster';
-import { trpc } from '../../lib/trpc';
+import { useEffect } from 'react';
+import { useTaskToggle } from './use-task-toggle';
 import { TaskRow } from './task-row';
 
 /** Performance mark set the first time the plan is on screen (read by the e2e timing check). */
@@ -10,47 +9,13 @@ export const PLAN_SHOWN_MARK = 'cadence:plan-shown';
 
 /** 'Today's Plan': the coach note, tasks with source labels and reasons, a checkbox per task (§4 toggle). */
 export function TodayPlanCard({ plan }: { plan: DailyPlan }) {
-  const utils = trpc.useUtils();
-  const update = trpc.plan.updateTask.useMutation();
-  const [pendingIndex, setPendingIndex] = useState<number | null>(null);
+  const { toggle, isPending, confirmed } = useTaskToggle();
   // One count for the day (issue 14): the Log's percentage and the coach note use the same function.
   const { done, total } = dayProgress({ tasks: plan.tasks });
 
   useEffect(() => {
     if (typeof performance !== 'undefined' && performance.getEntriesByName(PLAN_SHOWN_MARK).length === 0) performance.mark(PLAN_SHOWN_MARK);
   }, []);
-
-  const toggle = (index: number) => {
-    const task = plan.tasks[index];
-    if (!task || pendingIndex !== null) return;
-    setPendingIndex(index);
-    const status = toggleTaskStatus(task.status);
-    const previous = utils.plan.today.getData();
-    // Optimistic (issue 14): the box changes at once; the server's answer (the new plan, with its live coach
-    // note) replaces the cached one, and an error puts the previous plan back.
-    const tasks = setTaskStatusAt(plan.tasks, index, status);
-    if (tasks) utils.plan.today.setData(undefined, { ...plan, tasks });
-    update.mutate(
-      { index, status },
-      {
-        onSuccess: (next) => {
-          utils.plan.today.setData(undefined, next);
-          // The routine's entry in today's log changed with it (one fact, decision 024).
-          void utils.logs.get.invalidate();
-          // Programme and routine strength count this tick: read again where they are shown next
-          // (the routines screen, the dashboard's next visit), not now: one request per tick (issue 14).
-          void utils.rhythm.summary.invalidate(undefined, { refetchType: 'none' });
-          setPendingIndex(null);
-          toastMessage('success', 'progressUpdated');
-        },
-        onError: () => {
-          utils.plan.today.setData(undefined, previous ?? plan);
-          setPendingIndex(null);
-          toastMessage('error', 'taskUpdateFailed');
-        },
-      },
-    );
-  };
 
   return (
     <Card.Root as="section" aria-labelledby="today-plan-title">
@@ -59,11 +24,16 @@ export function TodayPlanCard({ plan }: { plan: DailyPlan }) {
           <Heading as="h2" size="lg" id="today-plan-title">
             Today's Plan
           </Heading>
-          {total > 0 ? (
-            <Badge colorPalette="brand" variant="subtle" size="lg">
-              {done}/{total} done
-            </Badge>
-          ) : null}
+          <HStack gap="2">
+            <Text as="span" fontSize="xs" color="fg.muted" role="status" aria-live="polite" data-testid="progress-updated">
+              {confirmed ? 'Progress Updated' : ''}
+            </Text>
+            {total > 0 ? (
+              <Badge colorPalette="brand" variant="subtle" size="lg">
+                {done}/{total} done
+              </Badge>
+            ) : null}
+          </HStack>
         </HStack>
       </Card.Header>
       <Card.Body pt="2" gap="4">
@@ -80,7 +50,7 @@ export function TodayPlanCard({ plan }: { plan: DailyPlan }) {
         ) : (
           <Stack as="ul" listStyleType="none" m="0" p="0" gap="2" aria-label="Today's tasks">
             {plan.tasks.map((task, i) => (
-              <TaskRow key={`${i}-${task.label}`} task={task} pending={pendingIndex === i} onToggle={() => toggle(i)} />
+              <TaskRow key={task.id ?? `${i}-${task.label}`} task={task} pending={isPending(task.id)} onToggle={() => toggle(plan, task.id)} />
             ))}
           </Stack>
         )}

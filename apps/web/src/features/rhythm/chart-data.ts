@@ -1,4 +1,4 @@
-import { phaseLabel, type CompletionPoint, type CyclePhase, type TrendPoint } from '@cadence/domain';
+import { countOf, phaseLabel, type CompletionPoint, type CyclePhase, type TrendPoint } from '@cadence/domain';
 
 const SHORT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -44,8 +44,8 @@ export function trendSummary(points: readonly TrendPoint[]): string {
   if (energy.length === 0 && mood.length === 0) return 'No energy or mood check-ins in this period yet.';
   const avg = (xs: number[]) => Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10;
   const parts: string[] = [];
-  if (energy.length) parts.push(`energy averaged ${avg(energy.map((p) => p.energy as number))} out of 10 on ${energy.length} days`);
-  if (mood.length) parts.push(`mood averaged ${avg(mood.map((p) => p.mood as number))} out of 10 on ${mood.length} days`);
+  if (energy.length) parts.push(`energy averaged ${avg(energy.map((p) => p.energy as number))} out of 10 on ${countOf(energy.length, 'day')}`);
+  if (mood.length) parts.push(`mood averaged ${avg(mood.map((p) => p.mood as number))} out of 10 on ${countOf(mood.length, 'day')}`);
   return `Over the last ${points.length} days, ${parts.join('; ')}.`;
 }
 

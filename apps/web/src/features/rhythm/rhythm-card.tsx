@@ -52,7 +52,8 @@ export function RhythmCard({ user }: { user: User }) {
     const current = summary.data?.dayMark ?? null;
     try {
       await saveLog.mutateAsync({ date: today, dayMark: current === mark ? null : mark });
-      await refresh();
+      // The coach note and the motivation card say the same as this card on a rest or sick day (decision 096).
+      await Promise.all([refresh(), utils.plan.today.invalidate(), utils.plan.motivation.invalidate(), utils.logs.get.invalidate()]);
       if (current !== mark) toast.success(mark === 'rest' ? 'Rest day saved' : 'Sick day saved', 'Your habit strength is paused today. Look after yourself.');
     } catch (err) {
       toast.error('Could not save', errorMessage(err, 'Please try again.'));

@@ -1,14 +1,13 @@
-import type { DailyPlan, Routine } from '@cadence/domain';
+import type { Routine } from '@cadence/domain';
 import { useCallback } from 'react';
 import { trpc } from '../../lib/trpc';
 
 /**
  * Cache helpers shared by the routines screen and the catalogue pickers: write a routine into
- * the list cache, refetch the list, and regenerate today's plan (§7: failures are only logged).
+ * the list cache, refetch the list, and mark today's plan stale.
  */
 export function useRoutineCache() {
   const utils = trpc.useUtils();
-  const regenerate = trpc.plan.regenerate.useMutation();
 
   const upsert = useCallback(
     (routine: Routine) =>
@@ -23,17 +22,20 @@ export function useRoutineCache() {
 
   const refetch = useCallback(() => utils.routines.list.invalidate(), [utils]);
 
-  /** Regenerates today's plan; failures are only logged (§7). Resolves to whether it worked. */
+  /**
+   * After a routine change the server has already rebuilt today's plan, once (docs/decisions/095): the cached
+   * plan is only marked stale and read again where it is shown (§7: failures are only logged). Resolves to
+   * whether the read worked.
+   */
   const refreshPlan = useCallback(async (): Promise<boolean> => {
     try {
-      const plan: DailyPlan = await regenerate.mutateAsync();
-      utils.plan.today.setData(undefined, plan);
+      await utils.plan.today.invalidate();
       return true;
     } catch (err) {
-      console.warn('[routines] daily plan regeneration failed', err);
+      console.warn('[routines] daily plan re-read failed', err);
       return false;
     }
-  }, [regenerate, utils]);
+  }, [utils]);
 
   return { upsert, drop, refetch, refreshPlan };
 }

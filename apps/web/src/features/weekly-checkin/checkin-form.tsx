@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
+import { useDraft } from '../../lib/use-draft';
 import { EnergySlider } from './energy-slider';
 
 interface CheckinFormProps {
@@ -20,9 +21,10 @@ export function CheckinForm({ weekStart, title, hint, existing }: CheckinFormPro
   const utils = trpc.useUtils();
   const save = trpc.weekly.saveReview.useMutation();
   const [score, setScore] = useState(existing?.energyMoodScore ?? WEEKLY_SCORE_DEFAULT);
-  const [whatHelped, setWhatHelped] = useState(existing?.whatHelped ?? '');
-  const [whatDidntHelp, setWhatDidntHelp] = useState(existing?.whatDidntHelp ?? '');
-  const [notes, setNotes] = useState(existing?.notes ?? '');
+  // Unsaved text survives a reload until it is saved (decision 099).
+  const [whatHelped, setWhatHelped, clearHelped] = useDraft(`weekly:${weekStart}:helped`, existing?.whatHelped ?? '');
+  const [whatDidntHelp, setWhatDidntHelp, clearDidnt] = useDraft(`weekly:${weekStart}:didnt`, existing?.whatDidntHelp ?? '');
+  const [notes, setNotes, clearNotes] = useDraft(`weekly:${weekStart}:notes`, existing?.notes ?? '');
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -34,6 +36,9 @@ export function CheckinForm({ weekStart, title, hint, existing }: CheckinFormPro
     }
     try {
       await save.mutateAsync({ weekStartDate: weekStart, ...result.value });
+      clearHelped();
+      clearDidnt();
+      clearNotes();
       await utils.weekly.reviews.invalidate();
       toast.success(MESSAGES.weeklyReflectionSaved.title, MESSAGES.weeklyReflectionSaved.description);
       await navigate({ to: '/dashboard' });

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { CheckItem } from '../../components/ui/check-item';
 import { Field, Textarea } from '../../components/ui/chakra-scoped';
-import { isGenerateRecommendationsEnabled } from '@cadence/domain';
-import { useState } from 'react';
+import { isGenerateRecommendationsEnabled, localIsoDate, weekStartMonday } from '@cadence/domain';
+import { useDraft } from '../../lib/use-draft';
 import { ApplyPreviewDialog } from './apply-preview-dialog';
 import type { useWeeklyRecommendations } from './use-weekly-recommendations';
 import { PRIORITY_PALETTE, RECOMMENDATION_TYPE_LABELS, recommendationKey } from './weekly-tab-model';
@@ -11,7 +11,8 @@ type Model = ReturnType<typeof useWeeklyRecommendations>;
 
 /** Reflection field + 'Generate', the recommendations to select, 'Apply Selected' and 'Undo'. */
 export function RecommendationsCard({ model }: { model: Model }) {
-  const [reflection, setReflection] = useState('');
+  // Her reflection of this week survives a reload and moving between screens in this tab (decision 099).
+  const [reflection, setReflection] = useDraft(`weekly-tab:${weekStartMonday(localIsoDate(new Date()))}:reflection`, '');
   const canGenerate = isGenerateRecommendationsEnabled(reflection, model.generating);
   const selectedCount = model.selected.size;
 
@@ -61,10 +62,12 @@ export function RecommendationsCard({ model }: { model: Model }) {
               </Heading>
               {model.recommendations.map((rec, i) => {
                 const key = recommendationKey(rec, i);
+                const applied = model.isApplied(rec);
                 return (
                   <CheckItem
                     key={key}
-                    checked={model.selected.has(key)}
+                    checked={applied || model.selected.has(key)}
+                    disabled={applied}
                     onCheckedChange={(checked) => model.toggle(key, checked)}
                     weight="semibold"
                     boxed
@@ -75,7 +78,12 @@ export function RecommendationsCard({ model }: { model: Model }) {
                           {rec.rationale}
                         </Text>
                       ) : null}
-                      <HStack gap="2">
+                      <HStack gap="2" wrap="wrap">
+                        {applied ? (
+                          <Badge colorPalette="green" variant="solid">
+                            Applied
+                          </Badge>
+                        ) : null}
                         <Badge colorPalette={PRIORITY_PALETTE[rec.priority]} variant="subtle">
                           {rec.priority} priority
                         </Badge>

@@ -1,7 +1,7 @@
 import { localWeeklyRecommendations, MESSAGES, type RoutineChangeSet, type SafetyNotice, type WeeklyStats } from '@cadence/domain';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toaster';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, errorStatus } from '../../lib/errors';
 import { setItem } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
 import { EMPTY_WEEKLY_STATS, recommendationKey, type TabRecommendation } from './weekly-tab-model';
@@ -25,6 +25,11 @@ export function useWeeklyRecommendations(userId: string, stats: WeeklyStats | un
   const [disclaimer, setDisclaimer] = useState<string | null>(null);
   const [pendingChanges, setPendingChanges] = useState<RoutineChangeSet | null>(null);
   const [lastApplicationId, setLastApplicationId] = useState<string | null>(null);
+  // Advice lands once (docs/decisions/099): what she applied shows as applied and cannot be chosen again (the API
+  // refuses it too, 409); undo makes it available again.
+  const [applied, setApplied] = useState<ReadonlySet<string>>(new Set());
+  const [lastApplied, setLastApplied] = useState<readonly string[]>([]);
+  const adviceKey = (r: { type: string; label: string }) => `${r.type}:${r.label.trim().toLowerCase()}`;
 
   const show = (recs: TabRecommendation[]) => {
     setRecommendations(recs);
@@ -80,7 +85,10 @@ export function useWeeklyRecommendations(userId: string, stats: WeeklyStats | un
     try {
       await undo.mutateAsync({ applicationId });
       setLastApplicationId(null);
-      await utils.routines.list.invalidate();
+      setApplied((prev) => new Set([...prev].filter((k) => !lastApplied.includes(k))));
+      setLastApplied([]);
+      // The server rebuilt today's plan once with the change (docs/decisions/095): read it again where shown.
+      await Promise.all([utils.routines.list.invalidate(), utils.plan.today.invalidate(), utils.logs.get.invalidate()]);
       toast.success(CHANGES_UNDONE.title, CHANGES_UNDONE.description);
     } catch (err) {
       toast.error('Undo Failed', errorMessage(err));
@@ -95,13 +103,24 @@ export function useWeeklyRecommendations(userId: string, stats: WeeklyStats | un
       setPendingChanges(null);
       setSelected(new Set());
       setLastApplicationId(result.applicationId);
-      await utils.routines.list.invalidate();
+      const keys = recs.map(adviceKey);
+      setApplied((prev) => new Set([...prev, ...keys]));
+      setLastApplied(keys);
+      // The server rebuilt today's plan once with the change (docs/decisions/095): read it again where shown.
+      await Promise.all([utils.routines.list.invalidate(), utils.plan.today.invalidate(), utils.logs.get.invalidate()]);
       const summary = result.summary.length > 0 ? result.summary.join('. ') + '.' : undefined;
       toast.success(MESSAGES.routinesUpdated.title, summary, {
         action: { label: 'Undo', onClick: () => void onUndo(result.applicationId) },
       });
     } catch (err) {
       setPendingChanges(null);
+      if (errorStatus(err) === 409) {
+        // Applied already (in an earlier visit): shown as applied, never applied twice.
+        setApplied((prev) => new Set([...prev, ...recs.map(adviceKey)]));
+        setSelected(new Set());
+        toast.info('Already applied', errorMessage(err, 'You already applied this recommendation.'));
+        return;
+      }
       failApply(err);
     }
   };
@@ -121,6 +140,7 @@ export function useWeeklyRecommendations(userId: string, stats: WeeklyStats | un
     confirm: onConfirm,
     applying: apply.isPending,
     lastApplicationId,
+    isApplied: (r: { type: string; label: string }) => applied.has(adviceKey(r)),
     undo: () => (lastApplicationId ? onUndo(lastApplicationId) : Promise.resolve()),
     undoing: undo.isPending,
   };

@@ -74,10 +74,15 @@ describe('WeeklyTab', () => {
     expect(await screen.findByText('Routines Updated')).toBeInTheDocument();
     const applied = calls.find((c) => c.path === 'weekly.applyRecommendations')?.input as { recommendations: { id: string }[] };
     expect(applied.recommendations.map((r) => r.id)).toEqual(['a', 'b']);
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Add a daily 20-minute walk' })).not.toBeChecked());
+    // Applied advice shows as applied and cannot be chosen again (decision 099); the selection is cleared.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Add a daily 20-minute walk' })).toBeDisabled());
+    expect(screen.getAllByText('Applied')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: /Apply Selected/ })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Undo last changes' }));
     expect(await screen.findByText('Changes undone')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Add a daily 20-minute walk' })).not.toBeChecked());
+    expect(screen.queryByText('Applied')).not.toBeInTheDocument();
     expect(calls.find((c) => c.path === 'weekly.undoApply')?.input).toEqual({ applicationId: 'app1' });
   });
 
