@@ -13,7 +13,14 @@
 //   "dizzy" alone, "I'm starving", "skipped breakfast". Stroke signs are out of scope for now.
 // - Idioms that are clearly not medical never fire: "dying to try yoga", "killer workout",
 //   "fainted with laughter", "gave me a heart attack" (surprise), "binge-watched", "I'm starving",
-//   "heavy legs", "faint-hearted", "blackout curtains", "made myself sick with worry".
+//   "heavy legs", "faint-hearted", "blackout curtains", "made myself sick with worry", "a stroke of luck",
+//   "heat stroke", "stroked the cat".
+// - Stroke, anaphylaxis, bleeding after the menopause and a possible clot (docs/decisions/105) need
+//   their sign itself ("face drooping", "lips swelling", "calf swollen and hot"); vaguer words only with
+//   a second sign in the same clause (an arm gone weak only with "suddenly", the face or speech; a
+//   swollen throat only with breathing, swallowing, hives or something new) or with the context in the
+//   note (bleeding only when she says she is past the menopause; sudden breathlessness as a clot only
+//   with the pill, HRT, a long journey, an operation or a leg sign).
 // - Negation: a match is ignored when a negator (no, not, never, without, don't, haven't …)
 //   appears within the 4 words before it in the same clause, e.g. "no chest pain", "not
 //   suicidal", "never fainted". Clauses are split on sentence punctuation and on but / however /
@@ -39,6 +46,8 @@ interface RedFlagRule {
   /** The clause (or the whole text with requiresWholeText) must also match this. */
   requires?: RegExp;
   requiresWholeText?: boolean;
+  /** The whole note (idioms removed) must match this too: context said elsewhere in the note. */
+  noteRequires?: RegExp;
 }
 
 const INTENSE =
@@ -56,6 +65,17 @@ const rule = (category: RedFlagCategory, pattern: string, extra: Omit<RedFlagRul
   pattern: new RegExp(pattern, 'g'),
   ...extra,
 });
+
+/** She says she is past the menopause (bleeding then needs checking). */
+const POSTMENOPAUSE_CONTEXT =
+  /\b(?:post[- ]?menopausal|postmenopause|post-?meno|i'm through (?:the )?menopause|after (?:the |my )?menopause|since (?:the |my )?menopause|(?:gone|been|went) through (?:the )?menopause|menopausal for|(?:no|no more|(?:not|haven't|hadn't|have not) had|without)(?: a| any)? periods? (?:for|in) (?:over |more than |nearly |almost )?(?:a year|a couple of years|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many|a few) years|1[2-9] months|(?:\d+|eighteen|twenty) months)|periods? (?:stopped|finished|ended) (?:over |more than |about )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|many) years ago|(?:last|final) period (?:was )?(?:over |more than |about )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|many) years ago|(?:finished|done with|out the other side of) (?:the )?menopause)\b/;
+/** Why a sudden breathlessness may be a clot: the pill, HRT, a long journey, an operation or a leg sign. */
+const CLOT_RISK_CONTEXT =
+  /\b(?:pill|hrt|oestrogen|estrogen|estradiol|oestrogel|contracepti\w*|long[- ]haul|flight|flew|plane|long (?:journey|drive|car journey|train journey)|operation|surgery|c-section|gave birth|calf|leg is|leg was|one leg)\b/;
+
+/** One leg swollen AND hot, red or painful (both in the same clause). */
+const CALF_SIGNS =
+  /^(?=.*\b(?:swollen|swelling|swelled|puffy|puffed up|bigger than the other|twice the size)\b)(?=.*\b(?:hot|warm|red|painful|pain|tender|hurts|hurting|aching|sore|throbbing|burning)\b)/;
 
 const pregnancyCombo = (pattern: string): RedFlagRule =>
   rule('pregnancy_emergency', pattern, { requires: PREGNANCY_CONTEXT, requiresWholeText: true });
@@ -105,6 +125,37 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('chest_pain', "\\b(?:short of breath|breathless|out of breath) (?:at rest|while resting|when resting|lying down|sitting still|for no reason|all the time)\\b"),
   rule('chest_pain', "\\bsudden(?:ly)? (?:short of breath|breathless)\\b"),
   rule('chest_pain', "\\b(?:crushing|squeezing|pressing|tight|heavy|burning|pressure|pain|ache|aching)(?: feeling| sensation| pain)? (?:in|on|behind|under|across|at) (?:my|the|her) (?:breastbone|sternum)\\b"),
+  // --- stroke signs (docs/decisions/105) ------------------------------------------------------
+  rule('stroke', "\\b(?:face|mouth|smile|lip|eyelid|cheek)s? (?:is |was |has |have |went |started |keeps |seems |looks |feels |suddenly |gone |all )*(?:drooping|droopy|drooped|sagging|saggy|dropped|lopsided|crooked|uneven)\\b"),
+  rule('stroke', "\\b(?:one side|half|(?:the )?(?:left|right) side) of (?:my )?(?:face|mouth|body)\\b[^.!?]{0,30}\\b(?:droop\\w*|numb|weak|dropped|sagg\\w*|went|gone|heavy|won't move|can't move|tingl\\w*|paraly[sz]ed|not working)\\b"),
+  rule('stroke', "\\b(?:drooping|droopy|lopsided|crooked) (?:face|mouth|smile)\\b"),
+  rule('stroke', "\\b(?:slurr(?:ed|ing)|slurry|garbled|jumbled) (?:my )?(?:words|speech|talking)\\b"),
+  rule('stroke', "\\b(?:speech|words|talking) (?:is |was |are |were |went |became |got |came out |coming out |sounded |sound )+(?:all )?(?:slurred|slurry|garbled|jumbled|wrong|muddled|nonsense)\\b"),
+  rule('stroke', "\\b(?:can't|couldn't|cannot|could not|unable to|struggling to|trouble|hard to) (?:get (?:my|the) words out|speak properly|talk properly|form (?:words|sentences)|say (?:my )?words properly|speak|talk)\\b", { requires: /\b(?:sudden|suddenly|out of nowhere|slurr\w*|face|droop\w*|arm|one side)\b/ }),
+  rule('stroke', "\\b(?:arm|leg|hand|side)s? (?:suddenly |just |has |have |is |was |went |feels |felt |gone |all |completely )*(?:weak|numb|dead|floppy|limp|heavy|useless|paraly[sz]ed)\\b", { requires: /\b(?:sudden|suddenly|out of nowhere|one side|face|speech|slurr\w*|words|droop\w*|can't lift|couldn't lift|can't raise|couldn't raise)\b/ }),
+  rule('stroke', "\\b(?:can't|couldn't|cannot|could not|unable to) (?:lift|raise|move|feel) (?:my )?(?:left |right )?(?:arm|leg|hand)\\b", { requires: /\b(?:sudden|suddenly|out of nowhere|face|speech|slurr\w*|words|droop\w*|numb|weak|one side)\b/ }),
+  rule('stroke', "\\bworst headache (?:of my life|i(?:'ve| have)? ever (?:had|felt)|ever)\\b"),
+  rule('stroke', "\\b(?:thunderclap headache|sudden(?:ly)?,? (?:severe|excruciating|explosive|blinding|horrendous|agoni[sz]ing|crushing|splitting|violent) (?:headache|pain in my head)|headache (?:came on|hit|started|struck) (?:me )?(?:suddenly|out of nowhere|all at once|like a (?:thunderclap|bang|hammer|bolt)))\\b"),
+  rule('stroke', "\\b(?:having|had|have|is this|it's|it is|it was|was that|think i'm having|might be having|could be having|scared it's|worried it's|signs of|symptoms of|like) (?:a )?(?:mini[- ])?stroke\\b"),
+  rule('stroke', "\\b(?:tia|transient isch(?:a)?emic attack)\\b"),
+  rule('stroke', "\\b(?:sudden(?:ly)?|out of nowhere)\\b[^.!?]{0,30}\\b(?:lost|losing|loss of|can't see out of|went blind in|blind in) (?:the )?(?:vision|sight|sight in one eye|one eye)\\b"),
+  // --- anaphylaxis (docs/decisions/105) -------------------------------------------------------
+  rule('anaphylaxis', "\\b(?:lips?|tongue|mouth)\\b (?:is |are |has |have |feels? |felt |started |starting |keeps? |went |getting |got |suddenly |all |really |so |blown |just |gone )*(?:swelling|swollen|swelled|puffing up|puffed up|blowing up|ballooning|huge)\\b"),
+  rule('anaphylaxis', "\\b(?:swollen|swelling|puffy|puffed up) (?:lips?|tongue)\\b"),
+  rule('anaphylaxis', "\\bthroat (?:is |feels |felt |was |has |started |starting |keeps )*(?:closing|closing up|tightening|swelling up|getting tight|tight and)\\b"),
+  rule('anaphylaxis', "\\bthroat (?:is |feels |felt |was |has |started |starting )*(?:swollen|swelling|tight)\\b", { requires: /\b(?:breath\w*|swallow\w*|hives|rash|allerg\w*|new|after (?:taking|starting|eating|i took)|started taking|wheez\w*|lips?|tongue)\b/ }),
+  rule('anaphylaxis', "\\b(?:can't|cannot|couldn't|could not|hard to|struggling to|trouble|difficulty|unable to) swallow(?:ing)?\\b", { requires: /\b(?:swell\w*|swollen|lips?|tongue|hives|rash|allerg\w*|new|after (?:taking|starting|eating|i took)|started taking|breath\w*)\b/ }),
+  rule('anaphylaxis', "\\banaphyla(?:xis|ctic)\\b"),
+  rule('anaphylaxis', "\\ballergic reaction\\b", { requires: /\b(?:swell\w*|swollen|breath\w*|throat|lips?|tongue|hives|wheez\w*|epi-?pen|faint|dizzy|swallow\w*)\b/ }),
+  rule('anaphylaxis', "\\b(?:used|use|using|needed|need|had to use|grabbed) (?:my |an |the )?(?:epi-?pen|adrenaline|auto-?injector)\\b"),
+  rule('anaphylaxis', "\\bhives\\b", { requires: /\b(?:breath\w*|wheez\w*|swell\w*|swollen|throat|lips?|tongue|dizzy|faint|swallow\w*)\b/ }),
+  // --- bleeding after the menopause (docs/decisions/105) -------------------------------------
+  rule('postmenopausal_bleeding', "\\bpost[- ]?menopausal (?:bleeding|bleed|spotting)\\b"),
+  rule('postmenopausal_bleeding', "\\b(?:bleeding|bled|bleed|spotting|spotted|some blood|blood (?:in|on) (?:my )?(?:knickers|underwear|pants|pad|tissue|toilet paper)|a period|period (?:came|has come|is|has) back|periods? (?:came|have come|are|has come) back|pink(?:ish)? discharge|brown(?:ish)? discharge|bloody discharge)\\b", { noteRequires: POSTMENOPAUSE_CONTEXT }),
+  // --- a possible blood clot (docs/decisions/105) --------------------------------------------
+  rule('blood_clot', "\\b(?:dvt|deep vein thrombosis|pulmonary embolism|(?:blood )?clot in (?:my )?(?:leg|calf|lungs?|thigh|knee))\\b"),
+  rule('blood_clot', "\\b(?:(?:my|one|left|right|the) (?:calf|lower leg|leg|thigh)|calf)\\b", { requires: CALF_SIGNS }),
+  rule('blood_clot', "\\b(?:sudden(?:ly)? (?:short of breath|breathless|out of breath|can't breathe|couldn't breathe)|sudden(?:ly)? (?:breathlessness|shortness of breath))\\b", { noteRequires: CLOT_RISK_CONTEXT }),
   // --- pregnancy emergencies ------------------------------------------------------------------
   rule('pregnancy_emergency', "\\bmiscarr(?:y|ying|iage|iages|ied)\\b"),
   rule('pregnancy_emergency', "\\bectopic\\b"),
@@ -235,6 +286,9 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:bleeding gums|gums? (?:are |were |keep |have been )?bleed(?:ing|s)?)\b/g,
   /\b(?:get|got|getting|gets) (?:this|it|that|things|something) off my chest\b/g,
   /\bpre-?pregnancy\b/g,
+  /\b(?:a |the )?stroke of (?:luck|genius|midnight|the pen|good fortune|brilliance)\b/g,
+  /\b(?:heat ?stroke|sun ?stroke|breast ?stroke|back ?stroke|swimming strokes?|brush ?strokes?|key ?strokes?|pen ?strokes?)\b/g,
+  /\bstrok(?:e|ed|ing) (?:the|my|our|his|her|a) (?:cat|dog|kitten|puppy|hair|horse|bump|baby's|beard)\b/g,
   // routine tests, not bleeding
   /\bblood (?:tests?|work|sugar|results?|draws?|type|donation|panel|glucose)\b/g,
 ];
@@ -293,6 +347,7 @@ export function findRedFlags(text: string): RedFlagMatch[] {
   const found: RedFlagMatch[] = [];
   for (const r of RED_FLAG_RULES) {
     if (r.requiresWholeText === true && !pregnancyContext) continue;
+    if (r.noteRequires !== undefined && !r.noteRequires.test(normalized)) continue;
     for (const clause of clauses) {
       if (r.requires !== undefined && r.requiresWholeText !== true && !r.requires.test(clause)) continue;
       for (const m of clause.matchAll(r.pattern)) {
