@@ -23,12 +23,22 @@ import { PasskeyRepository } from './modules/passkeys/passkeys.repository';
 import { PasskeyService } from './modules/passkeys/passkeys.service';
 import { RhythmService } from './modules/rhythm/rhythm.service';
 import { SafetyNoticeService } from './modules/plan/safety-notice.service';
+import { NoteTriageService } from './modules/safety/note-triage.service';
+import { sharedNoteModel, type NoteModelStatus } from './ai/note-model';
 
 /**
  * The composition root: one instance of every service (and of every repository) per server.
  * Operations (src/modules/<m>/<m>.operations.ts) call these and nothing else; modules meet only through services.
  */
-export function createServices(conn: Connection, env: Env, log: Logger, now: () => Date = () => new Date()) {
+export function createServices(
+  conn: Connection,
+  env: Env,
+  log: Logger,
+  now: () => Date = () => new Date(),
+  noteModel: () => Promise<NoteModelStatus> = sharedNoteModel,
+) {
+  // Every note is read by the rules and, when it loaded, the note model (docs/decisions/105).
+  const noteTriage = new NoteTriageService(noteModel);
   const sessions = new SessionService(new SessionRepository(conn), now);
   const users = new UserService(new UserRepository(conn), now);
   const coach = createCoach(env, log);
@@ -38,7 +48,7 @@ export function createServices(conn: Connection, env: Env, log: Logger, now: () 
   const logs = new LogService(new LogRepository(conn));
   const plans = new PlanRepository(conn);
   const safetyNotices = new SafetyNoticeService(plans, now);
-  const plan = new PlanService({ plans, logs, routines, users, coach: () => coach, safetyNotices, now, log });
+  const plan = new PlanService({ plans, logs, routines, users, coach: () => coach, safetyNotices, noteTriage, now, log });
   const weekly = new WeeklyService(new WeeklyRepository(conn), routines, logs, users, coach, now, plan);
   const publicProfile = new PublicProfileService(users, routines, now);
   const passkeys = new PasskeyService({
@@ -56,7 +66,7 @@ export function createServices(conn: Connection, env: Env, log: Logger, now: () 
   });
   const clinicianSummary = new ClinicianSummaryService({ account, now });
   const rhythm = new RhythmService({ users, routines, logs, plans: plan });
-  return { env, log, now, sessions, users, coach, routines, onboarding, logs, plan, safetyNotices, weekly, publicProfile, account, clinicianSummary, passkeys, rhythm };
+  return { env, log, now, noteTriage, sessions, users, coach, routines, onboarding, logs, plan, safetyNotices, weekly, publicProfile, account, clinicianSummary, passkeys, rhythm };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -286,6 +286,9 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:bleeding gums|gums? (?:are |were |keep |have been )?bleed(?:ing|s)?)\b/g,
   /\b(?:get|got|getting|gets) (?:this|it|that|things|something) off my chest\b/g,
   /\bpre-?pregnancy\b/g,
+  /\b(?:could|would|i'd|i would|i could) (?:kill|murder|die) for (?:a|an|some|the|one|another)\b[^.!?,]*/g,
+  /\b(?:is|are|was|were|'s|'re) (?:absolutely |literally |honestly )?killing me\b/g,
+  /\b(?:to die for|dying for (?:a|an|some|the))\b/g,
   /\b(?:a |the )?stroke of (?:luck|genius|midnight|the pen|good fortune|brilliance)\b/g,
   /\b(?:heat ?stroke|sun ?stroke|breast ?stroke|back ?stroke|swimming strokes?|brush ?strokes?|key ?strokes?|pen ?strokes?)\b/g,
   /\bstrok(?:e|ed|ing) (?:the|my|our|his|her|a) (?:cat|dog|kitten|puppy|hair|horse|bump|baby's|beard)\b/g,
@@ -331,7 +334,21 @@ const ALWAYS_OWN: ReadonlySet<RedFlagCategory> = new Set(['self_harm', 'pregnanc
 const REPORTED_QUOTE =
   /\b(?:said|says|say|saying|called|titled|read|reads|wrote|writes|asked|about|mentions?|mentioned|article|podcast|leaflet|book|video|show|song|episode|post)\s*:?\s*"[^"]{1,200}"/g;
 
-function aboutSomeoneElse(before: string): boolean {
+/**
+ * The text as the rules read it, for the model too: lower-cased, quotes after a reporting word and
+ * clear idioms removed ("I could kill for a coffee" never reaches the model). docs/decisions/105.
+ */
+export function prepareForReading(text: string): string {
+  return stripAll(normalizeText(text).replace(REPORTED_QUOTE, ' '), IDIOMS).replace(/\s{2,}/g, ' ').trim();
+}
+
+/** Whether a category is raised whoever the sentence is about (self-harm, pregnancy: we would rather ask). */
+export function raisedForAnyone(category: RedFlagCategory): boolean {
+  return ALWAYS_OWN.has(category);
+}
+
+/** The clause is about someone else ("my mum had a stroke"): someone else named, and no I/me after it. */
+export function aboutSomeoneElse(before: string): boolean {
   const m = OTHER_PERSON.exec(before);
   if (!m) return false;
   return !FIRST_PERSON.test(before.slice(m.index + m[0].length));

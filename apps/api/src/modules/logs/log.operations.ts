@@ -36,7 +36,12 @@ export const logOperations = {
     input: PatchLogNotesInputSchema.extend({ date: IsoDateSchema }),
     output: DailyLogSchema,
     rest: { method: 'PATCH', path: '/api/wellness/users/:id/logs/:date', params: UserDatePath, body: PatchLogNotesInputSchema, owner },
-    run: (ctx, input) => ctx.services.logs.patchNotes(ctx.userId, input.date, { notes: input.notes }),
+    // Her note is triaged like a check-in: a red flag is kept with that day's plan and shown (docs/decisions/105).
+    run: async (ctx, input) => {
+      const log = await ctx.services.logs.patchNotes(ctx.userId, input.date, { notes: input.notes });
+      await ctx.services.plan.triageLogNote(ctx.userId, input.date, input.notes, ctx.timeZone);
+      return log;
+    },
   }),
   save: defineOperation({
     summary: 'Create or update the log of (userId, date), merging the fields present; returns the log.',
@@ -48,6 +53,7 @@ export const logOperations = {
     // A routine's ticks in today's log and its task in today's plan are one fact (issue 14): the plan follows.
     run: async (ctx, input) => {
       const log = await ctx.services.logs.save(ctx.userId, input);
+      if (input.notes) await ctx.services.plan.triageLogNote(ctx.userId, input.date, input.notes, ctx.timeZone);
       if (input.subtasks) await ctx.services.plan.syncFromLog(ctx.userId, log, Object.keys(input.subtasks), ctx.timeZone);
       return log;
     },
