@@ -17,6 +17,7 @@ import { splitClauses } from './text';
 import {
   aboutSomeoneElse,
   findRedFlags,
+  isResolvedClause,
   prepareForReading,
   raisedForAnyone,
   RED_FLAG_CATEGORIES,
@@ -93,9 +94,6 @@ const NEGATED_SPAN =
 /** Negations that are the sign itself, kept: "no feeling in my arm", "baby not moving", "can't breathe". */
 const NEGATION_IS_THE_SIGN =
   /\b(?:no (?:feeling|sensation|movements?|kicks?|strength)|not (?:moving|kicking|been able|able)|(?:haven't|hasn't|didn't|not) (?:felt|feel|feeling) (?:the |my )?baby|won't (?:stop|move)|doesn't (?:stop|move)|not stopping|isn't stopping)\b/;
-/** The clause says it is over or long ago. */
-const RESOLVED =
-  /\b(?:years ago|months ago|last year|as a (?:child|kid|teenager|teen)|when i was (?:a )?(?:kid|child|teen|teenager|young|younger|little|pregnant with|\d+)|back in (?:19|20)\d\d|in (?:19|20)\d\d|used to|(?:has|have|had) (?:since )?(?:gone|cleared|settled|resolved|passed)|(?:all )?(?:gone|clear|fine|better|sorted|settled) now|went away|(?:is|was) gone|cleared up|years back)\b/;
 
 const LETTER = /\p{L}/u;
 const LATIN_LETTER = /[a-z]/i;
@@ -191,7 +189,7 @@ export async function readNoteSafety(text: string, model: SentenceFlagModel | nu
       if (languages[i] !== 'en') return;
       for (const unit of readingUnits(s)) {
         const other = aboutSomeoneElse(unit);
-        const resolved = RESOLVED.test(unit);
+        const resolved = isResolvedClause(unit);
         inputs.push({ sentence: i, unit, stripped: false, other, resolved });
         const rest = withoutNegated(unit);
         if (rest !== null) inputs.push({ sentence: i, unit: rest, stripped: true, other, resolved });

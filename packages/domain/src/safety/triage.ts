@@ -130,7 +130,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('stroke', "\\b(?:one side|half|(?:the )?(?:left|right) side) of (?:my )?(?:face|mouth|body)\\b[^.!?]{0,30}\\b(?:droop\\w*|numb|weak|dropped|sagg\\w*|went|gone|heavy|won't move|can't move|tingl\\w*|paraly[sz]ed|not working)\\b"),
   rule('stroke', "\\b(?:drooping|droopy|lopsided|crooked) (?:face|mouth|smile)\\b"),
   rule('stroke', "\\b(?:slurr(?:ed|ing)|slurry|garbled|jumbled) (?:my )?(?:words|speech|talking)\\b"),
-  rule('stroke', "\\b(?:speech|words|talking) (?:is |was |are |were |went |became |got |came out |coming out |sounded |sound )+(?:all )?(?:slurred|slurry|garbled|jumbled|wrong|muddled|nonsense)\\b"),
+  rule('stroke', "\\b(?:speech|words|talking) (?:is |was |are |were |went |became |got |came out |coming out |sounded |sound )+(?:all )?(?:slurred|slurry|garbled|jumbled|wrong|muddled|nonsense)\\b", { requires: /\b(?:sudden|suddenly|out of nowhere|face|droop\w*|arm|one side|numb|weak|stroke|slurr\w*)\b/ }),
   rule('stroke', "\\b(?:can't|couldn't|cannot|could not|unable to|struggling to|trouble|hard to) (?:get (?:my|the) words out|speak properly|talk properly|form (?:words|sentences)|say (?:my )?words properly|speak|talk)\\b", { requires: /\b(?:sudden|suddenly|out of nowhere|slurr\w*|face|droop\w*|arm|one side)\b/ }),
   rule('stroke', "\\b(?:arm|leg|hand|side)s? (?:suddenly |just |has |have |is |was |went |feels |felt |gone |all |completely )*(?:weak|numb|dead|floppy|limp|heavy|useless|paraly[sz]ed)\\b", { requires: /\b(?:sudden|suddenly|out of nowhere|one side|face|speech|slurr\w*|words|droop\w*|can't lift|couldn't lift|can't raise|couldn't raise)\b/ }),
   rule('stroke', "\\b(?:can't|couldn't|cannot|could not|unable to) (?:lift|raise|move|feel) (?:my )?(?:left |right )?(?:arm|leg|hand)\\b", { requires: /\b(?:sudden|suddenly|out of nowhere|face|speech|slurr\w*|words|droop\w*|numb|weak|one side)\b/ }),
@@ -243,7 +243,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('eating_disorder', "\\b(?:laxatives?|diet pills|diuretics|water pills)\\b", { requires: /\b(?:weight|fat|thin|ate|eaten|eat|eating|food|calories|get rid|skinny|meal|meals)\b/ }),
   rule('eating_disorder', "\\bbinge[- ]?(?:eat|eating|ate|eats)\\b"),
   rule('eating_disorder', "\\bbing(?:ed|ing|eing)\\b(?![- ]?watch)", { requires: /\b(?:eat|ate|eating|food|disgusting|guilty|ashamed|sick|purg\w*|again|crisps|chocolate|biscuits|cake|every night)\b/ }),
-  rule('eating_disorder', "\\b(?:afraid|scared|terrified|fear|frightened|petrified) of (?:eating|food|gaining(?: any)? weight|getting fat|putting on weight|weight gain)\\b"),
+  rule('eating_disorder', "\\b(?:afraid|scared|terrified|fear|frightened|petrified) of (?:eating|food|gaining(?: any)? weight|getting fat|putting on weight|weight gain)\\b(?! (?:gluten|dairy|wheat|nuts|peanuts|shellfish|raw|out|sushi|eggs|meat|lactose|anything with (?:gluten|dairy|nuts)))"),
   rule('eating_disorder', "\\b(?:anorexi[ac]|anorexia|bulimi[ac]|bulimia|arfid|orthorexi[ac]|orthorexia|eating disorder|disordered eating)\\b"),
   rule('eating_disorder', "\\b(?:exercise|exercising|work out|working out|train|training)(?: for hours)? to (?:burn off|make up for|compensate for|undo|cancel out) (?:what i (?:ate|eat)|everything i (?:ate|eat)|food|eating|a meal|meals|calories)\\b"),
   rule('eating_disorder', "\\b(?:feel|felt|feeling) (?:so |really |very )?(?:disgusting|guilty|fat|gross|ashamed|dirty) (?:after|when|every time) (?:eating|i eat|i ate|every meal|meals|a meal)\\b"),
@@ -289,6 +289,19 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:could|would|i'd|i would|i could) (?:kill|murder|die) for (?:a|an|some|the|one|another)\b[^.!?,]*/g,
   /\b(?:is|are|was|were|'s|'re) (?:absolutely |literally |honestly )?killing me\b/g,
   /\b(?:to die for|dying for (?:a|an|some|the))\b/g,
+  /\bha?emorrhag(?:e|ed|ing) (?:money|cash|cards?|points|followers|subscribers)\b/g,
+  /\b(?:nearly|almost) (?:had|having) a heart attack (?:when|at|over|because)\b[^.!?]*/g,
+  /\b(?:collapsed|collapsing|flopped) (?:on|onto|into|in) (?:the |my |a )?(?:sofa|couch|bed|armchair|chair)\b/g,
+  /\b(?:could have|could've|nearly|almost) collapsed (?:with|from) (?:tiredness|exhaustion)\b/g,
+  /\b(?:nearly |almost )?(?:fainted|keeled over|passed out) (?:from|with|at) (?:the )?(?:shock|smell|stench|excitement)\b/g,
+  /\bblack(?:ed|ing)? out the memory\b/g,
+  /\bblack(?:ed)?[- ]?out drunk\b/g,
+  /\bbing(?:ed|ing|eing)? on (?:a |the )?(?:box ?set|series|show|netflix|tv|podcast)s?\b/g,
+  /\bbleeding heart\b/g,
+  /\b(?:face|eyes) (?:drooping|droopy|sagging) (?:from|with|because of) (?:tiredness|exhaustion|no sleep|lack of sleep)\b/g,
+  /\b(?:the )?(?:leaflet|module|chapter|article|video|programme|program|book|website|app|poster|course|training) (?:says|said|explains|explained|mentions|mentioned|warns|warned|covers|covered|was about)\b[^.!?]*/g,
+  /\boverdos(?:e|ed|ing) on (?:the )?(?:sunshine|sun|chocolate|coffee|caffeine|sugar|carbs|cake|netflix|tv|telly|christmas|crisps|cheese|fun|exercise|the gym|gym|podcasts|true crime|reality tv|cheese)\b/g,
+  /\b(?:fainted|faint|nearly fainted|almost fainted|passed out|keeled over) (?:at|when i saw) (?:the )?(?:sight of )?(?:the )?(?:price|bill|cost|receipt|quote)\b/g,
   /\b(?:a |the )?stroke of (?:luck|genius|midnight|the pen|good fortune|brilliance)\b/g,
   /\b(?:heat ?stroke|sun ?stroke|breast ?stroke|back ?stroke|swimming strokes?|brush ?strokes?|key ?strokes?|pen ?strokes?)\b/g,
   /\bstrok(?:e|ed|ing) (?:the|my|our|his|her|a) (?:cat|dog|kitten|puppy|hair|horse|bump|baby's|beard)\b/g,
@@ -305,6 +318,23 @@ const NOT_PREGNANT: readonly RegExp[] = [
   /\bttc\b/g,
   /\b(?:my|her|his|our|a) (?:sister|friend|mum|mom|cousin|wife|partner|colleague|daughter|neighbour|neighbor|sister-in-law|best friend)(?:'s)? (?:is |was |who is |just got )?pregnant\b/g,
 ];
+
+/** The clause says it is over or long ago ("in 2015", "years ago", "fine since", "with my first"). */
+const RESOLVED =
+  /\b(?:in (?:19|20)\d\d|(?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years?|yrs?|decades?) ago|years ago|months ago|last (?:year|spring|summer|autumn|fall|winter)|as a (?:child|kid|teenager|teen)|when i was (?:a )?(?:kid|child|teen|teenager|young|younger|little|\d+)|in my (?:teens|20s|30s|40s|twenties|thirties|forties)|back in|with my (?:first|second|third|eldest|youngest|son|daughter)|used to|(?:fine|nothing|normal|ok|okay|well|clear) (?:ever )?since|(?:all|totally|absolutely|completely|perfectly) (?:fine|normal|clear) now|all clear|(?:a )?long time ago|years back|in recovery)\b/;
+/** ...unless the clause also says now. "Fine now" and "nothing since" are not 'now'. */
+const NOW_MARKER =
+  /\b(?:today|tonight|this (?:morning|afternoon|evening|week)|right now|at the moment|currently|again|still|since (?:yesterday|last night|this morning|then)|just now|now)\b/;
+const RESOLVED_NOW_WORDS = /\b(?:(?:fine|ok|okay|better|normal|well|great|good|clear|sorted|settled|gone) now|nothing since|(?:fine|normal|well) ever since)\b/g;
+/** Categories a resolved clause does not raise (self-harm and medicine changes are always raised). */
+const RESOLVABLE: ReadonlySet<RedFlagCategory> = new Set<RedFlagCategory>(
+  SAFETY_CATEGORIES.filter((c) => c !== 'self_harm' && c !== 'medication_change'),
+);
+
+/** Whether a clause tells of something over (and nothing in it happening now). docs/decisions/105. */
+export function isResolvedClause(clause: string): boolean {
+  return RESOLVED.test(clause) && !NOW_MARKER.test(clause.replace(RESOLVED_NOW_WORDS, ' '));
+}
 
 export interface RedFlagMatch {
   category: RedFlagCategory;
@@ -325,8 +355,8 @@ const ANY_RED_FLAG = new RegExp(RED_FLAG_RULES.map((r) => `(?:${r.pattern.source
 
 /** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
 const OTHER_PERSON =
-  /\b(?:my|our|her|his|a) (?:mum|mom|mother|dad|father|sister|brother|friend|husband|wife|partner|boyfriend|girlfriend|son|daughter|kid|child|baby's dad|colleague|coworker|co-worker|boss|neighbour|neighbor|grandma|grandad|grandpa|nan|aunt|uncle|cousin|dog|cat|client|patient)s?\b|\b(?:he|she|they)\b/;
-const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|im|me|myself|mine)\b/;
+  /\b(?:my|our|her|his|a|one of my) (?:mum|mom|mother|dad|father|sister|brother|friend|husband|hubby|wife|partner|boyfriend|girlfriend|son|daughter|kid|child|baby's dad|colleague|coworker|co-worker|boss|neighbour|neighbor|grandma|granny|grandad|grandpa|nan|nana|aunt|auntie|uncle|cousin|dog|cat|client|patient|toddler|little one|teenager|visitor|lady|woman|man|guy|girl|boy|lad|baby|\d+ ?(?:yo|y\/o|year old|yr old))s?\b|^(?:mum|mom|dad|sister|brother|hubby|husband|partner|nan|nana|grandma|granny|grandad|grandpa|auntie|aunt|uncle|son|daughter|bf|gf|dh|oh)\b|\b(?:he|she|they|someone|somebody)\b/;
+const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|im|me|my|myself|mine)\b/;
 /** Categories that always fire, whoever the sentence is about (we would rather ask). */
 const ALWAYS_OWN: ReadonlySet<RedFlagCategory> = new Set(['self_harm', 'pregnancy_emergency']);
 
@@ -367,6 +397,9 @@ export function findRedFlags(text: string): RedFlagMatch[] {
     if (r.noteRequires !== undefined && !r.noteRequires.test(normalized)) continue;
     for (const clause of clauses) {
       if (r.requires !== undefined && r.requiresWholeText !== true && !r.requires.test(clause)) continue;
+      // "Last period 5 years ago" is the context of bleeding after the menopause, not a sign it is over.
+      const context = r.noteRequires ? clause.replace(new RegExp(r.noteRequires.source, 'g'), ' ') : clause;
+      if (RESOLVABLE.has(r.category) && isResolvedClause(context)) continue;
       for (const m of clause.matchAll(r.pattern)) {
         const before = clause.slice(0, m.index);
         if (isNegated(before)) continue;
