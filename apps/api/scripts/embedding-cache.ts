@@ -18,7 +18,11 @@ export class EmbeddingCache implements Embedder {
     if (existsSync(this.file)) {
       const raw = JSON.parse(readFileSync(this.file, 'utf8')) as { model: string; rows: Record<string, string> };
       if (raw.model === NOTE_MODEL_FILES['onnx/model.onnx'])
-        for (const [k, v] of Object.entries(raw.rows)) this.map.set(k, new Float32Array(Buffer.from(v, 'base64').buffer.slice(0)));
+        for (const [k, v] of Object.entries(raw.rows)) {
+          // Small Buffers share a pool: copy exactly this vector's bytes.
+          const b = Buffer.from(v, 'base64');
+          this.map.set(k, new Float32Array(b.buffer, b.byteOffset, b.byteLength / 4).slice());
+        }
     }
   }
 
