@@ -2,6 +2,7 @@
 // fetches them; a unit test keeps the two in step). docs/decisions/105-note-model.md.
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const NOTE_MODEL_NAME = 'all-minilm-l6-v2-int8';
 
@@ -18,7 +19,10 @@ export const NOTE_MODEL_FILES: Readonly<Record<string, string>> = {
  * folder above `from` (the working directory, then this file's bundle) that has one — the repository root,
  * where the FerretDB build lives too.
  */
-export function findModelParent(env: NodeJS.ProcessEnv = process.env, starts: readonly string[] = [process.cwd()]): string | null {
+export function findModelParent(
+  env: NodeJS.ProcessEnv = process.env,
+  starts: readonly string[] = [process.cwd(), dirname(fileURLToPath(import.meta.url))],
+): string | null {
   if (env.NOTE_MODEL_DIR) return resolve(env.NOTE_MODEL_DIR);
   for (const start of starts) {
     let dir = resolve(start);
