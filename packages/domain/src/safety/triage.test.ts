@@ -79,6 +79,9 @@ const RED_FLAGS: ReadonlyArray<readonly [string, RedFlagCategory]> = [
   ['I feel disgusting after eating anything', 'eating_disorder'],
   ['Trying to keep it under 600 calories a day', 'eating_disorder'],
   ['Working out for hours to burn off what I ate', 'eating_disorder'],
+  ["I don't see the point of going on anymore", 'self_harm'],
+  ["I don't see the point in going on anymore", 'self_harm'],
+  ['I feel hopeless, nothing matters', 'self_harm'],
   // stroke signs, anaphylaxis, bleeding after the menopause, a possible clot (docs/decisions/105)
   ['My face is drooping on one side and my speech is slurred', 'stroke'],
   ['Suddenly my left arm went weak and I could not lift it', 'stroke'],

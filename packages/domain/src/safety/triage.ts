@@ -106,6 +106,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\b(?:want|need|wish) (?:it all|everything|the pain|life) to (?:stop|end) (?:for good|forever|permanently)?\\b", { requires: /\b(?:point|anymore|any more|hopeless|can't cope|give up|no way out|want it all)\b/ }),
   rule('self_harm', "\\b(?:scratch(?:ing|ed)?|hitting|hit|punching|bit(?:ing)?|pinching) (?:myself|my (?:arms?|legs?|wrists?|thighs?|skin))\\b(?:[^.!?]{0,30}\\b(?:bleed|blood|bruise|marks|again|on purpose|to cope))"),
   rule('self_harm', "\\b(?:no|don't see (?:the|a|any)) (?:point|reason) (?:of|in|to|for) (?:anything|it all|carrying on|trying)(?: anymore| any more)?\\b"),
+  rule('self_harm', "\\b(?:don't|do not|can't|cannot) see (?:the|a|any) (?:point|reason) (?:of|in|to|for) (?:going on|carrying on|living|being alive|being here|life|me being here|waking up)\\b"),
+  rule('self_harm', "\\b(?:i feel|i'm|i am|feeling|feel) (?:so |completely |totally |utterly |just )?hopeless\\b[^.!?]{0,20}\\b(?:nothing matters|about everything|about life|about the future|anymore|any more)\\b"),
+  rule('self_harm', "\\bnothing (?:matters|is worth it) (?:anymore|any more)\\b"),
   rule('self_harm', "\\b(?:planning|planned|plan|figured out|figuring out|worked out|thought about|thinking about|decided) (?:exactly )?how (?:i'd|i would|i could|i'll|i will) (?:do it|end it|go through with it)\\b"),
   rule('self_harm', "\\b(?:if i (?:was|were) gone|without me around|if i (?:wasn't|weren't) (?:here|around)(?: anymore| any more)?)\\b", { requires: /\b(?:everyone|everybody|nobody|no one|cope|better|fine|happier|easier|notice|miss me)\b/ }),
   // --- chest pain / can't breathe -----------------------------------------------------------

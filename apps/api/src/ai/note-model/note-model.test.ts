@@ -14,8 +14,12 @@ import { NOTE_MODEL_FILES } from './model-files';
 const repo = resolve(__dirname, '..', '..', '..', '..', '..');
 const tooling = join(repo, 'tooling', 'note-model');
 
-/** Set from the dev split when the head was trained (see the decision); test must not fall below / above. */
-export const GATE = { recall: 0.0, falseAlarms: 1.0 };
+/**
+ * Set from the dev split when the head was trained (decision 105): dev reached recall 0.80 with 3.0 % false
+ * alarms; the gate allows for the split's size (about 300 red-flag and 235 ordinary notes) and guards against
+ * regressions. It is NOT the issue's aim (recall 0.95, false alarms 3 %), which this head does not meet yet.
+ */
+const GATE = { recall: 0.72, falseAlarms: 0.1 };
 
 let model: SentenceFlagModel;
 
