@@ -75,6 +75,16 @@ function count(out) {
   return { passed, failed, skipped };
 }
 
+// The note model (docs/decisions/105): fetched and checked once, like the FerretDB build; the tests always use it.
+{
+  const setup = await run(['node', 'tooling/note-model/setup.mjs']);
+  if (setup.code !== 0) {
+    console.log(setup.out);
+    console.log('note model setup failed: the tests need it (python3 -m pip and the package index)');
+    process.exit(1);
+  }
+}
+
 const results = [];
 for (const tier of selected) {
   const started = Date.now();

@@ -8,6 +8,7 @@ import { updatesAreAtomic } from './lib/user-keys';
 import { createLogger } from './logger';
 import { addressToOpen, PASSKEYS_OFF_WARNING } from './modules/passkeys/webauthn-config';
 import { buildServer } from './server';
+import { sharedNoteModel } from './ai/note-model';
 
 /** Starts Cadence: resolve the database (embedded by default), connect, serve API + web app on one port. */
 async function main() {
@@ -19,6 +20,10 @@ async function main() {
   });
   logger.info({ backend: db.backend, startMs: db.startMs }, `database ready (${db.backend})`);
   const conn = await connectDatabase({ uri: db.uri, dbName: env.MONGODB_DB });
+  // The note model (docs/decisions/105): loaded before listening; without it, rules only, said out loud.
+  const noteModel = await sharedNoteModel();
+  if (noteModel.model) logger.info({ triage: noteModel.mode, loadMs: noteModel.loadMs }, 'note triage: rules + note model');
+  else logger.warn({ triage: noteModel.mode, reason: noteModel.reason }, `note triage: RULES ONLY (the note model could not be loaded: ${noteModel.reason})`);
   // Register models (services do it) then create indexes.
   const here = path.dirname(fileURLToPath(import.meta.url));
   const defaultWeb = path.resolve(here, '../../web/dist');

@@ -151,7 +151,8 @@ export async function buildServer({ env, conn, logger, webDist, now, gate }: Ser
   app.get('/healthz', async (_req, reply) => {
     const downMs = dbHealth.unreachableForMs();
     if (downMs > env.DB_UNHEALTHY_AFTER_MS) return sendError(reply, 503, `database unreachable for ${Math.round(downMs / 1000)} s`);
-    return { status: 'ok' };
+    // Which reading triages her notes: the rules alone, or the rules and the note model (docs/decisions/105).
+    return { status: 'ok', triage: await services.noteTriage.mode() };
   });
   app.get('/readyz', async (_req, reply) => {
     try {

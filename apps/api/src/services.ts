@@ -28,12 +28,22 @@ import { RateLimitService } from './modules/rate-limits/rate-limit.service';
 import { SafetyNoticeService } from './modules/plan/safety-notice.service';
 import { IdempotencyRepository } from './modules/idempotency/idempotency.repository';
 import { IdempotencyService } from './modules/idempotency/idempotency.service';
+import { NoteTriageService } from './modules/safety/note-triage.service';
+import { sharedNoteModel, type NoteModelStatus } from './ai/note-model';
 
 /**
  * The composition root: one instance of every service (and of every repository) per server.
  * Operations (src/modules/<m>/<m>.operations.ts) call these and nothing else; modules meet only through services.
  */
-export function createServices(conn: Connection, env: Env, log: Logger, now: () => Date = () => new Date()) {
+export function createServices(
+  conn: Connection,
+  env: Env,
+  log: Logger,
+  now: () => Date = () => new Date(),
+  noteModel: () => Promise<NoteModelStatus> = sharedNoteModel,
+) {
+  // Every note is read by the rules and, when it loaded, the note model (docs/decisions/105).
+  const noteTriage = new NoteTriageService(noteModel);
   const sessions = new SessionService(new SessionRepository(conn), now);
   const users = new UserService(new UserRepository(conn), now);
   const coach = createCoach(env, log);
@@ -43,11 +53,14 @@ export function createServices(conn: Connection, env: Env, log: Logger, now: () 
   const logs = new LogService(new LogRepository(conn));
   const plans = new PlanRepository(conn);
   const safetyNotices = new SafetyNoticeService(plans, now);
-  const plan = new PlanService({ plans, logs, routines, users, coach: () => coach, safetyNotices, now, log });
+  const plan = new PlanService({ plans, logs, routines, users, coach: () => coach, safetyNotices, noteTriage, now, log });
   // Workflow lives in the services (docs/decisions/095): today's plan follows her routines and her log ticks,
   // whoever calls them; the listeners keep the module graph one-way (plan → routines, logs).
   routines.onRoutinesChanged((userId, timeZone) => plan.refreshToday(userId, timeZone));
   logs.onRoutineTicksSaved((userId, savedLog, routineIds, timeZone) => plan.syncFromLog(userId, savedLog, routineIds, timeZone));
+  logs.onNotesSaved(async (userId, date, notes, timeZone) => {
+    await plan.triageLogNote(userId, date, notes, timeZone);
+  });
   const weekly = new WeeklyService(new WeeklyRepository(conn), routines, logs, users, coach, now, plan);
   const publicProfile = new PublicProfileService(users, routines, now);
   const passkeys = new PasskeyService({
@@ -71,7 +84,7 @@ export function createServices(conn: Connection, env: Env, log: Logger, now: () 
   const rhythm = new RhythmService({ users, routines, logs, plans: plan });
   // Wall-clock windows (shared by every instance), never a test's clock.
   const rateLimits = new RateLimitService(new RateLimitRepository(conn));
-  return { env, log, now, idempotency, sessions, rateLimits, users, coach, routines, onboarding, logs, plan, safetyNotices, weekly, publicProfile, account, clinicianSummary, passkeys, rhythm };
+  return { env, log, now, idempotency, noteTriage, sessions, rateLimits, users, coach, routines, onboarding, logs, plan, safetyNotices, weekly, publicProfile, account, clinicianSummary, passkeys, rhythm };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -87,4 +87,31 @@ describe('safety notice, action first', () => {
     await expect.poll(() => page.getByTestId('plan-task').count(), T).toBeGreaterThan(0);
     expect(await page.getByTestId('cautions-notice').count()).toBe(0);
   });
+
+  it('"I don\'t see the point of going on anymore" at check-in shows the crisis line with a tel: link (docs/decisions/105)', async () => {
+    const { page } = b;
+    await signUp(page, 'Cara', [{ type: 'movement', label: 'Morning walk' }], { location: 'Bristol' });
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Add to Your Plan' }).click();
+    await page.getByRole('textbox', { name: 'How are you feeling today?' }).fill("I don't see the point of going on anymore");
+    await page.getByRole('button', { name: 'Update My Plan' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByTestId('safety-notice').isVisible(), T).toBe(true);
+    expect(await dialog.getByTestId('safety-action').innerText()).toMatch(/Samaritans on 116 123/);
+    expect(await dialog.getByRole('link', { name: 'Call 116 123' }).getAttribute('href')).toBe('tel:116123');
+  });
+
+  it('a note typed on the Log page raises the same notice, under the note (docs/decisions/105)', async () => {
+    const { page } = b;
+    await signUp(page, 'Dee', [{ type: 'movement', label: 'Morning walk' }], { location: 'Bristol' });
+    await page.goto('/log');
+    await page.getByLabel('Daily notes', { exact: true }).fill('Busy morning. My face is drooping on one side and my words are slurred.');
+    await page.getByRole('button', { name: 'Save Notes' }).click();
+    const notice = page.getByTestId('safety-notice').first();
+    await expect.poll(() => notice.isVisible(), T).toBe(true);
+    expect((await notice.getByTestId('safety-action').innerText()).trim()).toBe('You said you have signs of a stroke: call 999 now.');
+    expect(await notice.getByRole('link', { name: 'Call 999' }).getAttribute('href')).toBe('tel:999');
+    await page.screenshot({ path: join(SHOTS, 'log-note-safety-390.png') });
+    await axe(page);
+  });
 });

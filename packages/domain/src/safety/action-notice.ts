@@ -6,21 +6,29 @@
 import type { SafetyCall, SafetyLevel, SafetyNotice } from '../schemas';
 import { helpForCountry, telHref, type CountryHelp } from './emergency-numbers';
 
+/** Most serious first: the first category that fired gives the notice its title and first line. */
 export const SAFETY_CATEGORIES = [
   'self_harm',
   'chest_pain',
+  'stroke',
+  'anaphylaxis',
   'pregnancy_emergency',
   'heavy_bleeding',
+  'blood_clot',
   'severe_abdominal_pain',
   'fainting',
   'eating_disorder',
+  'postmenopausal_bleeding',
   'medication_change',
   'rapid_weight_loss',
 ] as const;
 export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
 
-/** How the first line acts: call emergency now, call the crisis line, see someone today, or talk it through. */
-type Urgency = 'emergency' | 'crisis' | 'today' | 'support' | 'prescriber' | 'gentle';
+/**
+ * How the first line acts: call emergency now, call the crisis line, see someone today, urgent same-day
+ * care (emergency when breathless), see a doctor soon (within two weeks), or talk it through.
+ */
+type Urgency = 'emergency' | 'crisis' | 'today' | 'same_day' | 'soon' | 'support' | 'prescriber' | 'gentle';
 
 interface CategoryText {
   level: SafetyLevel;
@@ -62,6 +70,30 @@ export const SAFETY_CATEGORY_TEXT: Readonly<Record<SafetyCategory, CategoryText>
     steps: () => ['Stop what you are doing and sit down.', 'Unlock the door and ask someone to stay with you.', NO_DRIVING],
     said: (p) => (/breath/.test(p) ? 'you are struggling to breathe' : 'you have chest pain'),
   },
+  stroke: {
+    level: 'urgent',
+    urgency: 'emergency',
+    title: 'Signs of a stroke need an ambulance now',
+    why: 'A drooping face, a weak or numb arm or leg, trouble speaking, or a sudden, very severe headache can be a stroke. Treatment works best in the first hour.',
+    steps: () => [
+      'Note the time the signs started: the hospital will ask.',
+      'Do not eat, drink or take any medicine (not even aspirin) until a clinician says so.',
+      NO_DRIVING,
+    ],
+    said: (p) => (/headache|head/.test(p) && !/face|arm|speech|speak|word|slur|droop/.test(p) ? 'you have a sudden, very severe headache' : 'you have signs of a stroke'),
+  },
+  anaphylaxis: {
+    level: 'urgent',
+    urgency: 'emergency',
+    title: 'Swelling of the lips, tongue or throat is an emergency',
+    why: 'Swelling of the lips, tongue or throat, or trouble breathing or swallowing, often after something new, can be a severe allergic reaction (anaphylaxis), which can get worse within minutes.',
+    steps: () => [
+      'If you have an adrenaline auto-injector (such as an EpiPen), use it now.',
+      'Lie down with your legs raised; sit up if it is hard to breathe.',
+      'Do not take any more of the new supplement, food or medicine; keep the packet to show the paramedics.',
+    ],
+    said: () => 'you may be having a severe allergic reaction',
+  },
   pregnancy_emergency: {
     level: 'urgent',
     urgency: 'emergency',
@@ -101,6 +133,18 @@ export const SAFETY_CATEGORY_TEXT: Readonly<Record<SafetyCategory, CategoryText>
         : /tarry/.test(p)
           ? 'you have black, tarry stools'
           : 'you have very heavy bleeding',
+  },
+  blood_clot: {
+    level: 'urgent',
+    urgency: 'same_day',
+    title: 'A possible blood clot needs urgent care today',
+    why: 'One swollen, warm, painful calf, or sudden breathlessness or chest pain, can be a blood clot, especially on the combined pill or HRT or after a long journey. A clot in the leg can move to the lungs.',
+    steps: (h) => [
+      'Rest with your leg raised; do not rub or massage it.',
+      'Tell the clinician if you take the combined pill or HRT, or have had a long journey or an operation recently.',
+      `If you become breathless, have chest pain or cough up blood, call ${h.emergency} now.`,
+    ],
+    said: (p) => (/breath|chest/.test(p) ? 'you are suddenly breathless, with a possible clot' : 'you have a swollen, painful leg that could be a clot'),
   },
   severe_abdominal_pain: {
     level: 'urgent',
@@ -142,6 +186,18 @@ export const SAFETY_CATEGORY_TEXT: Readonly<Record<SafetyCategory, CategoryText>
       `If you feel faint, have chest pain, or have not been able to eat or drink for a day or more, call ${h.emergency}.`,
     ],
     said: () => 'eating feels really hard right now',
+  },
+  postmenopausal_bleeding: {
+    level: 'caution',
+    urgency: 'soon',
+    title: 'Bleeding after the menopause needs checking',
+    why: 'Bleeding after the menopause is often harmless, but it always needs checking by a doctor, usually within two weeks.',
+    steps: (h) => [
+      'Book an appointment with your doctor and say it is bleeding after the menopause; they may refer you to a specialist.',
+      'Note the dates and how much you bled: the doctor will ask.',
+      `If the bleeding is heavy, or you feel dizzy or faint, call ${h.emergency}.`,
+    ],
+    said: () => 'you have bleeding after the menopause',
   },
   medication_change: {
     level: 'caution',
@@ -241,6 +297,14 @@ export function buildSafetyNotice(input: NoticeInput): SafetyNotice | null {
   } else if (top === 'today') {
     action = `${said}: get medical help today, and call ${help.emergency} now if you feel dizzy or faint.`;
     primary = emergencyCall;
+  } else if (top === 'same_day') {
+    // A clot with breathlessness may already be in the lungs: the emergency number, not a same-day appointment.
+    action = saidList.some((s) => /breathless/.test(s))
+      ? `${said}: call ${help.emergency} now.`
+      : `${said}: get urgent medical care today (an urgent care centre or your doctor's same-day appointment), and call ${help.emergency} now if you become breathless or have chest pain.`;
+    primary = emergencyCall;
+  } else if (top === 'soon') {
+    action = `${said}: please see your doctor soon. It needs checking, usually within two weeks.`;
   } else if (top === 'support') {
     action = help.eatingDisorder
       ? `${said}. You deserve support: you can call ${help.eatingDisorder.name} on ${help.eatingDisorder.number}, or talk to your doctor.`

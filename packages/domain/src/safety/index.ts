@@ -1,6 +1,7 @@
 export * from './text';
 export * from './sentences';
 export * from './triage';
+export * from './note-reading';
 export * from './weight-talk';
 export * from './supplement-screen';
 export * from './guard';

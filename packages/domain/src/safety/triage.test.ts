@@ -79,6 +79,30 @@ const RED_FLAGS: ReadonlyArray<readonly [string, RedFlagCategory]> = [
   ['I feel disgusting after eating anything', 'eating_disorder'],
   ['Trying to keep it under 600 calories a day', 'eating_disorder'],
   ['Working out for hours to burn off what I ate', 'eating_disorder'],
+  ["I don't see the point of going on anymore", 'self_harm'],
+  ["I don't see the point in going on anymore", 'self_harm'],
+  ['I feel hopeless, nothing matters', 'self_harm'],
+  // stroke signs, anaphylaxis, bleeding after the menopause, a possible clot (docs/decisions/105)
+  ['My face is drooping on one side and my speech is slurred', 'stroke'],
+  ['Suddenly my left arm went weak and I could not lift it', 'stroke'],
+  ['The worst headache of my life came on out of nowhere', 'stroke'],
+  ['I think I am having a stroke', 'stroke'],
+  ['Slurring my words and my smile is lopsided', 'stroke'],
+  ['Started a new supplement and now my lips are swelling', 'anaphylaxis'],
+  ['My throat is closing up and my tongue feels swollen', 'anaphylaxis'],
+  ['Hives everywhere and it is hard to breathe', 'anaphylaxis'],
+  ["Can't swallow properly since the new tablets, my lips feel huge", 'anaphylaxis'],
+  ['Had to use my EpiPen after lunch', 'anaphylaxis'],
+  ["I'm postmenopausal and had some bleeding today", 'postmenopausal_bleeding'],
+  ['No period for three years and now spotting', 'postmenopausal_bleeding'],
+  ['My periods stopped 2 years ago and I bled this morning', 'postmenopausal_bleeding'],
+  ['Post-menopausal spotting again', 'postmenopausal_bleeding'],
+  ['Since the menopause nothing, but brown discharge today', 'postmenopausal_bleeding'],
+  ['My left calf is swollen, hot and painful', 'blood_clot'],
+  ['On the combined pill and suddenly breathless', 'blood_clot'],
+  ['Right leg swollen and red since the long-haul flight, it hurts', 'blood_clot'],
+  ['Worried about a DVT', 'blood_clot'],
+  ['Sudden shortness of breath after my operation', 'blood_clot'],
 ];
 
 // No ordinary note may fire — including idioms and negated phrases.
@@ -140,6 +164,16 @@ const ORDINARY: readonly string[] = [
   'Worst sleep of my life last night',
   '20 weeks pregnant and had a blood test today, all fine',
   'My chest is sore from push-ups',
+  'My mum had a stroke last year',
+  'Stroked the cat and felt calmer',
+  'What a stroke of luck',
+  'Lips chapped from the wind',
+  'Sore throat and swollen glands with this cold',
+  'Calves sore after the hill walk',
+  'Spotting mid-cycle again, period due next week',
+  'Light bleeding on my sequential HRT as expected',
+  'Struggling to find my words at work, brain fog again',
+  'No headache today for once',
 ];
 
 describe('triageText — red flags', () => {

@@ -13,7 +13,14 @@
 //   "dizzy" alone, "I'm starving", "skipped breakfast". Stroke signs are out of scope for now.
 // - Idioms that are clearly not medical never fire: "dying to try yoga", "killer workout",
 //   "fainted with laughter", "gave me a heart attack" (surprise), "binge-watched", "I'm starving",
-//   "heavy legs", "faint-hearted", "blackout curtains", "made myself sick with worry".
+//   "heavy legs", "faint-hearted", "blackout curtains", "made myself sick with worry", "a stroke of luck",
+//   "heat stroke", "stroked the cat".
+// - Stroke, anaphylaxis, bleeding after the menopause and a possible clot (docs/decisions/105) need
+//   their sign itself ("face drooping", "lips swelling", "calf swollen and hot"); vaguer words only with
+//   a second sign in the same clause (an arm gone weak only with "suddenly", the face or speech; a
+//   swollen throat only with breathing, swallowing, hives or something new) or with the context in the
+//   note (bleeding only when she says she is past the menopause; sudden breathlessness as a clot only
+//   with the pill, HRT, a long journey, an operation or a leg sign).
 // - Negation: a match is ignored when a negator (no, not, never, without, don't, haven't …)
 //   appears within the 4 words before it in the same clause, e.g. "no chest pain", "not
 //   suicidal", "never fainted". Clauses are split on sentence punctuation and on but / however /
@@ -39,6 +46,8 @@ interface RedFlagRule {
   /** The clause (or the whole text with requiresWholeText) must also match this. */
   requires?: RegExp;
   requiresWholeText?: boolean;
+  /** The whole note (idioms removed) must match this too: context said elsewhere in the note. */
+  noteRequires?: RegExp;
 }
 
 const INTENSE =
@@ -56,6 +65,17 @@ const rule = (category: RedFlagCategory, pattern: string, extra: Omit<RedFlagRul
   pattern: new RegExp(pattern, 'g'),
   ...extra,
 });
+
+/** She says she is past the menopause (bleeding then needs checking). */
+const POSTMENOPAUSE_CONTEXT =
+  /\b(?:post[- ]?menopausal|postmenopause|post-?meno|i'm through (?:the )?menopause|after (?:the |my )?menopause|since (?:the |my )?menopause|(?:gone|been|went) through (?:the )?menopause|menopausal for|(?:no|no more|(?:not|haven't|hadn't|have not) had|without)(?: a| any)? periods? (?:for|in) (?:over |more than |nearly |almost )?(?:a year|a couple of years|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many|a few) years|1[2-9] months|(?:\d+|eighteen|twenty) months)|periods? (?:stopped|finished|ended) (?:over |more than |about )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|many) years ago|(?:last|final) period (?:was )?(?:over |more than |about )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|many) years ago|(?:finished|done with|out the other side of) (?:the )?menopause)\b/;
+/** Why a sudden breathlessness may be a clot: the pill, HRT, a long journey, an operation or a leg sign. */
+const CLOT_RISK_CONTEXT =
+  /\b(?:pill|hrt|oestrogen|estrogen|estradiol|oestrogel|contracepti\w*|long[- ]haul|flight|flew|plane|long (?:journey|drive|car journey|train journey)|operation|surgery|c-section|gave birth|calf|leg is|leg was|one leg)\b/;
+
+/** One leg swollen AND hot, red or painful (both in the same clause). */
+const CALF_SIGNS =
+  /^(?=.*\b(?:swollen|swelling|swelled|puffy|puffed up|bigger than the other|twice the size)\b)(?=.*\b(?:hot|warm|red|painful|pain|tender|hurts|hurting|aching|sore|throbbing|burning)\b)/;
 
 const pregnancyCombo = (pattern: string): RedFlagRule =>
   rule('pregnancy_emergency', pattern, { requires: PREGNANCY_CONTEXT, requiresWholeText: true });
@@ -86,6 +106,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\b(?:want|need|wish) (?:it all|everything|the pain|life) to (?:stop|end) (?:for good|forever|permanently)?\\b", { requires: /\b(?:point|anymore|any more|hopeless|can't cope|give up|no way out|want it all)\b/ }),
   rule('self_harm', "\\b(?:scratch(?:ing|ed)?|hitting|hit|punching|bit(?:ing)?|pinching) (?:myself|my (?:arms?|legs?|wrists?|thighs?|skin))\\b(?:[^.!?]{0,30}\\b(?:bleed|blood|bruise|marks|again|on purpose|to cope))"),
   rule('self_harm', "\\b(?:no|don't see (?:the|a|any)) (?:point|reason) (?:of|in|to|for) (?:anything|it all|carrying on|trying)(?: anymore| any more)?\\b"),
+  rule('self_harm', "\\b(?:don't|do not|can't|cannot) see (?:the|a|any) (?:point|reason) (?:of|in|to|for) (?:going on|carrying on|living|being alive|being here|life|me being here|waking up)\\b"),
+  rule('self_harm', "\\b(?:i feel|i'm|i am|feeling|feel) (?:so |completely |totally |utterly |just )?hopeless\\b[^.!?]{0,20}\\b(?:nothing matters|about everything|about life|about the future|anymore|any more)\\b"),
+  rule('self_harm', "\\bnothing (?:matters|is worth it) (?:anymore|any more)\\b"),
   rule('self_harm', "\\b(?:planning|planned|plan|figured out|figuring out|worked out|thought about|thinking about|decided) (?:exactly )?how (?:i'd|i would|i could|i'll|i will) (?:do it|end it|go through with it)\\b"),
   rule('self_harm', "\\b(?:if i (?:was|were) gone|without me around|if i (?:wasn't|weren't) (?:here|around)(?: anymore| any more)?)\\b", { requires: /\b(?:everyone|everybody|nobody|no one|cope|better|fine|happier|easier|notice|miss me)\b/ }),
   // --- chest pain / can't breathe -----------------------------------------------------------
@@ -105,6 +128,37 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('chest_pain', "\\b(?:short of breath|breathless|out of breath) (?:at rest|while resting|when resting|lying down|sitting still|for no reason|all the time)\\b"),
   rule('chest_pain', "\\bsudden(?:ly)? (?:short of breath|breathless)\\b"),
   rule('chest_pain', "\\b(?:crushing|squeezing|pressing|tight|heavy|burning|pressure|pain|ache|aching)(?: feeling| sensation| pain)? (?:in|on|behind|under|across|at) (?:my|the|her) (?:breastbone|sternum)\\b"),
+  // --- stroke signs (docs/decisions/105) ------------------------------------------------------
+  rule('stroke', "\\b(?:face|mouth|smile|lip|eyelid|cheek)s? (?:is |was |has |have |went |started |keeps |seems |looks |feels |suddenly |gone |all )*(?:drooping|droopy|drooped|sagging|saggy|dropped|lopsided|crooked|uneven)\\b"),
+  rule('stroke', "\\b(?:one side|half|(?:the )?(?:left|right) side) of (?:my )?(?:face|mouth|body)\\b[^.!?]{0,30}\\b(?:droop\\w*|numb|weak|dropped|sagg\\w*|went|gone|heavy|won't move|can't move|tingl\\w*|paraly[sz]ed|not working)\\b"),
+  rule('stroke', "\\b(?:drooping|droopy|lopsided|crooked) (?:face|mouth|smile)\\b"),
+  rule('stroke', "\\b(?:slurr(?:ed|ing)|slurry|garbled|jumbled) (?:my )?(?:words|speech|talking)\\b"),
+  rule('stroke', "\\b(?:speech|words|talking) (?:is |was |are |were |went |became |got |came out |coming out |sounded |sound )+(?:all )?(?:slurred|slurry|garbled|jumbled|wrong|muddled|nonsense)\\b", { requires: /\b(?:sudden|suddenly|out of nowhere|face|droop\w*|arm|one side|numb|weak|stroke|slurr\w*)\b/ }),
+  rule('stroke', "\\b(?:can't|couldn't|cannot|could not|unable to|struggling to|trouble|hard to) (?:get (?:my|the) words out|speak properly|talk properly|form (?:words|sentences)|say (?:my )?words properly|speak|talk)\\b", { requires: /\b(?:sudden|suddenly|out of nowhere|slurr\w*|face|droop\w*|arm|one side)\b/ }),
+  rule('stroke', "\\b(?:arm|leg|hand|side)s? (?:suddenly |just |has |have |is |was |went |feels |felt |gone |all |completely )*(?:weak|numb|dead|floppy|limp|heavy|useless|paraly[sz]ed)\\b", { requires: /\b(?:sudden|suddenly|out of nowhere|one side|face|speech|slurr\w*|words|droop\w*|can't lift|couldn't lift|can't raise|couldn't raise)\b/ }),
+  rule('stroke', "\\b(?:can't|couldn't|cannot|could not|unable to) (?:lift|raise|move|feel) (?:my )?(?:left |right )?(?:arm|leg|hand)\\b", { requires: /\b(?:sudden|suddenly|out of nowhere|face|speech|slurr\w*|words|droop\w*|numb|weak|one side)\b/ }),
+  rule('stroke', "\\bworst headache (?:of my life|i(?:'ve| have)? ever (?:had|felt)|ever)\\b"),
+  rule('stroke', "\\b(?:thunderclap headache|sudden(?:ly)?,? (?:severe|excruciating|explosive|blinding|horrendous|agoni[sz]ing|crushing|splitting|violent) (?:headache|pain in my head)|headache (?:came on|hit|started|struck) (?:me )?(?:suddenly|out of nowhere|all at once|like a (?:thunderclap|bang|hammer|bolt)))\\b"),
+  rule('stroke', "\\b(?:having|had|have|is this|it's|it is|it was|was that|think i'm having|might be having|could be having|scared it's|worried it's|signs of|symptoms of|like) (?:a )?(?:mini[- ])?stroke\\b"),
+  rule('stroke', "\\b(?:tia|transient isch(?:a)?emic attack)\\b"),
+  rule('stroke', "\\b(?:sudden(?:ly)?|out of nowhere)\\b[^.!?]{0,30}\\b(?:lost|losing|loss of|can't see out of|went blind in|blind in) (?:the )?(?:vision|sight|sight in one eye|one eye)\\b"),
+  // --- anaphylaxis (docs/decisions/105) -------------------------------------------------------
+  rule('anaphylaxis', "\\b(?:lips?|tongue|mouth)\\b (?:is |are |has |have |feels? |felt |started |starting |keeps? |went |getting |got |suddenly |all |really |so |blown |just |gone )*(?:swelling|swollen|swelled|puffing up|puffed up|blowing up|ballooning|huge)\\b"),
+  rule('anaphylaxis', "\\b(?:swollen|swelling|puffy|puffed up) (?:lips?|tongue)\\b"),
+  rule('anaphylaxis', "\\bthroat (?:is |feels |felt |was |has |started |starting |keeps )*(?:closing|closing up|tightening|swelling up|getting tight|tight and)\\b"),
+  rule('anaphylaxis', "\\bthroat (?:is |feels |felt |was |has |started |starting )*(?:swollen|swelling|tight)\\b", { requires: /\b(?:breath\w*|swallow\w*|hives|rash|allerg\w*|new|after (?:taking|starting|eating|i took)|started taking|wheez\w*|lips?|tongue)\b/ }),
+  rule('anaphylaxis', "\\b(?:can't|cannot|couldn't|could not|hard to|struggling to|trouble|difficulty|unable to) swallow(?:ing)?\\b", { requires: /\b(?:swell\w*|swollen|lips?|tongue|hives|rash|allerg\w*|new|after (?:taking|starting|eating|i took)|started taking|breath\w*)\b/ }),
+  rule('anaphylaxis', "\\banaphyla(?:xis|ctic)\\b"),
+  rule('anaphylaxis', "\\ballergic reaction\\b", { requires: /\b(?:swell\w*|swollen|breath\w*|throat|lips?|tongue|hives|wheez\w*|epi-?pen|faint|dizzy|swallow\w*)\b/ }),
+  rule('anaphylaxis', "\\b(?:used|use|using|needed|need|had to use|grabbed) (?:my |an |the )?(?:epi-?pen|adrenaline|auto-?injector)\\b"),
+  rule('anaphylaxis', "\\bhives\\b", { requires: /\b(?:breath\w*|wheez\w*|swell\w*|swollen|throat|lips?|tongue|dizzy|faint|swallow\w*)\b/ }),
+  // --- bleeding after the menopause (docs/decisions/105) -------------------------------------
+  rule('postmenopausal_bleeding', "\\bpost[- ]?menopausal (?:bleeding|bleed|spotting)\\b"),
+  rule('postmenopausal_bleeding', "\\b(?:bleeding|bled|bleed|spotting|spotted|some blood|blood (?:in|on) (?:my )?(?:knickers|underwear|pants|pad|tissue|toilet paper)|a period|period (?:came|has come|is|has) back|periods? (?:came|have come|are|has come) back|pink(?:ish)? discharge|brown(?:ish)? discharge|bloody discharge)\\b", { noteRequires: POSTMENOPAUSE_CONTEXT }),
+  // --- a possible blood clot (docs/decisions/105) --------------------------------------------
+  rule('blood_clot', "\\b(?:dvt|deep vein thrombosis|pulmonary embolism|(?:blood )?clot in (?:my )?(?:leg|calf|lungs?|thigh|knee))\\b"),
+  rule('blood_clot', "\\b(?:(?:my|one|left|right|the) (?:calf|lower leg|leg|thigh)|calf)\\b", { requires: CALF_SIGNS }),
+  rule('blood_clot', "\\b(?:sudden(?:ly)? (?:short of breath|breathless|out of breath|can't breathe|couldn't breathe)|sudden(?:ly)? (?:breathlessness|shortness of breath))\\b", { noteRequires: CLOT_RISK_CONTEXT }),
   // --- pregnancy emergencies ------------------------------------------------------------------
   rule('pregnancy_emergency', "\\bmiscarr(?:y|ying|iage|iages|ied)\\b"),
   rule('pregnancy_emergency', "\\bectopic\\b"),
@@ -192,7 +246,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('eating_disorder', "\\b(?:laxatives?|diet pills|diuretics|water pills)\\b", { requires: /\b(?:weight|fat|thin|ate|eaten|eat|eating|food|calories|get rid|skinny|meal|meals)\b/ }),
   rule('eating_disorder', "\\bbinge[- ]?(?:eat|eating|ate|eats)\\b"),
   rule('eating_disorder', "\\bbing(?:ed|ing|eing)\\b(?![- ]?watch)", { requires: /\b(?:eat|ate|eating|food|disgusting|guilty|ashamed|sick|purg\w*|again|crisps|chocolate|biscuits|cake|every night)\b/ }),
-  rule('eating_disorder', "\\b(?:afraid|scared|terrified|fear|frightened|petrified) of (?:eating|food|gaining(?: any)? weight|getting fat|putting on weight|weight gain)\\b"),
+  rule('eating_disorder', "\\b(?:afraid|scared|terrified|fear|frightened|petrified) of (?:eating|food|gaining(?: any)? weight|getting fat|putting on weight|weight gain)\\b(?! (?:gluten|dairy|wheat|nuts|peanuts|shellfish|raw|out|sushi|eggs|meat|lactose|anything with (?:gluten|dairy|nuts)))"),
   rule('eating_disorder', "\\b(?:anorexi[ac]|anorexia|bulimi[ac]|bulimia|arfid|orthorexi[ac]|orthorexia|eating disorder|disordered eating)\\b"),
   rule('eating_disorder', "\\b(?:exercise|exercising|work out|working out|train|training)(?: for hours)? to (?:burn off|make up for|compensate for|undo|cancel out) (?:what i (?:ate|eat)|everything i (?:ate|eat)|food|eating|a meal|meals|calories)\\b"),
   rule('eating_disorder', "\\b(?:feel|felt|feeling) (?:so |really |very )?(?:disgusting|guilty|fat|gross|ashamed|dirty) (?:after|when|every time) (?:eating|i eat|i ate|every meal|meals|a meal)\\b"),
@@ -235,6 +289,25 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:bleeding gums|gums? (?:are |were |keep |have been )?bleed(?:ing|s)?)\b/g,
   /\b(?:get|got|getting|gets) (?:this|it|that|things|something) off my chest\b/g,
   /\bpre-?pregnancy\b/g,
+  /\b(?:could|would|i'd|i would|i could) (?:kill|murder|die) for (?:a|an|some|the|one|another)\b[^.!?,]*/g,
+  /\b(?:is|are|was|were|'s|'re) (?:absolutely |literally |honestly )?killing me\b/g,
+  /\b(?:to die for|dying for (?:a|an|some|the))\b/g,
+  /\bha?emorrhag(?:e|ed|ing) (?:money|cash|cards?|points|followers|subscribers)\b/g,
+  /\b(?:nearly|almost) (?:had|having) a heart attack (?:when|at|over|because)\b[^.!?]*/g,
+  /\b(?:collapsed|collapsing|flopped) (?:on|onto|into|in) (?:the |my |a )?(?:sofa|couch|bed|armchair|chair)\b/g,
+  /\b(?:could have|could've|nearly|almost) collapsed (?:with|from) (?:tiredness|exhaustion)\b/g,
+  /\b(?:nearly |almost )?(?:fainted|keeled over|passed out) (?:from|with|at) (?:the )?(?:shock|smell|stench|excitement)\b/g,
+  /\bblack(?:ed|ing)? out the memory\b/g,
+  /\bblack(?:ed)?[- ]?out drunk\b/g,
+  /\bbing(?:ed|ing|eing)? on (?:a |the )?(?:box ?set|series|show|netflix|tv|podcast)s?\b/g,
+  /\bbleeding heart\b/g,
+  /\b(?:face|eyes) (?:drooping|droopy|sagging) (?:from|with|because of) (?:tiredness|exhaustion|no sleep|lack of sleep)\b/g,
+  /\b(?:the )?(?:leaflet|module|chapter|article|video|programme|program|book|website|app|poster|course|training) (?:says|said|explains|explained|mentions|mentioned|warns|warned|covers|covered|was about)\b[^.!?]*/g,
+  /\boverdos(?:e|ed|ing) on (?:the )?(?:sunshine|sun|chocolate|coffee|caffeine|sugar|carbs|cake|netflix|tv|telly|christmas|crisps|cheese|fun|exercise|the gym|gym|podcasts|true crime|reality tv|cheese)\b/g,
+  /\b(?:fainted|faint|nearly fainted|almost fainted|passed out|keeled over) (?:at|when i saw) (?:the )?(?:sight of )?(?:the )?(?:price|bill|cost|receipt|quote)\b/g,
+  /\b(?:a |the )?stroke of (?:luck|genius|midnight|the pen|good fortune|brilliance)\b/g,
+  /\b(?:heat ?stroke|sun ?stroke|breast ?stroke|back ?stroke|swimming strokes?|brush ?strokes?|key ?strokes?|pen ?strokes?)\b/g,
+  /\bstrok(?:e|ed|ing) (?:the|my|our|his|her|a) (?:cat|dog|kitten|puppy|hair|horse|bump|baby's|beard)\b/g,
   // routine tests, not bleeding
   /\bblood (?:tests?|work|sugar|results?|draws?|type|donation|panel|glucose)\b/g,
 ];
@@ -248,6 +321,23 @@ const NOT_PREGNANT: readonly RegExp[] = [
   /\bttc\b/g,
   /\b(?:my|her|his|our|a) (?:sister|friend|mum|mom|cousin|wife|partner|colleague|daughter|neighbour|neighbor|sister-in-law|best friend)(?:'s)? (?:is |was |who is |just got )?pregnant\b/g,
 ];
+
+/** The clause says it is over or long ago ("in 2015", "years ago", "fine since", "with my first"). */
+const RESOLVED =
+  /\b(?:in (?:19|20)\d\d|(?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years?|yrs?|decades?) ago|years ago|months ago|last (?:year|spring|summer|autumn|fall|winter)|as a (?:child|kid|teenager|teen)|when i was (?:a )?(?:kid|child|teen|teenager|young|younger|little|\d+)|in my (?:teens|20s|30s|40s|twenties|thirties|forties)|back in|with my (?:first|second|third|eldest|youngest|son|daughter)|used to|(?:fine|nothing|normal|ok|okay|well|clear) (?:ever )?since|(?:all|totally|absolutely|completely|perfectly) (?:fine|normal|clear) now|all clear|(?:a )?long time ago|years back|in recovery)\b/;
+/** ...unless the clause also says now. "Fine now" and "nothing since" are not 'now'. */
+const NOW_MARKER =
+  /\b(?:today|tonight|this (?:morning|afternoon|evening|week)|right now|at the moment|currently|again|still|since (?:yesterday|last night|this morning|then)|just now|now)\b/;
+const RESOLVED_NOW_WORDS = /\b(?:(?:fine|ok|okay|better|normal|well|great|good|clear|sorted|settled|gone) now|nothing since|(?:fine|normal|well) ever since)\b/g;
+/** Categories a resolved clause does not raise (self-harm and medicine changes are always raised). */
+const RESOLVABLE: ReadonlySet<RedFlagCategory> = new Set<RedFlagCategory>(
+  SAFETY_CATEGORIES.filter((c) => c !== 'self_harm' && c !== 'medication_change'),
+);
+
+/** Whether a clause tells of something over (and nothing in it happening now). docs/decisions/105. */
+export function isResolvedClause(clause: string): boolean {
+  return RESOLVED.test(clause) && !NOW_MARKER.test(clause.replace(RESOLVED_NOW_WORDS, ' '));
+}
 
 export interface RedFlagMatch {
   category: RedFlagCategory;
@@ -268,8 +358,8 @@ const ANY_RED_FLAG = new RegExp(RED_FLAG_RULES.map((r) => `(?:${r.pattern.source
 
 /** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
 const OTHER_PERSON =
-  /\b(?:my|our|her|his|a) (?:mum|mom|mother|dad|father|sister|brother|friend|husband|wife|partner|boyfriend|girlfriend|son|daughter|kid|child|baby's dad|colleague|coworker|co-worker|boss|neighbour|neighbor|grandma|grandad|grandpa|nan|aunt|uncle|cousin|dog|cat|client|patient)s?\b|\b(?:he|she|they)\b/;
-const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|im|me|myself|mine)\b/;
+  /\b(?:my|our|her|his|a|one of my) (?:mum|mom|mother|dad|father|sister|brother|friend|husband|hubby|wife|partner|boyfriend|girlfriend|son|daughter|kid|child|baby's dad|colleague|coworker|co-worker|boss|neighbour|neighbor|grandma|granny|grandad|grandpa|nan|nana|aunt|auntie|uncle|cousin|dog|cat|client|patient|toddler|little one|teenager|visitor|lady|woman|man|guy|girl|boy|lad|baby|\d+ ?(?:yo|y\/o|year old|yr old))s?\b|^(?:mum|mom|dad|sister|brother|hubby|husband|partner|nan|nana|grandma|granny|grandad|grandpa|auntie|aunt|uncle|son|daughter|bf|gf|dh|oh)\b|\b(?:he|she|they|someone|somebody)\b/;
+const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|im|me|my|myself|mine)\b/;
 /** Categories that always fire, whoever the sentence is about (we would rather ask). */
 const ALWAYS_OWN: ReadonlySet<RedFlagCategory> = new Set(['self_harm', 'pregnancy_emergency']);
 
@@ -277,7 +367,21 @@ const ALWAYS_OWN: ReadonlySet<RedFlagCategory> = new Set(['self_harm', 'pregnanc
 const REPORTED_QUOTE =
   /\b(?:said|says|say|saying|called|titled|read|reads|wrote|writes|asked|about|mentions?|mentioned|article|podcast|leaflet|book|video|show|song|episode|post)\s*:?\s*"[^"]{1,200}"/g;
 
-function aboutSomeoneElse(before: string): boolean {
+/**
+ * The text as the rules read it, for the model too: lower-cased, quotes after a reporting word and
+ * clear idioms removed ("I could kill for a coffee" never reaches the model). docs/decisions/105.
+ */
+export function prepareForReading(text: string): string {
+  return stripAll(normalizeText(text).replace(REPORTED_QUOTE, ' '), IDIOMS).replace(/\s{2,}/g, ' ').trim();
+}
+
+/** Whether a category is raised whoever the sentence is about (self-harm, pregnancy: we would rather ask). */
+export function raisedForAnyone(category: RedFlagCategory): boolean {
+  return ALWAYS_OWN.has(category);
+}
+
+/** The clause is about someone else ("my mum had a stroke"): someone else named, and no I/me after it. */
+export function aboutSomeoneElse(before: string): boolean {
   const m = OTHER_PERSON.exec(before);
   if (!m) return false;
   return !FIRST_PERSON.test(before.slice(m.index + m[0].length));
@@ -293,8 +397,12 @@ export function findRedFlags(text: string): RedFlagMatch[] {
   const found: RedFlagMatch[] = [];
   for (const r of RED_FLAG_RULES) {
     if (r.requiresWholeText === true && !pregnancyContext) continue;
+    if (r.noteRequires !== undefined && !r.noteRequires.test(normalized)) continue;
     for (const clause of clauses) {
       if (r.requires !== undefined && r.requiresWholeText !== true && !r.requires.test(clause)) continue;
+      // "Last period 5 years ago" is the context of bleeding after the menopause, not a sign it is over.
+      const context = r.noteRequires ? clause.replace(new RegExp(r.noteRequires.source, 'g'), ' ') : clause;
+      if (RESOLVABLE.has(r.category) && isResolvedClause(context)) continue;
       for (const m of clause.matchAll(r.pattern)) {
         const before = clause.slice(0, m.index);
         if (isNegated(before)) continue;

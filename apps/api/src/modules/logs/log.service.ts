@@ -31,8 +31,12 @@ export function appendNote(existing: string, note: string): string {
 /** Told after a save of a day's routine ticks (the plan module keeps today's tasks in step: decision 024). */
 export type LogSavedListener = (userId: string, log: DailyLog, routineIds: readonly string[], timeZone: string) => Promise<void>;
 
+/** Told after a day's notes are written from the Log (they are triaged like a check-in: docs/decisions/105). */
+export type NotesSavedListener = (userId: string, date: string, notes: string, timeZone: string) => Promise<void>;
+
 export class LogService {
   private savedListener: LogSavedListener | null = null;
+  private notesListener: NotesSavedListener | null = null;
   constructor(private readonly logs: LogRepository) {}
 
   /**
@@ -41,6 +45,11 @@ export class LogService {
    */
   onRoutineTicksSaved(listener: LogSavedListener): void {
     this.savedListener = listener;
+  }
+
+  /** The composition root wires red-flag triage of Log notes here (docs/decisions/095, 105). */
+  onNotesSaved(listener: NotesSavedListener): void {
+    this.notesListener = listener;
   }
 
   /** Her documents of this module, for export / restore / delete (issue 18; the account module calls these). */
@@ -71,8 +80,10 @@ export class LogService {
   }
 
   /** PATCH /api/wellness/users/{id}/logs/{date}: sets the day's notes (creates the log if needed). */
-  async patchNotes(userId: string, date: string, input: PatchLogNotesInput): Promise<DailyLog> {
-    return toDailyLog(await this.logs.upsert(userId, date, { notes: input.notes }));
+  async patchNotes(userId: string, date: string, input: PatchLogNotesInput, options: { timeZone?: string } = {}): Promise<DailyLog> {
+    const log = toDailyLog(await this.logs.upsert(userId, date, { notes: input.notes }));
+    if (options.timeZone && this.notesListener) await this.notesListener(userId, date, input.notes, options.timeZone);
+    return log;
   }
 
   /**
@@ -100,6 +111,7 @@ export class LogService {
       }
     }
     const log = toDailyLog(await this.logs.upsert(input.userId, input.date, set));
+    if (input.notes && options.timeZone && this.notesListener) await this.notesListener(userId, input.date, input.notes, options.timeZone);
     // A routine's ticks in today's log and its task in today's plan are one fact (decision 024): the plan follows.
     if (input.subtasks && options.syncPlan !== false && options.timeZone && this.savedListener) {
       await this.savedListener(userId, log, Object.keys(input.subtasks), options.timeZone);

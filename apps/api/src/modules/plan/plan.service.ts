@@ -13,6 +13,8 @@ import {
   type DailyLog,
   type SubtaskCompletionMap,
   DailyPlanSchema,
+  countryFromLocation,
+  extractFromNote,
   LlmExtractSchema,
   MAX_TASKS,
   REASON_MANUAL,
@@ -43,6 +45,7 @@ import type { RoutineService } from '../routines/routine.service';
 import type { UserService } from '../users/user.service';
 import { localIsoDate } from '@cadence/domain';
 import type { SafetyNoticeService } from './safety-notice.service';
+import type { NoteTriageService } from '../safety/note-triage.service';
 import { toDailyPlan, toPlanFields } from './plan.mapper';
 import type { PlanTaskDoc } from './plan.model';
 import type { PlanFields, PlanRepository, StoredPlan } from './plan.repository';
@@ -83,6 +86,8 @@ export interface PlanServiceDeps {
   coach: () => Coach;
   /** Stores and localises safety notices (issue 16). */
   safetyNotices: SafetyNoticeService;
+  /** Reads every note for red flags: rules first, then the note model (docs/decisions/105). */
+  noteTriage: NoteTriageService;
   now: () => Date;
   log: { warn(obj: object, msg: string): void };
 }
@@ -176,6 +181,15 @@ export class PlanService {
       this.deps.logs.recent(userId, RECENT_LOGS_FOR_ADAPT),
     ]);
     const plan = await this.ensureToday(userId, date, timeZone, { user, routines });
+    // The note is read first (rules, then the model). When it raises a flag the coach is not asked at all:
+    // the plan stays as it is and the notice is shown (the coach's own rule triage would say the same).
+    const triage = await this.deps.noteTriage.triage([input.transcript], { country: countryFromLocation(user.location) });
+    if (triage.notice) {
+      const llmExtract = extractFromNote(input.transcript);
+      await this.deps.logs.recordCheckIn(userId, date, { transcript: input.transcript, llmExtract });
+      const safety = await this.deps.safetyNotices.record(userId, date, triage.notice, user);
+      return { dailyPlan: await this.readBack(userId, date, timeZone), safety, llmExtract, changed: false };
+    }
     const { noteContext } = await this.dayContext(userId, planUser(user, timeZone), date, 'note');
     const result = await this.deps.coach().adaptPlan({ plan, note: input.transcript, user, routines, date, recentLogs, noteContext });
     const extract = LlmExtractSchema.safeParse(result.llmExtract);
@@ -214,6 +228,18 @@ export class PlanService {
     });
     if (!doc) throw notFound(NO_DAILY_PLAN_YET);
     return { dailyPlan: await this.present(userId, doc, timeZone), safety: null, llmExtract, changed };
+  }
+
+  /**
+   * A note typed on the Log page is triaged like a check-in (docs/decisions/105): a red flag raises the same
+   * notice, kept with that day's plan (today's plan is built first when she has routines). Returns the notice.
+   */
+  async triageLogNote(userId: string, date: string, notes: string, timeZone: string): Promise<SafetyNotice | null> {
+    const user = await this.loadUser(userId);
+    const triage = await this.deps.noteTriage.triage([notes], { country: countryFromLocation(user.location) });
+    if (!triage.notice) return null;
+    if (date === this.todayFor(timeZone)) await this.ensureToday(userId, date, timeZone, { user, routines: await this.activeRoutines(userId) }).catch(() => null);
+    return this.deps.safetyNotices.record(userId, date, triage.notice, user);
   }
 
   /** POST /api/wellness/insight/daily-plan/{userId}/add-task: appends a manual task to today's plan. */

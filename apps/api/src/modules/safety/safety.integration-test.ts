@@ -119,3 +119,30 @@ describe('safety notice kept until dismissed, follow-up the next day', () => {
     expect((await safety(b.browser).dismiss('2026-11-23')).error?.code).toBe('NOT_FOUND');
   });
 });
+
+describe('every note is triaged, wherever it was typed (docs/decisions/105)', () => {
+  it('a Log note raises the same notice a check-in would, kept with that day and shown by safety.current', async () => {
+    clock.set('2026-11-23T09:00:00Z');
+    const { browser, userId } = await newUser('Bristol');
+    const saved = await browser.request('PATCH', `/api/wellness/users/${userId}/logs/2026-11-23`, { notes: 'Busy day. My face is drooping on one side and my speech is slurred.' }, TZ);
+    expect(saved.status).toBe(200);
+    expect(saved.json.notes).toMatch(/drooping/);
+    const current = await safety(browser).current();
+    expect(current?.kind).toBe('notice');
+    expect(current?.notice.categories).toEqual(['stroke']);
+    expect(current?.notice.action).toMatch(/call 999 now/);
+    expect(current?.notice.call?.href).toBe('tel:999');
+  });
+
+  it('an ordinary Log note raises nothing', async () => {
+    clock.set('2026-11-23T09:00:00Z');
+    const { browser, userId } = await newUser('Leeds');
+    await browser.request('PATCH', `/api/wellness/users/${userId}/logs/2026-11-23`, { notes: 'Two hot flushes in the night, otherwise fine. No chest pain.' }, TZ);
+    expect(await safety(browser).current()).toBeNull();
+  });
+
+  it('/healthz says the triage mode', async () => {
+    const res = await new TestBrowser(server.url).request('GET', '/healthz');
+    expect(res.json).toEqual({ status: 'ok', triage: 'rules+model' });
+  });
+});

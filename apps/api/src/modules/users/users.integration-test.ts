@@ -89,7 +89,7 @@ describe('users (REST)', () => {
 
   it('serves health and readiness', async () => {
     const b = new TestBrowser(server.url);
-    expect((await b.request('GET', '/healthz')).json).toEqual({ status: 'ok' });
+    expect((await b.request('GET', '/healthz')).json).toEqual({ status: 'ok', triage: 'rules+model' });
     expect((await b.request('GET', '/readyz')).json).toEqual({ status: 'ready' });
   });
 });

@@ -2,6 +2,7 @@ import { MESSAGES, serverMessageOrRetry } from '@cadence/domain';
 import { Button, Stack } from '@chakra-ui/react';
 import { Field, Textarea } from '../../components/ui/chakra-scoped';
 import { useState, type FormEvent } from 'react';
+import { SafetyNotice } from '../../components/ui/safety-notice';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -9,11 +10,17 @@ import { trpc } from '../../lib/trpc';
 /** Daily notes textarea + save (logs.patchNotes; 'Log Saved'). What she typed stays on failure. */
 export function DailyNotesForm({ date, initialNotes }: { date: string; initialNotes: string }) {
   const [notes, setNotes] = useState(initialNotes);
+  const [saved, setSaved] = useState(false);
   const utils = trpc.useUtils();
+  // Her note is triaged like a check-in (docs/decisions/105): a red flag raised by it is shown right here.
+  const safety = trpc.safety.current.useQuery({ today: date }, { enabled: saved });
+  const dismiss = trpc.safety.dismiss.useMutation({ onSuccess: () => utils.safety.current.invalidate() });
   const patch = trpc.logs.patchNotes.useMutation({
     onSuccess: (log) => {
       utils.logs.get.setData({ date }, log);
       void utils.logs.list.invalidate();
+      setSaved(true);
+      void utils.safety.current.invalidate();
       toast.success(MESSAGES.logSaved.title, MESSAGES.logSaved.description);
     },
     onError: (err) => toast.error(MESSAGES.updateFailed.title, serverMessageOrRetry(errorMessage(err, ''))),
@@ -22,8 +29,10 @@ export function DailyNotesForm({ date, initialNotes }: { date: string; initialNo
     e.preventDefault();
     patch.mutate({ date, notes });
   };
+  const raised = saved && safety.data?.kind === 'notice' && safety.data.date === date ? safety.data.notice : null;
   return (
     <Stack as="form" gap="3" onSubmit={onSubmit}>
+      {raised ? <SafetyNotice notice={raised} dismissing={dismiss.isPending} onDismiss={() => dismiss.mutate({ date })} /> : null}
       <Field.Root>
         <Field.Label>Daily notes</Field.Label>
         <Textarea

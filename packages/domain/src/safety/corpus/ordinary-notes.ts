@@ -358,4 +358,34 @@ the baby had a cough so we stayed in
 skipped lunch because of meetings, ate a big dinner
 my friend's pregnant, so happy for her
 dizzy after the spinning class then fine
+my mum had a stroke last year and I'm visiting her today
+stroked the cat for ages and felt calmer
+what a stroke of luck, the meeting got cancelled
+swam 20 lengths of breaststroke this morning
+bit of heat stroke after gardening, drank water and rested
+my dad's face drooped when he had his stroke years ago, thinking of him
+lips chapped from the wind, using balm
+my throat is swollen and sore with this cold
+sore throat and swollen glands, lemsip and bed
+calves sore after the hill walk
+my legs are swollen in this heat, put my feet up
+ankles a bit puffy after the long flight but fine now
+my calf muscles are tight after running
+headache all afternoon, took paracetamol and it eased
+bad headache from the screen, went for a walk
+my arm is weak from the new weights class, can barely lift it lol
+struggling to find my words at work, menopause brain fog again
+words come out wrong when I'm tired, so annoying
+spotting mid cycle again, period due next week
+my period came back after 3 months of nothing, perimenopause is so random
+light bleeding on my sequential HRT as expected
+got stung by a nettle, small rash on my hand
+hives on my arm from the new washing powder, itchy but nothing else
+allergic to cats so sneezing all day at my sister's
+tried a new supplement, slight tummy upset
+my leg went numb from sitting cross legged
+my face is puffy in the morning from bad sleep
+no swelling in my legs today, the compression socks help
+no headache today for once
+my friend thought she was having a stroke but it was a migraine
 `;

@@ -360,4 +360,86 @@ eating_disorder | weighed myself 6 times today and skipped lunch and dinner
 eating_disorder | i chew gum all day so i don't eat
 medication_change | i ran out of my thyroxine a week ago and haven't bothered
 rapid_weight_loss | i want to be 5kg lighter by my holiday in 2 weeks
+stroke | my face is drooping on one side and my words came out wrong
+stroke | left side of my face went numb and droopy about 10 mins ago
+stroke | suddenly cant lift my right arm and my speech is slurred
+stroke | think i'm having a stroke, my mouth looks lopsided in the mirror
+stroke | worst headache of my life came on out of nowhere
+stroke | sudden severe headache, like being hit with a hammer, feel sick
+stroke | my smile is crooked and my arm feels weak all of a sudden
+stroke | husband says my speech is slurred and my face is drooping
+stroke | Out of nowhere my left arm went weak and I dropped my cup
+stroke | couldn't get my words out properly this morning, suddenly, and my hand went numb
+stroke | one side of my body feels heavy and won't move properly
+stroke | I had a thunderclap headache an hour ago and it's still pounding
+stroke | my eyelid is drooping and the corner of my mouth has dropped
+stroke | sudden weakness in my leg and my face feels droopy
+stroke | speech went all jumbled for a few minutes, could it be a mini stroke
+stroke | Is this a stroke? one side of my face is sagging
+stroke | slurring my words and i havent had a drink
+stroke | my right arm suddenly went dead and floppy, cant raise it
+stroke | worried it's a stroke, face feels numb on the left and drooping
+stroke | suddenly lost the sight in one eye and my arm is tingling
+stroke | my mouth is drooping at one side since lunch
+stroke | had a TIA last night I think, arm went numb and then came back
+anaphylaxis | started a new ashwagandha supplement and now my lips are swelling
+anaphylaxis | my tongue feels swollen and my throat is closing up
+anaphylaxis | throat feels tight and i cant swallow after taking the new magnesium
+anaphylaxis | lips swollen and covered in hives after the new powder, bit wheezy
+anaphylaxis | I think I'm having an allergic reaction, my face and lips are puffing up
+anaphylaxis | swollen tongue and struggling to breathe since the new tablets
+anaphylaxis | my throat is tightening and I'm wheezing after eating cashews
+anaphylaxis | had to use my epipen this morning
+anaphylaxis | hives all over and my throat feels swollen, hard to breathe
+anaphylaxis | my mouth is swelling up after the new herbal tea
+anaphylaxis | difficulty swallowing and my lips feel huge after starting the new supplement
+anaphylaxis | anaphylactic reaction maybe? tongue tingling and swelling
+anaphylaxis | Lips went puffed up and tingly after the turmeric capsule
+anaphylaxis | throat closing, cant get air in properly, just took the new vitamin
+anaphylaxis | allergic reaction to the new cream, my eyes and lips are swelling and i feel dizzy
+anaphylaxis | bottom lip is swollen and my tongue feels thick
+anaphylaxis | hard to swallow and throat swelling after the new collagen drink
+anaphylaxis | my lips are swelling
+anaphylaxis | took the new fish oil and now hives and my throat is tight
+anaphylaxis | face and tongue swelling up fast, breathing feels wrong
+postmenopausal_bleeding | I'm postmenopausal and had some bleeding today
+postmenopausal_bleeding | no period for 3 years and now spotting again
+postmenopausal_bleeding | went through the menopause ages ago, last period was 4 years ago, but bled a bit this morning
+postmenopausal_bleeding | haven't had a period in over a year and today there was blood in my knickers
+postmenopausal_bleeding | post menopausal bleeding, is that normal?
+postmenopausal_bleeding | my periods stopped 2 years ago and now a period came back
+postmenopausal_bleeding | some spotting after the menopause, pinkish
+postmenopausal_bleeding | since my menopause I've not bled at all but there's brown discharge now
+postmenopausal_bleeding | last period was 5 years ago, noticed bleeding after sex
+postmenopausal_bleeding | postmenopausal and I've had light bleeding for two days
+postmenopausal_bleeding | no periods for 18 months and then spotting out of nowhere
+postmenopausal_bleeding | I'm through the menopause, but had some blood on the toilet paper today
+postmenopausal_bleeding | periods finished three years ago and yesterday I bled
+postmenopausal_bleeding | haven't had a period for 2 years, now bleeding like a light period
+postmenopausal_bleeding | post-menopausal spotting again this week
+postmenopausal_bleeding | no period in 14 months, thought I was done, but spotting today
+postmenopausal_bleeding | menopausal for six years and had a bleed this morning
+postmenopausal_bleeding | I'm postmenopausal and noticed bloody discharge
+postmenopausal_bleeding | haven't had periods for five years and my period is back??
+postmenopausal_bleeding | out the other side of menopause and bleeding again, bit worried
+blood_clot | my left calf is swollen, hot and really painful
+blood_clot | one leg is swollen and red and it hurts to walk, I'm on the pill
+blood_clot | calf swollen and tender since the long haul flight
+blood_clot | suddenly short of breath and I started HRT last month
+blood_clot | worried about a dvt, right calf is swollen and warm
+blood_clot | my right leg is swollen and throbbing, twice the size of the other
+blood_clot | on the combined pill and suddenly breathless walking up stairs
+blood_clot | think I have a blood clot in my leg
+blood_clot | calf swollen and aching after the 10 hour drive
+blood_clot | sudden shortness of breath since the flight yesterday
+blood_clot | my lower leg is puffy, red and sore to touch
+blood_clot | back from surgery last week and my calf is swollen and painful
+blood_clot | one calf is bigger than the other and it's hot and hurts
+blood_clot | on estrogen patches and my leg is swollen and painful behind the knee
+blood_clot | suddenly breathless and my calf aches, on the pill
+blood_clot | swollen painful calf, started the pill 6 weeks ago
+blood_clot | could this be a clot in my lung, sudden shortness of breath after my operation
+blood_clot | left leg swollen and hot to touch since yesterday
+blood_clot | my calf is red, swollen and burning
+blood_clot | pulmonary embolism scare? suddenly out of breath, on hrt
 `;

@@ -1,0 +1,72 @@
+// The note reading's bench (docs/decisions/105-note-model.md): `pnpm --filter @cadence/api bench:notes`
+// (part of `pnpm bench`). Prints recall and precision per category and source (rule / model / combined)
+// on the corpus's test split and on every held-out set in tooling/note-model/heldout/*.jsonl, then the
+// budgets: model load (≤ 3 s), resident memory increase (≤ 200 MB), reading one note p99 warm (≤ 60 ms).
+// `--file X.jsonl` (or tooling/note-model/score.mjs X.jsonl) prints the table for that one file only.
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readNoteSafety } from '@cadence/domain';
+import { loadNoteModel } from '../src/ai/note-model';
+import { formatTable, loadJsonl, readAll, score, splitCorpus, type LabelledNote, type Score, type Source } from '../src/ai/note-model/evaluation';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const tooling = resolve(here, '..', '..', '..', 'tooling', 'note-model');
+const BUDGET = { loadMs: 3000, rssMb: 200, p99Ms: 60 };
+
+const rssBefore = process.memoryUsage().rss;
+const status = await loadNoteModel();
+const rssAfterLoad = process.memoryUsage().rss;
+if (!status.model) {
+  console.error(`the note model did not load (${status.reason}); run node tooling/note-model/setup.mjs`);
+  process.exit(1);
+}
+const model = status.model;
+
+async function table(title: string, notes: readonly LabelledNote[]): Promise<Record<Source, Score>> {
+  const scores = {
+    rule: score(notes, await readAll(notes, 'rule', null)),
+    model: score(notes, await readAll(notes, 'model', model)),
+    combined: score(notes, await readAll(notes, 'combined', model)),
+  };
+  console.log(`\n${formatTable(title, scores)}`);
+  return scores;
+}
+
+const fileArg = process.argv.indexOf('--file');
+if (fileArg > 0) {
+  const file = resolve(process.argv[fileArg + 1] as string);
+  const notes = loadJsonl(dirname(file), (f) => f === basename(file));
+  const s = await table(`${basename(file)} (${notes.length} notes)`, notes);
+  if (process.argv.includes('--misses')) {
+    for (const m of s.combined.misses) console.log(`  miss [${m.categories.join(',')}] fired [${m.fired.join(',')}]: ${m.text}`);
+    for (const f of s.combined.falseAlarms) console.log(`  false alarm [${f.fired.join(',')}]: ${f.text}`);
+  }
+  process.exit(0);
+}
+
+const split = splitCorpus(loadJsonl(join(tooling, 'corpus')));
+await table(`test split (${split.test.length} notes; the model never trained or tuned on them)`, split.test);
+const heldout = loadJsonl(join(tooling, 'heldout'));
+if (heldout.length === 0) console.log('\nheld-out sets: none in tooling/note-model/heldout/ (drop *.jsonl files there)');
+for (const file of [...new Set(heldout.map((n) => n.file))]) {
+  const notes = heldout.filter((n) => n.file === file);
+  await table(`held-out ${file} (${notes.length} notes)`, notes);
+}
+
+// Budgets. Reading one note, warm: the combined reading (rules + model) of every test note, timed one by one.
+const times: number[] = [];
+for (const n of split.test) {
+  const t = performance.now();
+  await readNoteSafety(n.text, model);
+  times.push(performance.now() - t);
+}
+times.sort((a, b) => a - b);
+const p = (q: number): number => times[Math.min(times.length - 1, Math.floor(q * times.length))] as number;
+const loadRssMb = (rssAfterLoad - rssBefore) / 1e6;
+const rssMb = (Math.max(rssAfterLoad, process.memoryUsage().rss) - rssBefore) / 1e6;
+const row = (name: string, value: string, budget: string, ok: boolean): string => `${name.padEnd(34)} ${value.padStart(10)}   budget ${budget.padEnd(9)} ${ok ? 'ok' : 'OVER'}`;
+console.log('\nbudgets');
+console.log(row('model load (files checked, session)', `${status.loadMs} ms`, `${BUDGET.loadMs} ms`, status.loadMs <= BUDGET.loadMs));
+console.log(row('resident memory increase, loaded', `${loadRssMb.toFixed(0)} MB`, `${BUDGET.rssMb} MB`, loadRssMb <= BUDGET.rssMb));
+console.log(row('  ... after reading every note above', `${rssMb.toFixed(0)} MB`, `${BUDGET.rssMb} MB`, rssMb <= BUDGET.rssMb));
+console.log(row(`reading one note, warm (p50 ${p(0.5).toFixed(1)} ms)`, `p99 ${p(0.99).toFixed(1)} ms`, `${BUDGET.p99Ms} ms`, p(0.99) <= BUDGET.p99Ms));

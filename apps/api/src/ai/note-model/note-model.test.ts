@@ -1,0 +1,79 @@
+// The note model's CI gate (docs/decisions/105-note-model.md). `pnpm test` always has the model (it runs
+// tooling/note-model/setup.mjs first); this file fails, saying why, when it cannot be loaded.
+// The gate: on the corpus's test split (never trained or tuned on), the combined reading (rules + model)
+// must reach the recall and stay within the false alarms set from the dev split. No figure here depends
+// on machine speed (the budgets are printed by the bench).
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { noticeForReading, readNoteSafety, type SentenceFlagModel } from '@cadence/domain';
+import { loadNoteModel, HEAD_WEIGHTS } from './index';
+import { loadJsonl, readAll, score, splitCorpus } from './evaluation';
+import { NOTE_MODEL_FILES } from './model-files';
+
+const repo = resolve(__dirname, '..', '..', '..', '..', '..');
+const tooling = join(repo, 'tooling', 'note-model');
+
+/**
+ * Set from the dev split when the head was trained (decision 105): dev reached recall 0.80 with 3.0 % false
+ * alarms; the gate allows for the split's size (about 300 red-flag and 235 ordinary notes) and guards against
+ * regressions. It is NOT the issue's aim (recall 0.95, false alarms 3 %), which this head does not meet yet.
+ */
+const GATE = { recall: 0.72, falseAlarms: 0.1 };
+
+let model: SentenceFlagModel;
+
+beforeAll(async () => {
+  const status = await loadNoteModel();
+  if (!status.model) throw new Error(`the note model did not load: ${status.reason} (run node tooling/note-model/setup.mjs)`);
+  model = status.model;
+}, 60_000);
+
+describe('the note model', () => {
+  it('pins the same files and digests as the fetch script', () => {
+    const paths = readFileSync(join(tooling, 'paths.mjs'), 'utf8');
+    for (const [file, digest] of Object.entries(NOTE_MODEL_FILES)) expect(paths).toContain(`'${file}': '${digest}'`);
+  });
+
+  it('has a trained head with a threshold for every category', () => {
+    expect(HEAD_WEIGHTS.classes[0]).toBe('none');
+    for (const c of HEAD_WEIGHTS.classes.slice(1)) expect(HEAD_WEIGHTS.thresholds[c]).toBeGreaterThan(0);
+  });
+
+  it(
+    'meets the gate on the test split (combined reading)',
+    async () => {
+      const { test } = splitCorpus(loadJsonl(join(tooling, 'corpus')));
+      expect(test.length).toBeGreaterThan(400);
+      const s = score(test, await readAll(test, 'combined', model));
+      const any = s.rows.at(-1) as { recall: number };
+      expect(any.recall).toBeGreaterThanOrEqual(GATE.recall);
+      expect(s.falseAlarmRate).toBeLessThanOrEqual(GATE.falseAlarms);
+    },
+    180_000,
+  );
+
+  it.each([
+    'no chest pain today, just tired',
+    'my mum had a stroke last year, visiting her today',
+    'I could kill for a coffee',
+    'Tired and a bit stiff this morning, my lower back aches.',
+    'I sleep OK, just busy',
+    'two hot flushes in the night',
+  ])('stays quiet on %j', async (note) => {
+    expect((await readNoteSafety(note, model)).flags).toEqual([]);
+  });
+
+  it.each([
+    ["I don't see the point of going on anymore", 'self_harm'],
+    ["I don't see the point in going on anymore", 'self_harm'],
+    ['my face feels droopy on the left and my words are coming out wrong', 'stroke'],
+    ['took the new supplement and my lips and tongue are swelling up', 'anaphylaxis'],
+    ['no period for two years and now some bleeding', 'postmenopausal_bleeding'],
+    ['left calf swollen, hot and sore, I am on the combined pill', 'blood_clot'],
+  ] as const)('flags %j as %s', async (note, category) => {
+    const reading = await readNoteSafety(note, model);
+    expect(reading.flags.map((f) => f.category)).toContain(category);
+    expect(noticeForReading(reading)).not.toBeNull();
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_NOTE_LENGTH } from '../schemas';
+import { noticeForReading, readNoteSafety, withCoachFlags, type SentenceFlag, type SentenceFlagModel } from './note-reading';
+import type { RedFlagCategory } from './triage';
+
+/** A stand-in model: flags a category whenever its word appears in the text it is given, and records what it saw. */
+function wordModel(words: Partial<Record<RedFlagCategory, RegExp>>): SentenceFlagModel & { seen: string[] } {
+  const seen: string[] = [];
+  return {
+    seen,
+    async flag(texts) {
+      seen.push(...texts);
+      return texts.map((t) =>
+        Object.entries(words)
+          .filter(([, re]) => (re as RegExp).test(t))
+          .map(([category]): SentenceFlag => ({ category: category as RedFlagCategory, confidence: 0.9 })),
+      );
+    },
+  };
+}
+
+describe('readNoteSafety: rules first, the model adds recall', () => {
+  it('rules alone: mode "rules", flags with source and confidence', async () => {
+    const r = await readNoteSafety('Slept badly. I fainted in the shower this morning.', null);
+    expect(r.triage).toBe('rules');
+    expect(r.sentences).toHaveLength(2);
+    expect(r.flags).toEqual([{ category: 'fainting', confidence: 1, source: 'rule', sentence: 1, phrase: 'fainted' }]);
+  });
+
+  it('the model adds a category the rules missed, in the sentence it read it', async () => {
+    const model = wordModel({ self_harm: /disappeared/ });
+    const r = await readNoteSafety('Busy day at work. Honestly it would be easier for everyone if I just disappeared.', model);
+    expect(r.triage).toBe('rules+model');
+    expect(r.flags).toMatchObject([{ category: 'self_harm', source: 'model', sentence: 1, confidence: 0.9 }]);
+    expect(noticeForReading(r, { country: 'GB' })?.call?.href).toBe('tel:116123');
+  });
+
+  it('a rule flag wins over the model for the same category', async () => {
+    const r = await readNoteSafety('I fainted at work', wordModel({ fainting: /faint/ }));
+    expect(r.flags).toHaveLength(1);
+    expect(r.flags[0]?.source).toBe('rule');
+  });
+
+  it.each([
+    ['negation', 'no chest pain today, just tired', { chest_pain: /chest/ }],
+    ['someone else', 'my mum had a stroke last year', { stroke: /stroke/ }],
+    ['figure of speech', 'I could kill for a coffee right now', { self_harm: /kill/ }],
+    ['over', 'my calf was swollen years ago, all fine now', { blood_clot: /calf/ }],
+  ] as const)('hard negative stays quiet (%s): %s', async (_why, note, words) => {
+    const r = await readNoteSafety(note, wordModel(words));
+    expect(r.flags).toEqual([]);
+  });
+
+  it('the model never sees idioms or quoted words', async () => {
+    const model = wordModel({});
+    await readNoteSafety('I could kill for a coffee. The leaflet said "chest pain" is serious.', model);
+    expect(model.seen.join(' | ')).not.toMatch(/kill|chest pain/);
+  });
+
+  it('a coach model may add a flag but never remove one', async () => {
+    const r = await readNoteSafety('I fainted', null);
+    const more = withCoachFlags(r, [{ category: 'chest_pain', confidence: 0.7 }]);
+    expect(more.flags.map((f) => [f.category, f.source])).toEqual([
+      ['chest_pain', 'coach_model'],
+      ['fainting', 'rule'],
+    ]);
+    expect(withCoachFlags(r, []).flags).toEqual(r.flags);
+  });
+});
+
+describe('readNoteSafety: bad input gets a clear answer and loses nothing', () => {
+  it('a 5,000-character note: every sentence is read, one alarming sentence in the middle counts', async () => {
+    const filler = 'Walked the dog and had soup for lunch, then answered emails for a while. ';
+    let note = filler.repeat(30) + 'My face is drooping on one side. ';
+    while (note.length < MAX_NOTE_LENGTH - filler.length) note += filler;
+    const model = wordModel({});
+    const r = await readNoteSafety(note, model);
+    expect(note.length).toBeGreaterThan(4900);
+    expect(r.sentences.length).toBeGreaterThan(60);
+    expect(r.flags.map((f) => f.category)).toEqual(['stroke']);
+    expect(model.seen.length).toBeGreaterThanOrEqual(r.sentences.length);
+  });
+
+  it('emoji only: nothing to read, and it says so', async () => {
+    const r = await readNoteSafety('😭😭😭', wordModel({}));
+    expect(r.flags).toEqual([]);
+    expect(r.unread).toEqual([{ sentence: 0, reason: 'no_words' }]);
+  });
+
+  it('a pasted list: one sentence per item, bullets dropped', async () => {
+    const r = await readNoteSafety('- slept 5h\n- hot flushes x3\n* passed out at the bus stop', null);
+    expect(r.sentences).toEqual(['slept 5h', 'hot flushes x3', 'passed out at the bus stop']);
+    expect(r.flags).toMatchObject([{ category: 'fainting', sentence: 2 }]);
+  });
+
+  it('another language: the reading says it could not read it', async () => {
+    const model = wordModel({});
+    const r = await readNoteSafety("Je suis très fatiguée aujourd'hui et j'ai mal à la tête, mais ça va.", model);
+    expect(r.language).toBe('other');
+    expect(r.unread).toEqual([{ sentence: 0, reason: 'language' }]);
+    expect(model.seen).toEqual([]);
+  });
+
+  it('another script: the same', async () => {
+    const r = await readNoteSafety('Сегодня я очень устала', null);
+    expect(r.language).toBe('other');
+  });
+
+  it('English with an emoji reads as English', async () => {
+    const r = await readNoteSafety('Great walk today 💪 feeling strong', null);
+    expect(r.language).toBe('en');
+    expect(r.unread).toEqual([]);
+  });
+});

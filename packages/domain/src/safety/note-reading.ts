@@ -1,0 +1,246 @@
+// The safety reading of one note, sentence by sentence (docs/decisions/105-note-model.md).
+//
+// Two lines read every note. The rules (triage.ts) come first: they are precise, and they carry the
+// judgement calls (negation, someone else, figures of speech, pregnancy and menopause context). A
+// sentence-embedding model behind a port (SentenceFlagModel, implemented in the API) adds recall: it
+// reads each sentence's clauses, and only what the rules' handling lets through:
+//   - it never sees idioms or quoted words (prepareForReading);
+//   - for symptom categories it reads the clause with its negated words removed ("no chest pain
+//     today, just tired" reaches it as "today, just tired"), and its flag is dropped when the clause
+//     is about someone else ("my mum had a stroke") or over ("years ago", "fine now");
+//   - self-harm, eating, medicine and weight talk are read whole ("I don't see the point of going on").
+// Every flag carries its source ('rule' | 'model' | 'coach_model') and a confidence. A coach model may
+// add flags (withCoachFlags) but never remove one. Pure: the model is passed in; null means rules only.
+import type { SafetyNotice } from '../schemas';
+import { splitSentences } from './sentences';
+import { splitClauses } from './text';
+import {
+  aboutSomeoneElse,
+  findRedFlags,
+  isResolvedClause,
+  prepareForReading,
+  raisedForAnyone,
+  RED_FLAG_CATEGORIES,
+  safetyNoticeFor,
+  type RedFlagCategory,
+  type TriageOptions,
+} from './triage';
+
+export const FLAG_SOURCES = ['rule', 'model', 'coach_model'] as const;
+export type FlagSource = (typeof FLAG_SOURCES)[number];
+
+/** What a model says about one piece of text: a category and how sure it is (0-1). */
+export interface SentenceFlag {
+  category: RedFlagCategory;
+  confidence: number;
+}
+
+/**
+ * The port: anything that flags red-flag categories in short texts. Returns, per input, the categories
+ * at or above the model's own thresholds (its thresholds are part of the trained head).
+ */
+export interface SentenceFlagModel {
+  flag(sentences: readonly string[]): Promise<SentenceFlag[][]>;
+}
+
+export interface ReadFlag {
+  category: RedFlagCategory;
+  /** 1 for a rule; the model's probability otherwise. */
+  confidence: number;
+  source: FlagSource;
+  /** Index into `sentences` of the sentence it was read in. */
+  sentence: number;
+  /** The words that raised it (the rule's match, or the clause the model read). */
+  phrase: string;
+}
+
+/** Why part of a note could not be read. */
+export type UnreadReason = 'language' | 'no_words';
+
+export interface NoteSafetyReading {
+  sentences: string[];
+  /** One flag per category at most: a rule's wins over the model's. Most serious first. */
+  flags: ReadFlag[];
+  /** Sentences that could not be read, and why (another language; emoji or symbols only). */
+  unread: { sentence: number; reason: UnreadReason }[];
+  /** Set when most of the note is in a language the reading does not know: the coach should not pretend. */
+  language: 'en' | 'other';
+  /** Whether the model read it too ('rules+model') or the rules alone ('rules'). */
+  triage: TriageMode;
+}
+
+export type TriageMode = 'rules' | 'rules+model';
+
+/** Categories the model's flag is checked for negation, someone else and "over" (symptoms she has now). */
+const SYMPTOM_CATEGORIES: ReadonlySet<RedFlagCategory> = new Set<RedFlagCategory>([
+  'chest_pain',
+  'stroke',
+  'anaphylaxis',
+  'heavy_bleeding',
+  'blood_clot',
+  'severe_abdominal_pain',
+  'fainting',
+  'postmenopausal_bleeding',
+  'pregnancy_emergency',
+]);
+
+/** Clause longer than this many words is read in overlapping windows, so one alarming part counts. */
+const WINDOW_WORDS = 40;
+const WINDOW_STEP = 30;
+
+/** A negator and the words it reaches (up to 4, until a comma or a word that ends its reach). */
+const NEGATED_SPAN =
+  /\b(?:no|not|never|without|zero|nor|don't|doesn't|didn't|haven't|hasn't|hadn't|isn't|wasn't|aren't|weren't|free of|denies)\b(?! (?:sure|certain|know|think|remember|understand)\b)(?:\s+(?!(?:and|then|now|so|because|since|after|when|while|until|but|suddenly|today)\b)[\w']+){0,4}/g;
+/** Negations that are the sign itself, kept: "no feeling in my arm", "baby not moving", "can't breathe". */
+const NEGATION_IS_THE_SIGN =
+  /\b(?:no (?:feeling|sensation|movements?|kicks?|strength)|not (?:moving|kicking|been able|able)|(?:haven't|hasn't|didn't|not) (?:felt|feel|feeling) (?:the |my )?baby|won't (?:stop|move)|doesn't (?:stop|move)|not stopping|isn't stopping)\b/;
+
+const LETTER = /\p{L}/u;
+const LATIN_LETTER = /[a-z]/i;
+const EN_WORDS = new Set(
+  "i me my im i'm i've ive and the a an to of in on at is was it it's this that but so not no have has had be been am are with for feel feeling felt today tired just really very bit after my day today's week".split(' '),
+);
+/** Frequent words of the languages people most often write in instead (they rarely occur in English). */
+const OTHER_WORDS = new Set(
+  'je suis les des est pas une dans avec pour mais tres très ich bin nicht und der die das ist mit auch sehr mein meine ein eine habe yo estoy muy pero con una los las por para mi tengo sono non della molto ho che het een niet ik ben mijn heb eu não muito estou tenho jag är och inte det jeg ikke og er'.split(' '),
+);
+
+/** 'other' when a sentence reads as another language (another script, or more foreign than English words). */
+function languageOf(sentence: string): 'en' | 'other' | 'none' {
+  const letters = [...sentence].filter((ch) => LETTER.test(ch));
+  if (letters.length === 0) return 'none';
+  const latin = letters.filter((ch) => LATIN_LETTER.test(ch) || /[\u00c0-\u024f]/.test(ch)).length;
+  if (latin / letters.length < 0.5) return 'other';
+  const words = sentence.toLowerCase().split(/[^\p{L}']+/u).filter((w) => w !== '');
+  let en = 0;
+  let other = 0;
+  for (const w of words) {
+    if (EN_WORDS.has(w)) en++;
+    else if (OTHER_WORDS.has(w)) other++;
+  }
+  return other >= 2 && other > en ? 'other' : 'en';
+}
+
+/** A pasted list's bullet or number ("- ", "* ", "3) ") is not part of the sentence. */
+const BULLET = /^\s*(?:[-*•·‣◦]+|\d{1,2}[.)])\s+/;
+
+/** The sentences of a note as she wrote them (a pasted list: one item each). */
+export function readingSentences(text: string): string[] {
+  return splitSentences(text)
+    .map((s) => s.replace(BULLET, '').trim())
+    .filter((s) => s !== '');
+}
+
+/** What the model reads for one sentence: its clauses, prepared like the rules' text, long ones windowed. */
+export function readingUnits(sentence: string): string[] {
+  const units: string[] = [];
+  for (const clause of splitClauses(prepareForReading(sentence))) {
+    const words = clause.split(' ');
+    if (words.length <= WINDOW_WORDS) units.push(clause);
+    else for (let i = 0; i < words.length; i += WINDOW_STEP) units.push(words.slice(i, i + WINDOW_WORDS).join(' '));
+  }
+  return units.filter((u) => LETTER.test(u));
+}
+
+/** The unit with its negated words removed, or null when it has none to remove. */
+export function withoutNegated(unit: string): string | null {
+  if (NEGATION_IS_THE_SIGN.test(unit)) return null;
+  const stripped = unit.replace(NEGATED_SPAN, ' ').replace(/\s{2,}/g, ' ').trim();
+  return stripped === unit ? null : stripped;
+}
+
+/** Categories most serious first, as the notice orders them. */
+const rank = (c: RedFlagCategory): number => RED_FLAG_CATEGORIES.indexOf(c);
+
+/** The rules' flags, each placed in the sentence its words came from. */
+function ruleFlags(text: string, sentences: readonly string[]): ReadFlag[] {
+  const prepared = sentences.map(prepareForReading);
+  return findRedFlags(text).map((m) => {
+    const at = prepared.findIndex((s) => s.includes(m.phrase));
+    return { category: m.category, confidence: 1, source: 'rule' as const, sentence: Math.max(0, at), phrase: m.phrase };
+  });
+}
+
+export interface ReadOptions {
+  /** false: the model's flags alone (the bench's per-source figures); the app always reads with the rules. */
+  rules?: boolean;
+}
+
+/** Read one note: rules first, then (when given) the model on what the rules' handling lets through. */
+export async function readNoteSafety(text: string, model: SentenceFlagModel | null, options: ReadOptions = {}): Promise<NoteSafetyReading> {
+  const sentences = readingSentences(text);
+  const unread: NoteSafetyReading['unread'] = [];
+  const languages = sentences.map(languageOf);
+  languages.forEach((l, i) => {
+    if (l === 'other') unread.push({ sentence: i, reason: 'language' });
+    if (l === 'none') unread.push({ sentence: i, reason: 'no_words' });
+  });
+  const otherLetters = sentences.filter((_, i) => languages[i] === 'other').join('').length;
+  const enLetters = sentences.filter((_, i) => languages[i] === 'en').join('').length;
+  const language = otherLetters > enLetters ? 'other' : 'en';
+
+  const flags = new Map<RedFlagCategory, ReadFlag>();
+  if (options.rules !== false) for (const f of ruleFlags(text, sentences)) if (!flags.has(f.category)) flags.set(f.category, f);
+
+  if (model !== null) {
+    // Whole units (for self-harm, eating, medicines, weight) and, where a negation was removed, the rest.
+    const inputs: { sentence: number; unit: string; stripped: boolean; other: boolean; resolved: boolean }[] = [];
+    sentences.forEach((s, i) => {
+      if (languages[i] !== 'en') return;
+      for (const unit of readingUnits(s)) {
+        const other = aboutSomeoneElse(unit);
+        const resolved = isResolvedClause(unit);
+        inputs.push({ sentence: i, unit, stripped: false, other, resolved });
+        const rest = withoutNegated(unit);
+        if (rest !== null) inputs.push({ sentence: i, unit: rest, stripped: true, other, resolved });
+      }
+    });
+    // A stripped unit follows its whole unit: the whole one's symptom flags give way to it.
+    const hasStripped = new Set(inputs.flatMap((x, i) => (x.stripped ? [i - 1] : [])));
+    const results = inputs.length > 0 ? await model.flag(inputs.map((x) => x.unit)) : [];
+    inputs.forEach((input, i) => {
+      for (const f of results[i] ?? []) {
+        const symptom = SYMPTOM_CATEGORIES.has(f.category);
+        // Symptoms are read from the clause without its negated words; the whole clause only when it had none.
+        if (symptom && !input.stripped && hasStripped.has(i)) continue;
+        if (!symptom && input.stripped) continue;
+        if (symptom && input.resolved) continue;
+        if (input.other && !raisedForAnyone(f.category)) continue;
+        const seen = flags.get(f.category);
+        if (seen && (seen.source === 'rule' || seen.confidence >= f.confidence)) continue;
+        flags.set(f.category, { category: f.category, confidence: f.confidence, source: 'model', sentence: input.sentence, phrase: input.unit });
+      }
+    });
+  }
+  return {
+    sentences,
+    flags: [...flags.values()].sort((a, b) => rank(a.category) - rank(b.category)),
+    unread,
+    language,
+    triage: model === null ? 'rules' : 'rules+model',
+  };
+}
+
+/** A coach model's flags are added, never used to remove one (docs/decisions/105). */
+export function withCoachFlags(reading: NoteSafetyReading, coachFlags: readonly (SentenceFlag & { sentence?: number })[]): NoteSafetyReading {
+  const flags = [...reading.flags];
+  for (const f of coachFlags) {
+    if (flags.some((x) => x.category === f.category)) continue;
+    const sentence = f.sentence ?? 0;
+    flags.push({ category: f.category, confidence: f.confidence, source: 'coach_model', sentence, phrase: reading.sentences[sentence] ?? '' });
+  }
+  return { ...reading, flags: flags.sort((a, b) => rank(a.category) - rank(b.category)) };
+}
+
+/** The action-first notice for a reading, or null when nothing was flagged. */
+export function noticeForReading(reading: NoteSafetyReading, options: TriageOptions = {}): SafetyNotice | null {
+  const phrases: Partial<Record<RedFlagCategory, string>> = {};
+  for (const f of reading.flags) phrases[f.category] ??= f.phrase;
+  return safetyNoticeFor(
+    reading.flags.map((f) => f.category),
+    { ...options, phrases },
+  );
+}
+
+/** The categories a reading flagged, in order (for metrics and tests). */
+export const flaggedCategories = (reading: NoteSafetyReading): RedFlagCategory[] => reading.flags.map((f) => f.category);
