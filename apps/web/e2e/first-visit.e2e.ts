@@ -22,7 +22,8 @@ describe('first visit', () => {
       const frames: string[] = [];
       window.__frames = frames;
       const state = () => {
-        if (!document.body) return 'no body yet';
+        // Before the parser has reached the body's first element (the splash), nothing of the page exists.
+        if (!document.body?.firstElementChild) return 'no body yet';
         if (document.getElementById('boot-splash')) return 'splash';
         const splash = document.querySelector('[data-testid="splash"]');
         if (splash) return splash.hasAttribute('data-fading') ? 'splash fading' : 'splash';
@@ -44,10 +45,11 @@ describe('first visit', () => {
     const frames = (await page.evaluate(() => window.__frames ?? [])).filter((s) => s !== 'no body yet');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     // The fade ends on the empty page it fades to; the welcome step is the next thing drawn.
-    expect(frames[0]).toBe('splash');
-    expect(frames.at(-1)).toBe('welcome');
-    expect(frames).not.toContain('Loading...');
+    const seen = JSON.stringify(frames);
+    expect(frames[0], seen).toBe('splash');
+    expect(frames.at(-1), seen).toBe('welcome');
+    expect(frames, seen).not.toContain('Loading...');
     const beforeFade = frames.slice(0, frames.indexOf('splash fading') === -1 ? frames.length : frames.indexOf('splash fading'));
-    expect(beforeFade.filter((s) => s !== 'splash' && s !== 'welcome'), JSON.stringify(frames)).toEqual([]);
+    expect(beforeFade.filter((s) => s !== 'splash' && s !== 'welcome'), seen).toEqual([]);
   });
 });

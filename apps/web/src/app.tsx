@@ -48,15 +48,11 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
 export const BOOT_SPLASH_ID = 'boot-splash';
 
 function removeBootSplashWhenRendered(router: ReturnType<typeof createAppRouter>) {
-  if (typeof document === 'undefined' || !document.getElementById(BOOT_SPLASH_ID)) return;
-  const remove = () => {
-    document.getElementById(BOOT_SPLASH_ID)?.remove();
-    offRendered();
-    offResolved();
-  };
-  const offRendered = router.subscribe('onRendered', remove);
-  // Should a first load resolve without rendering (it does not today), the splash still goes.
-  const offResolved = router.subscribe('onResolved', () => window.setTimeout(remove, 1000));
+  // Removed once the first route's own screen is on it; should a load resolve without rendering
+  // (it does not today), a second later all the same.
+  const remove = () => document.getElementById(BOOT_SPLASH_ID)?.remove();
+  router.subscribe('onRendered', remove);
+  router.subscribe('onResolved', () => setTimeout(remove, 1000));
 }
 
 export function App() {

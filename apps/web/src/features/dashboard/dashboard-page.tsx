@@ -31,9 +31,7 @@ const BelowPlanCards = lazyPreloaded(() => import('./below-plan-cards'), (m) => 
 // Issue 19: today's phase, one-tap period/rest/sick marks and habit strength (own chunk).
 const RhythmCard = lazyPreloaded(() => import('../rhythm/rhythm-card'), (m) => m.RhythmCard);
 // Error states (rare) load when they happen, not with the first screen.
-const loadErrors = () => import('./dashboard-error');
-const DashboardUserError = lazy(() => loadErrors().then((m) => ({ default: m.DashboardUserError })));
-const DashboardPlanError = lazy(() => loadErrors().then((m) => ({ default: m.DashboardPlanError })));
+const DashboardError = lazy(() => import('./dashboard-error').then((m) => ({ default: m.DashboardError })));
 
 function PlanSkeleton() {
   return (
@@ -165,8 +163,8 @@ const DashboardView = memo(function DashboardView({ view, userId, adaptSafety, o
   if (view.userLoading) return <FullPageSpinner label={LOADING_LABEL} />;
   if (view.userError || !user) {
     return (
-      <Suspense fallback={<FullPageSpinner label={LOADING_LABEL} />}>
-        <DashboardUserError error={view.userError} onRetry={onRetryUser} />
+      <Suspense fallback={null}>
+        <DashboardError title="We couldn't load your dashboard" error={view.userError} onRetry={onRetryUser} />
       </Suspense>
     );
   }
@@ -184,8 +182,8 @@ const DashboardView = memo(function DashboardView({ view, userId, adaptSafety, o
         {settling ? (
           <PlanSkeleton />
         ) : view.planError ? (
-          <Suspense fallback={<PlanSkeleton />}>
-            <DashboardPlanError error={view.planError} />
+          <Suspense fallback={null}>
+            <DashboardError title="We couldn't load today's plan" error={view.planError} />
           </Suspense>
         ) : plan ? (
           <>
