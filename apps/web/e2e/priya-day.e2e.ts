@@ -130,6 +130,11 @@ describe("Priya's day (390 px)", () => {
     // A sick day: the note and the motivation card say rest, as the rhythm card does.
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Sick day' }).click();
+    // The toast sits at the bottom on a phone, clear of the navigation (decision 097).
+    await visible(page, 'Sick day saved');
+    const toastBox = await page.getByText('Sick day saved').first().boundingBox();
+    expect(toastBox!.y).toBeGreaterThan(844 / 2);
+    await page.screenshot({ path: join(SHOTS, 'priya-5-sick-day-toast-390.png') });
     await visible(page, 'Rest today; nothing here is expected of you.');
     await visible(page, /Resting is part of the programme/);
     await page.screenshot({ path: join(SHOTS, 'priya-5-sick-day-390.png'), fullPage: true });

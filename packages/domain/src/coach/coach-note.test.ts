@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routineTypeFor, senseTypeOf } from '../classifiers/categorize';
-import { acknowledgeCheckIn, firstNameOf, joinAnd, noteSentences, URGENT_HOLD, writeCoachNote, type CoachNoteInput } from './coach-note';
+import { acknowledgeCheckIn, changesStillTrue, firstNameOf, joinAnd, noteSentences, URGENT_HOLD, writeCoachNote, type CoachNoteInput } from './coach-note';
 import { dailyMotivationFor, personalizedTipFor, tipEffortInWords } from './daily-content';
 import { routineIntents } from './intents';
 import { lifeSignalsFrom } from './life-signals';
@@ -236,6 +236,10 @@ describe('changes read as one sentence (issue 15 browser walk)', () => {
     expect(note.match(/put/g)).toHaveLength(1);
     const legacy = writeCoachNote({ name: 'Maya', day: 3, changes: ['Moved “A” to the top', 'Moved “B” to the top', 'Moved “C” to the top'], counts: { total: 6, done: 0 }, seed: 'u1' });
     expect(legacy).toContain('put “A” first, then “B” and “C”');
+    // A task put first whose place was taken since (she unticked one above it) is no longer announced.
+    const tasks = [{ label: 'A', status: 'pending' }, { label: 'B', status: 'pending' }, { label: 'C', status: 'done' }];
+    expect(changesStillTrue(['Put “B” first', 'Added a walk'], tasks)).toEqual(['Added a walk']);
+    expect(changesStillTrue(['Put “A” first', 'Put “B” next'], tasks)).toEqual(['Put “A” first', 'Put “B” next']);
     // A later check-in whose task goes after the one an earlier check-in put first says "next", never "first".
     const later = writeCoachNote({ name: 'Maya', day: 3, changes: ['Put “B” next'], counts: { total: 6, done: 0 }, seed: 'u1' });
     expect(later).toContain('put “B” next');

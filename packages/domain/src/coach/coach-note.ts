@@ -230,6 +230,23 @@ function mergeChanges(changes: readonly string[]): string[] {
   return out;
 }
 
+/**
+ * The changes that are still true of the tasks as they are now: a task put first (or next) whose place has since
+ * been taken by a task left to do above it (she unticked one) is no longer announced, so the note never says "I put
+ * X first" beside "next up is Y" (decision 096). Other changes are kept.
+ */
+export function changesStillTrue<T extends AdjustmentObject | string>(changes: readonly T[], tasks: readonly { label: string; status: string }[]): T[] {
+  const labelOf = (c: T) => (typeof c === 'string' ? c : c.label);
+  const putNames = new Set(changes.map((c) => PUT_UP.exec(lowerFirst(labelOf(c)))).flatMap((m) => (m ? [((m[1] ?? m[3]) as string).slice(1, -1)] : [])));
+  return changes.filter((c) => {
+    const m = PUT_UP.exec(lowerFirst(labelOf(c)));
+    if (!m) return true;
+    const name = ((m[1] ?? m[3]) as string).slice(1, -1);
+    const at = tasks.findIndex((t) => t.label === name);
+    return at >= 0 && tasks.slice(0, at).every((t) => t.status === 'done' || putNames.has(t.label));
+  });
+}
+
 /** "so I added an evening wind-down and made “Run” lighter". */
 function describeChanges(changes: readonly (AdjustmentObject | string)[]): string | null {
   const labels = changes.map((c) => (typeof c === 'string' ? c : c.label)).filter((l) => l.trim() !== '');

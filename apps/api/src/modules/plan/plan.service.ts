@@ -1,4 +1,5 @@
 import {
+  changesStillTrue,
   MAX_ADJUSTMENTS,
   annotatePlanCautions,
   applyRhythmToPlan,
@@ -391,7 +392,7 @@ export class PlanService {
     const pUser = planUser(user, timeZone);
     const { checkIn, noteContext, logs } = await this.dayContext(userId, pUser, plan.date, 'note', known);
     const dayMark = logs.find((l) => l.date === plan.date)?.dayMark ?? null;
-    const changes = latestChanges(plan.adjustments, doc.lastChanges);
+    const changes = changesStillTrue(latestChanges(plan.adjustments, doc.lastChanges), plan.tasks);
     const coachNote = coachNoteFor(pUser, plan.date, plan.tasks, plan.safety ?? null, { checkIn, changes, ...noteContext, dayMark });
     const dailyMotivation = dayMark ? { message: REST_DAY_MOTIVATION } : plan.dailyMotivation;
     return annotatePlanCautions({ ...plan, coachNote, dailyMotivation }, user);
