@@ -1,5 +1,11 @@
-import { Outlet, useMatches } from '@tanstack/react-router';
+import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Announcer } from '../components/ui/announcer';
+import { installFocusRescue } from '../components/ui/focus-rescue';
 import { TopNav } from '../components/ui/top-nav';
+import { useRouteFocus } from './route-focus';
+
+const NOT_FOUND_TITLE = 'Page not found';
 
 /**
  * App shell: skip link, top navigation (unless the route opts out) and the page. Plain elements
@@ -9,6 +15,11 @@ import { TopNav } from '../components/ui/top-nav';
 export function RootLayout() {
   const matches = useMatches();
   const hideNav = matches.some((m) => m.staticData?.hideNav);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const isNotFound = matches.length === 1 || matches.some((m) => m.status === 'notFound');
+  const pageTitle = isNotFound ? NOT_FOUND_TITLE : matches.findLast((m) => m.staticData?.title)?.staticData?.title;
+  useRouteFocus(pathname, pageTitle);
+  useEffect(() => installFocusRescue(), []);
   return (
     <div className="cadence-shell">
       <a href="#main" className="cadence-shell__skip">
@@ -21,6 +32,7 @@ export function RootLayout() {
       <main key={hideNav ? 'bare' : 'with-nav'} id="main" tabIndex={-1} className="cadence-shell__main">
         <Outlet />
       </main>
+      <Announcer />
     </div>
   );
 }

@@ -6,12 +6,14 @@ import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../lib/constants';
 export const WIDE_VIEWPORT_QUERY = '(min-width: 48em)';
 
 /**
- * Where toasts appear. Phones: at the top — at the bottom a toast covered the full-width primary
- * buttons (Save, Next, Update My Plan…) for its 5 s. Wider screens: bottom-end, beside the content.
+ * Where toasts appear. Phones: at the bottom — at the top a toast covered the skip link and the
+ * navigation for its 5 s. The page keeps what has focus clear of it instead (its height is added to
+ * the page's bottom scroll padding and the focused control is scrolled above it: toaster-view.tsx,
+ * docs/decisions/115). Wider screens: bottom-end, beside the content.
  */
-export function toastPlacement(): 'top' | 'bottom-end' {
+export function toastPlacement(): 'bottom' | 'bottom-end' {
   const wide = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(WIDE_VIEWPORT_QUERY).matches;
-  return wide ? 'bottom-end' : 'top';
+  return wide ? 'bottom-end' : 'bottom';
 }
 
 /**

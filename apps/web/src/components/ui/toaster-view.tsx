@@ -1,8 +1,34 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, type CreateToasterReturn } from '@chakra-ui/react';
-import { toaster } from './toaster-store';
+import { useLayoutEffect, useRef } from 'react';
+import { toaster, WIDE_VIEWPORT_QUERY } from './toaster-store';
 import { useSwipeDismiss } from './use-swipe-dismiss';
 
 type ToastData = Parameters<CreateToasterReturn['create']>[0] & { id?: string };
+
+/**
+ * On phones the toast sits at the bottom, over the page: while it is shown its height is the page's
+ * bottom scroll padding (what is focused next scrolls clear of it), and the control that has focus
+ * now — the one just pressed — is scrolled up above it if it would be covered.
+ */
+const TOASTER_INSET_PX = 24;
+
+function keepFocusClear(el: HTMLElement | null): (() => void) | undefined {
+  if (!el || window.matchMedia?.(WIDE_VIEWPORT_QUERY).matches) return undefined;
+  const root = document.documentElement;
+  // Its layout height plus the toaster's bottom inset: the box itself may still be mid-animation.
+  const covered = el.offsetHeight + TOASTER_INSET_PX;
+  if (!(el.offsetHeight > 0)) return undefined;
+  const top = window.innerHeight - covered;
+  root.style.setProperty('--cadence-toast-h', `${Math.ceil(covered)}px`);
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body && !el.contains(active)) {
+    const overlap = active.getBoundingClientRect().bottom + 12 - top;
+    if (overlap > 0) window.scrollBy({ top: overlap, behavior: 'instant' });
+  }
+  return () => {
+    root.style.removeProperty('--cadence-toast-h');
+  };
+}
 
 /** The spec's own titles start with '✓' ('✓ Plan Adapted'): an icon beside them read as a double tick. */
 const startsWithTick = (title: unknown) => typeof title === 'string' && title.startsWith('✓');
@@ -10,8 +36,17 @@ const startsWithTick = (title: unknown) => typeof title === 'string' && title.st
 /** One toast: swipe it to the right (≥ 50 px, spec §9) or press its close button to dismiss it. */
 function SwipeableToast({ t }: { t: ToastData }) {
   const { offset, handlers } = useSwipeDismiss(() => toaster.dismiss(t.id));
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => keepFocusClear(root.current), []);
+  // Only a toast with an action ('Undo') joins the Tab order; the others are read from the live
+  // region and leave by themselves (docs/decisions/115): Tab no longer cycles through them.
+  const tabbable = t.action ? undefined : -1;
   return (
     <Toast.Root
+      ref={root}
+      tabIndex={tabbable}
+      // Heard through the app's live region when it is created (toaster.tsx), not a second time here.
+      aria-live="off"
       width={{ md: 'sm' }}
       data-testid="toast"
       touchAction="pan-y"
@@ -24,7 +59,7 @@ function SwipeableToast({ t }: { t: ToastData }) {
         {t.description ? <Toast.Description opacity="1">{t.description}</Toast.Description> : null}
       </Stack>
       {t.action ? <Toast.ActionTrigger>{t.action.label}</Toast.ActionTrigger> : null}
-      <Toast.CloseTrigger aria-label="Dismiss notification" />
+      <Toast.CloseTrigger aria-label="Dismiss notification" tabIndex={tabbable} />
     </Toast.Root>
   );
 }
@@ -33,7 +68,7 @@ function SwipeableToast({ t }: { t: ToastData }) {
 export function ToasterView() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-live="off">
         {(t) => <SwipeableToast t={t} />}
       </ChakraToaster>
     </Portal>

@@ -1,4 +1,5 @@
-import { Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
 import { useId, useRef, useState } from 'react';
 import { errorText, restoreFromFile } from './account-client';
 import { useSignedIn } from './use-signed-in';

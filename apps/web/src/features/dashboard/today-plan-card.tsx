@@ -1,7 +1,9 @@
 import { dayProgress, EMPTY_STATES, MEDICAL_DISCLAIMER, setTaskStatusAt, toggleTaskStatus, type DailyPlan } from '@cadence/domain';
 import { Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { announce } from '../../components/ui/announcer';
 import { toastMessage } from '../../components/ui/toaster';
+import { doneCountWords } from '../add-to-plan/check-in-result';
 import { trpc } from '../../lib/trpc';
 import { TaskRow } from './task-row';
 
@@ -41,7 +43,10 @@ export function TodayPlanCard({ plan }: { plan: DailyPlan }) {
           // (the routines screen, the dashboard's next visit), not now: one request per tick (issue 14).
           void utils.rhythm.summary.invalidate(undefined, { refetchType: 'none' });
           setPendingIndex(null);
-          toastMessage('success', 'progressUpdated');
+          // The box says its own new state; the day's count is heard once, in words, through the
+          // app's live region ("2 of 5 done"; docs/decisions/115).
+          announce(doneCountWords(next.tasks));
+          toastMessage('success', 'progressUpdated', { silent: true });
         },
         onError: () => {
           utils.plan.today.setData(undefined, previous ?? plan);

@@ -10,7 +10,8 @@ import {
   type WizardProfileDraft,
   type WizardRoutine,
 } from '@cadence/domain';
-import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { DeferredMount } from '../../components/ui/deferred-mount';

@@ -1,4 +1,5 @@
-import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
 import { Field, Fieldset, Input } from '../../components/ui/chakra-scoped';
 import { EDIT_PROFILE_GOAL_OPTIONS, MESSAGES, PROFILE_CHALLENGE_OPTIONS, type User } from '@cadence/domain';
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,6 @@
 import type { DayMark } from '@cadence/domain';
-import { Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';

@@ -1,5 +1,6 @@
 import { MESSAGES, serverMessageOrRetry, validateRoutineName, type RoutineFrequency, type RoutineType, type SubtaskInput, type Weekday } from '@cadence/domain';
-import { Button, Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
 import { Field, Input, Textarea } from '../../components/ui/chakra-scoped';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toaster';
