@@ -153,7 +153,7 @@ describe('getting back in on a new device', () => {
     await expectNoAxeViolations(page);
 
     await page.goto('/onboarding');
-    await page.getByLabel('Export file to restore').setInputFiles(file);
+    await page.getByTestId('restore-file').setInputFiles(file);
     await expectHerDashboard(page, 'Noor');
     expect(await page.evaluate(() => localStorage.getItem('wellnessUserId'))).not.toBe(userId);
   });

@@ -4,7 +4,8 @@
  * follow-up's buttons for its reply — carries a `data-focus-id` shared with its replacement (or
  * names it with `data-focus-next`). When the focused element leaves the document and focus falls to
  * <body>, focus goes to the element with that id as soon as it is rendered (deferred renders take a
- * few frames), unless she has moved focus herself by then.
+ * few frames), unless she has moved focus herself by then. A part that goes away as a whole (a
+ * form that closes) names where focus goes next for everything inside it with `data-focus-next`.
  */
 const WAIT_MS = 3000;
 
@@ -17,7 +18,10 @@ export function installFocusRescue(doc: Document = document): () => void {
   const inDialog = (el: Element) => el.closest('[role=dialog], [role=alertdialog]') !== null;
   let waiting: { key: string; until: number } | null = null;
 
-  const keyOf = (el: Element): string | null => el.getAttribute('data-focus-next') ?? el.closest('[data-focus-id]')?.getAttribute('data-focus-id') ?? null;
+  // The nearest `data-focus-next` (on the control or on a part that goes away as a whole, like a
+  // form), else the id of the nearest part with a `data-focus-id` (replaced by its twin).
+  const keyOf = (el: Element): string | null =>
+    el.closest('[data-focus-next]')?.getAttribute('data-focus-next') ?? el.closest('[data-focus-id]')?.getAttribute('data-focus-id') ?? null;
   const onFocusIn = (e: FocusEvent) => {
     if (!(e.target instanceof Element)) return;
     last = { el: e.target, key: keyOf(e.target) };
