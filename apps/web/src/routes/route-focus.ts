@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { announce } from '../components/ui/announcer';
+import { focusHeadingWhenShown } from '../components/ui/focus-heading';
 import { PRODUCT_NAME } from '../lib/constants';
 
 /** How long a route change waits for the new page's h1 (lazy chunks, a slow first answer). */
@@ -52,25 +53,10 @@ export function useRouteFocus(pathname: string, pageTitle: string | undefined): 
     }
     if (pageTitle) announce(pageTitle);
     const { heading: old, active: from } = before.current;
-    const tryFocus = (): boolean => {
-      const h1 = document.querySelector<HTMLElement>('#main h1');
-      if (!h1 || (h1 === old && h1.isConnected)) return false;
-      if (focusUntouched(document.activeElement, from)) {
-        if (!h1.hasAttribute('tabindex')) h1.setAttribute('tabindex', '-1');
-        h1.focus();
-      }
-      return true;
-    };
-    if (tryFocus()) return;
-    const observer = new MutationObserver(() => {
-      if (tryFocus()) stop();
+    return focusHeadingWhenShown(document.querySelector('.cadence-shell') ?? document, {
+      skip: old,
+      timeoutMs: WAIT_FOR_HEADING_MS,
+      canFocus: () => focusUntouched(document.activeElement, from),
     });
-    const timer = window.setTimeout(() => stop(), WAIT_FOR_HEADING_MS);
-    const stop = () => {
-      observer.disconnect();
-      window.clearTimeout(timer);
-    };
-    observer.observe(document.body, { childList: true, subtree: true });
-    return stop;
   }, [pathname, pageTitle]);
 }

@@ -1,31 +1,58 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, type CreateToasterReturn } from '@chakra-ui/react';
 import { useLayoutEffect, useRef } from 'react';
-import { toaster, WIDE_VIEWPORT_QUERY } from './toaster-store';
+import { toaster } from './toaster-store';
 import { useSwipeDismiss } from './use-swipe-dismiss';
 
 type ToastData = Parameters<CreateToasterReturn['create']>[0] & { id?: string };
 
 /**
- * On phones the toast sits at the bottom, over the page: while it is shown its height is the page's
- * bottom scroll padding (what is focused next scrolls clear of it), and the control that has focus
- * now — the one just pressed — is scrolled up above it if it would be covered.
+ * The toast sits at the bottom, over the page (the whole width on phones, bottom-end on wider
+ * screens): while it is shown its height is the page's bottom scroll padding (what is focused next
+ * scrolls clear of it), and the control that has focus now — the one just pressed — is scrolled up
+ * above it if it would be covered (docs/decisions/115).
  */
 const TOASTER_INSET_PX = 24;
 
 function keepFocusClear(el: HTMLElement | null): (() => void) | undefined {
-  if (!el || window.matchMedia?.(WIDE_VIEWPORT_QUERY).matches) return undefined;
+  if (!el) return undefined;
   const root = document.documentElement;
-  // Its layout height plus the toaster's bottom inset: the box itself may still be mid-animation.
-  const covered = el.offsetHeight + TOASTER_INSET_PX;
-  if (!(el.offsetHeight > 0)) return undefined;
-  const top = window.innerHeight - covered;
-  root.style.setProperty('--cadence-toast-h', `${Math.ceil(covered)}px`);
-  const active = document.activeElement;
-  if (active instanceof HTMLElement && active !== document.body && !el.contains(active)) {
-    const overlap = active.getBoundingClientRect().bottom + 12 - top;
-    if (overlap > 0) window.scrollBy({ top: overlap, behavior: 'instant' });
-  }
+  let cleared = false;
+  // Measured whenever its size changes: the toast may be laid out (or grow) a frame after it mounts.
+  const measure = () => {
+    if (!(el.offsetHeight > 0)) return;
+    // Its layout height plus the toaster's bottom inset: the box itself may still be mid-animation.
+    const covered = el.offsetHeight + TOASTER_INSET_PX;
+    root.style.setProperty('--cadence-toast-h', `${Math.ceil(covered)}px`);
+    if (cleared) return;
+    cleared = true;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && !el.contains(active)) {
+      const overlap = active.getBoundingClientRect().bottom + 12 - (window.innerHeight - covered);
+      if (overlap > 0) window.scrollBy({ top: overlap, behavior: 'instant' });
+    }
+  };
+  measure();
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined;
+  observer?.observe(el);
+  // The browser scrolls a newly focused element clear of the scroll padding, but a text field only
+  // as far as its caret: after its own scroll, anything focused that the toast still covers is
+  // scrolled up above it (when it fits).
+  const onFocusIn = (e: FocusEvent) => {
+    const target = e.target;
+    if (!(target instanceof HTMLElement) || el.contains(target)) return;
+    requestAnimationFrame(() => {
+      const r = target.getBoundingClientRect();
+      const t = el.getBoundingClientRect();
+      const overlaps = r.left < t.right && r.right > t.left && r.bottom > t.top - 8 && r.top < t.bottom;
+      const header = document.querySelector('.cadence-topnav')?.getBoundingClientRect().bottom ?? 0;
+      const by = r.bottom - t.top + 12;
+      if (overlaps && r.top - by >= header) window.scrollBy({ top: by, behavior: 'instant' });
+    });
+  };
+  document.addEventListener('focusin', onFocusIn);
   return () => {
+    observer?.disconnect();
+    document.removeEventListener('focusin', onFocusIn);
     root.style.removeProperty('--cadence-toast-h');
   };
 }
