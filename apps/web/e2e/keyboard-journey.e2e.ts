@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
@@ -20,6 +23,15 @@ const CASES = [
   { width: 1280, height: 900, mode: 'light' },
   { width: 1280, height: 900, mode: 'dark' },
 ] as const;
+
+const SHOTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
+
+/** What she sees at that moment (viewport, not the full page: the header and toasts where they are), at 390 px only. */
+async function shot(page: Page, width: number, name: string) {
+  if (width !== 390) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `keyboard-${name}.png`) });
+}
 
 async function expectTitle(page: Page, title: string) {
   await expect.poll(() => page.title(), WAIT).toBe(`${title} · Cadence`);
@@ -128,6 +140,7 @@ describe('keyboard only: the daily loop', () => {
       await expect.poll(() => firstTask.getAttribute('aria-disabled'), WAIT).toBeNull();
       await expectFocusOn(page, firstTask);
       await expectAriaSnapshot(page.getByRole('region', { name: "Today's Plan" }), 'dashboard-todays-plan');
+      await shot(page, c.width, `${c.mode}-1-tick`);
 
       // ── A check-in with a red flag ─────────────────────────────────────────────────
       const checkIn = page.locator('[data-focus-id="checkin-start"]');
@@ -145,6 +158,7 @@ describe('keyboard only: the daily loop', () => {
       await page.keyboard.press('Tab');
       await expectFocusOn(page, notice.getByRole('link', { name: /^Call/ }));
       await expectAriaSnapshot(notice, 'check-in-red-flag-notice');
+      await shot(page, c.width, `${c.mode}-2-red-flag-call`);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden', ...WAIT });
       await expectFocusOn(page, checkIn);
@@ -160,6 +174,7 @@ describe('keyboard only: the daily loop', () => {
       await page.keyboard.press('Enter');
       await expectAnnounced(page, /saved/i);
       await expectFocusOn(page, saveNotes);
+      await shot(page, c.width, `${c.mode}-3-log-save-notes`);
       await expectAriaSnapshot(page.locator('#main'), 'log');
 
       // ── Routines: add one, pause it ───────────────────────────────────────────────
@@ -180,11 +195,13 @@ describe('keyboard only: the daily loop', () => {
       // Same name, same element, still focused; the change is said.
       await expectFocusOn(page, pause);
       await expectAnnounced(page, /updated/i);
+      await shot(page, c.width, `${c.mode}-4-routine-paused`);
       // Shift+Tab back up the page: no stop hides under the sticky header.
       for (let i = 0; i < 12; i++) {
         await page.keyboard.press('Shift+Tab');
         await expectFocusVisible(page);
       }
+      await shot(page, c.width, `${c.mode}-5-routines-shift-tab`);
       await expectAriaSnapshot(page.locator('#main').getByRole('list').filter({ has: pause }), 'routines-evening-stretch');
 
       // ── My Profile ────────────────────────────────────────────────────────────────
@@ -206,6 +223,7 @@ describe('keyboard only: the daily loop', () => {
       await expectFocusOn(page, profileEmail);
       expect(await profileEmail.getAttribute('aria-invalid')).toBe('true');
       expect(await profileEmail.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent)).toBe('Please enter a valid email address.');
+      await shot(page, c.width, `${c.mode}-6-profile-email-error`);
       await page.keyboard.press('ControlOrMeta+a');
       await page.keyboard.type('maya@example.com');
       await page.keyboard.press('Enter');
