@@ -1,7 +1,7 @@
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Announcer } from '../components/ui/announcer';
-import { installFocusRescue } from '../components/ui/focus-rescue';
+import { whenIdle } from '../lib/when-idle';
 import { TopNav } from '../components/ui/top-nav';
 import { useRouteFocus } from './route-focus';
 
@@ -19,7 +19,21 @@ export function RootLayout() {
   const isNotFound = matches.length === 1 || matches.some((m) => m.status === 'notFound');
   const pageTitle = isNotFound ? NOT_FOUND_TITLE : matches.findLast((m) => m.staticData?.title)?.staticData?.title;
   useRouteFocus(pathname, pageTitle);
-  useEffect(() => installFocusRescue(), []);
+  // Loaded once the first screen is up (not initial JS: issue 9's budgets); nothing can be replaced
+  // under her focus before she has used the page.
+  useEffect(() => {
+    let uninstall: (() => void) | undefined;
+    let live = true;
+    whenIdle(() => {
+      void import('../components/ui/focus-rescue').then((m) => {
+        if (live) uninstall = m.installFocusRescue();
+      });
+    });
+    return () => {
+      live = false;
+      uninstall?.();
+    };
+  }, []);
   return (
     <div className="cadence-shell">
       <a href="#main" className="cadence-shell__skip">

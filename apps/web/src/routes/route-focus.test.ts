@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, focusUntouched } from './route-focus';
+import { documentTitle, focusUntouched } from './route-change';
 
 describe('route focus', () => {
   it("gives each page its own title ('Today's plan · Cadence')", () => {
