@@ -111,6 +111,7 @@ export function ProfileStep({ profile, onChange }: ProfileStepProps) {
                 if (customError) setCustomError(null);
               }}
               onKeyDown={onEnter(addCustom)}
+              aria-describedby={customError ? 'wizard-custom-challenge-error' : undefined}
               placeholder="e.g. Hot flashes"
               maxLength={200}
             />
@@ -118,7 +119,11 @@ export function ProfileStep({ profile, onChange }: ProfileStepProps) {
               <PlusIcon />
             </IconButton>
           </HStack>
-          {customError ? <Field.ErrorText role="alert" color="red.700">{customError}</Field.ErrorText> : null}
+          {customError ? (
+            <Field.ErrorText id="wizard-custom-challenge-error" role="alert" color="red.700">
+              {customError}
+            </Field.ErrorText>
+          ) : null}
         </Field.Root>
         {custom.length > 0 ? (
           <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" mt="2" aria-label="Your challenges">
