@@ -36,8 +36,8 @@ describe('splash → stepped wizard (typed) → dashboard', () => {
     const next = page.getByRole('button', { name: 'Continue' });
     expect(await next.isDisabled()).toBe(true);
     await page.getByLabel(/^Name/).fill('Maya');
-    // A focused text field is ringed in the brand focus colour (teal 600), not Chakra's pale gray.
-    expect(await page.getByLabel(/^Name/).evaluate((el) => getComputedStyle(el).outlineColor)).toBe('rgb(13, 148, 136)');
+    // A focused text field is ringed in the brand focus colour (teal 700, docs/decisions/115), not Chakra's pale gray.
+    expect(await page.getByLabel(/^Name/).evaluate((el) => getComputedStyle(el).outlineColor)).toBe('rgb(15, 118, 110)');
     await page.getByLabel(/^Email/).fill('maya@example.com');
     await page.getByLabel(/^Location/).fill('Lyon');
     await page.getByRole('button', { name: 'Sleep Issues' }).click();

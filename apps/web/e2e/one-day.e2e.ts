@@ -126,7 +126,7 @@ describe('one day, one truth (390 px)', () => {
     const breathing = page.getByTestId('routine-card').filter({ hasText: 'Box breathing' });
     await breathing.getByText('Active').click();
     await visible(page, 'Routine updated and daily plan refreshed');
-    await expect.poll(() => breathing.getByRole('checkbox', { name: /^Paused\s*: Box breathing$/ }).isChecked(), T).toBe(false);
+    await expect.poll(() => breathing.getByRole('switch', { name: 'Active: Box breathing' }).isChecked(), T).toBe(false);
     await page.reload();
     await expect.poll(() => page.getByTestId('routine-card').filter({ hasText: 'Long walk' }).innerText(), T).toMatch(/Weekly · Sundays/);
     await page.screenshot({ path: join(SHOTS, 'routines-weekday-paused-390.png'), fullPage: true });

@@ -74,7 +74,7 @@ describe('getting back in on a new device', () => {
 
     await phone.goto('/profile');
     await phone.getByRole('button', { name: 'Add a passkey' }).click();
-    await expect.poll(() => phone.getByText('Passkey 1').isVisible(), T).toBe(true);
+    await expect.poll(() => phone.getByText('Passkey 1', { exact: true }).isVisible(), T).toBe(true);
     await expect.poll(() => phone.getByText(/^Added [A-Z][a-z]+ \d{1,2}, \d{4}$/).isVisible(), T).toBe(true);
     await phone.getByRole('heading', { name: 'Your devices' }).scrollIntoViewIfNeeded();
     await phone.screenshot({ path: join(SHOTS, 'passkeys-profile-devices.png') });
@@ -175,7 +175,7 @@ describe('getting back in on a new device', () => {
     await expectNoAxeViolations(page);
 
     await page.goto('/onboarding');
-    await page.getByLabel('Export file to restore').setInputFiles(file);
+    await page.getByTestId('restore-file').setInputFiles(file);
     await expectHerDashboard(page, 'Noor');
     expect(await page.evaluate(() => localStorage.getItem('wellnessUserId'))).not.toBe(userId);
   });

@@ -275,7 +275,11 @@ describe('what helps her, and the charts', () => {
     await shot(page, 'what-helps-card-390.png', card);
 
     // The table alternative.
-    await charts.getByRole('button', { name: 'Show table' }).nth(1).click();
+    // One toggle pattern: a name of its own per chart that never changes, aria-pressed for the state.
+    const toggle = charts.getByRole('button', { name: /^Show as table: Energy/ });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     const table = charts.getByRole('table', { name: /Energy and mood per day/ });
     await expect.poll(() => table.isVisible(), T).toBe(true);
     expect(await table.getByRole('row').count()).toBe(46);

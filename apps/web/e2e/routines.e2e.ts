@@ -67,16 +67,17 @@ describe('routines screen', () => {
       }, userId);
     await expect.poll(todayLabels, T).toContain('Gentle morning stretch');
 
-    const toggle = edited.getByRole('checkbox', { name: /^Active\s*: Gentle morning stretch$/ });
+    // A switch with one name, on or off (docs/decisions/115); the word beside it reads Active / Paused.
+    const toggle = edited.getByRole('switch', { name: 'Active: Gentle morning stretch' });
     expect(await toggle.isChecked()).toBe(true);
     await edited.getByText('Active').click();
     await visible(page, 'Routine updated and daily plan refreshed');
-    // The switch now reads 'Paused' (issue 14).
-    const paused = edited.getByRole('checkbox', { name: /^Paused\s*: Gentle morning stretch$/ });
-    await expect.poll(() => paused.isChecked(), T).toBe(false);
+    // The switch is off and the word beside it reads 'Paused' (issue 14).
+    await expect.poll(() => toggle.isChecked(), T).toBe(false);
+    await expect.poll(() => edited.getByText('Paused').isVisible(), T).toBe(true);
     await expect.poll(todayLabels, T).not.toContain('Gentle morning stretch');
     await page.reload();
-    await expect.poll(() => routineCard(page, 'Gentle morning stretch').getByRole('checkbox').isChecked(), T).toBe(false);
+    await expect.poll(() => routineCard(page, 'Gentle morning stretch').getByRole('switch').isChecked(), T).toBe(false);
 
     // Delete with confirmation.
     await routineCard(page, 'Gentle morning stretch').getByRole('button', { name: 'Delete Gentle morning stretch' }).click();

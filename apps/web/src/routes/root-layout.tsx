@@ -1,5 +1,11 @@
-import { Outlet, useMatches } from '@tanstack/react-router';
+import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Announcer } from '../components/ui/announcer';
+import { whenIdle } from '../lib/when-idle';
 import { TopNav } from '../components/ui/top-nav';
+import { useRouteFocus } from './route-focus';
+
+const NOT_FOUND_TITLE = 'Page not found';
 
 /**
  * App shell: skip link, top navigation (unless the route opts out) and the page. Plain elements
@@ -9,6 +15,25 @@ import { TopNav } from '../components/ui/top-nav';
 export function RootLayout() {
   const matches = useMatches();
   const hideNav = matches.some((m) => m.staticData?.hideNav);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const isNotFound = matches.length === 1 || matches.some((m) => m.status === 'notFound');
+  const pageTitle = isNotFound ? NOT_FOUND_TITLE : matches.findLast((m) => m.staticData?.title)?.staticData?.title;
+  useRouteFocus(pathname, pageTitle);
+  // Loaded once the first screen is up (not initial JS: issue 9's budgets); nothing can be replaced
+  // under her focus before she has used the page.
+  useEffect(() => {
+    let uninstall: (() => void) | undefined;
+    let live = true;
+    whenIdle(() => {
+      void import('../components/ui/focus-rescue').then((m) => {
+        if (live) uninstall = m.installFocusRescue();
+      });
+    });
+    return () => {
+      live = false;
+      uninstall?.();
+    };
+  }, []);
   return (
     <div className="cadence-shell">
       <a href="#main" className="cadence-shell__skip">
@@ -21,6 +46,7 @@ export function RootLayout() {
       <main key={hideNav ? 'bare' : 'with-nav'} id="main" tabIndex={-1} className="cadence-shell__main">
         <Outlet />
       </main>
+      <Announcer />
     </div>
   );
 }

@@ -6,6 +6,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Hide the top navigation (splash, onboarding flows, public page). */
     hideNav?: boolean;
+    /** The page's name: its document title ("Today's plan · Cadence") and what the route announcer says (docs/decisions/115). */
+    title?: string;
   }
 }
 
@@ -22,12 +24,13 @@ const splash = lazyRouteComponent(() => import('../features/splash/splash-page')
 const splashSearch = (search: Record<string, unknown>): { reset?: boolean } =>
   search.reset === true || search.reset === 'true' ? { reset: true } : {};
 
-const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: splash, validateSearch: splashSearch, staticData: { hideNav: true } });
-const splashRoute = createRoute({ getParentRoute: () => rootRoute, path: '/splash', component: splash, validateSearch: splashSearch, staticData: { hideNav: true } });
+const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: splash, validateSearch: splashSearch, staticData: { title: 'Welcome', hideNav: true } });
+const splashRoute = createRoute({ getParentRoute: () => rootRoute, path: '/splash', component: splash, validateSearch: splashSearch, staticData: { title: 'Welcome', hideNav: true } });
 
 const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboard',
+  staticData: { title: "Today's plan" },
   beforeLoad: requireDashboardAccess,
   component: lazyRouteComponent(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
 });
@@ -35,20 +38,21 @@ const dashboardRoute = createRoute({
 const onboardingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/onboarding',
-  staticData: { hideNav: true },
+  staticData: { title: 'Set up your plan', hideNav: true },
   component: lazyRouteComponent(() => import('../features/onboarding/onboarding-page'), 'OnboardingPage'),
 });
 
 const personalizedOnboardingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/personalized-onboarding',
-  staticData: { hideNav: true },
+  staticData: { title: 'Personalized onboarding', hideNav: true },
   component: lazyRouteComponent(() => import('../features/personalized-onboarding/personalized-onboarding-page'), 'PersonalizedOnboardingPage'),
 });
 
 const routinesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/routines',
+  staticData: { title: 'Routines' },
   beforeLoad: requireStoredUser('/onboarding'),
   component: lazyRouteComponent(() => import('../features/routines/routines-page'), 'RoutinesPage'),
 });
@@ -82,22 +86,24 @@ const logRoute = createRoute({
 export const dailyPlanLogRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/daily-plan-log',
+  staticData: { title: 'Log' },
   validateSearch: dailyPlanLogSearch,
   beforeLoad: requireStoredUser('/onboarding'),
   component: lazyRouteComponent(() => import('../features/daily-plan-log/daily-plan-log-page'), 'DailyPlanLogPage'),
 });
 
 const weeklyCheckin = lazyRouteComponent(() => import('../features/weekly-checkin/weekly-checkin-page'), 'WeeklyCheckinPage');
-const reflectionRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reflection', beforeLoad: requireStoredUser('/wellness-profile'), component: weeklyCheckin });
-const weeklyCheckinRoute = createRoute({ getParentRoute: () => rootRoute, path: '/weekly-checkin', beforeLoad: requireStoredUser('/wellness-profile'), component: weeklyCheckin });
+const reflectionRoute = createRoute({ getParentRoute: () => rootRoute, staticData: { title: 'Weekly check-in' }, path: '/reflection', beforeLoad: requireStoredUser('/wellness-profile'), component: weeklyCheckin });
+const weeklyCheckinRoute = createRoute({ getParentRoute: () => rootRoute, staticData: { title: 'Weekly check-in' }, path: '/weekly-checkin', beforeLoad: requireStoredUser('/wellness-profile'), component: weeklyCheckin });
 
 const pastReflections = lazyRouteComponent(() => import('../features/past-reflections/past-reflections-page'), 'PastReflectionsPage');
-const insightsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/insights', component: pastReflections });
-const pastReflectionsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/past-reflections', component: pastReflections });
+const insightsRoute = createRoute({ getParentRoute: () => rootRoute, staticData: { title: 'Past reflections' }, path: '/insights', component: pastReflections });
+const pastReflectionsRoute = createRoute({ getParentRoute: () => rootRoute, staticData: { title: 'Past reflections' }, path: '/past-reflections', component: pastReflections });
 
 const profileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/profile',
+  staticData: { title: 'My profile' },
   beforeLoad: requireStoredUser('/personalized-onboarding'),
   component: lazyRouteComponent(() => import('../features/profile/profile-page'), 'ProfilePage'),
 });
@@ -105,13 +111,14 @@ const profileRoute = createRoute({
 const profileEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/profile/edit',
+  staticData: { title: 'Edit profile' },
   component: lazyRouteComponent(() => import('../features/edit-profile/edit-profile-page'), 'EditProfilePage'),
 });
 
 const wellnessProfileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/wellness-profile',
-  staticData: { hideNav: true },
+  staticData: { title: 'Create your profile', hideNav: true },
   component: lazyRouteComponent(() => import('../features/wellness-profile/wellness-profile-page'), 'WellnessProfilePage'),
 });
 
@@ -125,14 +132,14 @@ export const publicProfileRoute = createRoute({
 const resetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset',
-  staticData: { hideNav: true },
+  staticData: { title: 'Start over', hideNav: true },
   component: lazyRouteComponent(() => import('../features/reset/reset-page'), 'ResetPage'),
 });
 
 const goodbyeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/goodbye',
-  staticData: { hideNav: true },
+  staticData: { title: 'Goodbye', hideNav: true },
   component: lazyRouteComponent(() => import('../features/account/goodbye-page'), 'GoodbyePage'),
 });
 

@@ -11,6 +11,18 @@ import { recipes, slotRecipes } from './recipes';
 const SOLID_HOVER = { bg: 'color-mix(in srgb, {colors.colorPalette.solid} 88%, black)' };
 
 /**
+ * One focus ring colour for every palette, in each colour mode: teal 700 (#0f766e) on light pages,
+ * teal 300 (#5eead4) on dark ones — at least 3:1 against every background a ring sits on (WCAG
+ * 2.4.11/1.4.11; the figures are in docs/decisions/115-keyboard-and-screen-reader.md and
+ * theme.test.ts checks them). Chakra's defaults were not: gray 400 (2.6:1 on white, on Back, Cancel,
+ * the dialog ×, Edit, 'Skip today'), and green, orange, yellow and teal 500 are under 3:1 too.
+ */
+export const FOCUS_RING = { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } as const;
+/** Chakra's palettes whose `focusRing` the app's components may use. */
+export const FOCUS_RING_PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'] as const;
+const OTHER_PALETTE_FOCUS_RINGS = Object.fromEntries(FOCUS_RING_PALETTES.map((p) => [p, { focusRing: { value: FOCUS_RING } }]));
+
+/**
  * Chakra's default theme (tokens, semantic tokens, text/layer/animation styles, global CSS) with
  * only the component recipes the app uses (./recipes) instead of `defaultConfig`'s ~70 recipes:
  * the system is in the entry chunk, so every unused recipe was initial JS on every route (issue 9).
@@ -83,8 +95,9 @@ const config = defineConfig({
           muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
           subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
-          focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.300}' } },
+          focusRing: { value: FOCUS_RING },
         },
+        ...OTHER_PALETTE_FOCUS_RINGS,
       },
     },
   },

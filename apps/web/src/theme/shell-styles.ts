@@ -10,7 +10,28 @@ import type { SystemStyleObject } from '@chakra-ui/react';
  * Total Blocking Time on `/` and `/dashboard`).
  */
 export const shellStyles: Record<string, SystemStyleObject> = {
-  '.cadence-shell': { minH: '100dvh', display: 'flex', flexDirection: 'column' },
+  // Focus is never hidden (WCAG 2.4.11): what the keyboard focuses scrolls clear of the sticky top
+  // navigation (its height, measured by top-nav.tsx, plus room for the focus ring) and, on phones,
+  // of a toast at the bottom (toaster-view.tsx). docs/decisions/115-keyboard-and-screen-reader.md.
+  html: {
+    scrollPaddingTop: 'calc(var(--cadence-header-h, 0px) + 0.75rem)',
+    scrollPaddingBottom: 'calc(var(--cadence-toast-h, 0px) + 0.75rem)',
+  },
+  '.cadence-shell': { minH: '100dvh', display: 'flex', flexDirection: 'column', pb: 'var(--cadence-toast-h, 0px)' },
+  // Read by screen readers, not shown (the app's live region).
+  '.cadence-visually-hidden': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    padding: '0',
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+    borderWidth: '0',
+  },
+  // A page's h1 takes focus after a route change so reading starts there; it is not a control, so no ring.
+  '#main h1[tabindex="-1"]:focus': { outline: 'none' },
   '.cadence-shell__skip': {
     position: 'absolute',
     left: '-9999px',

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Portal } from '@chakra-ui/react';
+import { CloseButton, Portal } from '@chakra-ui/react';
+import { Button } from './button';
 import type { ReactElement, ReactNode } from 'react';
 import { Dialog } from './chakra-scoped';
 

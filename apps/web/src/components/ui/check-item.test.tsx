@@ -34,8 +34,25 @@ describe('CheckItem', () => {
     expect(container.querySelector('svg')).toHaveAttribute('data-state', 'checked');
     expect(container.querySelector('polyline')).not.toBeNull();
     expect(screen.getByText('Task')).toHaveAttribute('data-struck');
-    expect(screen.getByRole('checkbox')).toBeDisabled();
+    expect(screen.getByRole('checkbox')).toHaveAttribute('aria-disabled', 'true');
     expect(container.querySelector('label')).toHaveAttribute('data-boxed');
+  });
+
+  it('keeps focus while it saves: aria-disabled, not the disabled attribute, and presses are ignored', () => {
+    const onChange = vi.fn();
+    render(
+      <CheckItem checked={false} disabled onCheckedChange={onChange}>
+        Breathing
+      </CheckItem>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Breathing' });
+    box.focus();
+    expect(box).not.toBeDisabled();
+    expect(box).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(box);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(box).not.toBeChecked();
+    expect(document.activeElement).toBe(box);
   });
 });
 

@@ -34,8 +34,12 @@ export function CheckItem({ checked, onCheckedChange, disabled = false, size = '
         type="checkbox"
         className="cadence-check__input"
         checked={checked}
-        disabled={disabled}
-        onChange={(e) => onCheckedChange(e.currentTarget.checked)}
+        // Not the `disabled` attribute: a tick that is saving keeps keyboard focus (a disabled input
+        // drops it to <body>); presses are ignored until the save settles (docs/decisions/115).
+        aria-disabled={disabled || undefined}
+        onChange={(e) => {
+          if (!disabled) onCheckedChange(e.currentTarget.checked);
+        }}
         aria-labelledby={`${id}-label`}
         aria-describedby={details ? `${id}-details` : undefined}
       />

@@ -1,4 +1,5 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
+import { Button } from './button';
 
 export interface FormActionsProps {
   submitLabel: string;

@@ -34,6 +34,20 @@ describe('SafetyNotice (issue 16)', () => {
     expect(screen.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
   });
 
+  it('a notice raised just now takes focus, named by its action, and the first Tab stop in it is Call', () => {
+    const notice = triageText('I have crushing chest pain', { country: 'GB' })!;
+    const { unmount } = render(<SafetyNotice notice={notice} takeFocus planUnchanged />);
+    const alert = screen.getByRole('alert', { name: /call 999 now/ });
+    expect(document.activeElement).toBe(alert);
+    expect(alert).toHaveAttribute('tabindex', '-1');
+    const tabbable = alert.querySelectorAll('a[href], button, summary');
+    expect(tabbable[0]).toBe(within(alert).getByRole('link', { name: 'Call 999' }));
+    unmount();
+    // One she comes back to (no takeFocus) leaves focus where it is.
+    render(<SafetyNotice notice={notice} />);
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('offers to hide the notice when the dashboard keeps it', () => {
     const onDismiss = vi.fn();
     render(<SafetyNotice notice={triageText('I fainted', { country: 'IE' })!} onDismiss={onDismiss} />);

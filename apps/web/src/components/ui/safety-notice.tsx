@@ -1,6 +1,7 @@
 import type { SafetyNotice as SafetyNoticeData } from '@cadence/domain';
-import { Alert, Box, Button, List, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { Alert, Box, List, Stack, Text } from '@chakra-ui/react';
+import { Button } from './button';
+import { useEffect, useId, useRef, useState } from 'react';
 
 const needsCountry = (notice: SafetyNoticeData) => notice.country == null && (notice.categories?.length ?? 0) > 0;
 
@@ -31,6 +32,12 @@ export interface SafetyNoticeProps {
   /** Shows 'Hide this notice' (the dashboard keeps the notice until she dismisses it). */
   onDismiss?: () => void;
   dismissing?: boolean;
+  /**
+   * A notice raised just now takes focus (docs/decisions/115): the notice itself, so she hears it
+   * and her next Tab reaches 'Call …' first — inside the check-in dialog when it is open, on the
+   * dashboard otherwise. A notice she comes back to on a later visit does not.
+   */
+  takeFocus?: boolean;
 }
 
 /**
@@ -38,8 +45,14 @@ export interface SafetyNoticeProps {
  * wrote, with a tap-to-call button for her country's number; then, folded, why and what to do
  * until help comes. role="alert" so screen readers announce it.
  */
-export function SafetyNotice({ notice: raw, planUnchanged = false, onDismiss, dismissing = false }: SafetyNoticeProps) {
+export function SafetyNotice({ notice: raw, planUnchanged = false, onDismiss, dismissing = false, takeFocus = false }: SafetyNoticeProps) {
   const notice = useLocalisedNotice(raw);
+  const root = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const shown = notice !== null;
+  useEffect(() => {
+    if (takeFocus && shown) root.current?.focus();
+  }, [takeFocus, shown, raw]);
   if (!notice) return null;
   const urgent = notice.level === 'urgent';
   return (
@@ -47,13 +60,16 @@ export function SafetyNotice({ notice: raw, planUnchanged = false, onDismiss, di
       status={urgent ? 'error' : 'warning'}
       variant="surface"
       role="alert"
+      ref={root}
+      tabIndex={-1}
+      aria-labelledby={titleId}
       borderRadius="lg"
       alignItems="flex-start"
       data-testid="safety-notice"
     >
       <Alert.Indicator />
       <Alert.Content gap="3">
-        <Alert.Title fontSize="lg" fontWeight="bold" data-testid="safety-action">
+        <Alert.Title id={titleId} fontSize="lg" fontWeight="bold" data-testid="safety-action">
           {notice.action ?? notice.title}
         </Alert.Title>
         {notice.call || notice.secondaryCall ? (
@@ -101,7 +117,8 @@ export function SafetyNotice({ notice: raw, planUnchanged = false, onDismiss, di
               </Text>
             ) : null}
             {onDismiss ? (
-              <Button mt="3" size="sm" variant="outline" onClick={onDismiss} loading={dismissing}>
+              // Hidden, the notice leaves nothing in its place: focus goes to the page's heading.
+              <Button mt="3" size="sm" variant="outline" onClick={onDismiss} loading={dismissing} data-focus-next="page-title">
                 Hide this notice
               </Button>
             ) : null}

@@ -8,6 +8,7 @@ export function SelectField<T extends string>({
   onChange,
   placeholder,
   helper,
+  onBlur,
 }: {
   label: string;
   value: T;
@@ -16,12 +17,13 @@ export function SelectField<T extends string>({
   /** Shown as an empty first option (value ''). */
   placeholder?: string;
   helper?: string;
+  onBlur?: () => void;
 }) {
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value as T)}>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value as T)} onBlur={onBlur}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>

@@ -6,10 +6,11 @@ import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../lib/constants';
 export const WIDE_VIEWPORT_QUERY = '(min-width: 48em)';
 
 /**
- * Where toasts appear. Phones: at the bottom — at the top a toast covered the navigation and an open dialog's
- * title and close button, and paused there under a hovering pointer (docs/decisions/097-counts-and-toasts.md).
- * A tick no longer shows a toast at all (it confirms itself in place), so the few toasts left are answers to a
- * button she has just pressed. Wider screens: bottom-end, beside the content.
+ * Where toasts appear. Phones: at the bottom — at the top a toast covered the skip link, the navigation and an
+ * open dialog's title and close button, and paused there under a hovering pointer (docs/decisions/097). A tick
+ * no longer shows a toast at all (it confirms itself in place). The page keeps what has focus clear of a toast
+ * (its height is added to the page's bottom scroll padding and the focused control is scrolled above it:
+ * toaster-view.tsx, docs/decisions/115). Wider screens: bottom-end, beside the content.
  */
 export function toastPlacement(): 'bottom' | 'bottom-end' {
   const wide = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(WIDE_VIEWPORT_QUERY).matches;

@@ -65,7 +65,7 @@ describe('toast helper', () => {
     await waitFor(() => expect(screen.queryByText('Routine updated successfully')).not.toBeInTheDocument(), { timeout: 5000 });
   });
 
-  it('keeps the F8 hotkey and shows toasts at the top on phones, bottom-end on wider screens', () => {
+  it('keeps the F8 hotkey and shows toasts at the bottom on phones, bottom-end on wider screens', () => {
     expect(toaster.attrs.hotkey).toEqual(['F8']);
     expect(toastPlacement()).toBe('bottom'); // jsdom: no min-width match (phones: bottom, decision 097)
     const spy = vi.spyOn(window, 'matchMedia').mockImplementation((q: string) => ({ matches: q === WIDE_VIEWPORT_QUERY }) as MediaQueryList);

@@ -1,6 +1,7 @@
 import type { Message, MessageKey } from '@cadence/domain';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { whenIdle } from '../../lib/when-idle';
+import { announce } from './announcer';
 import type * as ToasterStore from './toaster-store';
 import { TOAST_DURATION_MS } from '../../lib/constants';
 
@@ -44,6 +45,8 @@ type ToastKind = 'success' | 'error' | 'info' | 'warning';
 export interface ToastOptions {
   duration?: number;
   action?: { label: string; onClick: () => void };
+  /** Shown, not spoken: the caller says the same thing in its own words through `announce`. */
+  silent?: boolean;
 }
 
 /**
@@ -54,8 +57,17 @@ export interface ToastOptions {
 let store: Promise<typeof ToasterStore> | undefined;
 const loadStore = () => (store ??= import('./toaster-store'));
 
+/** What a screen reader hears for a toast: its words, without the drawn tick ('✓ Plan Adapted'). */
+export function spokenToast(title: string, description?: string): string {
+  const t = title.replace(/^✓\s*/, '');
+  return description ? `${t}. ${description}` : t;
+}
+
 function show(type: ToastKind, title: string, description?: string, opts?: ToastOptions): void {
   wantToasts();
+  // Toasts are said through the app's one polite live region (the toast region itself is not live):
+  // a change is heard once, even when a screen also says it in other words (docs/decisions/115).
+  if (!opts?.silent) announce(spokenToast(title, description));
   void loadStore().then(({ toaster }) => {
     // Spec's TOAST_LIMIT is 1 and the newest toast wins: drop the current one (and any queued)
     // instead of letting Chakra queue the new one behind it.

@@ -1,5 +1,5 @@
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { PRODUCT_NAME } from '../../lib/constants';
 import { ColorModeButton } from '../../platform/color-mode/color-mode-button';
 
@@ -25,6 +25,24 @@ export function isCurrentNavPath(pathname: string, to: string): boolean {
 }
 
 /**
+ * Publishes the sticky header's height as `--cadence-header-h` on <html> while it is shown: the
+ * page's `scroll-padding-top` (src/theme/shell-styles.ts) keeps what the keyboard focuses from
+ * scrolling under it — two rows on phones, one from 480 px, taller with larger text.
+ */
+function trackHeaderHeight(el: HTMLElement | null): (() => void) | undefined {
+  if (!el) return undefined;
+  const root = document.documentElement;
+  const set = () => root.style.setProperty('--cadence-header-h', `${Math.ceil(el.getBoundingClientRect().height)}px`);
+  set();
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(set) : undefined;
+  observer?.observe(el);
+  return () => {
+    observer?.disconnect();
+    root.style.removeProperty('--cadence-header-h');
+  };
+}
+
+/**
  * Top navigation: logo 'Cadence' → /dashboard and four links; the current one is highlighted
  * and carries aria-current="page". Mobile-first: fits 360 px.
  * Plain anchors with the static classes of src/theme/top-nav-styles.ts: the nav mounts with the
@@ -42,8 +60,10 @@ export function TopNav() {
     void navigate({ to });
   };
   const preload = (to: string) => () => void router.preloadRoute({ to }).catch(() => undefined);
+  const header = useRef<HTMLElement>(null);
+  useLayoutEffect(() => trackHeaderHeight(header.current), []);
   return (
-    <header className="cadence-topnav">
+    <header ref={header} className="cadence-topnav">
       <nav aria-label="Main" className="cadence-topnav__inner">
         {/* The logo never carries aria-current: only the nav item does. */}
         <a href="/dashboard" onClick={go('/dashboard')} className="cadence-topnav__brand">

@@ -1,4 +1,5 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
 import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
 import { useId, useState } from 'react';
 import { Field, Input } from '../../components/ui/chakra-scoped';

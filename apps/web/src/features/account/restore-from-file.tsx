@@ -1,12 +1,12 @@
-import { Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useId, useRef, useState } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
+import { useRef, useState } from 'react';
 import { errorText, restoreFromFile } from './account-client';
 import { useSignedIn } from './use-signed-in';
 
 /** 'Restore from a file': picks an export file, restores it into a new account and opens the dashboard. */
 export function RestoreFromFile({ variant = 'outline' }: { variant?: 'outline' | 'ghost' }) {
   const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const signedIn = useSignedIn();
@@ -27,10 +27,10 @@ export function RestoreFromFile({ variant = 'outline' }: { variant?: 'outline' |
 
   return (
     <Stack gap="2" align="inherit">
-      <VisuallyHidden>
-        <label htmlFor={inputId}>Export file to restore</label>
-        <input id={inputId} ref={input} type="file" accept="application/json,.json" tabIndex={-1} onChange={(e) => void onFile(e.target.files?.[0])} />
-      </VisuallyHidden>
+      {/* The file picker is opened by the button: the input itself is `hidden`, so it is neither in
+          the Tab order nor in the accessibility tree (a visually hidden one was read out as a second
+          button that Tab never reaches). */}
+      <input ref={input} type="file" accept="application/json,.json" hidden data-testid="restore-file" onChange={(e) => void onFile(e.target.files?.[0])} />
       <Button variant={variant} colorPalette="brand" onClick={() => input.current?.click()} loading={busy} loadingText="Restoring...">
         Restore from a file
       </Button>

@@ -1,4 +1,5 @@
-import { Button, Card, Heading, List, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Card, Heading, List, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';

@@ -21,6 +21,10 @@ describe('AddTaskForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Task description/ }), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Add Task' }));
     expect(await screen.findByText('Please enter a task description')).toBeInTheDocument();
+    // Tied to its field: marked invalid, the message its description.
+    const field = screen.getByRole('textbox', { name: /Task description/ });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Please enter a task description');
     expect(calls).toHaveLength(0);
   });
 

@@ -1,7 +1,7 @@
 import { MESSAGES, serverMessageOrRetry, validateAddTask } from '@cadence/domain';
 import { Stack } from '@chakra-ui/react';
 import { Field, Input, Textarea } from '../../components/ui/chakra-scoped';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -12,6 +12,8 @@ export function AddTaskForm({ onDone, onCancel }: { onDone: () => void; onCancel
   const [label, setLabel] = useState('');
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The message is the field's description, tied explicitly (docs/decisions/115).
+  const errorId = useId();
   const utils = trpc.useUtils();
   const addTask = trpc.plan.addTask.useMutation();
 
@@ -46,7 +48,7 @@ export function AddTaskForm({ onDone, onCancel }: { onDone: () => void; onCancel
         <Field.Label>
           Task description <Field.RequiredIndicator />
         </Field.Label>
-        <Input
+        <Input aria-describedby={error ? errorId : undefined}
           value={label}
           onChange={(e) => {
             setLabel(e.target.value);
@@ -55,7 +57,7 @@ export function AddTaskForm({ onDone, onCancel }: { onDone: () => void; onCancel
           placeholder="e.g. 10-minute evening stretch"
           autoComplete="off"
         />
-        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+        {error ? <Field.ErrorText id={errorId}>{error}</Field.ErrorText> : null}
       </Field.Root>
       <Field.Root>
         <Field.Label>Notes (optional)</Field.Label>

@@ -1,8 +1,11 @@
 import { MESSAGES, validateNote, type SafetyNotice as SafetyNoticeData } from '@cadence/domain';
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
 import { Field, Textarea } from '../../components/ui/chakra-scoped';
 import { useEffect, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { announce } from '../../components/ui/announcer';
 import { toast } from '../../components/ui/toaster';
+import { checkInResult } from './check-in-result';
 import { trpc } from '../../lib/trpc';
 import { isNetworkError, isOfflineBlockedError } from '../../platform/offline/offline-link';
 import { SafetyNotice } from '../../components/ui/safety-notice';
@@ -87,6 +90,8 @@ export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
       return;
     }
     if (voice.listening) voice.stop();
+    if (adapt.isPending) return;
+    const before = utils.plan.today.getData()?.tasks ?? [];
     adapt.mutate(
       { transcript: checked.value, inputMode: mode },
       {
@@ -100,7 +105,9 @@ export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
           if (notice) return; // close nothing: the notice stays in view and the note stays in the box
           // Issue 14: '✓ Plan Adapted' only when this check-in changed the plan ("when adjustments exist").
           const m = res.changed ? MESSAGES.planAdapted : MESSAGES.noteSaved;
-          toast.success(m.title, m.description);
+          // Seen as a toast; heard once, in words, through the app's live region (docs/decisions/115).
+          toast.success(m.title, m.description, { silent: true });
+          announce(checkInResult(before, res.dailyPlan.tasks, res.changed));
           setNote('');
           voice.reset();
           onDone();
@@ -127,7 +134,7 @@ export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
 
   return (
     <Stack as="form" gap="4" onSubmit={onSubmit} aria-label="Check-in note">
-      {safety ? <SafetyNotice notice={safety} planUnchanged /> : null}
+      {safety ? <SafetyNotice notice={safety} planUnchanged takeFocus /> : null}
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text fontWeight="semibold" id="note-question">
           {NOTE_QUESTION}

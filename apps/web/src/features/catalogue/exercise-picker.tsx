@@ -1,5 +1,6 @@
 import { createCustomExercise, EXERCISES, searchExercises, type Routine } from '@cadence/domain';
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/chakra-scoped';
 import { useState, type FormEvent } from 'react';
 import { SearchResults } from './search-results';

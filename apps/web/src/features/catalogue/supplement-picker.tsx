@@ -8,7 +8,8 @@ import {
   type Supplement,
   type SupplementScreeningProfile,
 } from '@cadence/domain';
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/chakra-scoped';
 import { useState, type FormEvent } from 'react';
 import { trpc } from '../../lib/trpc';

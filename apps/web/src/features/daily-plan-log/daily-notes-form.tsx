@@ -1,5 +1,6 @@
 import { MESSAGES, serverMessageOrRetry } from '@cadence/domain';
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
 import { Field, Textarea } from '../../components/ui/chakra-scoped';
 import { useState, type FormEvent } from 'react';
 import { SafetyNotice } from '../../components/ui/safety-notice';

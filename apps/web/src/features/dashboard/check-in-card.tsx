@@ -33,7 +33,8 @@ export function CheckInCard({ onStart, prominent = false, checkedIn = false, hea
                 : "Thanks for checking in today: your plan above already fits what you told us. Feeling different now? Tell us and we'll adjust it again."}
           </Text>
         </Stack>
-        <Button colorPalette="brand" variant={prominent ? 'solid' : 'outline'} onClick={onStart} alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
+        {/* One focus id for both cards: a check-in that creates the plan swaps this card for another (docs/decisions/115). */}
+        <Button data-focus-id="checkin-start" colorPalette="brand" variant={prominent ? 'solid' : 'outline'} onClick={onStart} alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
           {checkedIn ? 'Check In Again' : 'Start Check-In'}
         </Button>
       </Card.Body>

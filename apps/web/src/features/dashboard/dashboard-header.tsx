@@ -18,7 +18,7 @@ export function DashboardHeader({ name, createdAt, onAddToPlan, onAddToPlanInten
     <Stack gap="4">
       <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="4">
         <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} data-focus-id="page-title">
             {greetingFor(now)}, {name}
           </Heading>
           <Text color="fg.muted">

@@ -1,5 +1,6 @@
 import { addDays, localIsoDate, type SafetyFollowUpAnswer, type SafetyNotice as SafetyNoticeData } from '@cadence/domain';
-import { Alert, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
+import { Alert, Card, Heading, HStack, Text } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
 import { useEffect, useState } from 'react';
 import { SafetyNotice } from '../../components/ui/safety-notice';
 import { trpc } from '../../lib/trpc';
@@ -29,10 +30,12 @@ export function DashboardSafety({ justRaised }: { justRaised: SafetyNoticeData |
     if (justRaised) void utils.safety.current.invalidate();
   }, [justRaised, utils]);
 
-  if (repeat) return <SafetyNotice notice={repeat} onDismiss={() => setRepeat(null)} />;
+  // The follow-up's buttons are replaced by the notice again ('Worse') or by a reply: focus goes
+  // there (docs/decisions/115).
+  if (repeat) return <SafetyNotice notice={repeat} takeFocus onDismiss={() => setRepeat(null)} />;
   if (reply)
     return (
-      <Alert.Root status="info" variant="surface" borderRadius="lg" role="status">
+      <Alert.Root status="info" variant="surface" borderRadius="lg" role="status" tabIndex={-1} data-focus-id="safety-follow-up">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Description>{reply}</Alert.Description>
@@ -40,6 +43,7 @@ export function DashboardSafety({ justRaised }: { justRaised: SafetyNoticeData |
       </Alert.Root>
     );
   const data = current.data;
+  // Raised by a check-in whose dialog is still open: that dialog's copy of the notice has focus.
   if (!data) return justRaised ? <SafetyNotice notice={justRaised} planUnchanged /> : null;
   if (data.kind === 'notice')
     return (
@@ -51,7 +55,8 @@ export function DashboardSafety({ justRaised }: { justRaised: SafetyNoticeData |
       />
     );
 
-  const answer = (a: SafetyFollowUpAnswer) =>
+  const answer = (a: SafetyFollowUpAnswer) => {
+    if (followUp.isPending) return;
     followUp.mutate(
       { date: data.date, answer: a },
       {
@@ -62,6 +67,7 @@ export function DashboardSafety({ justRaised }: { justRaised: SafetyNoticeData |
         },
       },
     );
+  };
   const when = data.date === addDays(today, -1) ? 'Yesterday' : 'Recently';
   const said = whatShe(data.notice);
   return (
@@ -71,14 +77,14 @@ export function DashboardSafety({ justRaised }: { justRaised: SafetyNoticeData |
           How are you now?
         </Heading>
         <Text>{said ? `${when} you told us ${said}.` : `${when} you told us something that worried us.`} We wanted to check in.</Text>
-        <HStack gap="2" flexWrap="wrap" role="group" aria-labelledby="safety-follow-up-title">
-          <Button variant="outline" onClick={() => answer('better')} disabled={followUp.isPending}>
+        <HStack gap="2" flexWrap="wrap" role="group" aria-labelledby="safety-follow-up-title" data-focus-id="safety-follow-up">
+          <Button variant="outline" onClick={() => answer('better')} loading={followUp.isPending && followUp.variables?.answer === 'better'}>
             Better
           </Button>
-          <Button variant="outline" onClick={() => answer('same')} disabled={followUp.isPending}>
+          <Button variant="outline" onClick={() => answer('same')} loading={followUp.isPending && followUp.variables?.answer === 'same'}>
             About the same
           </Button>
-          <Button colorPalette="red" variant="outline" onClick={() => answer('worse')} disabled={followUp.isPending}>
+          <Button colorPalette="red" variant="outline" onClick={() => answer('worse')} loading={followUp.isPending && followUp.variables?.answer === 'worse'}>
             Worse
           </Button>
         </HStack>

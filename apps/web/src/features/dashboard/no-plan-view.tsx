@@ -1,5 +1,6 @@
 import { EMPTY_STATES, isRoutineActive, MESSAGES } from '@cadence/domain';
-import { Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { NoActiveRoutines, RoutineChecklist } from '../daily-plan-log/routine-checklist';

@@ -25,7 +25,7 @@ export function TodayPlanCard({ plan }: { plan: DailyPlan }) {
             Today's Plan
           </Heading>
           <HStack gap="2">
-            <Text as="span" fontSize="xs" color="fg.muted" role="status" aria-live="polite" data-testid="progress-updated">
+            <Text as="span" fontSize="xs" color="fg.muted" data-testid="progress-updated">
               {confirmed ? 'Progress Updated' : ''}
             </Text>
             {total > 0 ? (

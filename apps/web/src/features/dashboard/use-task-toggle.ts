@@ -1,6 +1,8 @@
 import { toggleTaskStatus, type DailyPlan, type TaskStatus } from '@cadence/domain';
 import { useEffect, useRef, useState } from 'react';
+import { announce } from '../../components/ui/announcer';
 import { toast, toastMessage } from '../../components/ui/toaster';
+import { doneCountWords } from '../add-to-plan/check-in-result';
 import { errorStatus } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 
@@ -52,6 +54,9 @@ export function useTaskToggle() {
           // Programme and routine strength count this tick: read again where they are shown next
           // (the routines screen, the dashboard's next visit), not now: one request per tick (issue 14).
           void utils.rhythm.summary.invalidate(undefined, { refetchType: 'none' });
+          // The box says its own new state; the day's count is heard once, in words, through the app's one
+          // live region ("2 of 5 done"; docs/decisions/115). 'Progress Updated' beside the count is for the eye.
+          announce(doneCountWords(next.tasks));
           setConfirmed(true);
           clearTimeout(timer.current);
           timer.current = setTimeout(() => setConfirmed(false), CONFIRM_MS);

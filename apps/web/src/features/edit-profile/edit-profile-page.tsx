@@ -1,4 +1,5 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
 import { MESSAGES, type User } from '@cadence/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';

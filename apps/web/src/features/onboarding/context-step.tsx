@@ -39,7 +39,7 @@ export function ContextStep({ context, onChange, mode, onModeChange, voice, voic
 
       {useVoice ? (
         <Stack gap="3">
-          <HStack gap="3" wrap="wrap">
+          <HStack gap="3" wrap="wrap" data-focus-id="context-voice">
             <VoiceButton listening={voice.listening} onStart={voice.start} onStop={voice.stop} startLabel="Start Recording" stopLabel="Stop Recording" size="lg" />
             <RecordingIndicator listening={voice.listening} />
           </HStack>
@@ -71,7 +71,8 @@ export function ContextStep({ context, onChange, mode, onModeChange, voice, voic
           <Text fontSize="sm" color="fg.muted">
             Only the transcript of what you say is saved — never the audio. You can change it later in your Profile.
           </Text>
-          <Button variant="outline" alignSelf="flex-start" onClick={() => onModeChange('text')}>
+          {/* Each mode button is replaced by the other mode's field: focus follows (docs/decisions/115), so what she types next lands in the text area. */}
+          <Button variant="outline" alignSelf="flex-start" onClick={() => onModeChange('text')} data-focus-next="context-text">
             Type instead
           </Button>
         </Stack>
@@ -81,6 +82,7 @@ export function ContextStep({ context, onChange, mode, onModeChange, voice, voic
             <Field.Label>Your answer</Field.Label>
             <Textarea
               name="context"
+              data-focus-id="context-text"
               rows={6}
               value={context}
               onChange={(e) => onChange(e.target.value)}
@@ -90,7 +92,7 @@ export function ContextStep({ context, onChange, mode, onModeChange, voice, voic
             />
           </Field.Root>
           {voice.supported && !voiceUnavailable ? (
-            <Button variant="outline" alignSelf="flex-start" onClick={() => onModeChange('voice')}>
+            <Button variant="outline" alignSelf="flex-start" onClick={() => onModeChange('voice')} data-focus-next="context-voice">
               Use voice instead
             </Button>
           ) : null}

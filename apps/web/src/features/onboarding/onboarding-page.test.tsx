@@ -58,8 +58,14 @@ describe('OnboardingPage (wizard)', () => {
     await fill(user, screen.getByLabelText(/^Name/), 'Maya');
     await fill(user, screen.getByLabelText(/^Email/), 'maya@');
     expect(next).toBeDisabled();
+    // Left invalid: the field says so (aria-invalid) and its message is its description.
+    expect(screen.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByLabelText(/^Name/));
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Please enter a valid email address.');
     await fill(user, screen.getByLabelText(/^Email/), 'example.com');
     expect(next).toBeEnabled();
+    expect(screen.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid');
 
     for (const chip of ['Stress/Burnout', 'Injury Recovery', 'Sleep Issues', 'Cycle/PMS', 'Energy/Fatigue', 'Digestion', 'Anxiety', 'Depression', 'Pain Management', 'Other']) {
       expect(screen.getByRole('button', { name: chip })).toHaveAttribute('aria-pressed', 'false');

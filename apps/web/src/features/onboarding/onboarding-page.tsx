@@ -10,7 +10,9 @@ import {
   type WizardProfileDraft,
   type WizardRoutine,
 } from '@cadence/domain';
-import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
+import { focusHeadingWhenShown } from '../../components/ui/focus-heading';
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { DeferredMount } from '../../components/ui/deferred-mount';
@@ -116,13 +118,9 @@ function OnboardingWizard() {
       firstRender.current = false;
       return;
     }
-    const h = contentRef.current?.querySelector('h1');
-    if (h) {
-      h.setAttribute('tabindex', '-1');
-      h.style.outline = 'none';
-      h.focus();
-    }
     window.scrollTo({ top: 0 });
+    // The step is a lazy chunk: its heading may come a moment later (docs/decisions/115).
+    return contentRef.current ? focusHeadingWhenShown(contentRef.current) : undefined;
   }, [step]);
 
   const gateOk = canAdvanceWizardStep(step, { profile, context, routines: effectiveRoutines });

@@ -1,4 +1,4 @@
-import { addChallenge, toggleChip, WIZARD_CHALLENGE_PRESETS, type WizardProfileDraft } from '@cadence/domain';
+import { addChallenge, isPlausibleEmail, toggleChip, WIZARD_CHALLENGE_PRESETS, type WizardProfileDraft } from '@cadence/domain';
 import { Box, CloseButton, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Field, Fieldset, Input, Tag } from '../../components/ui/chakra-scoped';
 import { useState } from 'react';
@@ -12,6 +12,8 @@ export interface ProfileStepProps {
 }
 
 const PRESETS: readonly string[] = WIZARD_CHALLENGE_PRESETS;
+export const INVALID_EMAIL = 'Please enter a valid email address.';
+const EMAIL_ERROR_ID = 'wizard-email-error';
 
 function PlusIcon() {
   return (
@@ -25,6 +27,10 @@ function PlusIcon() {
 /** Step 1: name (required), email (required), location (optional) and wellness challenges. */
 export function ProfileStep({ profile, onChange }: ProfileStepProps) {
   const [customError, setCustomError] = useState<string | null>(null);
+  // Said once she has left the field (not while she is still typing it): marked invalid, and the
+  // message is the field's description (docs/decisions/115: errors tied to their fields).
+  const [emailTouched, setEmailTouched] = useState(false);
+  const emailError = emailTouched && profile.email.trim() !== '' && !isPlausibleEmail(profile.email.trim()) ? INVALID_EMAIL : null;
   const set = (patch: Partial<WizardProfileDraft>) => onChange({ ...profile, ...patch });
   const custom = profile.challenges.filter((c) => !PRESETS.includes(c));
 
@@ -54,11 +60,26 @@ export function ProfileStep({ profile, onChange }: ProfileStepProps) {
         </Field.Label>
         <Input name="name" autoComplete="given-name" value={profile.name} onChange={(e) => set({ name: e.target.value })} maxLength={100} />
       </Field.Root>
-      <Field.Root required>
+      <Field.Root required invalid={emailError !== null}>
         <Field.Label>
           Email <Field.RequiredIndicator />
         </Field.Label>
-        <Input name="email" type="email" inputMode="email" autoComplete="email" value={profile.email} onChange={(e) => set({ email: e.target.value })} maxLength={254} />
+        <Input
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={profile.email}
+          onChange={(e) => set({ email: e.target.value })}
+          onBlur={() => setEmailTouched(true)}
+          aria-describedby={emailError ? EMAIL_ERROR_ID : undefined}
+          maxLength={254}
+        />
+        {emailError ? (
+          <Field.ErrorText id={EMAIL_ERROR_ID} color="red.700">
+            {emailError}
+          </Field.ErrorText>
+        ) : null}
       </Field.Root>
       <Field.Root>
         <Field.Label>
@@ -90,6 +111,7 @@ export function ProfileStep({ profile, onChange }: ProfileStepProps) {
                 if (customError) setCustomError(null);
               }}
               onKeyDown={onEnter(addCustom)}
+              aria-describedby={customError ? 'wizard-custom-challenge-error' : undefined}
               placeholder="e.g. Hot flashes"
               maxLength={200}
             />
@@ -97,7 +119,11 @@ export function ProfileStep({ profile, onChange }: ProfileStepProps) {
               <PlusIcon />
             </IconButton>
           </HStack>
-          {customError ? <Field.ErrorText role="alert" color="red.700">{customError}</Field.ErrorText> : null}
+          {customError ? (
+            <Field.ErrorText id="wizard-custom-challenge-error" role="alert" color="red.700">
+              {customError}
+            </Field.ErrorText>
+          ) : null}
         </Field.Root>
         {custom.length > 0 ? (
           <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" mt="2" aria-label="Your challenges">

@@ -61,6 +61,11 @@ describe('PastReflectionsPage', () => {
     expect(screen.getByText('Your wellness journey over time')).toBeInTheDocument();
     expect(await screen.findByText('No Reflections Yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Weekly Check-In' })).toHaveAttribute('href', '/weekly-checkin');
+    // Heading levels in order: h1 then h2, none skipped.
+    expect(screen.getAllByRole('heading').map((h) => [h.tagName, h.textContent])).toEqual([
+      ['H1', 'Past Reflections'],
+      ['H2', 'No Reflections Yet'],
+    ]);
   });
 
   it('lists reviews with coloured score badges and their sections', async () => {

@@ -20,7 +20,8 @@ function NoReflections() {
         <EmptyState.Root>
           <EmptyState.Content>
             <VStack textAlign="center">
-              <EmptyState.Title>{EMPTY_STATES.reflections}</EmptyState.Title>
+              {/* An h2 under the page's h1 (Chakra's default is h3: a skipped level). */}
+              <EmptyState.Title as="h2">{EMPTY_STATES.reflections}</EmptyState.Title>
               <EmptyState.Description>Take a few minutes each week to notice what is helping you.</EmptyState.Description>
             </VStack>
             <Button asChild colorPalette="brand">

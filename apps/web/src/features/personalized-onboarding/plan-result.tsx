@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { RECOMMENDATION_CATEGORY_LABELS, type SafetyNotice } from '@cadence/domain';
-import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
 import { useState } from 'react';
 import { DataList, Field, Input } from '../../components/ui/chakra-scoped';
 import { SafetyNotice as SafetyNoticeCard } from '../../components/ui/safety-notice';

@@ -1,13 +1,15 @@
 import { Button, CloseButton, HStack, Wrap } from '@chakra-ui/react';
 import { Field, Input, Tag } from '../../components/ui/chakra-scoped';
 import { addCustomCategory } from '@cadence/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { onEnter } from '../../lib/on-enter';
 
 /** Custom categories: add with Enter or 'Add' (trimmed, unique — domain addCustomCategory), remove per tag. */
 export function CustomCategoriesField({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The message is the field's description, tied explicitly (docs/decisions/115).
+  const errorId = useId();
 
   const add = () => {
     const result = addCustomCategory(value, draft);
@@ -24,7 +26,7 @@ export function CustomCategoriesField({ value, onChange }: { value: string[]; on
     <Field.Root invalid={error !== null}>
       <Field.Label>Custom categories</Field.Label>
       <HStack w="full">
-        <Input
+        <Input aria-describedby={error ? errorId : undefined}
           value={draft}
           onChange={(e) => {
             setDraft(e.target.value);
@@ -37,7 +39,7 @@ export function CustomCategoriesField({ value, onChange }: { value: string[]; on
           Add
         </Button>
       </HStack>
-      {error ? <Field.ErrorText color="red.700">{error}</Field.ErrorText> : null}
+      {error ? <Field.ErrorText id={errorId} color="red.700">{error}</Field.ErrorText> : null}
       {value.length > 0 ? (
         <Wrap gap="2" mt="2">
           {value.map((c) => (

@@ -1,7 +1,8 @@
-import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
 import { Field, Fieldset, Input } from '../../components/ui/chakra-scoped';
 import { EDIT_PROFILE_GOAL_OPTIONS, MESSAGES, PROFILE_CHALLENGE_OPTIONS, type User } from '@cadence/domain';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { ToggleChip } from '../../components/ui/toggle-chip';
 import { setItem } from '../../lib/storage';
@@ -32,6 +33,8 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
   const update = trpc.users.update.useMutation();
   const [form, setForm] = useState<ProfileForm>(() => formFromUser(user));
   const [errors, setErrors] = useState<ProfileFieldErrors>({});
+  const nameInput = useRef<HTMLInputElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
   const set = <K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
@@ -40,6 +43,8 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
     const checked = profileUpdateFrom(form);
     if (!checked.ok) {
       setErrors(checked.errors);
+      // Focus the first field that needs her: it is marked invalid and its message is its description.
+      (checked.errors.name ? nameInput : emailInput).current?.focus();
       return;
     }
     setErrors({});
@@ -58,17 +63,34 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
   };
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Edit profile">
+    // Opened, focus comes to its first field; closed (saved or cancelled), it goes back to 'Edit'
+    // (docs/decisions/115).
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Edit profile" data-focus-id="profile-form" data-focus-next="profile-edit">
       <Stack gap="5">
         <Field.Root required invalid={Boolean(errors.name)}>
           <Field.Label>Name</Field.Label>
-          <Input value={form.name} onChange={(e) => set('name', e.target.value)} autoComplete="name" />
-          {errors.name ? <Field.ErrorText color="red.700">{errors.name}</Field.ErrorText> : null}
+          <Input ref={nameInput} value={form.name} onChange={(e) => set('name', e.target.value)} autoComplete="name" aria-describedby={errors.name ? 'profile-name-error' : undefined} />
+          {errors.name ? (
+            <Field.ErrorText id="profile-name-error" color="red.700">
+              {errors.name}
+            </Field.ErrorText>
+          ) : null}
         </Field.Root>
         <Field.Root invalid={Boolean(errors.email)}>
           <Field.Label>Email</Field.Label>
-          <Input type="email" value={form.email} onChange={(e) => set('email', e.target.value)} autoComplete="email" />
-          {errors.email ? <Field.ErrorText color="red.700">{errors.email}</Field.ErrorText> : null}
+          <Input
+            ref={emailInput}
+            type="email"
+            value={form.email}
+            onChange={(e) => set('email', e.target.value)}
+            autoComplete="email"
+            aria-describedby={errors.email ? 'profile-email-error' : undefined}
+          />
+          {errors.email ? (
+            <Field.ErrorText id="profile-email-error" color="red.700">
+              {errors.email}
+            </Field.ErrorText>
+          ) : null}
         </Field.Root>
         <Field.Root>
           <Field.Label>Location</Field.Label>

@@ -47,7 +47,7 @@ export function ProfilePage() {
                 {editing ? 'Edit Profile' : 'Profile Details'}
               </Heading>
               {editing ? null : (
-                <Button size="sm" colorPalette="brand" onClick={() => setEditing(true)}>
+                <Button size="sm" colorPalette="brand" onClick={() => setEditing(true)} data-focus-id="profile-edit" data-focus-next="profile-form">
                   Edit
                 </Button>
               )}

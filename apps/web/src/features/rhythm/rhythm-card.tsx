@@ -1,6 +1,7 @@
 import type { DayMark } from '@cadence/domain';
-import { Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
@@ -10,6 +11,12 @@ import { StrengthMeter } from './strength-meter';
 import { SelectField } from '../../components/ui/select-field';
 
 const ENERGY_OPTIONS = Array.from({ length: 11 }, (_, i) => ({ value: String(i), label: String(i) }));
+/**
+ * A closed native select changes its value on every arrow key: the choice is saved once it has
+ * settled this long (or when she leaves the field), so ArrowDown × 5 is one save and one toast,
+ * not five (docs/decisions/115).
+ */
+export const ENERGY_SETTLE_MS = 1200;
 
 type User = RouterOutputs['users']['get'];
 
@@ -62,6 +69,26 @@ export function RhythmCard({ user }: { user: User }) {
     }
   };
 
+  // The value she is choosing, shown at once and saved once it settles.
+  const [energyDraft, setEnergyDraft] = useState<string | null>(null);
+  const settle = useRef<{ timer: number; value: string } | null>(null);
+  const flushEnergy = () => {
+    const pending = settle.current;
+    if (!pending) return;
+    window.clearTimeout(pending.timer);
+    settle.current = null;
+    void rateEnergy(pending.value).finally(() => setEnergyDraft((d) => (d === pending.value ? null : d)));
+  };
+  const chooseEnergy = (value: string) => {
+    setEnergyDraft(value);
+    if (settle.current) window.clearTimeout(settle.current.timer);
+    settle.current = { value, timer: window.setTimeout(flushEnergy, ENERGY_SETTLE_MS) };
+  };
+  const flushRef = useRef(flushEnergy);
+  flushRef.current = flushEnergy;
+  // Leaving the page within the settle time still saves her choice.
+  useEffect(() => () => flushRef.current(), []);
+
   const rateEnergy = async (value: string) => {
     setBusy('energy');
     try {
@@ -106,8 +133,9 @@ export function RhythmCard({ user }: { user: User }) {
         </Stack>
         <SelectField
           label="Energy today"
-          value={summary.data.energyToday === null ? '' : String(summary.data.energyToday)}
-          onChange={(v) => void rateEnergy(v)}
+          value={energyDraft ?? (summary.data.energyToday === null ? '' : String(summary.data.energyToday))}
+          onChange={chooseEnergy}
+          onBlur={flushEnergy}
           options={ENERGY_OPTIONS}
           placeholder="Not rated yet"
           helper="0 = exhausted, 10 = full of energy."

@@ -1,7 +1,8 @@
 import type { RhythmSummary } from '@cadence/domain';
-import { Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Table } from '../../components/ui/chakra-scoped';
+import { TableToggle } from '../../components/ui/table-toggle';
 import { CATEGORY_SERIES, completionSummary, PHASE_COLORS, phaseName, shortDate, trendSummary } from './chart-data';
 
 const charts = () => import('./rhythm-charts');
@@ -48,9 +49,7 @@ function Figure({ id, title, summary, chart, table }: { id: string; title: strin
         <Heading as="h3" size="sm" id={id}>
           {title}
         </Heading>
-        <Button size="xs" variant="ghost" colorPalette="brand" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
-          {asTable ? 'Show chart' : 'Show table'}
-        </Button>
+        <TableToggle title={title} pressed={asTable} onToggle={() => setAsTable((v) => !v)} />
       </HStack>
       <Text fontSize="sm" color="fg.muted">
         {summary}

@@ -1,7 +1,8 @@
 import { MESSAGES, serverMessageOrRetry, validateRoutineName, type RoutineFrequency, type RoutineType, type SubtaskInput, type Weekday } from '@cadence/domain';
-import { Button, Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
 import { Field, Input, Textarea } from '../../components/ui/chakra-scoped';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -26,6 +27,8 @@ const empty = (): Draft => ({ label: '', type: 'movement', frequency: 'daily', w
 export function AddRoutineForm() {
   const [draft, setDraft] = useState<Draft>(empty);
   const [error, setError] = useState<string | null>(null);
+  // The message is the field's description, tied explicitly (docs/decisions/115).
+  const errorId = useId();
   const create = trpc.routines.create.useMutation();
   const cache = useRoutineCache();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -77,7 +80,7 @@ export function AddRoutineForm() {
               <Field.Label>
                 Routine name <Field.RequiredIndicator />
               </Field.Label>
-              <Input
+              <Input aria-describedby={error ? errorId : undefined}
                 value={draft.label}
                 onChange={(e) => {
                   set('label', e.target.value);
@@ -86,7 +89,7 @@ export function AddRoutineForm() {
                 placeholder="e.g. Morning stretch"
                 autoComplete="off"
               />
-              {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+              {error ? <Field.ErrorText id={errorId}>{error}</Field.ErrorText> : null}
             </Field.Root>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <SelectField label="Type" value={draft.type} options={TYPE_OPTIONS} onChange={(v) => set('type', v)} />

@@ -2,7 +2,7 @@ import { MESSAGES, serverMessageOrRetry, validateRoutineName, type Routine, type
 import { Stack } from '@chakra-ui/react';
 import { SheetDialog } from '../../components/ui/app-dialog';
 import { Dialog, Field, Input, Textarea } from '../../components/ui/chakra-scoped';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -25,6 +25,8 @@ function EditForm({ routine, onClose }: { routine: Routine; onClose: () => void 
   const [notes, setNotes] = useState(routine.notes);
   const [subtasks, setSubtasks] = useState<SubtaskInput[]>(routine.subtasks);
   const [error, setError] = useState<string | null>(null);
+  // The message is the field's description, tied explicitly (docs/decisions/115).
+  const errorId = useId();
   const update = trpc.routines.update.useMutation();
   const cache = useRoutineCache();
 
@@ -58,8 +60,8 @@ function EditForm({ routine, onClose }: { routine: Routine; onClose: () => void 
             <Field.Label>
               Routine name <Field.RequiredIndicator />
             </Field.Label>
-            <Input value={label} onChange={(e) => setLabel(e.target.value)} autoComplete="off" />
-            {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+            <Input aria-describedby={error ? errorId : undefined} value={label} onChange={(e) => setLabel(e.target.value)} autoComplete="off" />
+            {error ? <Field.ErrorText id={errorId}>{error}</Field.ErrorText> : null}
           </Field.Root>
           <SelectField label="Frequency" value={frequency} options={FREQUENCY_OPTIONS} onChange={setFrequency} />
           {frequency === 'weekly' ? <SelectField label="Day of the week" value={weekday} options={WEEKDAY_OPTIONS} onChange={setWeekday} /> : null}

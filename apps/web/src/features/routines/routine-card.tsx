@@ -1,5 +1,5 @@
 import { isRoutineActive, MESSAGES, serverMessageOrRetry, type Routine } from '@cadence/domain';
-import { Badge, Box, Button, HStack, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Switch } from '../../components/ui/chakra-scoped';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toaster';
@@ -21,7 +21,10 @@ export function RoutineCard({ userId, routine }: { userId: string; routine: Rout
   const active = isRoutineActive(routine);
   const [refreshing, setRefreshing] = useState(false);
 
-  const toggleActive = (next: boolean) =>
+  const busy = update.isPending || refreshing;
+  const toggleActive = (next: boolean) => {
+    // Busy: the switch keeps focus (aria-disabled, not disabled) and ignores presses (docs/decisions/115).
+    if (busy) return;
     update.mutate(
       { id: routine.id, data: { active: next } },
       {
@@ -36,6 +39,7 @@ export function RoutineCard({ userId, routine }: { userId: string; routine: Rout
         onError: (err) => toast.error(MESSAGES.updateRoutineFailed.title, serverMessageOrRetry(errorMessage(err, ''))),
       },
     );
+  };
 
   return (
     <Box as="li" borderWidth="1px" borderRadius="lg" p="4" bg="bg" opacity={active ? 1 : 0.75} data-testid="routine-card">
@@ -54,19 +58,14 @@ export function RoutineCard({ userId, routine }: { userId: string; routine: Rout
               ) : null}
             </HStack>
           </Stack>
-          <Switch.Root
-            checked={active}
-            onCheckedChange={(e) => toggleActive(e.checked)}
-            disabled={update.isPending || refreshing}
-            colorPalette="brand"
-            flexShrink={0}
-          >
-            <Switch.HiddenInput />
+          {/* A switch with a name that does not change ("Active: Yoga class", on or off); the word
+              beside it says the state to the eye. */}
+          <Switch.Root checked={active} onCheckedChange={(e) => toggleActive(e.checked)} colorPalette="brand" flexShrink={0} data-busy={busy ? '' : undefined}>
+            <Switch.HiddenInput role="switch" aria-label={`Active: ${routine.label}`} aria-disabled={busy || undefined} />
             <Switch.Control />
-            <Switch.Label fontSize="sm">
+            <Text as="span" fontSize="sm" fontWeight="medium" aria-hidden="true">
               {active ? 'Active' : 'Paused'}
-              <VisuallyHidden>: {routine.label}</VisuallyHidden>
-            </Switch.Label>
+            </Text>
           </Switch.Root>
         </HStack>
         {routine.caution ? <SupplementCautionLine caution={routine.caution} /> : null}

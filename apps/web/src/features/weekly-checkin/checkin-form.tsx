@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
 import { Field, Textarea } from '../../components/ui/chakra-scoped';
 import { MESSAGES, validateWeeklyReflection, WEEKLY_SCORE_DEFAULT, type WeeklyReview } from '@cadence/domain';
 import { useNavigate } from '@tanstack/react-router';

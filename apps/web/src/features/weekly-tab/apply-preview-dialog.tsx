@@ -1,4 +1,5 @@
-import { Button, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
 import { SheetDialog } from '../../components/ui/app-dialog';
 import { Dialog } from '../../components/ui/chakra-scoped';
 import type { RoutineChangeSet } from '@cadence/domain';

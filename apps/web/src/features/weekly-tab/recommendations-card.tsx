@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
 import { CheckItem } from '../../components/ui/check-item';
 import { Field, Textarea } from '../../components/ui/chakra-scoped';
 import { isGenerateRecommendationsEnabled, localIsoDate, weekStartMonday } from '@cadence/domain';

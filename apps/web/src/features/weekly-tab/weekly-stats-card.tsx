@@ -50,7 +50,8 @@ export function WeeklyStatsCard({ stats, loading, error }: { stats: WeeklyStats 
                         {stats.categoryStats[t]}/{stats.totalDays} days · {pct}%
                       </Text>
                     </HStack>
-                    <Progress.Track>
+                    {/* Named by its category ("Movement"), its value in words: not "25%". */}
+                    <Progress.Track aria-label={CATEGORY_LABELS[t]} aria-valuetext={`${stats.categoryStats[t]} of ${stats.totalDays} days, ${pct}%`}>
                       <Progress.Range />
                     </Progress.Track>
                   </Progress.Root>

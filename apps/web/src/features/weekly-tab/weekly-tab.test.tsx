@@ -43,6 +43,10 @@ describe('WeeklyTab', () => {
     expect(screen.getByText('1/4 days · 25%')).toBeInTheDocument();
     expect(screen.getByText('fatigue')).toBeInTheDocument();
     expect(screen.getByText('Declining')).toBeInTheDocument();
+    // Each bar is named by its category, its value in words (not "25%").
+    const movement = screen.getByRole('progressbar', { name: 'Movement' });
+    expect(movement).toHaveAttribute('aria-valuetext', '1 of 4 days, 25%');
+    expect(screen.getAllByRole('progressbar').map((b) => b.getAttribute('aria-label'))).not.toContain('25%');
     // axe definition-list: a <dl> holds only dt/dd groups (optionally wrapped in a div).
     const dlChildren = [...document.querySelectorAll('dl')].flatMap((dl) => [...dl.children].map((c) => c.tagName));
     expect(dlChildren.length).toBeGreaterThan(0);

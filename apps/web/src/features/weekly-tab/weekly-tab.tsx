@@ -1,4 +1,5 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
 import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { errorMessage } from '../../lib/errors';

@@ -1,4 +1,5 @@
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
 import { DEFAULT_REMINDER_TIME } from '@cadence/domain';
 import { useEffect, useState } from 'react';
 import { toast } from '../../components/ui/toaster';

@@ -21,6 +21,6 @@ export function withSlotRecipe<N extends { Root: ComponentType<any> }>(ns: N, re
 /**
  * Text fields take the brand palette: their keyboard-focus ring is `colorPalette.focusRing`, which
  * for Chakra's default gray palette is a 1 px gray-400 line (2.6:1 on white, under the 3:1 a focus
- * indicator needs); brand.focusRing is teal 600 / 300 (3.7:1 light, 11:1 dark).
+ * indicator needs); brand.focusRing is teal 700 / 300 (≥ 4.3:1 light, ≥ 6.4:1 dark: docs/decisions/115).
  */
 export const FIELD_DEFAULTS = { colorPalette: 'brand' } as const;
