@@ -45,7 +45,7 @@ describe('weeklyStatsFromLogs', () => {
     log('2025-03-02', { completed: { movement: true } }), // before the week
     log('2025-03-03', { completed: { movement: true, mindfulness: true }, llmExtract: { energy: 7, symptoms: ['Fatigue'] } }),
     log('2025-03-04', { subtasks: { r1: { s1: true } }, notes: 'bad sleep and stress', llmExtract: { energy: 'low', symptoms: ['fatigue'] } }),
-    log('2025-03-05', { notes: 'nothing done', llmExtract: 'pain in my back' }),
+    log('2025-03-05', { notes: 'nothing done', llmExtract: 'pain in my back' }), // a text extract is the model's words, not hers: not read
     log('2025-03-06', { completed: { nutrition: true }, transcript: 'stressed', llmExtract: { energy: 2, symptoms: [] } }),
     log('2025-03-10', { completed: { movement: true } }), // next week
   ];
@@ -55,7 +55,7 @@ describe('weeklyStatsFromLogs', () => {
       completedDays: 3,
       totalDays: 7,
       categoryStats: { movement: 1, nutrition: 1, mindfulness: 1 },
-      commonSymptoms: ['fatigue', 'stress', 'sleep', 'pain'],
+      commonSymptoms: ['fatigue', 'stress', 'poor sleep'],
       energyTrend: 'declining',
     });
     expect(WeeklyStatsSchema.parse(stats)).toEqual(stats);

@@ -1,0 +1,2 @@
+export * from './read-note';
+export * from './symptom-summary';
