@@ -4,7 +4,8 @@
 // Negated, resolved and someone else's mentions ("no headache", "my son's headache") do not count.
 import type { LlmExtractObject, NoteReading } from '../schemas';
 import { NOTE_SYMPTOMS, type NoteSymptomName } from '../schemas/reading';
-import { presentSymptoms, readNote } from '../reading/read-note';
+import { readNote } from '../reading/read-note';
+import { presentSymptoms } from '../reading/views';
 
 export const SYMPTOMS = NOTE_SYMPTOMS;
 export type Symptom = NoteSymptomName;

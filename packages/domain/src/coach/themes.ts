@@ -4,7 +4,8 @@ import type { BuiltInExercise, ExerciseCategory } from '../catalogues/catalogue-
 import { EXERCISES } from '../catalogues/exercises';
 import { getSupplementById } from '../catalogues/supplements';
 import { normalizeText } from '../safety/text';
-import { concernTopics, fineTopics, readNote, topicWords } from '../reading/read-note';
+import { readNote } from '../reading/read-note';
+import { concernTopics, fineTopics, topicWords } from '../reading/views';
 import { NOTE_TOPICS, type NoteTopic } from '../schemas/reading';
 
 export const THEMES = NOTE_TOPICS;

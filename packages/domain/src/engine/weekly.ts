@@ -3,7 +3,8 @@
 import { LOG_COMPLETION_TYPES, WEEKLY_CATEGORY_TYPES } from '../constants/enums';
 import { DAYS_PER_WEEK, LOCAL_RULE_MIN_MINDFULNESS_DAYS, LOCAL_RULE_MIN_MOVEMENT_DAYS, PREVIOUS_DAYS_COUNT } from '../constants/program';
 import { containsKeyword } from '../classifiers/keywords';
-import { presentSymptoms, readingOfLog } from '../reading/read-note';
+import { readingOfLog } from '../reading/read-note';
+import { presentSymptoms } from '../reading/views';
 import type { EnergyTrend } from '../schemas/enums';
 import type { DailyLog } from '../schemas/log';
 import type { ExtractLevel } from '../schemas/plan';

@@ -1,2 +1,3 @@
 export * from './read-note';
+export * from './views';
 export * from './symptom-summary';

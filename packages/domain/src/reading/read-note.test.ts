@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NoteReadingSchema } from '../schemas/reading';
-import { concernTopics, fineTopics, presentSymptoms, readNote, readingOfLog, withFlags } from './read-note';
+import { readNote, readingOfLog, withFlags } from './read-note';
+import { concernTopics, fineTopics, presentSymptoms } from './views';
 import { summarySymptoms } from './symptom-summary';
 
 const present = (t: string) => presentSymptoms(readNote(t)).map((s) => s.symptom);

@@ -11,7 +11,9 @@ import { isNegated, normalizeText, splitClauses } from '../safety/text';
 import { splitSentences } from '../safety/sentences';
 import { findRedFlags } from '../safety/triage';
 import { intentsOf } from '../coach/intents';
+import { isCurrentReading, presentSymptoms } from './views';
 import {
+  NOTE_READING_VERSION,
   MAX_READING_SENTENCE_LENGTH,
   MAX_READING_SENTENCES,
   NOTE_SYMPTOMS,
@@ -27,8 +29,6 @@ import {
   type NoteUnread,
 } from '../schemas/reading';
 
-/** The version stored with each reading; a stored reading of an older version is read again. */
-export const NOTE_READING_VERSION = 1;
 /** Confidence given to a rule's red flag: the rules are precise (docs/decisions/037). */
 export const RULE_FLAG_CONFIDENCE = 1;
 
@@ -333,34 +333,6 @@ export function withFlags(reading: NoteReading, flags: readonly NoteRedFlag[]): 
   const out = [...reading.redFlags];
   for (const f of flags) if (!out.some((r) => r.category === f.category && r.source === f.source)) out.push(f);
   return { ...reading, redFlags: out };
-}
-
-// --- views every consumer uses ----------------------------------------------------------------------
-
-/** Her own symptoms, now, not negated: what the coach, the Log, the stats and the PDF count. */
-export function presentSymptoms(reading: NoteReading | null | undefined): NoteSymptom[] {
-  return (reading?.symptoms ?? []).filter((s) => !s.negated && s.subject === 'self' && s.when === 'now');
-}
-
-/** Topics she talks about as a concern (not "my sleep is fine"), in the order she wrote them. */
-export function concernTopics(reading: NoteReading | null | undefined): NoteTopic[] {
-  return (reading?.topics ?? []).filter((t) => !t.negated).map((t) => t.topic);
-}
-
-/** Topics she says are fine ("I sleep OK"): the coach offers nothing for them. */
-export function fineTopics(reading: NoteReading | null | undefined): NoteTopic[] {
-  const concerns = new Set(concernTopics(reading));
-  return (reading?.topics ?? []).filter((t) => t.negated && !concerns.has(t.topic)).map((t) => t.topic);
-}
-
-/** The words of the first concern mention of a topic, or null. */
-export function topicWords(reading: NoteReading | null | undefined, topic: NoteTopic): string | null {
-  return (reading?.topics ?? []).find((t) => t.topic === topic && !t.negated)?.words ?? null;
-}
-
-/** Whether a stored value is a reading of the current version (older ones are read again). */
-export function isCurrentReading(value: unknown): value is NoteReading {
-  return typeof value === 'object' && value !== null && (value as { version?: unknown }).version === NOTE_READING_VERSION;
 }
 
 /** The stored reading when it is current, else a fresh reading of the text (documents from before readings). */

@@ -2,7 +2,7 @@
 // stored reading instead of keywords: "No pain today" no longer shows 'pain', and hot flushes —
 // the symptom women in perimenopause name most — have their own word (docs/decisions/110).
 import type { NoteReading, NoteSymptomName } from '../schemas/reading';
-import { presentSymptoms } from './read-note';
+import { presentSymptoms } from './views';
 
 /** §9's six words, then hot flushes, in display order. */
 export const SUMMARY_SYMPTOMS = ['fatigue', 'stress', 'sleep', 'pain', 'mood', 'digestive', 'hot flushes'] as const;

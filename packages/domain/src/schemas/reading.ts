@@ -35,6 +35,9 @@ export const NOTE_TOPICS = ['stress', 'anxiety', 'sleep', 'injury', 'mobility', 
 export const NoteTopicSchema = z.enum(NOTE_TOPICS);
 export type NoteTopic = z.infer<typeof NoteTopicSchema>;
 
+/** The version stored with each reading; a stored reading of an older version is read again. */
+export const NOTE_READING_VERSION = 1;
+
 /** The most sentences, symptoms, names… one stored reading keeps (the rest is flagged `too_long`). */
 export const MAX_READING_SENTENCES = 40;
 export const MAX_READING_SENTENCE_LENGTH = 400;

@@ -1,5 +1,8 @@
 import {
   isSafeKey,
+  logText,
+  readNote,
+  type NoteReading,
   MAX_SHORT_TEXT_LENGTH,
   MAX_NOTE_LENGTH,
   type DailyLog,
@@ -60,7 +63,9 @@ export class LogService {
 
   /** PATCH /api/wellness/users/{id}/logs/{date}: sets the day's notes (creates the log if needed). */
   async patchNotes(userId: string, date: string, input: PatchLogNotesInput): Promise<DailyLog> {
-    return toDailyLog(await this.logs.upsert(userId, date, { notes: input.notes }));
+    const existing = await this.logs.find(userId, date);
+    const reading = readingOfText({ notes: input.notes, transcript: existing?.transcript ?? '' });
+    return toDailyLog(await this.logs.upsert(userId, date, { notes: input.notes, reading }));
   }
 
   /**
@@ -73,6 +78,11 @@ export class LogService {
     const set: Record<string, unknown> = {};
     if (input.notes !== undefined) set.notes = input.notes;
     if (input.transcript !== undefined) set.transcript = input.transcript;
+    if (input.notes !== undefined || input.transcript !== undefined) {
+      // Her words changed: read them once, here, for every consumer (docs/decisions/110).
+      const existing = input.notes !== undefined && input.transcript !== undefined ? null : await this.logs.find(input.userId, input.date);
+      set.reading = readingOfText({ notes: input.notes ?? existing?.notes ?? '', transcript: input.transcript ?? existing?.transcript ?? '' });
+    }
     if (input.mood !== undefined) set.mood = input.mood;
     if (input.dayMark !== undefined) set.dayMark = input.dayMark;
     if (input.skippedRoutineIds !== undefined) set.skippedRoutineIds = input.skippedRoutineIds;
@@ -96,15 +106,23 @@ export class LogService {
    */
   async recordCheckIn(userId: string, date: string, checkIn: { transcript: string; llmExtract: LlmExtract | null }): Promise<DailyLog> {
     const existing = await this.logs.find(userId, date);
+    const notes = appendNote(existing?.notes ?? '', checkIn.transcript);
     const set: Record<string, unknown> = {
       transcript: checkIn.transcript,
-      notes: appendNote(existing?.notes ?? '', checkIn.transcript),
+      notes,
       llmExtract: checkIn.llmExtract,
+      reading: readingOfText({ notes, transcript: checkIn.transcript }),
     };
     const mood = moodFrom(checkIn.llmExtract);
     if (mood) set.mood = mood;
     return toDailyLog(await this.logs.upsert(userId, date, set));
   }
+}
+
+/** The reading of a day's notes and transcript, as stored (null when she wrote nothing). */
+function readingOfText(log: { notes: string; transcript: string }): NoteReading | null {
+  const text = logText(log);
+  return text === '' ? null : readNote(text);
 }
 
 /** The mood word (or 0-10 level) of an extract, as the log's mood text. */
