@@ -54,7 +54,7 @@ describe('readNote', () => {
   });
 
   it('what she misses, not a walk she skipped today', () => {
-    expect(readNote('I really miss my evening walks').misses).toEqual([{ what: 'evening walks', intents: ['walk'] }]);
+    expect(readNote('I really miss my evening walks').misses).toEqual([{ what: 'my evening walks', intents: ['walk'] }]);
     expect(readNote('I missed my walk today').misses).toEqual([]);
   });
 

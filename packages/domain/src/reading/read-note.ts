@@ -103,7 +103,7 @@ const NOT_HELPED =
   /^(.{2,60}?)\s+(?:(?:really|just|also|has|have)\s+)*(?:didn't help|did not help|doesn't help|does not help|hasn't helped|did nothing|does nothing|made (?:it|things|me) worse|was too (?:much|hard|long)|didn't work|doesn't work)\b/;
 /** "I (really) miss my walks", "I've been missing yoga", "wish I could get back to swimming". */
 const MISSES =
-  /\b(?:i (?:really |do |so )?miss(?:ed)? (?:doing |having |my |the |our )?|i've been missing (?:my |the )?|missing my |wish i could (?:get back to|go back to|still do|do) (?:my |the )?|i'd love to get back to (?:my |the )?)([a-z' -]{3,40}?)(?=$|[,.!?]| (?:and|but|so|because|in the|every|again|now|lately|recently|since)\b)/;
+  /\b(?:i (?:really |do |so )?miss(?:ed)? (?:doing |having )?|i've been missing |missing (?=my )|wish i could (?:get back to|go back to|still do|do) |i'd love to get back to )([a-z' -]{3,40}?)(?=$|[,.!?]| (?:and|but|so|because|in the|every|again|now|lately|recently|since)\b)/;
 /** "I missed my walk today" is a day she skipped it, not one she longs for. */
 const SKIPPED_TODAY = /\b(?:today|this morning|yesterday|tonight|this week)\b/;
 
@@ -269,7 +269,7 @@ export function readNote(text: string, options: ReadNoteOptions = {}): NoteReadi
           const index = m.index ?? 0;
           const fine = saysFine(clause, index, m[0].length) || subjectOf(clause.slice(0, index)) === 'other';
           const old = topics.get(topic);
-          if (old === undefined || (old.negated && !fine)) topics.set(topic, { topic, words: m[0].slice(0, 100), negated: fine });
+          if (old === undefined || (old.negated && !fine)) topics.set(topic, { topic, words: m[0].slice(0, 100), negated: fine, sentence: si });
         }
       }
       medicinesIn(clause, medicines);
@@ -346,6 +346,11 @@ export function logText(log: { notes?: string | null; transcript?: string | null
   const transcript = (log.transcript ?? '').trim();
   if (transcript === '' || notes.includes(transcript)) return notes;
   return notes === '' ? transcript : `${notes}\n\n${transcript}`;
+}
+
+/** The text of a weekly check-in the reading covers: what helped, what didn't, her notes (one paragraph each). */
+export function reviewText(review: { whatHelped?: string | null; whatDidntHelp?: string | null; notes?: string | null }): string {
+  return [review.whatHelped, review.whatDidntHelp, review.notes].map((t) => (t ?? '').trim()).filter((t) => t !== '').join('\n\n');
 }
 
 /** A log's reading: the stored one, or read on the fly for a log saved before readings existed. */

@@ -71,6 +71,8 @@ export const NoteTopicMentionSchema = strictObject({
   topic: NoteTopicSchema,
   words: Words,
   negated: z.boolean(),
+  /** Index into `sentences` (the mention kept). */
+  sentence: z.number().int().min(0),
 });
 export type NoteTopicMention = z.infer<typeof NoteTopicMentionSchema>;
 
