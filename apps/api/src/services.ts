@@ -33,7 +33,8 @@ export function createServices(conn: Connection, env: Env, log: Logger, now: () 
   const users = new UserService(new UserRepository(conn), now);
   const coach = createCoach(env, log);
   // Routine cards carry supplement cautions for her current profile (issue 16).
-  const routines = new RoutineService(new RoutineRepository(conn), now, (userId) => users.getOwned(userId));
+  // Her profile plus the medicines she named and has not answered about yet (docs/decisions/110).
+  const routines = new RoutineService(new RoutineRepository(conn), now, (userId) => users.screeningProfile(userId));
   const onboarding = new OnboardingService({ repo: new OnboardingRepository(conn), users, routines, coach, log });
   const logs = new LogService(new LogRepository(conn));
   const plans = new PlanRepository(conn);

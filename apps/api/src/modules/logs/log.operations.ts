@@ -36,7 +36,12 @@ export const logOperations = {
     input: PatchLogNotesInputSchema.extend({ date: IsoDateSchema }),
     output: DailyLogSchema,
     rest: { method: 'PATCH', path: '/api/wellness/users/:id/logs/:date', params: UserDatePath, body: PatchLogNotesInputSchema, owner },
-    run: (ctx, input) => ctx.services.logs.patchNotes(ctx.userId, input.date, { notes: input.notes }),
+    run: async (ctx, input) => {
+      const log = await ctx.services.logs.patchNotes(ctx.userId, input.date, { notes: input.notes });
+      // A medicine she names in a note reaches screening at once (docs/decisions/110).
+      await ctx.services.users.noteMedicines(ctx.userId, [log.reading], 'log_note');
+      return log;
+    },
   }),
   save: defineOperation({
     summary: 'Create or update the log of (userId, date), merging the fields present; returns the log.',
@@ -49,6 +54,7 @@ export const logOperations = {
     run: async (ctx, input) => {
       const log = await ctx.services.logs.save(ctx.userId, input);
       if (input.subtasks) await ctx.services.plan.syncFromLog(ctx.userId, log, Object.keys(input.subtasks), ctx.timeZone);
+      if (input.notes !== undefined || input.transcript !== undefined) await ctx.services.users.noteMedicines(ctx.userId, [log.reading], 'log_note');
       return log;
     },
   }),

@@ -30,6 +30,7 @@ import {
   screenRecommendationsDetailed,
   scrubItem,
   triageMany,
+  withMentionedMedicines,
 } from '@cadence/domain';
 import type { Logger } from 'pino';
 import type { Coach } from '../../ai/coach';
@@ -241,6 +242,7 @@ export class OnboardingService {
   }
 
   private screeningProfile(user: User | null, texts: readonly (string | null | undefined)[]) {
-    return screeningProfileFrom(user, ...texts);
+    // The medicines she named and has not answered about yet count at once (docs/decisions/110).
+    return screeningProfileFrom(user ? withMentionedMedicines(user) : null, ...texts);
   }
 }

@@ -1,5 +1,6 @@
 import {
   annotatePlanCautions,
+  withMentionedMedicines,
   applyRhythmToPlan,
   buildDailyPlan,
   dailyMotivationFor,
@@ -158,7 +159,9 @@ export class PlanService {
     const result = await this.deps.coach().adaptPlan({ plan, note: input.transcript, user, routines, date, recentLogs, noteContext });
     const extract = LlmExtractSchema.safeParse(result.llmExtract);
     const llmExtract = extract.success && extract.data !== '' ? extract.data : null;
-    await this.deps.logs.recordCheckIn(userId, date, { transcript: input.transcript, llmExtract });
+    const log = await this.deps.logs.recordCheckIn(userId, date, { transcript: input.transcript, llmExtract });
+    // A medicine she names in a check-in reaches screening at once (docs/decisions/110).
+    await this.deps.users.noteMedicines(userId, [log.reading], 'check_in');
 
     if (result.safety) {
       // Kept with today's plan until she dismisses it (issue 16); the plan itself is not changed.
@@ -300,7 +303,7 @@ export class PlanService {
     const pUser = planUser(user, timeZone);
     const { checkIn, noteContext } = await this.dayContext(userId, pUser, plan.date, 'note', known);
     const coachNote = coachNoteFor(pUser, plan.date, plan.tasks, plan.safety ?? null, { checkIn, changes: plan.adjustments, ...noteContext });
-    return annotatePlanCautions({ ...plan, coachNote }, user);
+    return annotatePlanCautions({ ...plan, coachNote }, withMentionedMedicines(user));
   }
 
   private async loadUser(userId: string): Promise<User> {

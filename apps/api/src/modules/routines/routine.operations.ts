@@ -1,4 +1,4 @@
-import { CreateRoutineInputSchema, IdSchema, RoutineSchema, UpdateRoutineInputSchema } from '@cadence/domain';
+import { CreateRoutineInputSchema, IdSchema, readNote, RoutineSchema, UpdateRoutineInputSchema } from '@cadence/domain';
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define';
 
@@ -22,6 +22,11 @@ export const routineOperations = {
     output: RoutineSchema,
     rest: { method: 'POST', path: '/api/wellness/routines', body: CreateRoutineInputSchema, owner: { in: 'body', key: 'userId' }, status: 201 },
     run: async (ctx, input) => {
+      // A medicine she names in a routine of her own ("Levothyroxine at 7") is screened with it (docs/decisions/110).
+      if (!input.isPersonalized) {
+        const text = [input.label, input.notes ?? '', ...(input.subtasks ?? []).map((t) => t.name)].join('\n');
+        await ctx.services.users.noteMedicines(ctx.userId, [readNote(text)], 'routine');
+      }
       const routine = await ctx.services.routines.create(ctx.userId, input, ctx.timeZone);
       await ctx.services.plan.refreshToday(ctx.userId, ctx.timeZone); // today's plan follows her routines (issue 14)
       return routine;
