@@ -21,6 +21,8 @@ export interface LogForDay {
   transcript?: string;
   mood?: string;
   llmExtract?: LlmExtract | null;
+  /** The stored reading of the day's notes (docs/decisions/110); read on the fly when absent. */
+  reading?: unknown;
   /** Her own 0–10 energy rating for the day (issue 19), when she gave one. */
   energy?: number | null;
   completed: Record<LogCompletionType, boolean>;

@@ -46,7 +46,10 @@ export function levelScore(level: ExtractLevel | undefined | null): number | nul
 }
 
 type LogLike = Pick<DailyLog, 'date' | 'completed' | 'subtasks'> &
-  Partial<Pick<DailyLog, 'notes' | 'transcript' | 'llmExtract' | 'reading'>>;
+  Partial<Pick<DailyLog, 'notes' | 'transcript' | 'llmExtract'>> & {
+    /** The stored reading (docs/decisions/110); a stored value of an older version is read again. */
+    reading?: unknown;
+  };
 
 /** Whether anything was completed in the log: a type flag or any ticked subtask. */
 export function logHasActivity(log: Pick<DailyLog, 'completed' | 'subtasks'>): boolean {
