@@ -166,7 +166,7 @@ const FOREIGN_WORDS = new Set([
 function isOtherLanguage(normalized: string): boolean {
   const words = normalized.match(/[\p{L}']+/gu) ?? [];
   if (words.length === 0) return /\p{L}/u.test(normalized);
-  const nonLatin = words.filter((w) => /[^\u0000-\u024f]/.test(w)).length;
+  const nonLatin = words.filter((w) => !/^[\p{Script=Latin}'\p{M}]+$/u.test(w)).length;
   if (nonLatin / words.length > 0.5) return true;
   if (words.length < 4) return false;
   const english = words.filter((w) => ENGLISH_WORDS.has(w)).length;
