@@ -115,6 +115,7 @@ function addTask(
     source: 'adjustment_add',
     notes: task.notes,
     category: task.category,
+    heard: reason,
   };
   if (task.routineId !== undefined) t.routineId = task.routineId;
   if (ctx.tasks.some((x) => taskKey(x) === taskKey(t))) return;
@@ -134,6 +135,7 @@ function soften(ctx: Ctx, reason: string, why: string): void {
       ...t,
       label: `${t.label} (lighter version)`,
       reasonTag: `${REASON_ADAPTED_PREFIX}: ${reason}`,
+      heard: reason,
       notes: 'Keep it shorter and easier than usual today: about half the time, at a pace where you can talk comfortably.',
     };
   });

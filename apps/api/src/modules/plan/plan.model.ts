@@ -9,6 +9,8 @@ export interface PlanTaskDoc {
   notes?: string;
   routineId?: string;
   category?: string;
+  /** What she told the check-in that this task answers (docs/decisions/110). */
+  heard?: string;
 }
 
 /** One daily plan per user per local date (unique userId+date). */
@@ -54,6 +56,7 @@ const taskSchema = new Schema<PlanTaskDoc>(
     notes: optionalString,
     routineId: optionalString,
     category: optionalString,
+    heard: optionalString,
   },
   { _id: false, strict: 'throw' },
 );
