@@ -141,6 +141,11 @@ function soften(ctx: Ctx, reason: string, why: string): void {
   });
 }
 
+/** Said when the note is in a language the coach cannot read yet. */
+export const UNREAD_NOTE_LABEL = 'Saved your note as you wrote it';
+export const UNREAD_NOTE_RATIONALE =
+  "I can only read notes in English for now, so I have not changed today's plan because of it. Your note is saved in your log just as you wrote it.";
+
 /** What to do before bed and when a hot flush wakes her (read aloud at 3 am, it must be short). */
 export const NIGHT_FLUSH_STEPS =
   'Before bed: a cool room, a fan within reach, light cotton layers, and cold water and a spare top by the bed. When one wakes you: throw off the covers, sip the water, and breathe out slowly, longer than you breathe in. Leave the clock and your phone alone. If they wake you most nights, your GP can talk you through options.';
@@ -183,6 +188,14 @@ export function adaptPlan({ plan, note, user, date, routines = [], noteContext, 
 
   const has = (s: Symptom): boolean => llmExtract.symptoms.includes(s);
   const ctx: Ctx = { tasks: plan.tasks.map((t) => ({ ...t })), adjustments: [], routines };
+
+  // A note the reading could not read (another language) is not pretended to be understood: the plan
+  // stays as it is and she is told so, plainly (docs/decisions/110).
+  if (reading.unread.includes('other_language') && llmExtract.symptoms.length === 0) {
+    const adjustment: AdjustmentObject = { label: UNREAD_NOTE_LABEL, rationale: UNREAD_NOTE_RATIONALE };
+    if (plan.adjustments.some((a) => typeof a === 'object' && a.label === UNREAD_NOTE_LABEL)) return { plan, llmExtract, adjustments: [], safety: null };
+    return { plan: { ...plan, adjustments: [...plan.adjustments, adjustment].slice(-MAX_ADJUSTMENTS) }, llmExtract, adjustments: [adjustment], safety: null };
+  }
 
   // Pain or stiffness: swap intense movement for gentle mobility for the painful area.
   const painSymptom = PAIN_SYMPTOMS.find(has);

@@ -53,3 +53,12 @@ describe('every consumer reads the stored reading', () => {
     expect(detectThemes(["I can't sleep"])).toEqual(['sleep']);
   });
 });
+
+describe('the coach does not pretend', () => {
+  it('a note in another language leaves the plan as it is and says so plainly', () => {
+    const plan: DailyPlan = buildDailyPlan({ user: { id: 'u1', name: 'Ana' }, routines: [], date: '2026-11-04' });
+    const r = adaptPlan({ plan, note: 'Hoy me siento muy cansada y con dolor de cabeza, no dormí bien', user: {} });
+    expect(r.plan.tasks).toEqual(plan.tasks);
+    expect(r.adjustments).toEqual([{ label: 'Saved your note as you wrote it', rationale: expect.stringMatching(/only read notes in English/) }]);
+  });
+});
