@@ -374,7 +374,7 @@ export function adaptPlan({ plan, note, user, date, routines = [], noteContext, 
       atNight
         ? {
             label: 'Added steps for the night',
-            rationale: 'You said the hot flushes come in the night. Having what you need within reach makes the next one shorter and easier to sleep through.',
+            rationale: 'You said the hot flushes come in the night. With what you need within reach, the next one is easier to get through and back to sleep.',
             type: 'add',
           }
         : {
