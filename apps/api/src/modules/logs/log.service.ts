@@ -104,14 +104,19 @@ export class LogService {
    * Saves an adapt-plan check-in to the day's log (ownership checked by the caller): the
    * transcript, the note appended to the day's notes, the extract and the mood read from it.
    */
-  async recordCheckIn(userId: string, date: string, checkIn: { transcript: string; llmExtract: LlmExtract | null }): Promise<DailyLog> {
+  async recordCheckIn(
+    userId: string,
+    date: string,
+    checkIn: { transcript: string; llmExtract: LlmExtract | null; /** The transcript's reading, when the caller read it. */ reading?: NoteReading },
+  ): Promise<DailyLog> {
     const existing = await this.logs.find(userId, date);
     const notes = appendNote(existing?.notes ?? '', checkIn.transcript);
     const set: Record<string, unknown> = {
       transcript: checkIn.transcript,
       notes,
       llmExtract: checkIn.llmExtract,
-      reading: readingOfText({ notes, transcript: checkIn.transcript }),
+      // The day's first check-in: the notes are the transcript, already read.
+      reading: checkIn.reading && notes === checkIn.transcript.trim() ? checkIn.reading : readingOfText({ notes, transcript: checkIn.transcript }),
     };
     const mood = moodFrom(checkIn.llmExtract);
     if (mood) set.mood = mood;

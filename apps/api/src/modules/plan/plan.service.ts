@@ -1,5 +1,6 @@
 import {
   annotatePlanCautions,
+  readNote,
   withMentionedMedicines,
   applyRhythmToPlan,
   buildDailyPlan,
@@ -156,10 +157,12 @@ export class PlanService {
     ]);
     const plan = await this.ensureToday(userId, date, timeZone, { user, routines });
     const { noteContext } = await this.dayContext(userId, planUser(user, timeZone), date, 'note');
-    const result = await this.deps.coach().adaptPlan({ plan, note: input.transcript, user, routines, date, recentLogs, noteContext });
+    // Her words are read once (docs/decisions/110): the coach adapts from this reading, and the day's log stores it.
+    const reading = readNote(input.transcript);
+    const result = await this.deps.coach().adaptPlan({ plan, note: input.transcript, user, routines, date, recentLogs, noteContext, reading });
     const extract = LlmExtractSchema.safeParse(result.llmExtract);
     const llmExtract = extract.success && extract.data !== '' ? extract.data : null;
-    const log = await this.deps.logs.recordCheckIn(userId, date, { transcript: input.transcript, llmExtract });
+    const log = await this.deps.logs.recordCheckIn(userId, date, { transcript: input.transcript, llmExtract, reading });
     // A medicine she names in a check-in reaches screening at once (docs/decisions/110).
     await this.deps.users.noteMedicines(userId, [log.reading], 'check_in');
 
