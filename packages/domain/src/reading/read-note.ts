@@ -119,6 +119,8 @@ const MEDICATION_MATCHERS: ReadonlyArray<{ cls: MedicationClass; name: string; r
     .filter((n) => !NOT_A_NAME.has(n) && n.length >= 3)
     .map((name) => ({ cls, name, re: new RegExp(`\\b${escape(name).replace(/ /g, '\\s+')}(?:s)?\\b`) })),
 ).sort((a, b) => b.name.length - a.name.length);
+/** One scan that matches wherever any medication name could: ordinary clauses cost one regex, not hundreds. */
+const ANY_MEDICATION = new RegExp(MEDICATION_MATCHERS.map((m) => m.re.source).join('|'));
 /** Misspellings in the table map to the spelling a pharmacist would write. */
 const CANONICAL: Readonly<Record<string, string>> = {
   levothyroxin: 'levothyroxine',
@@ -130,7 +132,7 @@ const CANONICAL: Readonly<Record<string, string>> = {
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 function medicinesIn(clause: string, found: Map<string, NoteMedicine>): void {
-  for (const m of MEDICATION_MATCHERS) {
+  for (const m of ANY_MEDICATION.test(clause) ? MEDICATION_MATCHERS : []) {
     const hit = m.re.exec(clause);
     if (hit === null || isNegated(clause.slice(0, hit.index))) continue;
     const name = capitalise(CANONICAL[m.name] ?? m.name);
