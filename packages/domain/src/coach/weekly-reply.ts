@@ -3,7 +3,7 @@
 import { normalizeText } from '../safety/text';
 import { splitSentences } from '../safety/sentences';
 import { presentSymptoms } from '../reading/views';
-import { NOTE_READING_VERSION, type NoteReading } from '../schemas/reading';
+import type { NoteReading } from '../schemas/reading';
 import { firstNameOf } from './coach-note';
 
 export interface WeeklyReplyInput {
@@ -23,25 +23,21 @@ function shortQuote(text: string | null | undefined): string | null {
   return first.length > 60 ? `${first.slice(0, 57).trimEnd()}...` : first;
 }
 
-const EMPTY_READING: NoteReading = {
-  version: NOTE_READING_VERSION, sentences: [], symptoms: [], topics: [], redFlags: [], medicines: [], effects: [], misses: [], mood: null, energy: null, pain: null, unread: [],
-};
-
 /** Symptoms she still has: not easing, and not in what she said helped (the reading's first sentences). */
-const symptomsOf = (r: NoteReading, helpedSentences: number): string[] =>
+const symptomsOf = (r: NoteReading | null, helpedSentences: number): string[] =>
   presentSymptoms(r)
     .filter((s) => !s.easing && s.sentence >= helpedSentences)
     .map((s) => s.symptom);
 
 /** Topics she raises as a concern outside what she said helped. */
-const concerns = (r: NoteReading, helpedSentences: number): string[] =>
-  r.topics.filter((t) => !t.negated && t.sentence >= helpedSentences).map((t) => t.topic);
+const concerns = (r: NoteReading | null, helpedSentences: number): string[] =>
+  (r?.topics ?? []).filter((t) => !t.negated && t.sentence >= helpedSentences).map((t) => t.topic);
 
 /**
  * One suggestion for the week, from the reading of what was hard and her notes (docs/decisions/110):
  * "I sleep OK, just busy" gets no sleep advice — sleep she says is fine is not a problem to solve.
  */
-const SUGGESTIONS: ReadonlyArray<readonly [(r: NoteReading, text: string, helped: number) => boolean, string]> = [
+const SUGGESTIONS: ReadonlyArray<readonly [(r: NoteReading | null, text: string, helped: number) => boolean, string]> = [
   [(r, _t, h) => symptomsOf(r, h).includes('poor sleep') || concerns(r, h).includes('sleep'), 'start your evening wind-down 30 minutes earlier and keep screens out of the bedroom.'],
   [(_r, t) => /\b(?:forg[eo]t\w*|remember)\b/.test(t), 'put the thing you keep forgetting next to the kettle or your toothbrush, so it comes with a habit you already have.'],
   [(r, _t, h) => concerns(r, h).includes('digestion') || symptomsOf(r, h).some((s) => s === 'bloating' || s === 'digestive upset'), 'keep a one-line note of what you ate before you felt bloated; after a week the pattern usually shows.'],
@@ -70,7 +66,7 @@ export function weeklyCheckInReply(input: WeeklyReplyInput): string {
   const text = normalizeText(raw);
   // The stored reading of the whole check-in (reviewText: what helped, what didn't, notes); none for a
   // review the server has not read yet, then only the plain word rules apply.
-  const reading = input.reading ?? EMPTY_READING;
+  const reading = input.reading ?? null;
   const helpedSentences = input.reading ? splitSentences(input.whatHelped ?? '').length : 0;
   const match = SUGGESTIONS.find(([test]) => test(reading, text, helpedSentences));
   if (match) parts.push(`For this week: ${match[1]}`);

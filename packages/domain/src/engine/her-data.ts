@@ -7,6 +7,7 @@ import type { LlmExtract } from '../schemas/plan';
 import { weekStartMonday } from './dates';
 import { dayProgress } from './day-progress';
 import { levelScore, symptomsOf } from './weekly';
+import { readingOfLog } from '../reading/read-note';
 
 /** The fields of a stored daily plan the summaries read. */
 export interface PlanForDay {
@@ -80,7 +81,7 @@ export function dayRows(plans: readonly PlanForDay[], logs: readonly LogForDay[]
       categories: Object.fromEntries(LOG_COMPLETION_TYPES.map((t) => [t, categoryMark(plan, log, t)])) as DayRow['categories'],
       energy: typeof log?.energy === 'number' ? log.energy : extract && typeof extract === 'object' ? levelScore(extract.energy) : null,
       mood: moodOf(log),
-      symptoms: log ? symptomsOf({ ...log, completed: log.completed, subtasks: log.subtasks }) : [],
+      symptoms: log ? symptomsOf({ ...log, completed: log.completed, subtasks: log.subtasks, reading: readingOfLog(log) }) : [],
       notes: log?.notes ?? '',
     };
   });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { readingOfLog } from '../reading/read-note';
 import { describe, expect, it } from 'vitest';
 import {
   energyTrendOf,
@@ -14,8 +15,11 @@ import { WeeklyRecommendationSchema, WeeklyStatsSchema } from '../schemas/weekly
 import { clockCases } from '../testing/instants';
 import { addDays, weekStartMonday } from './dates';
 
-const log = (date: string, extra: Record<string, unknown> = {}): DailyLog =>
-  DailyLogSchema.parse({ id: `l${date.replace(/-/g, '')}`, userId: 'u1', date, ...extra });
+/** A log as the API serves it: with the reading of its notes (docs/decisions/110). */
+const log = (date: string, extra: Record<string, unknown> = {}): DailyLog => {
+  const parsed = DailyLogSchema.parse({ id: `l${date.replace(/-/g, '')}`, userId: 'u1', date, ...extra });
+  return { ...parsed, reading: readingOfLog(parsed) };
+};
 
 describe('levelScore / energyTrendOf', () => {
   it('reads numbers, numeric text and words', () => {

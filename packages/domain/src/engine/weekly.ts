@@ -3,8 +3,7 @@
 import { LOG_COMPLETION_TYPES, WEEKLY_CATEGORY_TYPES } from '../constants/enums';
 import { DAYS_PER_WEEK, LOCAL_RULE_MIN_MINDFULNESS_DAYS, LOCAL_RULE_MIN_MOVEMENT_DAYS, PREVIOUS_DAYS_COUNT } from '../constants/program';
 import { containsKeyword } from '../classifiers/keywords';
-import { readingOfLog } from '../reading/read-note';
-import { presentSymptoms } from '../reading/views';
+import { presentSymptoms, storedReading } from '../reading/views';
 import type { EnergyTrend } from '../schemas/enums';
 import type { DailyLog } from '../schemas/log';
 import type { ExtractLevel } from '../schemas/plan';
@@ -84,12 +83,14 @@ export function dayActivity(input: { tasks?: PlanTasksOfDay['tasks'] | null; log
 }
 
 /**
- * Her symptoms on one day, from the log's stored reading (read on the fly for a log saved before
- * readings): hers, now, not negated — "No pain today" counts nothing, "two hot flushes in the night"
- * counts 'hot flushes' (docs/decisions/110). The weekly stats, the export and the clinician PDF all read this.
+ * Her symptoms on one day, from the log's stored reading: hers, now, not negated — "No pain today"
+ * counts nothing, "two hot flushes in the night" counts 'hot flushes' (docs/decisions/110). The weekly
+ * stats, the export and the clinician PDF all read this. Logs from the API always carry their reading
+ * (its mapper reads a log saved before readings on the fly; server code without the mapper uses
+ * `withReading`), so this module never bundles the reader into a screen.
  */
 export function symptomsOf(log: LogLike): string[] {
-  const found = new Set<string>(presentSymptoms(readingOfLog(log)).map((s) => s.symptom));
+  const found = new Set<string>(presentSymptoms(storedReading(log)).map((s) => s.symptom));
   // An object extract is structured already (the LLM coach's list): its names count as they are.
   const extract = log.llmExtract;
   if (extract && typeof extract !== 'string') for (const s of extract.symptoms) found.add(s.trim().toLowerCase());

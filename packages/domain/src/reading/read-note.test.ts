@@ -66,7 +66,7 @@ describe('readNote', () => {
 
   it('red flags come from triage, with category, confidence and source; a model may add, never remove', () => {
     const r = readNote('I want to end my life');
-    expect(r.redFlags).toEqual([{ category: 'self_harm', confidence: 1, source: 'rule', phrase: expect.any(String) }]);
+    expect(r.redFlags).toEqual([{ category: 'self_harm', confidence: 1, source: 'rule', phrase: expect.any(String), title: 'You deserve support right now' }]);
     const more = withFlags(r, [{ category: 'self_harm', confidence: 0.8, source: 'model' }]);
     expect(more.redFlags.map((f) => f.source)).toEqual(['rule', 'model']);
   });

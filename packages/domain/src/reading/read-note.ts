@@ -9,7 +9,7 @@ import { MEDICATION_NAMES, MEDICATION_CLASSES, type MedicationClass } from '../s
 import { findSupplementsInText } from '../safety/supplement-screen';
 import { isNegated, normalizeText, splitClauses } from '../safety/text';
 import { splitSentences } from '../safety/sentences';
-import { findRedFlags } from '../safety/triage';
+import { findRedFlags, RED_FLAG_INFO } from '../safety/triage';
 import { intentsOf } from '../coach/intents';
 import { isCurrentReading, presentSymptoms } from './views';
 import {
@@ -297,7 +297,7 @@ export function readNote(text: string, options: ReadNoteOptions = {}): NoteReadi
   const redFlags: NoteRedFlag[] = [];
   for (const f of findRedFlags(raw)) {
     if (!redFlags.some((r) => r.category === f.category)) {
-      redFlags.push({ category: f.category, confidence: RULE_FLAG_CONFIDENCE, source: 'rule', phrase: f.phrase.slice(0, 100) });
+      redFlags.push({ category: f.category, confidence: RULE_FLAG_CONFIDENCE, source: 'rule', phrase: f.phrase.slice(0, 100), title: RED_FLAG_INFO[f.category].title });
     }
   }
   const reading: NoteReading = {

@@ -1,7 +1,7 @@
 // Views of a stored reading every consumer uses (docs/decisions/110). Kept apart from read-note.ts
 // so a screen that only shows a stored reading does not bundle the reader's vocabularies.
 import type { NoteReading, NoteSymptom, NoteTopic } from '../schemas/reading';
-import { NOTE_READING_VERSION } from '../schemas/reading';
+import { NOTE_READING_VERSION } from './version';
 
 
 /** Her own symptoms, now, not negated: what the coach, the Log, the stats and the PDF count. */
@@ -29,4 +29,9 @@ export function topicWords(reading: NoteReading | null | undefined, topic: NoteT
 /** Whether a stored value is a reading of the current version (older ones are read again). */
 export function isCurrentReading(value: unknown): value is NoteReading {
   return typeof value === 'object' && value !== null && (value as { version?: unknown }).version === NOTE_READING_VERSION;
+}
+
+/** A log's stored reading when it is current, else null (no reader needed: screens only show what was stored). */
+export function storedReading(log: { reading?: unknown }): NoteReading | null {
+  return isCurrentReading(log.reading) ? log.reading : null;
 }

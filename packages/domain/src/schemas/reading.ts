@@ -35,8 +35,7 @@ export const NOTE_TOPICS = ['stress', 'anxiety', 'sleep', 'injury', 'mobility', 
 export const NoteTopicSchema = z.enum(NOTE_TOPICS);
 export type NoteTopic = z.infer<typeof NoteTopicSchema>;
 
-/** The version stored with each reading; a stored reading of an older version is read again. */
-export const NOTE_READING_VERSION = 1;
+export { NOTE_READING_VERSION } from '../reading/version';
 
 /** The most sentences, symptoms, names… one stored reading keeps (the rest is flagged `too_long`). */
 export const MAX_READING_SENTENCES = 40;
@@ -87,6 +86,8 @@ export const NoteRedFlagSchema = strictObject({
   source: z.enum(RED_FLAG_SOURCES),
   /** The words that raised it (rules) — not shown to anyone but her. */
   phrase: Words.optional(),
+  /** The notice's title for the category ("Very heavy bleeding needs medical attention"), so a screen can say it without the notice texts. */
+  title: boundedText(MAX_LABEL_LENGTH).optional(),
 });
 export type NoteRedFlag = z.infer<typeof NoteRedFlagSchema>;
 

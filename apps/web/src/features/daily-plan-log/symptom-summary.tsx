@@ -1,8 +1,5 @@
-import { RED_FLAG_INFO, SYMPTOM_KEYWORDS, summarySymptoms, type NoteReading } from '@cadence/domain';
+import { SYMPTOM_KEYWORDS, summarySymptoms, type NoteReading } from '@cadence/domain';
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-
-const flagTitle = (category: string): string | null =>
-  (RED_FLAG_INFO as Readonly<Record<string, { title: string } | undefined>>)[category]?.title ?? null;
 
 /**
  * The symptom summary of today's notes (§9: fatigue, stress, sleep, pain, mood, digestive — and hot
@@ -12,7 +9,8 @@ const flagTitle = (category: string): string | null =>
  */
 export function SymptomSummary({ reading }: { reading: NoteReading | null | undefined }) {
   const symptoms = summarySymptoms([reading]);
-  const flags = (reading?.redFlags ?? []).map((f) => flagTitle(f.category)).filter((t): t is string => t !== null);
+  // Each flag carries its notice's title (the reading stores it), so this screen does not bundle the notice texts.
+  const flags = (reading?.redFlags ?? []).map((f) => f.title ?? 'something that needs a doctor');
   const wrote = (reading?.sentences.length ?? 0) > 0;
   return (
     <Stack gap="3">
