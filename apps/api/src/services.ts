@@ -48,7 +48,8 @@ export function createServices(
   const users = new UserService(new UserRepository(conn), now);
   const coach = createCoach(env, log);
   // Routine cards carry supplement cautions for her current profile (issue 16).
-  const routines = new RoutineService(new RoutineRepository(conn), now, (userId) => users.getOwned(userId));
+  // Her profile plus the medicines she named and has not answered about yet (docs/decisions/110).
+  const routines = new RoutineService(new RoutineRepository(conn), now, (userId) => users.screeningProfile(userId));
   const onboarding = new OnboardingService({ repo: new OnboardingRepository(conn), users, routines, coach, log });
   const logs = new LogService(new LogRepository(conn));
   const plans = new PlanRepository(conn);
@@ -58,8 +59,9 @@ export function createServices(
   // whoever calls them; the listeners keep the module graph one-way (plan → routines, logs).
   routines.onRoutinesChanged((userId, timeZone) => plan.refreshToday(userId, timeZone));
   logs.onRoutineTicksSaved((userId, savedLog, routineIds, timeZone) => plan.syncFromLog(userId, savedLog, routineIds, timeZone));
-  logs.onNotesSaved(async (userId, date, notes, timeZone) => {
-    await plan.triageLogNote(userId, date, notes, timeZone);
+  logs.onNotesSaved(async (userId, log, timeZone, written) => {
+    if (written) await plan.triageLogNote(userId, log.date, written, timeZone);
+    await users.noteMedicines(userId, [log.reading], 'log_note');
   });
   const weekly = new WeeklyService(new WeeklyRepository(conn), routines, logs, users, coach, now, plan);
   const publicProfile = new PublicProfileService(users, routines, now);

@@ -67,6 +67,9 @@ describe('splash → stepped wizard (typed) → dashboard', () => {
     await context.fill('Short');
     expect(await page.getByRole('button', { name: 'Generate Routines' }).isDisabled()).toBe(true);
     await context.fill('I wake up at 3am, skip breakfast, sit all day and feel stressed and tired by the afternoon.');
+    // Medicines and pregnancy are asked before supplements are offered; answered, supplements come ticked (decision 110).
+    await page.getByLabel('Do you take any medicines?').fill('none');
+    await page.getByLabel('Are you pregnant, trying to conceive or breastfeeding?').selectOption('not_pregnant');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Generate Routines' }).click();
 
@@ -137,10 +140,11 @@ describe('splash → stepped wizard (typed) → dashboard', () => {
     expect(await page.getByText('No Daily Plan Yet').count()).toBe(0);
 
     // The server is the source of truth: the user and exactly the included routines.
-    const user = await apiGet<{ id: string; name: string; email: string; location: string; challenges: string[] }>(page, `/api/wellness/users/${id}`);
+    const user = await apiGet<{ id: string; name: string; email: string; location: string; challenges: string[]; medications: string; pregnancyStatus?: string }>(page, `/api/wellness/users/${id}`);
     expect(user.status).toBe(200);
     expect(user.body).toMatchObject({ id, name: 'Maya', email: 'maya@example.com', location: 'Lyon' });
     expect(user.body.challenges).toEqual(expect.arrayContaining(['Sleep Issues', 'Energy/Fatigue', 'Hot flashes']));
+    expect(user.body).toMatchObject({ medications: '', pregnancyStatus: 'not_pregnant' });
     const routines = await apiGet<{ label: string; type: string; frequency: string; active: boolean; isPersonalized: boolean; subtasks: { name: string }[] }[]>(
       page,
       `/api/wellness/users/${id}/routines`,

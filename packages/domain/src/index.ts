@@ -8,3 +8,4 @@ export * from './catalogues';
 export * from './engine';
 export * from './safety';
 export * from './coach';
+export * from './reading';

@@ -4,6 +4,7 @@ import type {
   DailyPlan,
   LifeStage,
   LlmExtract,
+  NoteReading,
   OnboardingRecommendation,
   Routine,
   SafetyNotice,
@@ -42,6 +43,8 @@ export interface Coach {
     recentLogs?: DailyLog[];
     /** Her days before today (streak, yesterday, the week's trend, yesterday's note): issue 15, docs/decisions/065. */
     noteContext?: Omit<CoachNoteContext, 'checkIn'>;
+    /** The note's one reading (docs/decisions/110), read once by the caller. */
+    reading?: NoteReading;
   }): Promise<{
     plan: DailyPlan;
     llmExtract: LlmExtract;

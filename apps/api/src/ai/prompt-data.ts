@@ -8,7 +8,9 @@ import {
   detectFocusAreas,
   extractFromNote,
   screeningPregnancyStatusFor,
-  summarizeSymptoms,
+  readingOfLog,
+  readNote,
+  summarySymptoms,
   triageMany,
   type CoachNoteContext,
   type DailyLog,
@@ -96,10 +98,11 @@ export function profileForPrompt(user: User | null | undefined): Record<string, 
 /** A summary of free-text answers: focus areas, symptoms and mood/energy read by the rules. */
 export function summaryOf(texts: readonly string[]): Record<string, unknown> {
   const answers = texts.filter((t) => t.trim());
-  const extract = extractFromNote(answers.join('\n'));
+  const reading = readNote(answers.join('\n'));
+  const extract = extractFromNote(reading);
   const out: Record<string, unknown> = {
     focusAreas: detectFocusAreas(answers),
-    themes: summarizeSymptoms(answers),
+    themes: summarySymptoms([reading]),
     symptoms: extract.symptoms,
   };
   for (const k of ['mood', 'energy', 'pain'] as const) if (extract[k] !== undefined) out[k] = extract[k];
@@ -134,7 +137,7 @@ export const RECENT_LOG_DAYS = 3;
 
 function extractOf(log: DailyLog): LlmExtractObject {
   if (log.llmExtract && typeof log.llmExtract === 'object') return log.llmExtract;
-  return extractFromNote(log.transcript || log.notes || '');
+  return extractFromNote(readingOfLog(log));
 }
 
 /**

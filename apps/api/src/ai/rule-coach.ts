@@ -63,7 +63,15 @@ export class RuleCoach implements Coach {
   adaptPlanSync(input: Parameters<Coach['adaptPlan']>[0]): AdaptPlanResult {
     // Safety first: the domain's adaptPlan triages the note before anything else (its contract, the one
     // triage of a check-in); when it fires the plan is not adapted and carries the notice.
-    const adapted = adaptPlan({ plan: input.plan, note: input.note, user: input.user, date: input.date, routines: input.routines, noteContext: input.noteContext });
+    const adapted = adaptPlan({
+      plan: input.plan,
+      note: input.note,
+      user: input.user,
+      date: input.date,
+      routines: input.routines,
+      noteContext: input.noteContext,
+      ...(input.reading ? { reading: input.reading } : {}),
+    });
     const safety = adapted.safety;
     if (safety) return { plan: { ...input.plan, safety }, llmExtract: { symptoms: [] }, adjustments: [], safety };
     // Whatever produced the plan before, this adaptation is the rules'; every coach answer carries the disclaimer.

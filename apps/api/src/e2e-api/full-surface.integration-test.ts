@@ -258,6 +258,10 @@ describe('REST: the whole §7 surface, then a restart', () => {
       'PATCH log notes',
     );
     expect(notesYesterday).toMatchObject({ date: yesterday(), notes: 'Slept 6 hours, headache in the evening' });
+    // A medicine named in a note is asked about once; her one-tap answer (docs/decisions/110).
+    await api.ok('PATCH', `/api/wellness/users/${userId}/logs/${yesterday()}`, { notes: 'Slept 6 hours, headache in the evening. Took my sertraline.' });
+    const answered = parseAs(UserSchema, await api.ok('POST', `/api/wellness/users/${userId}/medicine-mentions`, { name: 'Sertraline', add: false }), 'POST medicine-mentions');
+    expect(answered.medicineMentions).toEqual([expect.objectContaining({ name: 'Sertraline', status: 'declined' })]);
     const logs = parseAs(z.array(DailyLogSchema), await api.ok('GET', `/api/wellness/users/${userId}/logs`, undefined), 'GET logs');
     expect(logs.map((l) => l.date)).toEqual([d, yesterday()]);
     const logToday = parseAs(DailyLogSchema, await api.ok('GET', `/api/wellness/users/${userId}/logs/${d}`, undefined), 'GET log by date');
@@ -470,7 +474,8 @@ describe('tRPC: every procedure, then a restart', () => {
     }
 
     parseAs(DailyLogSchema, await trpc.logs.save.mutate({ date: d, completed: { movement: true }, subtasks: { [walk.id]: { [walk.subtasks[0]!.id]: true } } }), 'logs.save');
-    parseAs(DailyLogSchema, await trpc.logs.patchNotes.mutate({ date: yesterday(), notes: 'Rested' }), 'logs.patchNotes');
+    parseAs(DailyLogSchema, await trpc.logs.patchNotes.mutate({ date: yesterday(), notes: 'Rested, and took my metformin' }), 'logs.patchNotes');
+    parseAs(UserSchema, await trpc.users.answerMedicine.mutate({ name: 'Metformin', add: true }), 'users.answerMedicine');
     const logList = parseAs(z.array(DailyLogSchema), await trpc.logs.list.query(undefined), 'logs.list');
     expect(logList.map((l) => l.date)).toEqual([d, yesterday()]);
     expect(await trpc.logs.get.query({ date: '2020-01-01' })).toBeNull();

@@ -68,12 +68,6 @@ export function routineTypeFor(label: string): RoutineType {
   return byRule !== 'other' ? byRule : (senseTypeOf(label) ?? 'other');
 }
 
-/** §9 symptom-summary keywords, in display order. */
+/** §9 symptom-summary keywords, in display order (read from the note's reading: reading/symptom-summary.ts). */
 export const SYMPTOM_KEYWORDS = ['fatigue', 'stress', 'sleep', 'pain', 'mood', 'digestive'] as const;
 export type SymptomKeyword = (typeof SYMPTOM_KEYWORDS)[number];
-
-/** The symptom keywords mentioned in notes (§9), in SYMPTOM_KEYWORDS order, each once. */
-export function summarizeSymptoms(notes: string | readonly string[]): SymptomKeyword[] {
-  const text = typeof notes === 'string' ? notes : notes.join('\n');
-  return SYMPTOM_KEYWORDS.filter((kw) => containsAnyKeyword(text, [kw]));
-}

@@ -9,7 +9,8 @@ import {
   focusChipsFromProfile,
   FOCUS_AREA_KEYWORDS,
 } from './focus-areas';
-import { categorizeRecommendation, routineTypeFromLabel, summarizeSymptoms } from './categorize';
+import { categorizeRecommendation, routineTypeFromLabel } from './categorize';
+import { readNote, summarySymptoms } from '../reading';
 import { extractNameAndLocation } from './name-location';
 import { FOCUS_AREAS } from '../constants/enums';
 import { MAX_INSIGHTS } from '../constants/program';
@@ -167,18 +168,19 @@ describe('routineTypeFromLabel', () => {
   });
 });
 
-describe('summarizeSymptoms', () => {
-  it('finds the six keywords in order, each once', () => {
-    expect(summarizeSymptoms('Mood low. Slept badly, sleep broken. Digestive upset and back pain; fatigue; stressed.')).toEqual([
+describe('summarySymptoms (the §9 words, read from the reading)', () => {
+  it('finds the six words in order, each once, and hot flushes after them', () => {
+    expect(summarySymptoms([readNote('Mood low. Slept badly, sleep broken. Digestive upset and back pain; fatigue; stressed. Two hot flushes.')])).toEqual([
       'fatigue',
       'stress',
       'sleep',
       'pain',
       'mood',
       'digestive',
+      'hot flushes',
     ]);
-    expect(summarizeSymptoms(['painful knees', 'sleepy'])).toEqual(['sleep', 'pain']);
-    expect(summarizeSymptoms('')).toEqual([]);
-    expect(summarizeSymptoms('Spain trip, asleep early')).toEqual([]);
+    expect(summarySymptoms([readNote('')])).toEqual([]);
+    expect(summarySymptoms([readNote('Spain trip, asleep early')])).toEqual([]);
+    expect(summarySymptoms([readNote('No pain today, not stressed')])).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AdjustmentObjectSchema, DailyPlanSchema, LlmExtractObjectSchema, type DailyPlan } from '../schemas';
 import { containsCalorieOrWeightTarget } from '../safety';
 import { SAMPLE_ROUTINES, SAMPLE_USER } from '../../bench/sample-profile';
-import { adaptPlan, isIntenseMovement } from './adapt-plan';
+import { adaptPlan, isIntenseMovement, NIGHT_FLUSH_STEPS } from './adapt-plan';
 import { buildDailyPlan } from './daily-plan';
 import { detectSymptoms, extractFromNote } from './note-extract';
 
@@ -186,5 +186,29 @@ describe('adaptPlan edge cases', () => {
     expect(swap?.label).toBe('Gentle mobility instead of “5k run”');
     expect(swap?.routineId).toBeUndefined();
     expect(swap?.notes).toMatch(/ and /);
+  });
+});
+
+describe('the coach hears what she meant (decision 110)', () => {
+  const labels = (note: string) => adaptPlan({ plan, note, user: SAMPLE_USER, date: DATE }).plan.tasks.filter((t) => t.source === 'adjustment_add').map((t) => t.label);
+
+  it('"I sleep OK, just busy" gets no sleep advice; "no back pain today" gets no mobility', () => {
+    expect(labels('I sleep OK, just busy').join(' ')).not.toMatch(/wind-down|sleep/i);
+    expect(labels('No back pain today, feeling fine')).toEqual([]);
+    expect(labels('My daughter has a headache')).toEqual([]);
+  });
+
+  it('3 am hot flushes get steps for the night', () => {
+    const r = adaptPlan({ plan, note: 'Woke at 3am with hot flushes again', user: SAMPLE_USER, date: DATE });
+    const task = r.plan.tasks.find((t) => t.label === 'A plan for hot flushes in the night');
+    expect(task?.notes).toBe(NIGHT_FLUSH_STEPS);
+    expect(task?.heard).toBe('hot flushes');
+  });
+
+  it('priorities follow severity: the severe thing comes first among what was added', () => {
+    // Cramps come before a headache in the coach's order; said "slight" and "terrible", the headache goes first.
+    const added = labels('Slight cramps. Terrible headache.');
+    expect(added.findIndex((l) => /screen break/.test(l))).toBe(0);
+    expect(added).toContain('Warmth and rest for cramps');
   });
 });

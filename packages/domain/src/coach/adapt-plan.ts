@@ -3,7 +3,7 @@
 // Every adjustment carries a label, a rationale and a type. Idempotent: the same note twice
 // does not add the same task twice.
 import type { SupplementScreeningProfile } from '../catalogues';
-import type { AdjustmentObject, DailyPlan, LlmExtractObject, PlanTask, RoutineType, SafetyNotice } from '../schemas';
+import type { AdjustmentObject, DailyPlan, LlmExtractObject, NoteReading, PlanTask, RoutineType, SafetyNotice } from '../schemas';
 import { MAX_ADJUSTMENTS } from '../schemas/limits';
 import { sanitizeDailyPlan } from '../safety/guard';
 import { normalizeText } from '../safety/text';
@@ -12,6 +12,8 @@ import { MEDICAL_DISCLAIMER } from '../safety/weight-talk';
 import { coachNoteFor, REASON_ADAPTED_PREFIX, taskKey, type CoachNoteContext, type RoutineForPlan } from './daily-plan';
 import { intentsOf, routineIntents, type Intent } from './intents';
 import { extractFromNote, type Symptom } from './note-extract';
+import { readNote } from '../reading/read-note';
+import { presentSymptoms } from '../reading/views';
 import { bodyAreasFor, exercisesTagged, gentleExercises } from './themes';
 
 export interface AdaptPlanParams {
@@ -25,6 +27,8 @@ export interface AdaptPlanParams {
   routines?: readonly RoutineForPlan[];
   /** Coach-note context (streak, yesterday, yesterday's note). */
   noteContext?: Omit<CoachNoteContext, 'checkIn'>;
+  /** The note's stored reading, when the caller has it (docs/decisions/110); else the note is read here. */
+  reading?: NoteReading;
 }
 
 export interface AdaptPlanResult {
@@ -125,6 +129,7 @@ function addTask(
     source: 'adjustment_add',
     notes: task.notes,
     category: task.category,
+    heard: reason,
   };
   if (task.routineId !== undefined) t.routineId = task.routineId;
   if (ctx.tasks.some((x) => taskKey(x) === taskKey(t))) return;
@@ -144,17 +149,54 @@ function soften(ctx: Ctx, reason: string, why: string): void {
       ...t,
       label: `${t.label} (lighter version)`,
       reasonTag: `${REASON_ADAPTED_PREFIX}: ${reason}`,
+      heard: reason,
       notes: 'Keep it shorter and easier than usual today: about half the time, at a pace where you can talk comfortably.',
     };
   });
+}
+
+/** Said when the note is in a language the coach cannot read yet. */
+export const UNREAD_NOTE_LABEL = 'Saved your note as you wrote it';
+export const UNREAD_NOTE_RATIONALE =
+  "I can only read notes in English for now, so I have not changed today's plan because of it. Your note is saved in your log just as you wrote it.";
+
+/** What to do before bed and when a hot flush wakes her (read aloud at 3 am, it must be short). */
+export const NIGHT_FLUSH_STEPS =
+  'Before bed: a cool room, a fan within reach, light cotton layers, and cold water and a spare top by the bed. When one wakes you: throw off the covers, sip the water, and breathe out slowly, longer than you breathe in. Leave the clock and your phone alone. If they wake you most nights, your GP can talk you through options.';
+
+/** The reason an added task carries → the symptoms behind it. */
+const REASON_SYMPTOMS: Readonly<Record<string, readonly Symptom[]>> = {
+  'low energy': ['fatigue', 'brain fog'],
+  digestion: ['bloating', 'digestive upset'],
+  'hot flushes': ['hot flushes', 'night sweats'],
+};
+
+/** Added tasks in order of how bad she says each thing is (severe first); the rest keep their order. */
+function bySeverity(tasks: readonly PlanTask[], reading: NoteReading): PlanTask[] {
+  const present = presentSymptoms(reading);
+  const rank = (t: PlanTask): number => {
+    if (t.source !== 'adjustment_add') return 1;
+    const reason = t.reasonTag.startsWith(`${REASON_ADAPTED_PREFIX}: `) ? t.reasonTag.slice(REASON_ADAPTED_PREFIX.length + 2) : '';
+    const names = REASON_SYMPTOMS[reason] ?? [reason];
+    const found = present.filter((p) => names.includes(p.symptom));
+    return found.some((p) => p.severity === 'severe') ? 0 : found.length > 0 && found.every((p) => p.severity === 'mild') ? 2 : 1;
+  };
+  const slots = tasks.map((t, i) => (t.source === 'adjustment_add' ? i : -1)).filter((i) => i >= 0);
+  const added = slots.map((i) => tasks[i] as PlanTask).sort((a, b) => rank(a) - rank(b));
+  const out = [...tasks];
+  slots.forEach((slot, k) => {
+    out[slot] = added[k] as PlanTask;
+  });
+  return out;
 }
 
 /** "a, b and c" (the coach always passes at least two names). */
 const list = (names: readonly string[]): string => `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /** Adapt today's plan to a note. Pure and deterministic. */
-export function adaptPlan({ plan, note, user, date, routines = [], noteContext }: AdaptPlanParams): AdaptPlanResult {
-  const llmExtract = extractFromNote(note);
+export function adaptPlan({ plan, note, user, date, routines = [], noteContext, reading: stored }: AdaptPlanParams): AdaptPlanResult {
+  const reading = stored ?? readNote(note);
+  const llmExtract = extractFromNote(reading);
   const safety = triageText(note);
   if (safety !== null) return { plan, llmExtract, adjustments: [], safety };
 
@@ -167,11 +209,19 @@ export function adaptPlan({ plan, note, user, date, routines = [], noteContext }
     earlierLabels: new Set(plan.adjustments.map((a) => (typeof a === 'string' ? a : a.label))),
   };
 
+  // A note the reading could not read (another language) is not pretended to be understood: the plan
+  // stays as it is and she is told so, plainly (docs/decisions/110).
+  if (reading.unread.includes('other_language') && llmExtract.symptoms.length === 0) {
+    const adjustment: AdjustmentObject = { label: UNREAD_NOTE_LABEL, rationale: UNREAD_NOTE_RATIONALE };
+    if (plan.adjustments.some((a) => typeof a === 'object' && a.label === UNREAD_NOTE_LABEL)) return { plan, llmExtract, adjustments: [], safety: null };
+    return { plan: { ...plan, adjustments: [...plan.adjustments, adjustment].slice(-MAX_ADJUSTMENTS) }, llmExtract, adjustments: [adjustment], safety: null };
+  }
+
   // Pain or stiffness: swap intense movement for gentle mobility for the painful area.
   const painSymptom = PAIN_SYMPTOMS.find(has);
   if (painSymptom !== undefined) {
     const where = painSymptom === 'stiffness' ? 'stiffness' : painSymptom;
-    const exercises = gentleExercises(bodyAreasFor(note), 3);
+    const exercises = gentleExercises(bodyAreasFor(presentSymptoms(reading).find((x) => x.symptom === painSymptom)?.words ?? note), 3);
     const names = exercises.map((e) => e.name);
     const notes = `Try ${list(names)}. Move slowly within a pain-free range and stop anything that makes the pain worse.`;
     const intense = ctx.tasks.filter(isIntenseMovement);
@@ -333,17 +383,30 @@ export function adaptPlan({ plan, note, user, date, routines = [], noteContext }
   }
 
   if (has('hot flushes') || has('night sweats')) {
+    // At night (3 am, woke with them, night sweats) the hard part is the night itself: steps for then.
+    const atNight = presentSymptoms(reading).some((x) => (x.symptom === 'hot flushes' || x.symptom === 'night sweats') && x.atNight);
     addTask(
       ctx,
       'hot flushes',
-      { label: 'Cool bedroom and light layers tonight', category: 'other', notes: 'Open a window or use a fan, wear light layers and keep a glass of cold water by the bed.', intents: ['cool-bedroom'] },
-      {
-        label: 'Added a cool-bedroom routine',
-        rationale: 'You mentioned hot flushes or night sweats. A cool room and layers you can remove help many people sleep more comfortably.',
-        type: 'add',
-      },
+      atNight
+        ? { label: 'A plan for hot flushes in the night', category: 'other', notes: NIGHT_FLUSH_STEPS, intents: ['cool-bedroom'] }
+        : { label: 'Cool bedroom and light layers tonight', category: 'other', notes: 'Open a window or use a fan, wear light layers and keep a glass of cold water by the bed.', intents: ['cool-bedroom'] },
+      atNight
+        ? {
+            label: 'Added steps for the night',
+            rationale: 'You said the hot flushes come in the night. With what you need within reach, the next one is easier to get through and back to sleep.',
+            type: 'add',
+          }
+        : {
+            label: 'Added a cool-bedroom routine',
+            rationale: 'You mentioned hot flushes or night sweats. A cool room and layers you can remove help many people sleep more comfortably.',
+            type: 'add',
+          },
     );
   }
+
+  // Priorities follow severity: what she calls severe comes first among today's additions.
+  ctx.tasks = bySeverity(ctx.tasks, reading);
 
   if (ctx.adjustments.length === 0) return { plan, llmExtract, adjustments: [], safety: null };
 

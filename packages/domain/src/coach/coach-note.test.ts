@@ -5,6 +5,7 @@ import { dailyMotivationFor, personalizedTipFor, tipEffortInWords } from './dail
 import { routineIntents } from './intents';
 import { lifeSignalsFrom } from './life-signals';
 import { weeklyCheckInReply } from './weekly-reply';
+import { readNote, reviewText } from '../reading/read-note';
 
 const base: CoachNoteInput = { name: 'Priya Shah', day: 3, counts: { total: 4, done: 1, next: 'Morning walk' }, seed: 'u1' };
 
@@ -189,13 +190,22 @@ describe('sense typing, intents and life signals', () => {
 });
 
 describe('weeklyCheckInReply', () => {
+  /** As the dashboard calls it: with the review's stored reading. */
+  const reply = (input: Parameters<typeof weeklyCheckInReply>[0]) => weeklyCheckInReply({ ...input, reading: readNote(reviewText(input)) });
+
+  it('"I sleep OK, just busy" gets no sleep advice (the reading says sleep is fine)', () => {
+    const text = reply({ energyMoodScore: 6, whatDidntHelp: 'I sleep OK, just busy' });
+    expect(text).not.toMatch(/wind-down|bedroom/);
+    expect(text).toMatch(/10-minute version/);
+  });
+
   it('says what she reported and one suggestion', () => {
-    expect(weeklyCheckInReply({ energyMoodScore: 4, whatHelped: 'Evening walks. And tea', whatDidntHelp: 'Poor sleep all week', name: 'Priya' })).toBe(
+    expect(reply({ energyMoodScore: 4, whatHelped: 'Evening walks. And tea', whatDidntHelp: 'Poor sleep all week', name: 'Priya' })).toBe(
       'Thank you, Priya. You rated your week 4/10, a mixed week. You said “Evening walks” helped and “Poor sleep all week” was hard. For this week: start your evening wind-down 30 minutes earlier and keep screens out of the bedroom.',
     );
-    expect(weeklyCheckInReply({ energyMoodScore: 9, whatHelped: 'Yoga' })).toMatch(/^Thank you\. You rated your week 9\/10, a strong week\. You said “Yoga” helped\. For this week: keep “Yoga”/);
-    expect(weeklyCheckInReply({ energyMoodScore: 2, whatDidntHelp: 'I kept forgetting my pills' })).toMatch(/a hard week.*“I kept forgetting my pills” was hard.*kettle/);
-    expect(weeklyCheckInReply({ energyMoodScore: 6, whatDidntHelp: 'x'.repeat(80) })).toMatch(/\.\.\.” was hard\. For this week: pick the one routine/);
+    expect(reply({ energyMoodScore: 9, whatHelped: 'Yoga' })).toMatch(/^Thank you\. You rated your week 9\/10, a strong week\. You said “Yoga” helped\. For this week: keep “Yoga”/);
+    expect(reply({ energyMoodScore: 2, whatDidntHelp: 'I kept forgetting my pills' })).toMatch(/a hard week.*“I kept forgetting my pills” was hard.*kettle/);
+    expect(reply({ energyMoodScore: 6, whatDidntHelp: 'x'.repeat(80) })).toMatch(/\.\.\.” was hard\. For this week: pick the one routine/);
     for (const [hard, word] of [
       ['bloated', 'ate'],
       ['no time at all', '10-minute'],
@@ -203,7 +213,7 @@ describe('weeklyCheckInReply', () => {
       ['back pain', 'mobility'],
       ['exhausted', 'daylight'],
     ] as const) {
-      expect(weeklyCheckInReply({ energyMoodScore: 5, whatDidntHelp: hard })).toContain(word);
+      expect(reply({ energyMoodScore: 5, whatDidntHelp: hard })).toContain(word);
     }
   });
 });

@@ -1,16 +1,12 @@
-import { REASON_ADAPTED_PREFIX } from './daily-plan';
-
 /**
- * What she told today's check-in, in the words the plan's adapted tasks carry ("Adapted: lower
- * back pain" → "lower back pain"), each once, in plan order: the check-in card thanks her for
- * those, not for "what you told us".
+ * What she told today's check-in, from the structured reason each adapted task carries (`heard`:
+ * "lower back pain"), each once, in plan order: the check-in card thanks her for those, not for
+ * "what you told us". Display text ("Adapted: …") is never parsed back (docs/decisions/110).
  */
-export function heardToday(tasks: readonly { reasonTag: string }[]): string[] {
-  const prefix = `${REASON_ADAPTED_PREFIX}: `;
+export function heardToday(tasks: readonly { heard?: string | undefined }[]): string[] {
   const heard: string[] = [];
   for (const t of tasks) {
-    if (!t.reasonTag.startsWith(prefix)) continue;
-    const what = t.reasonTag.slice(prefix.length).trim();
+    const what = t.heard?.trim() ?? '';
     if (what && !heard.includes(what)) heard.push(what);
   }
   return heard;

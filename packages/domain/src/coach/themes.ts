@@ -4,41 +4,44 @@ import type { BuiltInExercise, ExerciseCategory } from '../catalogues/catalogue-
 import { EXERCISES } from '../catalogues/exercises';
 import { getSupplementById } from '../catalogues/supplements';
 import { normalizeText } from '../safety/text';
+import { readNote } from '../reading/read-note';
+import { concernTopics, fineTopics, topicWords } from '../reading/views';
+import { NOTE_TOPICS, type NoteTopic } from '../schemas/reading';
 
-export const THEMES = ['stress', 'anxiety', 'sleep', 'injury', 'mobility', 'cycle', 'energy', 'digestion', 'mood'] as const;
-export type Theme = (typeof THEMES)[number];
+export const THEMES = NOTE_TOPICS;
+export type Theme = NoteTopic;
 
-const THEME_PATTERNS: ReadonlyArray<readonly [Theme, RegExp]> = [
-  ['stress', /\b(?:stress\w*|burn(?:ed|t)? ?out|burnout|overwhelm\w*|under pressure|frazzled)\b/],
-  ['anxiety', /\b(?:anxi\w*|panic\w*|worr(?:y|ied|ying)|nervous|on edge|racing thoughts)\b/],
-  ['sleep', /\b(?:sleep\w*|insomnia|slept|wake up at|waking (?:up )?(?:at|in the night|early)|restless nights?|can't sleep)\b/],
-  ['injury', /\b(?:injur\w*|recover(?:y|ing) from|post-?injury|surgery|sprain\w*|rehab\w*|physio\w*)\b/],
-  ['mobility', /\b(?:pain|painful|aches?|aching|stiff\w*|mobility|joints?|back|neck|knees?|hips?|shoulders?|arthritis|sciatica|fibromyalgia)\b/],
-  ['cycle', /\b(?:cycles?|pms|pmdd|periods?|menstrua\w*|hormon\w*|perimenopaus\w*|menopaus\w*|hot (?:flush|flash)\w*|pcos|endometriosis)\b/],
-  ['energy', /\b(?:energy|fatigue\w*|tired\w*|exhaust\w*|sluggish|brain fog|drained|lethargic)\b/],
-  ['digestion', /\b(?:digest\w*|bloat\w*|gut|ibs|constipat\w*|reflux|stomach|tummy)\b/],
-  ['mood', /\b(?:depress\w*|low mood|mood|sad\w*|tearful|flat)\b/],
-];
-
-/** Themes mentioned in the texts, in first-mention order across the texts, each once. */
+/**
+ * Themes she raises as a concern in the texts, in first-mention order across the texts, each once.
+ * Read through the one reading (docs/decisions/110): "I sleep OK, just busy" raises no sleep theme.
+ */
 export function detectThemes(texts: readonly (string | null | undefined)[]): Theme[] {
   const found: Theme[] = [];
   for (const t of texts) {
     if (typeof t !== 'string' || t.trim() === '') continue;
-    const n = normalizeText(t);
-    for (const [theme, re] of THEME_PATTERNS) if (!found.includes(theme) && re.test(n)) found.push(theme);
+    const concerns = new Set(concernTopics(readNote(t)));
+    for (const theme of THEMES) if (concerns.has(theme) && !found.includes(theme)) found.push(theme);
   }
   return found;
 }
 
-/** The words in her texts that show a theme ("can't sleep" for 'sleep'), or null. */
-export function themeEvidence(theme: Theme, texts: readonly (string | null | undefined)[]): string | null {
-  const re = THEME_PATTERNS.find(([t]) => t === theme)?.[1];
-  if (re === undefined) return null;
+/** Themes she says are fine in the texts ("my sleep is fine") and raises nowhere as a concern. */
+export function settledThemes(texts: readonly (string | null | undefined)[]): Theme[] {
+  const concerns = new Set(detectThemes(texts));
+  const found: Theme[] = [];
   for (const t of texts) {
-    if (typeof t !== 'string') continue;
-    const m = re.exec(normalizeText(t));
-    if (m !== null) return m[0];
+    if (typeof t !== 'string' || t.trim() === '') continue;
+    for (const theme of fineTopics(readNote(t))) if (!concerns.has(theme) && !found.includes(theme)) found.push(theme);
+  }
+  return found;
+}
+
+/** The words in her texts that show a theme as a concern ("can't sleep" for 'sleep'), or null. */
+export function themeEvidence(theme: Theme, texts: readonly (string | null | undefined)[]): string | null {
+  for (const t of texts) {
+    if (typeof t !== 'string' || t.trim() === '') continue;
+    const words = topicWords(readNote(t), theme);
+    if (words !== null) return words;
   }
   return null;
 }

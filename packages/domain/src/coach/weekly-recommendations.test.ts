@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCAL_RECOMMENDATIONS, localWeeklyRecommendations } from '../engine';
 import { WeeklyRecommendationSchema, type Routine, type WeeklyStats } from '../schemas';
 import { SAMPLE_REFLECTION, SAMPLE_ROUTINES, SAMPLE_STATS, SAMPLE_USER } from '../../bench/sample-profile';
-import { citesHerData, generateWeeklyRecommendations, SAFE_SUPPLEMENT_REVIEW } from './weekly-recommendations';
+import { citesHerData, generateWeeklyRecommendations, SAFE_SUPPLEMENT_REVIEW, wroteOn } from './weekly-recommendations';
 
 const GOOD_WEEK: WeeklyStats = {
   completedDays: 6,
@@ -35,8 +35,10 @@ describe('generateWeeklyRecommendations', () => {
   it('turns a shortfall in an area she has a routine for into a change to that routine (never adds what she has)', () => {
     const recs = generateWeeklyRecommendations({ stats: SAMPLE_STATS, reflectionNotes: SAMPLE_REFLECTION, routines: SAMPLE_ROUTINES });
     const labels = recs.map((r) => r.label);
-    expect(labels[0]).toBe('Make “Evening Walk” easier to fit in');
-    expect(recs[0]!.rationale).toContain('You ticked movement on 2 of 7 days this week');
+    // "The evening walk helped me sleep": what helped is kept and built on, never "made easier" (decision 110).
+    expect(labels[0]).toBe('Keep “Evening Walk”');
+    expect(recs[0]!.rationale).toBe('You wrote “The evening walk helped me sleep”. Keep it, and if you can, add one more day of it this week.');
+    expect(labels.some((l) => /easier/.test(l) && /Evening Walk/.test(l))).toBe(false);
     expect(labels).not.toContain(LOCAL_RECOMMENDATIONS.addMovement.label);
     expect(labels).toContain('Make “HIIT Workout” gentler');
     const supp = recs.find((r) => r.routineType === 'supplement');
@@ -157,16 +159,36 @@ describe('fair and specific (issue 15)', () => {
     const stats: WeeklyStats = { completedDays: 5, totalDays: 5, categoryStats: { movement: 4, nutrition: 3, mindfulness: 2 }, commonSymptoms: ['bloating', 'sleep'], energyTrend: 'stable' };
     const recs = generateWeeklyRecommendations({ stats, reflectionNotes: 'Kept forgetting supplements', routines, logs });
     const food = recs.find((r) => r.label === 'Try a week with less bread');
-    expect(food?.rationale).toContain('On 3 of 5 days you wrote “bloated”, 2 times after bread');
+    expect(food?.rationale).toContain('You wrote “bloated” on 3 of the 5 days you made notes, 2 times after bread');
     const fromReflection = generateWeeklyRecommendations({ stats: monday, reflectionNotes: 'I slept badly and felt bloated after bread.', daysSinceStart: 1 });
     expect(fromReflection.map((r) => r.label)).toEqual(['Try a week with less bread', 'Add an evening wind-down routine']);
     expect(fromReflection[0]!.rationale).toContain('Your reflection says you felt bloated after bread');
     const forgot = recs.find((r) => r.label === 'Tie “Magnesium Supplement” to breakfast');
     expect(forgot?.rationale).toMatch(/You wrote “forgot my supplements” on 2 days and again in your reflection/);
     const sleep = recs.find((r) => r.label === 'Add an evening wind-down routine');
-    expect(sleep?.rationale).toContain('On 2 of 5 days you wrote');
+    expect(sleep?.rationale).toContain('on 2 of the 5 days you made notes');
     for (const r of recs) expect(citesHerData(r.rationale)).toBe(true);
     // never suggests what she has: no walk, no magnesium
     expect(recs.some((r) => r.type === 'add' && /walk|magnesium/i.test(r.label))).toBe(false);
+  });
+
+  it('reads her reflection: "the breathing helped me" keeps the breathing; a walk she misses is offered back first', () => {
+    const stats: WeeklyStats = { completedDays: 2, totalDays: 7, categoryStats: { movement: 0, nutrition: 3, mindfulness: 1 }, commonSymptoms: [], energyTrend: 'stable' };
+    const routines = [routine('b', 'mindfulness', 'Daily Stress Relief Breathing'), routine('w', 'movement', 'Morning Walk', false)];
+    const recs = generateWeeklyRecommendations({ stats, reflectionNotes: 'The breathing helped me. I really miss my morning walks.', routines });
+    const labels = recs.map((r) => r.label);
+    expect(labels).toContain('Keep “Daily Stress Relief Breathing”');
+    expect(labels.filter((l) => /Breathing/.test(l))).toEqual(['Keep “Daily Stress Relief Breathing”']);
+    expect(labels).not.toContain(LOCAL_RECOMMENDATIONS.addMovement.label);
+    const back = recs.find((r) => r.label === 'Bring back “Morning Walk”');
+    expect(back?.rationale).toBe('You wrote that you miss your morning walks. “Morning Walk” is still here, paused: switching it back on is easier than starting something new.');
+    expect(labels.indexOf('Bring back “Morning Walk”')).toBeLessThan(labels.findIndex((l) => /^Add /.test(l)) === -1 ? 99 : labels.findIndex((l) => /^Add /.test(l)));
+  });
+
+  it('says how often she wrote something the way a person would', () => {
+    expect(wroteOn(1, 1, 'exhausted')).toBe('You wrote “exhausted”.');
+    expect(wroteOn(1, 4, 'tired')).toBe('You wrote “tired” one day this week.');
+    expect(wroteOn(3, 3, 'bloated')).toBe('You wrote “bloated” on all 3 days you made notes.');
+    expect(wroteOn(2, 5, 'bloated')).toBe('You wrote “bloated” on 2 of the 5 days you made notes.');
   });
 });

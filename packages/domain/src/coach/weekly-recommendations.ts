@@ -17,6 +17,8 @@ import { isIntenseMovement } from './adapt-plan';
 import type { RoutineForPlan } from './daily-plan';
 import { intentsOf, routineIntents, type Intent } from './intents';
 import { noteSymptomMentions, type Symptom } from './note-extract';
+import { readNote, readingOfLog } from '../reading/read-note';
+import type { NoteReading } from '../schemas/reading';
 import { weekStartMonday } from '../engine/dates';
 import { epochDay } from './rotation';
 
@@ -25,12 +27,16 @@ export interface WeekNote {
   date: string;
   notes?: string | null;
   transcript?: string | null;
+  /** The day's stored reading (read from notes and transcript when absent). */
+  reading?: NoteReading | null;
 }
 
 export interface WeeklyRecommendationsParams {
   stats: Pick<WeeklyStats, 'categoryStats' | 'commonSymptoms' | 'energyTrend'> &
     Partial<Pick<WeeklyStats, 'completedDays' | 'totalDays'>>;
   reflectionNotes: string | readonly string[];
+  /** The reflection's stored reading, when the caller has it (else the reflection is read here). */
+  reflectionReading?: NoteReading | null;
   routines?: readonly RoutineForPlan[];
   user?: (SupplementScreeningProfile & { createdAt?: string | null }) | null;
   /** This week's daily logs (notes and transcripts are read). */
@@ -89,6 +95,24 @@ const quoteClause = (c: string): string => {
     .replace(/^./, (ch) => ch.toUpperCase());
   return t.length > 80 ? `${t.slice(0, 77)}...` : t;
 };
+
+/** "You wrote “bloated” on 2 of the 5 days you made notes." — said the way a person would say it. */
+export function wroteOn(count: number, notedDays: number, word: string): string {
+  if (count <= 1) return notedDays <= 1 ? `You wrote “${word}”.` : `You wrote “${word}” one day this week.`;
+  if (count >= notedDays) return `You wrote “${word}” on all ${count} days you made notes.`;
+  return `You wrote “${word}” on ${count} of the ${notedDays} days you made notes.`;
+}
+
+/** Keep a routine she says helped, and build on it (one more day), never make it "easier". */
+function keepAndBuild(r: RoutineForPlan, said: string, priority: Priority): WeeklyRecommendation {
+  return {
+    type: 'keep',
+    routineType: r.type,
+    label: `Keep “${r.label}”`,
+    rationale: `You wrote “${said}”. Keep it, and if you can, add one more day of it this week.`,
+    priority,
+  };
+}
 
 // --- the week's notes ------------------------------------------------------------------------------
 
@@ -187,13 +211,44 @@ export function generateWeeklyRecommendations(params: WeeklyRecommendationsParam
   const weekStart = typeof params.today === 'string' ? weekStartMonday(params.today) : null;
   const days: NoteDay[] = logs
     .filter((l) => weekStart === null || (l.date >= weekStart && l.date <= (params.today as string)))
-    .map((l) => ({ date: l.date, raw: [l.notes ?? '', l.transcript ?? ''].filter((t) => t.trim() !== '').join('. ') }))
+    .map((l) => ({ date: l.date, raw: [l.notes ?? '', l.transcript ?? ''].filter((t) => t.trim() !== '').join('. '), reading: readingOfLog(l) }))
     .filter((l) => l.raw !== '')
-    .map((l) => ({ date: l.date, text: normalizeText(l.raw), mentions: noteSymptomMentions(l.raw) }));
+    .map((l) => ({ date: l.date, text: normalizeText(l.raw), mentions: noteSymptomMentions(l.reading) }));
   const notedDays = new Set(days.map((d) => d.date)).size;
-  const reflectionMentions = noteSymptomMentions(reflection);
+  const reading = params.reflectionReading ?? readNote(reflection);
+  const reflectionMentions = noteSymptomMentions(reading);
+  /** What she says helped (or did not) with a routine: the reflection's reading, matched by idea or by name. */
+  const effectOn = (r: RoutineForPlan, helped: boolean) => {
+    const ideas = intentsOf(r.label);
+    const re = labelPattern(r.label);
+    return reading.effects.find((e) => e.helped === helped && (e.intents.some((i) => ideas.has(i as Intent)) || (re !== null && re.test(normalizeText(e.what)))));
+  };
+  const reflectionClauses = splitClauses(normalizeText(reflection));
+  /** Her clause saying a routine helped ("Daylight walks helped my energy"), fit to quote; null when she did not say so. */
+  const helpedQuote = (r: RoutineForPlan): string | null => {
+    const e = effectOn(r, true);
+    if (e === undefined) return null;
+    const what = normalizeText(e.what);
+    return quoteClause(reflectionClauses.find((c) => c.includes(what)) ?? `${what} helped`);
+  };
   const said = (s: Symptom): boolean => reflectionMentions.some((m) => m.symptom === s);
   const common = normalizeText(stats.commonSymptoms.join(' '));
+
+  // Paused routines she says she misses ("I miss my morning walks"): offered back before anything new.
+  const bringBacks: WeeklyRecommendation[] = [];
+  for (const miss of reading.misses) {
+    const paused = routines.find(
+      (r) => r.active === false && (miss.intents.some((i) => routineIntents(r).has(i as Intent)) || labelPattern(r.label)?.test(normalizeText(miss.what)) === true),
+    );
+    if (paused === undefined || bringBacks.some((b) => b.label.includes(`“${paused.label}”`))) continue;
+    bringBacks.push({
+      type: 'modify',
+      routineType: paused.type,
+      label: `Bring back “${paused.label}”`,
+      rationale: `You wrote that you miss ${miss.what.replace(/^(?:my|the) /, 'your ')}. “${paused.label}” is still here, paused: switching it back on is easier than starting something new.`,
+      priority: 'high',
+    });
+  }
 
   // 1. The spec's local rules, turned towards what she already has.
   const local: WeeklyRecommendation[] = [];
@@ -203,10 +258,14 @@ export function generateWeeklyRecommendations(params: WeeklyRecommendationsParam
       const isIntense = (r: RoutineForPlan): boolean =>
         isIntenseMovement({ label: r.label, notes: r.notes ?? '', category: 'movement', status: 'pending', reasonTag: '', source: 'routine' });
       const mover = movers.find((r) => !isIntense(r)) ?? movers[0];
+      const moverHelped = mover === undefined ? null : helpedQuote(mover);
+      const missedMover = bringBacks.find((b) => b.routineType === 'movement');
       local.push(
         mover === undefined
-          ? rec
-          : {
+          ? (missedMover ?? rec)
+          : moverHelped !== null
+            ? keepAndBuild(mover, moverHelped, 'high')
+            : {
               type: 'modify',
               routineType: mover.type,
               label: `Make “${mover.label}” easier to fit in`,
@@ -216,10 +275,13 @@ export function generateWeeklyRecommendations(params: WeeklyRecommendationsParam
       );
     } else if (rec.label === LOCAL_RECOMMENDATIONS.breathing.label) {
       const calm = active.find((r) => has(r, 'breathing')) ?? active.find((r) => r.type === 'mindfulness');
+      const calmHelped = calm === undefined ? null : helpedQuote(calm);
       local.push(
         calm === undefined
           ? rec
-          : {
+          : calmHelped !== null
+            ? keepAndBuild(calm, calmHelped, 'medium')
+            : {
               type: 'modify',
               routineType: calm.type,
               label: `Pair “${calm.label}” with something you already do`,
@@ -235,7 +297,7 @@ export function generateWeeklyRecommendations(params: WeeklyRecommendationsParam
       const vitaminD = takes(/\bvitamin d\b|\bd3\b/);
       const why = rec.rationale.split('. ')[0] as string;
       const fatigueDays = symptomDays(days, ['fatigue', 'brain fog']);
-      const data = fatigueDays.count > 0 ? `On ${fatigueDays.count} of ${countOf(notedDays, 'day')} you wrote “${fatigueDays.word}”.` : `${why}.`;
+      const data = fatigueDays.count > 0 ? wroteOn(fatigueDays.count, notedDays, fatigueDays.word) : `${why}.`;
       let advice: string;
       if (magnesium && vitaminD) advice = `You already take “${magnesium.label}”${vitaminD === magnesium ? '' : ` and “${vitaminD.label}”`}; ask your GP whether a simple blood test (iron, vitamin D, thyroid) makes sense.`;
       else if (magnesium) advice = `You already take “${magnesium.label}”, so no need to add more; ask your pharmacist whether vitamin D timing is worth checking.`;
@@ -284,7 +346,7 @@ export function generateWeeklyRecommendations(params: WeeklyRecommendationsParam
       type: 'add',
       routineType: 'nutrition',
       label: `Try a week with less ${t.food}`,
-      rationale: `${bloat.count > 0 ? `On ${bloat.count} of ${countOf(notedDays, 'day')} you wrote “${bloat.word}”` : 'You wrote about your stomach'}, ${t.days === 1 ? 'once' : `${t.days} times`} after ${t.food}. A one-week swap, noting how your stomach feels, shows whether ${t.food} is a trigger for you.`,
+      rationale: `${bloat.count > 0 ? wroteOn(bloat.count, notedDays, bloat.word).replace(/\.$/, '') : 'You wrote about your stomach'}, ${t.days === 1 ? 'once' : `${t.days} times`} after ${t.food}. A one-week swap, noting how your stomach feels, shows whether ${t.food} is a trigger for you.`,
       priority: 'high',
     });
   } else if (reflectionTrigger !== undefined) {
@@ -301,7 +363,7 @@ export function generateWeeklyRecommendations(params: WeeklyRecommendationsParam
       type: 'add',
       routineType: 'nutrition',
       label: 'Keep a one-line food and bloating note for a week',
-      rationale: `On ${bloat.count} of ${countOf(notedDays, 'day')} you wrote “${bloat.word}”. Noting what you ate before it shows which foods to test.`,
+      rationale: `${wroteOn(bloat.count, notedDays, bloat.word)} Noting what you ate before it shows which foods to test.`,
       priority: 'medium',
     });
   }
@@ -328,7 +390,7 @@ export function generateWeeklyRecommendations(params: WeeklyRecommendationsParam
     const windDown = active.find((r) => has(r, 'wind-down')) ?? active.find((r) => r.type === 'mindfulness' && /wind|sleep|evening|bed/i.test(r.label));
     const data =
       sleep.count > 0
-        ? `On ${sleep.count} of ${countOf(notedDays, 'day')} you wrote “${sleep.word}”.`
+        ? wroteOn(sleep.count, notedDays, sleep.word)
         : said('poor sleep')
           ? `Your reflection says “${quoteClause(reflectionMentions.find((m) => m.symptom === 'poor sleep')?.words ?? 'sleep')}”.`
           : '“sleep” is among your most common symptoms this week.';
@@ -355,7 +417,7 @@ export function generateWeeklyRecommendations(params: WeeklyRecommendationsParam
   const pain = symptomDays(days, ['back pain', 'neck pain', 'shoulder pain', 'knee pain', 'hip pain', 'joint pain', 'stiffness', 'cramps']);
   const painful = pain.count > 0 || reflectionMentions.some((m) => /pain|stiffness|cramps/.test(m.symptom)) || /\bpain/.test(common);
   if (painful) {
-    const painData = pain.count > 0 ? `On ${pain.count} of ${countOf(notedDays, 'day')} you wrote “${pain.word}”.` : '“pain” came up in your notes this week.';
+    const painData = pain.count > 0 ? wroteOn(pain.count, notedDays, pain.word) : '“pain” came up in your notes this week.';
     const intense = active.filter(
       (r) => r.type === 'movement' && isIntenseMovement({ label: r.label, notes: r.notes ?? '', category: r.type, status: 'pending', reasonTag: '', source: 'routine' }),
     );
@@ -380,16 +442,19 @@ export function generateWeeklyRecommendations(params: WeeklyRecommendationsParam
     }
   }
 
-  // 7. What the reflection says about specific routines (quoting her).
-  const clauses = splitClauses(normalizeText(reflection));
+  // 7. What the reflection says about specific routines (quoting her). What helped is kept and built on,
+  // never "made easier" (docs/decisions/110): her reading's "X helped" wins over a hard word in the same note.
+  const clauses = reflectionClauses;
   for (const r of active) {
     const re = labelPattern(r.label);
     if (re === null) continue;
     const mentions = clauses.filter((c) => re.test(c));
     const dropped = mentions.find((c) => DROP.test(c));
-    const hard = mentions.find((c) => NEGATIVE.test(c));
-    const liked = mentions.find((c) => POSITIVE.test(c));
-    if (dropped !== undefined) {
+    const helped = helpedQuote(r);
+    const hard = helped === null ? mentions.find((c) => NEGATIVE.test(c)) : undefined;
+    const liked = helped ?? mentions.find((c) => POSITIVE.test(c));
+    const likedQuote = helped ?? (liked === undefined ? '' : quoteClause(liked));
+    if (dropped !== undefined && helped === null) {
       extras.push({
         type: 'remove',
         routineType: r.type,
@@ -410,11 +475,14 @@ export function generateWeeklyRecommendations(params: WeeklyRecommendationsParam
         type: 'keep',
         routineType: r.type,
         label: `Keep “${r.label}”`,
-        rationale: `You wrote “${quoteClause(liked)}”, so it is worth keeping.`,
+        rationale: `You wrote “${likedQuote}”, so it is worth keeping.`,
         priority: 'low',
       });
     }
   }
+
+  // A routine she says she misses is offered back before anything new is invented.
+  extras.push(...bringBacks);
 
   if ((stats.completedDays ?? 0) >= 5 && stats.energyTrend === 'improving') {
     extras.push({

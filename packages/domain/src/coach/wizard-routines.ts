@@ -12,6 +12,7 @@ import { lifeSignalsFrom, type LifeSignals } from './life-signals';
 import {
   bodyAreasFor,
   detectThemes,
+  settledThemes,
   exercisesTagged,
   exerciseSubtask,
   gentleExercises,
@@ -146,7 +147,7 @@ const TEMPLATES: Readonly<Record<Theme | 'hormone' | 'morning' | 'perimenopause'
 };
 
 /** Themes used to fill up to three routines when the input names fewer. */
-const PADDING: readonly (keyof typeof TEMPLATES)[] = ['hormone', 'morning', 'sleep'];
+const PADDING: readonly (keyof typeof TEMPLATES)[] = ['hormone', 'morning', 'sleep', 'mobility'];
 
 export const SUPPLEMENT_ROUTINE_LABEL = 'Daily Supplement Support';
 
@@ -224,6 +225,8 @@ function fitAndDedupe(routines: readonly WizardRoutine[], signals: LifeSignals):
 export function generateWizardRoutines({ profile, context, user }: WizardRoutinesParams): WizardRoutine[] {
   const challengeText = [...profile.challenges, profile.customChallenge ?? ''];
   const themes = detectThemes([...challengeText, context]);
+  // A theme she says is fine ("I sleep OK") is not padded in either (docs/decisions/110).
+  const settled = settledThemes([...challengeText, context]);
   const screening = screeningProfileFrom(user, context, ...challengeText);
   const signals = lifeSignalsFrom([context, ...challengeText, user?.healthConditions, user?.medications], user?.lifeStage);
   // One routine per theme (leaving room for the supplement routine), padded to three. Hot
@@ -232,7 +235,7 @@ export function generateWizardRoutines({ profile, context, user }: WizardRoutine
     0,
     MAX_GENERATED_ROUTINES - 1,
   );
-  for (const pad of PADDING) if (keys.length < MIN_WIZARD_ROUTINES && !keys.includes(pad)) keys.push(pad);
+  for (const pad of PADDING) if (keys.length < MIN_WIZARD_ROUTINES && !keys.includes(pad) && !(settled as string[]).includes(pad)) keys.push(pad);
   const routines = fitAndDedupe(
     keys.map((k) => buildRoutine(TEMPLATES[k], `${context} ${challengeText.join(' ')}`)),
     signals,

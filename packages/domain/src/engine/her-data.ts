@@ -7,6 +7,7 @@ import type { LlmExtract } from '../schemas/plan';
 import { weekStartMonday } from './dates';
 import { dayProgress } from './day-progress';
 import { levelScore, symptomsOf } from './weekly';
+import { readingOfLog } from '../reading/read-note';
 
 /** The fields of a stored daily plan the summaries read. */
 export interface PlanForDay {
@@ -21,6 +22,8 @@ export interface LogForDay {
   transcript?: string;
   mood?: string;
   llmExtract?: LlmExtract | null;
+  /** The stored reading of the day's notes (docs/decisions/110); read on the fly when absent. */
+  reading?: unknown;
   /** Her own 0–10 energy rating for the day (issue 19), when she gave one. */
   energy?: number | null;
   completed: Record<LogCompletionType, boolean>;
@@ -79,7 +82,7 @@ export function dayRows(plans: readonly PlanForDay[], logs: readonly LogForDay[]
       categories: Object.fromEntries(LOG_COMPLETION_TYPES.map((t) => [t, categoryMark(plan, log, t)])) as DayRow['categories'],
       energy: typeof log?.energy === 'number' ? log.energy : extract && typeof extract === 'object' ? levelScore(extract.energy) : null,
       mood: moodOf(log),
-      symptoms: log ? symptomsOf({ ...log, completed: log.completed, subtasks: log.subtasks }) : [],
+      symptoms: log ? symptomsOf({ ...log, completed: log.completed, subtasks: log.subtasks, reading: readingOfLog(log) }) : [],
       notes: log?.notes ?? '',
     };
   });

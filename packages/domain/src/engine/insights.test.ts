@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { readingOfLog } from '../reading/read-note';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
 import { RhythmSummarySchema } from '../schemas/rhythm';
@@ -22,8 +23,10 @@ import {
 const NONE = { movement: false, nutrition: false, mindfulness: false, supplement: false };
 const walk = { id: 'r-walk', type: 'movement', label: 'Morning walk', frequency: 'daily' };
 
+/** A log as the API serves it: with the reading of its notes (docs/decisions/110). */
 function log(date: string, extra: Partial<LogForInsights> = {}): LogForInsights {
-  return { date, completed: { ...NONE }, subtasks: {}, ...extra };
+  const l: LogForInsights = { date, completed: { ...NONE }, subtasks: {}, ...extra };
+  return { ...l, reading: readingOfLog(l) };
 }
 
 /** 45 days; the walk on even days; energy the day after a walk is 7, else 5. */

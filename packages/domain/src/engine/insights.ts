@@ -34,6 +34,8 @@ export interface LogForInsights {
   notes?: string;
   transcript?: string;
   llmExtract?: LlmExtract | null;
+  /** The stored reading of the day's notes (docs/decisions/110). */
+  reading?: unknown;
   mood?: string;
   dayMark?: DayMark | null;
   skippedRoutineIds?: readonly string[];

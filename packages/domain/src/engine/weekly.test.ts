@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { readingOfLog } from '../reading/read-note';
 import { describe, expect, it } from 'vitest';
 import {
   energyTrendOf,
@@ -14,8 +15,11 @@ import { WeeklyRecommendationSchema, WeeklyStatsSchema } from '../schemas/weekly
 import { clockCases } from '../testing/instants';
 import { addDays, weekStartMonday } from './dates';
 
-const log = (date: string, extra: Record<string, unknown> = {}): DailyLog =>
-  DailyLogSchema.parse({ id: `l${date.replace(/-/g, '')}`, userId: 'u1', date, ...extra });
+/** A log as the API serves it: with the reading of its notes (docs/decisions/110). */
+const log = (date: string, extra: Record<string, unknown> = {}): DailyLog => {
+  const parsed = DailyLogSchema.parse({ id: `l${date.replace(/-/g, '')}`, userId: 'u1', date, ...extra });
+  return { ...parsed, reading: readingOfLog(parsed) };
+};
 
 describe('levelScore / energyTrendOf', () => {
   it('reads numbers, numeric text and words', () => {
@@ -45,7 +49,7 @@ describe('weeklyStatsFromLogs', () => {
     log('2025-03-02', { completed: { movement: true } }), // before the week
     log('2025-03-03', { completed: { movement: true, mindfulness: true }, llmExtract: { energy: 7, symptoms: ['Fatigue'] } }),
     log('2025-03-04', { subtasks: { r1: { s1: true } }, notes: 'bad sleep and stress', llmExtract: { energy: 'low', symptoms: ['fatigue'] } }),
-    log('2025-03-05', { notes: 'nothing done', llmExtract: 'pain in my back' }),
+    log('2025-03-05', { notes: 'nothing done', llmExtract: 'pain in my back' }), // a text extract is the model's words, not hers: not read
     log('2025-03-06', { completed: { nutrition: true }, transcript: 'stressed', llmExtract: { energy: 2, symptoms: [] } }),
     log('2025-03-10', { completed: { movement: true } }), // next week
   ];
@@ -55,7 +59,7 @@ describe('weeklyStatsFromLogs', () => {
       completedDays: 3,
       totalDays: 7,
       categoryStats: { movement: 1, nutrition: 1, mindfulness: 1 },
-      commonSymptoms: ['fatigue', 'stress', 'sleep', 'pain'],
+      commonSymptoms: ['fatigue', 'stress', 'poor sleep'],
       energyTrend: 'declining',
     });
     expect(WeeklyStatsSchema.parse(stats)).toEqual(stats);

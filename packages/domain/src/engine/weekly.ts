@@ -3,7 +3,7 @@
 import { LOG_COMPLETION_TYPES, WEEKLY_CATEGORY_TYPES } from '../constants/enums';
 import { DAYS_PER_WEEK, LOCAL_RULE_MIN_MINDFULNESS_DAYS, LOCAL_RULE_MIN_MOVEMENT_DAYS, PREVIOUS_DAYS_COUNT } from '../constants/program';
 import { containsKeyword } from '../classifiers/keywords';
-import { summarizeSymptoms } from '../classifiers/categorize';
+import { presentSymptoms, storedReading } from '../reading/views';
 import type { EnergyTrend } from '../schemas/enums';
 import type { DailyLog } from '../schemas/log';
 import type { ExtractLevel } from '../schemas/plan';
@@ -45,7 +45,10 @@ export function levelScore(level: ExtractLevel | undefined | null): number | nul
 }
 
 type LogLike = Pick<DailyLog, 'date' | 'completed' | 'subtasks'> &
-  Partial<Pick<DailyLog, 'notes' | 'transcript' | 'llmExtract'>>;
+  Partial<Pick<DailyLog, 'notes' | 'transcript' | 'llmExtract'>> & {
+    /** The stored reading (docs/decisions/110); a stored value of an older version is read again. */
+    reading?: unknown;
+  };
 
 /** Whether anything was completed in the log: a type flag or any ticked subtask. */
 export function logHasActivity(log: Pick<DailyLog, 'completed' | 'subtasks'>): boolean {
@@ -79,14 +82,18 @@ export function dayActivity(input: { tasks?: PlanTasksOfDay['tasks'] | null; log
   return { active, categories };
 }
 
-/** Symptoms of one log: its extract's list plus the keyword summary of notes, transcript and a text extract. */
+/**
+ * Her symptoms on one day, from the log's stored reading: hers, now, not negated — "No pain today"
+ * counts nothing, "two hot flushes in the night" counts 'hot flushes' (docs/decisions/110). The weekly
+ * stats, the export and the clinician PDF all read this. Logs from the API always carry their reading
+ * (its mapper reads a log saved before readings on the fly; server code without the mapper uses
+ * `withReading`), so this module never bundles the reader into a screen.
+ */
 export function symptomsOf(log: LogLike): string[] {
-  const found = new Set<string>();
-  const texts = [log.notes ?? '', log.transcript ?? ''];
+  const found = new Set<string>(presentSymptoms(storedReading(log)).map((s) => s.symptom));
+  // An object extract is structured already (the LLM coach's list): its names count as they are.
   const extract = log.llmExtract;
-  if (typeof extract === 'string') texts.push(extract);
-  else if (extract) for (const s of extract.symptoms) found.add(s.trim().toLowerCase());
-  for (const s of summarizeSymptoms(texts)) found.add(s);
+  if (extract && typeof extract !== 'string') for (const s of extract.symptoms) found.add(s.trim().toLowerCase());
   found.delete('');
   return [...found];
 }
@@ -107,8 +114,7 @@ export function energyTrendOf(scores: readonly number[]): EnergyTrend {
  * - totalDays: 7, or the days elapsed so far (1–7) when `today` falls inside the week;
  * - completedDays: days (up to totalDays) that were active (dayActivity: a done plan task or any tick in the log);
  * - categoryStats: days with the movement / nutrition / mindfulness flag set or a done plan task of that category;
- * - commonSymptoms: symptoms from llmExtract lists and the keyword summary of notes, transcript
- *   and text extracts, most frequent first (ties: first seen), at most 5;
+ * - commonSymptoms: her symptoms from each day's reading (symptomsOf), most frequent first (ties: first seen), at most 5;
  * - energyTrend: from llmExtract.energy in date order (see energyTrendOf).
  * Logs outside the week are ignored; for several logs with the same date the last one counts.
  */

@@ -6,6 +6,7 @@ export * from './onboarding';
 export * from './routine';
 export * from './wizard';
 export * from './plan';
+export * from './reading';
 export * from './log';
 export * from './weekly';
 export * from './public-profile';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_NOTE_LENGTH, MAX_SHORT_TEXT_LENGTH, MAX_TRANSCRIPT_LENGTH } from './limits';
 import { LlmExtractSchema } from './plan';
+import { NoteReadingSchema } from './reading';
 import { DayMarkSchema } from './enums';
 import { EnergyRatingSchema, SkippedRoutineIdsSchema } from './rhythm';
 import { boundedText, IdSchema, IsoDateSchema, safeRecord, strictObject } from './primitives';
@@ -26,6 +27,8 @@ export const DailyLogSchema = strictObject({
   notes: boundedText(MAX_NOTE_LENGTH).default(''),
   transcript: boundedText(MAX_TRANSCRIPT_LENGTH).default(''),
   llmExtract: LlmExtractSchema.nullable().default(null),
+  /** The one reading of the day's notes and transcript, computed when they are written (docs/decisions/110). */
+  reading: NoteReadingSchema.nullable().optional(),
   mood: boundedText(MAX_SHORT_TEXT_LENGTH).default(''),
   completed: CompletedFlagsSchema.prefault({}),
   subtasks: SubtaskCompletionMapSchema.default({}),

@@ -54,6 +54,8 @@ export const PlanTaskSchema = strictObject({
   notes: boundedText(MAX_DESCRIPTION_LENGTH).optional(),
   routineId: IdSchema.optional(),
   category: RoutineTypeSchema.optional(),
+  /** What she told the check-in that this task answers ("lower back pain"): a structured reason (docs/decisions/110). */
+  heard: boundedText(MAX_SHORT_TEXT_LENGTH).optional(),
   /** Supplement screening caution for this task, computed when the plan is read (issue 16). */
   caution: SupplementCautionSchema.optional(),
 });

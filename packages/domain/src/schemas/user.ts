@@ -73,6 +73,28 @@ export const PublicProfileSettingsSchema = strictObject({
 });
 export type PublicProfileSettings = z.infer<typeof PublicProfileSettingsSchema>;
 
+/** Where she named a medicine (docs/decisions/110). */
+export const MEDICINE_MENTION_SOURCES = ['onboarding', 'check_in', 'log_note', 'reflection', 'routine'] as const;
+/** A medicine she named in her words: screened at once, then she is asked once whether to add it to her medications. */
+export const MedicineMentionSchema = strictObject({
+  name: requiredText(MAX_SHORT_TEXT_LENGTH),
+  /** Medication class ('thyroid_hormone'), for screening. */
+  medicationClass: boundedText(MAX_SHORT_TEXT_LENGTH).nullable(),
+  source: z.enum(MEDICINE_MENTION_SOURCES),
+  /** 'asked': waiting for her one-tap answer (screened meanwhile); 'added' to her medications; 'declined'. */
+  status: z.enum(['asked', 'added', 'declined']),
+});
+export type MedicineMention = z.infer<typeof MedicineMentionSchema>;
+/** Most medicine mentions kept on a profile. */
+export const MAX_MEDICINE_MENTIONS = 20;
+
+/** POST …/medicine-mentions: her one-tap answer to "Add it to your medicines?". */
+export const AnswerMedicineMentionInputSchema = strictObject({
+  name: requiredText(MAX_SHORT_TEXT_LENGTH),
+  add: z.boolean(),
+});
+export type AnswerMedicineMentionInput = z.infer<typeof AnswerMedicineMentionInputSchema>;
+
 /** §3 User. Missing optional fields get defaults so a parsed user is always complete. */
 export const UserSchema = strictObject({
   id: IdSchema,
@@ -101,6 +123,8 @@ export const UserSchema = strictObject({
   lifeStage: LifeStageSchema.nullable().optional(),
   /** Issue 19: logged period start dates, sorted. */
   periodStarts: PeriodStartsSchema.optional(),
+  /** Medicines she named in her notes and answers (docs/decisions/110). */
+  medicineMentions: z.array(MedicineMentionSchema).max(MAX_MEDICINE_MENTIONS).optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

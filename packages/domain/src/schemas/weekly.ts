@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoteReadingSchema } from './reading';
 import { WEEKLY_SCORE_DEFAULT, WEEKLY_SCORE_MAX, WEEKLY_SCORE_MIN } from '../constants/program';
 import { EnergyTrendSchema, PrioritySchema, RoutineTypeSchema, WeeklyRecommendationTypeSchema } from './enums';
 import {
@@ -74,6 +75,8 @@ export const WeeklyReviewSchema = strictObject({
   whatHelped: boundedText(MAX_NOTE_LENGTH).default(''),
   whatDidntHelp: boundedText(MAX_NOTE_LENGTH).default(''),
   notes: boundedText(MAX_NOTE_LENGTH).default(''),
+  /** The one reading of what helped, what didn't and her notes (docs/decisions/110). */
+  reading: NoteReadingSchema.nullable().optional(),
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema.optional(),
 });

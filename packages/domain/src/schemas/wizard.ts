@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LifeStageSchema, RoutineFrequencySchema, RoutineTypeSchema } from './enums';
+import { LifeStageSchema, PregnancyStatusSchema, RoutineFrequencySchema, RoutineTypeSchema } from './enums';
 import {
   MAX_CHALLENGES,
   MAX_DESCRIPTION_LENGTH,
@@ -64,6 +64,10 @@ export const GenerateRoutinesInputSchema = strictObject({
    * ('pregnant', 'breastfeeding') and keeps seed cycling to natural cycles.
    */
   lifeStage: LifeStageSchema.nullish(),
+  /** Her answer to "Do you take any medicines?", asked before supplements are offered (docs/decisions/110). */
+  medications: boundedText(MAX_DESCRIPTION_LENGTH).optional(),
+  /** Her answer to the pregnancy question, asked before supplements are offered. */
+  pregnancyStatus: PregnancyStatusSchema.optional(),
 });
 export type GenerateRoutinesInput = z.infer<typeof GenerateRoutinesInputSchema>;
 

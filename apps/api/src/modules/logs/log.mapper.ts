@@ -1,4 +1,4 @@
-import type { DailyLog, DayMark, LlmExtract } from '@cadence/domain';
+import { readingOfLog, type DailyLog, type DayMark, type LlmExtract } from '@cadence/domain';
 import type { DailyLogDoc } from './log.model';
 
 /** Stored log → the spec's DailyLog (§3). Values were validated by the domain schemas when written. */
@@ -10,6 +10,8 @@ export function toDailyLog(doc: DailyLogDoc): DailyLog {
     notes: doc.notes ?? '',
     transcript: doc.transcript ?? '',
     llmExtract: (doc.llmExtract ?? null) as LlmExtract | null,
+    // Stored when the notes were written; a log saved before readings is read here, on the fly (docs/decisions/110).
+    reading: readingOfLog(doc),
     mood: doc.mood ?? '',
     completed: {
       movement: doc.completed?.movement ?? false,

@@ -18,6 +18,8 @@ export interface DailyLogDoc {
   transcript: string;
   /** Text or { mood, energy, pain, symptoms } (validated by the domain schema before it is stored). */
   llmExtract: unknown;
+  /** The one reading of notes + transcript (NoteReading, docs/decisions/110); absent on logs saved before it. */
+  reading?: unknown;
   mood: string;
   completed: CompletedFlagsDoc;
   /** routine id → (subtask id → ticked). Keys are id-shaped (no '.' or '$'), validated before storage. */
@@ -40,6 +42,7 @@ const logSchema = new Schema<DailyLogDoc>(
     notes: { type: String, default: '' },
     transcript: { type: String, default: '' },
     llmExtract: { type: Schema.Types.Mixed, default: null },
+    reading: { type: Schema.Types.Mixed, default: null },
     mood: { type: String, default: '' },
     completed: {
       movement: { type: Boolean, default: false },

@@ -22,6 +22,7 @@ const NEW_LOG_DEFAULTS: ReadonlyArray<readonly [string, () => unknown]> = [
   ['notes', () => ''],
   ['transcript', () => ''],
   ['llmExtract', () => null],
+  ['reading', () => null],
   ['mood', () => ''],
   ['completed.movement', () => false],
   ['completed.nutrition', () => false],

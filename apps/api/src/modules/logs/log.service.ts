@@ -1,5 +1,8 @@
 import {
   isSafeKey,
+  logText,
+  readNote,
+  type NoteReading,
   MAX_SHORT_TEXT_LENGTH,
   MAX_NOTE_LENGTH,
   type DailyLog,
@@ -31,8 +34,12 @@ export function appendNote(existing: string, note: string): string {
 /** Told after a save of a day's routine ticks (the plan module keeps today's tasks in step: decision 024). */
 export type LogSavedListener = (userId: string, log: DailyLog, routineIds: readonly string[], timeZone: string) => Promise<void>;
 
-/** Told after a day's notes are written from the Log (they are triaged like a check-in: docs/decisions/105). */
-export type NotesSavedListener = (userId: string, date: string, notes: string, timeZone: string) => Promise<void>;
+/**
+ * Told after a day's notes or transcript are written from the Log: the notes she just wrote (`written`, null
+ * when only the transcript changed) are triaged like a check-in (docs/decisions/105), and the medicines the
+ * day's stored reading names reach screening (docs/decisions/110).
+ */
+export type NotesSavedListener = (userId: string, log: DailyLog, timeZone: string, written: string | null) => Promise<void>;
 
 export class LogService {
   private savedListener: LogSavedListener | null = null;
@@ -81,8 +88,10 @@ export class LogService {
 
   /** PATCH /api/wellness/users/{id}/logs/{date}: sets the day's notes (creates the log if needed). */
   async patchNotes(userId: string, date: string, input: PatchLogNotesInput, options: { timeZone?: string } = {}): Promise<DailyLog> {
-    const log = toDailyLog(await this.logs.upsert(userId, date, { notes: input.notes }));
-    if (options.timeZone && this.notesListener) await this.notesListener(userId, date, input.notes, options.timeZone);
+    const existing = await this.logs.find(userId, date);
+    const reading = readingOfText({ notes: input.notes, transcript: existing?.transcript ?? '' });
+    const log = toDailyLog(await this.logs.upsert(userId, date, { notes: input.notes, reading }));
+    if (options.timeZone && this.notesListener) await this.notesListener(userId, log, options.timeZone, input.notes);
     return log;
   }
 
@@ -96,6 +105,11 @@ export class LogService {
     const set: Record<string, unknown> = {};
     if (input.notes !== undefined) set.notes = input.notes;
     if (input.transcript !== undefined) set.transcript = input.transcript;
+    if (input.notes !== undefined || input.transcript !== undefined) {
+      // Her words changed: read them once, here, for every consumer (docs/decisions/110).
+      const existing = input.notes !== undefined && input.transcript !== undefined ? null : await this.logs.find(input.userId, input.date);
+      set.reading = readingOfText({ notes: input.notes ?? existing?.notes ?? '', transcript: input.transcript ?? existing?.transcript ?? '' });
+    }
     if (input.mood !== undefined) set.mood = input.mood;
     if (input.dayMark !== undefined) set.dayMark = input.dayMark;
     if (input.skippedRoutineIds !== undefined) set.skippedRoutineIds = input.skippedRoutineIds;
@@ -111,7 +125,8 @@ export class LogService {
       }
     }
     const log = toDailyLog(await this.logs.upsert(input.userId, input.date, set));
-    if (input.notes && options.timeZone && this.notesListener) await this.notesListener(userId, input.date, input.notes, options.timeZone);
+    if ((input.notes !== undefined || input.transcript !== undefined) && options.timeZone && this.notesListener)
+      await this.notesListener(userId, log, options.timeZone, input.notes ?? null);
     // A routine's ticks in today's log and its task in today's plan are one fact (decision 024): the plan follows.
     if (input.subtasks && options.syncPlan !== false && options.timeZone && this.savedListener) {
       await this.savedListener(userId, log, Object.keys(input.subtasks), options.timeZone);
@@ -123,17 +138,30 @@ export class LogService {
    * Saves an adapt-plan check-in to the day's log (ownership checked by the caller): the
    * transcript, the note appended to the day's notes, the extract and the mood read from it.
    */
-  async recordCheckIn(userId: string, date: string, checkIn: { transcript: string; llmExtract: LlmExtract | null }): Promise<DailyLog> {
+  async recordCheckIn(
+    userId: string,
+    date: string,
+    checkIn: { transcript: string; llmExtract: LlmExtract | null; /** The transcript's reading, when the caller read it. */ reading?: NoteReading },
+  ): Promise<DailyLog> {
     const existing = await this.logs.find(userId, date);
+    const notes = appendNote(existing?.notes ?? '', checkIn.transcript);
     const set: Record<string, unknown> = {
       transcript: checkIn.transcript,
-      notes: appendNote(existing?.notes ?? '', checkIn.transcript),
+      notes,
       llmExtract: checkIn.llmExtract,
+      // The day's first check-in: the notes are the transcript, already read.
+      reading: checkIn.reading && notes === checkIn.transcript.trim() ? checkIn.reading : readingOfText({ notes, transcript: checkIn.transcript }),
     };
     const mood = moodFrom(checkIn.llmExtract);
     if (mood) set.mood = mood;
     return toDailyLog(await this.logs.upsert(userId, date, set));
   }
+}
+
+/** The reading of a day's notes and transcript, as stored (null when she wrote nothing). */
+function readingOfText(log: { notes: string; transcript: string }): NoteReading | null {
+  const text = logText(log);
+  return text === '' ? null : readNote(text);
 }
 
 /** The mood word (or 0-10 level) of an extract, as the log's mood text. */

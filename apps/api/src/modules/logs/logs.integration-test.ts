@@ -36,6 +36,8 @@ describe('daily logs (REST)', () => {
       notes: 'Felt calmer today',
       transcript: '',
       llmExtract: null,
+      // Read once when the note was written (docs/decisions/110).
+      reading: expect.objectContaining({ version: 1, sentences: ['Felt calmer today'], symptoms: [], redFlags: [] }),
       mood: '',
       completed: { movement: false, nutrition: false, mindfulness: false, supplement: false },
       subtasks: {},

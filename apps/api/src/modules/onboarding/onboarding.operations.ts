@@ -6,6 +6,8 @@ import {
   LifestyleProfileSchema,
   OnboardingResponsesInputSchema,
   PersonalizedRecommendationsInputSchema,
+  answerList,
+  readNote,
 } from '@cadence/domain';
 import { defineOperation } from '../../operations/define';
 import {
@@ -27,7 +29,12 @@ export const onboardingOperations = {
     input: OnboardingResponsesInputSchema.omit({ userId: true }),
     output: SavedResponsesSchema,
     rest: { method: 'POST', path: '/api/wellness/onboarding-responses', body: OnboardingResponsesInputSchema, owner: inBody },
-    run: (ctx, input) => ctx.services.onboarding.saveResponses(ctx.userId, input),
+    run: async (ctx, input) => {
+      const saved = await ctx.services.onboarding.saveResponses(ctx.userId, input);
+      // "I take levothyroxine": a medicine in her answers reaches screening at once (docs/decisions/110).
+      await ctx.services.users.noteMedicines(ctx.userId, answerList(saved.responses).map((a) => readNote(a)), 'onboarding');
+      return saved;
+    },
   }),
   saveLifestyleProfile: defineOperation({
     summary: 'Store the lifestyle profile (focus-area answer lists, programme name); returns it with its id.',

@@ -30,6 +30,7 @@ import {
   screenRecommendationsDetailed,
   scrubItem,
   triageMany,
+  withMentionedMedicines,
 } from '@cadence/domain';
 import type { Logger } from 'pino';
 import type { Coach } from '../../ai/coach';
@@ -47,6 +48,17 @@ import {
 import type { OnboardingRepository } from './onboarding.repository';
 import type { CompleteOnboardingBody } from './onboarding.schemas';
 import type { UserDataPort } from '../../lib/user-data';
+
+/** The user (or, before she exists, a bare profile) with the wizard's medicines and pregnancy answers. */
+function withHealthAnswers(user: User | null, input: Pick<GenerateRoutinesInput, 'medications' | 'pregnancyStatus'>): User | null {
+  if (input.medications === undefined && input.pregnancyStatus === undefined) return user;
+  const base = user ?? ({ medications: '', healthConditions: '' } as unknown as User);
+  return {
+    ...base,
+    medications: [base.medications, input.medications ?? ''].filter((t) => t.trim() !== '').join(', '),
+    ...(input.pregnancyStatus !== undefined ? { pregnancyStatus: input.pregnancyStatus } : {}),
+  };
+}
 
 /** `safety` is present only when red-flag triage fired. */
 export type WithSafety<T> = T & { safety?: SafetyNotice };
@@ -204,7 +216,9 @@ export class OnboardingService {
     const stored = userId ? await this.deps.users.getOwned(userId) : null;
     // The life stage she chose in the wizard counts even before she exists (issue 19, decision 070).
     const lifeStage = input.lifeStage ?? stored?.lifeStage ?? null;
-    const user = stored && lifeStage !== stored.lifeStage ? { ...stored, lifeStage } : stored;
+    const withStage = stored && lifeStage !== stored.lifeStage ? { ...stored, lifeStage } : stored;
+    // Her answers to the medicines and pregnancy questions (asked before supplements: docs/decisions/110).
+    const user = withHealthAnswers(withStage, input);
     const texts = [input.context, input.profile.customChallenge, ...input.profile.challenges];
     let routines: WizardRoutine[];
     try {
@@ -241,6 +255,7 @@ export class OnboardingService {
   }
 
   private screeningProfile(user: User | null, texts: readonly (string | null | undefined)[]) {
-    return screeningProfileFrom(user, ...texts);
+    // The medicines she named and has not answered about yet count at once (docs/decisions/110).
+    return screeningProfileFrom(user ? withMentionedMedicines(user) : null, ...texts);
   }
 }

@@ -13,6 +13,7 @@ function toTask(doc: PlanTaskDoc): PlanTask {
   if (doc.notes) task.notes = doc.notes;
   if (doc.routineId) task.routineId = doc.routineId;
   if (doc.category) task.category = doc.category as PlanTask['category'];
+  if (doc.heard) task.heard = doc.heard;
   return task;
 }
 
@@ -50,6 +51,7 @@ export function toPlanFields(plan: DailyPlan): PlanFields {
     if (t.notes !== undefined) task.notes = t.notes;
     if (t.routineId !== undefined) task.routineId = t.routineId;
     if (t.category !== undefined) task.category = t.category;
+    if (t.heard !== undefined) task.heard = t.heard;
     return task;
   });
   const fields: PlanFields = {

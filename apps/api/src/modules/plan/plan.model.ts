@@ -13,6 +13,8 @@ export interface PlanTaskDoc {
   notes?: string;
   routineId?: string;
   category?: string;
+  /** What she told the check-in that this task answers (docs/decisions/110). */
+  heard?: string;
 }
 
 /** One daily plan per user per local date (unique userId+date). */
@@ -63,6 +65,7 @@ const taskSchema = new Schema<PlanTaskDoc>(
     notes: optionalString,
     routineId: optionalString,
     category: optionalString,
+    heard: optionalString,
   },
   { _id: false, strict: 'throw' },
 );

@@ -2,6 +2,8 @@ import {
   changesStillTrue,
   MAX_ADJUSTMENTS,
   annotatePlanCautions,
+  readNote,
+  withMentionedMedicines,
   applyRhythmToPlan,
   buildDailyPlan,
   dailyMotivationFor,
@@ -192,10 +194,14 @@ export class PlanService {
       return { dailyPlan: await this.readBack(userId, date, timeZone), safety, llmExtract, changed: false };
     }
     const { noteContext } = await this.dayContext(userId, planUser(user, timeZone), date, 'note');
-    const result = await this.deps.coach().adaptPlan({ plan, note: input.transcript, user, routines, date, recentLogs, noteContext });
+    // Her words are read once (docs/decisions/110): the coach adapts from this reading, and the day's log stores it.
+    const reading = readNote(input.transcript);
+    const result = await this.deps.coach().adaptPlan({ plan, note: input.transcript, user, routines, date, recentLogs, noteContext, reading });
     const extract = LlmExtractSchema.safeParse(result.llmExtract);
     const llmExtract = extract.success && extract.data !== '' ? extract.data : null;
-    await this.deps.logs.recordCheckIn(userId, date, { transcript: input.transcript, llmExtract });
+    const log = await this.deps.logs.recordCheckIn(userId, date, { transcript: input.transcript, llmExtract, reading });
+    // A medicine she names in a check-in reaches screening at once (docs/decisions/110).
+    await this.deps.users.noteMedicines(userId, [log.reading], 'check_in');
 
     if (result.safety) {
       // Kept with today's plan until she dismisses it (issue 16); the plan itself is not changed.
@@ -395,7 +401,7 @@ export class PlanService {
     const changes = changesStillTrue(latestChanges(plan.adjustments, doc.lastChanges), plan.tasks);
     const coachNote = coachNoteFor(pUser, plan.date, plan.tasks, plan.safety ?? null, { checkIn, changes, ...noteContext, dayMark });
     const dailyMotivation = dayMark ? { message: REST_DAY_MOTIVATION } : plan.dailyMotivation;
-    return annotatePlanCautions({ ...plan, coachNote, dailyMotivation }, user);
+    return annotatePlanCautions({ ...plan, coachNote, dailyMotivation }, withMentionedMedicines(user));
   }
 
   private async loadUser(userId: string): Promise<User> {

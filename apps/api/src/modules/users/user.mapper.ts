@@ -22,6 +22,7 @@ export function toUser(doc: UserDoc): User {
     pregnancyStatus: (doc.pregnancyStatus ?? undefined) as User['pregnancyStatus'],
     lifeStage: (doc.lifeStage ?? null) as User['lifeStage'],
     periodStarts: doc.periodStarts ?? [],
+    ...(doc.medicineMentions && doc.medicineMentions.length > 0 ? { medicineMentions: doc.medicineMentions as User['medicineMentions'] } : {}),
     createdAt: doc.createdAt.toISOString(),
     avatarUrl: doc.avatarUrl ?? '',
     profileBio: doc.profileBio ?? '',

@@ -20,6 +20,8 @@ export interface UserDoc {
   /** Issue 19: life stage (null = not answered) and logged period start dates (sorted ISO dates). */
   lifeStage: string | null;
   periodStarts: string[];
+  /** Medicines she named in her words, and her one-tap answer (docs/decisions/110). */
+  medicineMentions?: { name: string; medicationClass: string | null; source: string; status: string }[];
   avatarUrl: string;
   profileBio: string;
   joinDate: Date;
@@ -58,6 +60,7 @@ const userSchema = new Schema<UserDoc>(
     pregnancyStatus: { type: String, default: null },
     lifeStage: { type: String, default: null },
     periodStarts: { type: [String], default: [] },
+    medicineMentions: { type: Schema.Types.Mixed, default: undefined },
     avatarUrl: { type: String, default: '' },
     profileBio: { type: String, default: '' },
     joinDate: { type: Date, required: true },

@@ -1,4 +1,4 @@
-import { CreateUserInputSchema, IdSchema, starterRoutineFields, UpdateUserInputSchema, UserSchema, WellnessUserSchema } from '@cadence/domain';
+import { AnswerMedicineMentionInputSchema, CreateUserInputSchema, IdSchema, starterRoutineFields, UpdateUserInputSchema, UserSchema, WellnessUserSchema } from '@cadence/domain';
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define';
 
@@ -6,6 +6,15 @@ const UserPath = z.strictObject({ id: IdSchema });
 const OkSchema = z.strictObject({ ok: z.literal(true) });
 
 export const userOperations = {
+  answerMedicine: defineOperation({
+    summary: 'Her one-tap answer to "Add it to your medicines?" for a medicine she named (docs/decisions/110); returns her profile.',
+    kind: 'write',
+    access: 'user',
+    input: AnswerMedicineMentionInputSchema,
+    output: UserSchema,
+    rest: { method: 'POST', path: '/api/wellness/users/:id/medicine-mentions', params: UserPath, body: AnswerMedicineMentionInputSchema, owner: { in: 'path', key: 'id' } },
+    run: (ctx, input) => ctx.services.users.answerMedicine(ctx.userId, input),
+  }),
   create: defineOperation({
     summary: 'Create a wellness user (profile creation / personalised onboarding); binds the session cookie.',
     kind: 'write',

@@ -1,5 +1,5 @@
-import type { CreateUserInput, PublicProfileVisibility, UpdateUserInput, User, WellnessUser } from '@cadence/domain';
-import { DEFAULT_USER_NAME } from '@cadence/domain';
+import type { AnswerMedicineMentionInput, CreateUserInput, NoteReading, PublicProfileVisibility, SupplementScreeningProfile, UpdateUserInput, User, WellnessUser } from '@cadence/domain';
+import { addMedication, DEFAULT_USER_NAME, mergeMedicineMentions, newMedicineMentions, withMentionedMedicines, type MedicineMentionSource } from '@cadence/domain';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { toUser, toWellnessUser } from './user.mapper';
@@ -103,5 +103,41 @@ export class UserService {
     const doc = Object.keys(set).length ? await this.users.update(id, set) : await this.users.findById(id);
     if (!doc) throw notFound();
     return toUser(doc);
+  }
+
+  /**
+   * Medicines she named in her words (an onboarding answer, a check-in, a note, a reflection, a routine):
+   * new prescribed ones are kept as 'asked' — screened at once, and offered once for her medications
+   * (docs/decisions/110). One read; a write only when something is new.
+   */
+  async noteMedicines(id: string, readings: readonly (NoteReading | null | undefined)[], source: MedicineMentionSource): Promise<void> {
+    if (!readings.some((r) => (r?.medicines.length ?? 0) > 0)) return;
+    const doc = await this.users.findById(id);
+    if (!doc) return;
+    const user = toUser(doc);
+    const added = newMedicineMentions(user, readings, source);
+    if (added.length > 0) await this.users.update(id, { medicineMentions: mergeMedicineMentions(user.medicineMentions, added) });
+  }
+
+  /** Her one-tap answer to "Add it to your medicines?": added to her medications, or declined. */
+  async answerMedicine(id: string, input: AnswerMedicineMentionInput): Promise<User> {
+    const user = await this.get(id);
+    const key = input.name.toLowerCase();
+    const mentions = user.medicineMentions ?? [];
+    const mention = mentions.find((m) => m.name.toLowerCase() === key);
+    if (!mention) throw notFound('No such medicine mention');
+    const set: Record<string, unknown> = {
+      medicineMentions: mentions.map((m) => (m === mention ? { ...m, status: input.add ? 'added' : 'declined' } : m)),
+    };
+    if (input.add) set.medications = addMedication(user.medications, mention.name);
+    const doc = await this.users.update(id, set);
+    if (!doc) throw notFound();
+    return toUser(doc);
+  }
+
+  /** Her screening profile: her profile plus the medicines she named and has not answered about yet. */
+  async screeningProfile(id: string): Promise<(User & SupplementScreeningProfile) | null> {
+    const user = await this.getOwned(id);
+    return user ? withMentionedMedicines(user) : null;
   }
 }

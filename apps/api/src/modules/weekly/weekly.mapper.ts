@@ -1,4 +1,4 @@
-import type { WeeklyRecommendation, WeeklyReview } from '@cadence/domain';
+import { readingOrRead, reviewText, type WeeklyRecommendation, type WeeklyReview } from '@cadence/domain';
 import type { StoredRecommendationDoc, WeeklyReviewDoc } from './weekly.model';
 
 /** Stored review → the spec's WeeklyReview (§3). */
@@ -11,6 +11,8 @@ export function toWeeklyReview(doc: WeeklyReviewDoc): WeeklyReview {
     whatHelped: doc.whatHelped ?? '',
     whatDidntHelp: doc.whatDidntHelp ?? '',
     notes: doc.notes ?? '',
+    // Stored when she saved it; a review saved before readings is read here (docs/decisions/110).
+    reading: readingOrRead(doc.reading, reviewText(doc)),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

@@ -12,6 +12,8 @@ export interface WeeklyReviewDoc {
   whatHelped: string;
   whatDidntHelp: string;
   notes: string;
+  /** The one reading of what helped, what didn't and her notes (docs/decisions/110); absent on older reviews. */
+  reading?: unknown;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -25,6 +27,7 @@ const weeklyReviewSchema = new Schema<WeeklyReviewDoc>(
     whatHelped: { type: String, default: '' },
     whatDidntHelp: { type: String, default: '' },
     notes: { type: String, default: '' },
+    reading: { type: Schema.Types.Mixed, default: null },
   },
   { versionKey: false, strict: 'throw', timestamps: true, collection: 'weekly_reviews' },
 );

@@ -4,6 +4,8 @@ import {
   localIsoDate,
   MESSAGES,
   planRecommendationChanges,
+  readNote,
+  reviewText,
   toRoutineSnapshot,
   WeeklyRecommendationSchema,
   weekDates,
@@ -299,7 +301,8 @@ export class WeeklyService {
     const { doc, updated } = await this.weekly.saveReview(
       userId,
       input.weekStartDate,
-      { energyMoodScore: input.energyMoodScore, whatHelped, whatDidntHelp, notes: input.notes.trim() },
+      // Her words are read once, here, for every consumer (docs/decisions/110).
+      { energyMoodScore: input.energyMoodScore, whatHelped, whatDidntHelp, notes: input.notes.trim(), reading: readNote(reviewText({ whatHelped, whatDidntHelp, notes: input.notes.trim() })) },
       newId,
     );
     return { ...toWeeklyReview(doc), updated };

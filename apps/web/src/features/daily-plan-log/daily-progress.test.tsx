@@ -1,3 +1,4 @@
+import { readNote } from '@cadence/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -84,7 +85,7 @@ describe('DailyProgress', () => {
 
   it('summarises symptoms from the notes and saves the notes (Log Saved)', async () => {
     const calls = stubTrpc({
-      'logs.get': () => ({ body: { id: 'l1', userId: 'u1', date: '2026-03-03', notes: 'Poor sleep and stress', transcript: '', llmExtract: null, mood: '', completed: { movement: false, nutrition: false, mindfulness: false, supplement: false }, subtasks: {} } }),
+      'logs.get': () => ({ body: { id: 'l1', userId: 'u1', date: '2026-03-03', notes: 'Poor sleep and stress', transcript: '', llmExtract: null, reading: readNote('Poor sleep and stress'), mood: '', completed: { movement: false, nutrition: false, mindfulness: false, supplement: false }, subtasks: {} } }),
       'logs.list': () => ({ body: [] }),
       'routines.list': () => ({ body: [] }),
       'logs.patchNotes': (input) => ({ body: { id: 'l1', userId: 'u1', date: '2026-03-03', transcript: '', llmExtract: null, mood: '', completed: { movement: false, nutrition: false, mindfulness: false, supplement: false }, subtasks: {}, ...(input as object) } }),

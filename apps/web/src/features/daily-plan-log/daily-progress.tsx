@@ -108,7 +108,7 @@ export function DailyProgress({ userId }: { userId: string }) {
       </Section>
 
       <Section title="Symptom Summary">
-        {today.query.isPending ? <Skeleton h="6" /> : <SymptomSummary texts={[today.log?.notes ?? '', today.log?.transcript ?? '']} />}
+        {today.query.isPending ? <Skeleton h="6" /> : <SymptomSummary reading={today.log?.reading} />}
       </Section>
 
       <Section title="Daily Notes">

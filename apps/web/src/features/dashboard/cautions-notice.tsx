@@ -1,7 +1,46 @@
-import { Alert, Button } from '@chakra-ui/react';
+import { medicineToAskAbout } from '@cadence/domain';
+import { Alert, Button, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { trpc } from '../../lib/trpc';
+
+/**
+ * A medicine she named in her words ("I take levothyroxine"): already screened against her routines,
+ * and offered once, with one tap, for her profile's medications (docs/decisions/110).
+ */
+export function MedicineOffer() {
+  const utils = trpc.useUtils();
+  const user = trpc.users.get.useQuery();
+  const answer = trpc.users.answerMedicine.useMutation({
+    onSuccess: (next) => {
+      utils.users.get.setData(undefined, next);
+      void utils.routines.list.invalidate();
+      void utils.plan.today.invalidate();
+    },
+  });
+  const mention = user.data ? medicineToAskAbout(user.data) : null;
+  if (!mention) return null;
+  const name = mention.name;
+  return (
+    <Alert.Root status="info" variant="surface" borderRadius="lg" data-testid="medicine-offer">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>You mentioned {name}. Add it to your medicines?</Alert.Title>
+        <Alert.Description>
+          We have already checked your routines against it. Keeping it in your profile means every new suggestion is checked too.
+        </Alert.Description>
+        <HStack gap="2" wrap="wrap">
+          <Button size="sm" colorPalette="brand" loading={answer.isPending} onClick={() => answer.mutate({ name, add: true })}>
+            Add {name} to my medicines
+          </Button>
+          <Button size="sm" variant="ghost" disabled={answer.isPending} onClick={() => answer.mutate({ name, add: false })}>
+            I don't take it
+          </Button>
+        </HStack>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
 
 const seenKey = (userId: string) => `cadence.seenCautions.${userId}`;
 
@@ -20,6 +59,15 @@ function readSeen(userId: string): string[] {
  * cards and plan tasks; this notice is shown once per new caution on this device.
  */
 export function CautionsNotice({ userId }: { userId: string }) {
+  return (
+    <>
+      <MedicineOffer />
+      <RoutineCautions userId={userId} />
+    </>
+  );
+}
+
+function RoutineCautions({ userId }: { userId: string }) {
   const routines = trpc.routines.list.useQuery(undefined, { refetchOnMount: 'always' });
   const [seen, setSeen] = useState(() => readSeen(userId));
   const fresh = useMemo(

@@ -99,8 +99,8 @@ describe('DashboardPage', () => {
         body: plan({
           adjustments: [{ label: 'Gentler movement', type: 'soften' }],
           tasks: [
-            { label: 'Gentle mobility', status: 'pending', reasonTag: 'Adapted: lower back pain', source: 'adjustment_add' },
-            { label: 'Wind-down', status: 'pending', reasonTag: 'Adapted: poor sleep', source: 'adjustment_add' },
+            { label: 'Gentle mobility', status: 'pending', reasonTag: 'Adapted: lower back pain', source: 'adjustment_add', heard: 'lower back pain' },
+            { label: 'Wind-down', status: 'pending', reasonTag: 'Adapted: poor sleep', source: 'adjustment_add', heard: 'poor sleep' },
           ],
         }),
       }),

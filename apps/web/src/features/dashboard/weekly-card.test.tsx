@@ -1,3 +1,4 @@
+import { readNote, reviewText } from '@cadence/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
@@ -15,6 +16,8 @@ const review = (weekStartDate: string) => ({
   whatHelped: 'Evening walks',
   whatDidntHelp: 'Poor sleep all week',
   notes: '',
+  // The server stores the reading of the check-in when she saves it (docs/decisions/110).
+  reading: readNote(reviewText({ whatHelped: 'Evening walks', whatDidntHelp: 'Poor sleep all week' })),
   createdAt: new Date().toISOString(),
 });
 

@@ -21,6 +21,7 @@ export function WeeklyCard({ userId }: { userId?: string }) {
         whatDidntHelp: review.whatDidntHelp,
         notes: review.notes,
         name: getItem('userName'),
+        reading: review.reading,
       })
     : null;
   return (

@@ -105,7 +105,7 @@ describe('OnboardingPage (wizard)', () => {
     // Step 2 without speech recognition: the six-row text area, no voice controls.
     expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start Recording' })).toBeNull();
-    const box = screen.getByRole('textbox');
+    const box = screen.getByRole('textbox', { name: 'Your answer' });
     expect(box).toHaveAttribute('rows', '6');
     const generate = screen.getByRole('button', { name: 'Generate Routines' });
     await fill(user, box, 'Too short');
@@ -192,7 +192,7 @@ describe('OnboardingPage (wizard)', () => {
     const user = userEvent.setup();
     await render();
     await toStep2(user);
-    await user.click(screen.getByRole('textbox'));
+    await user.click(screen.getByRole('textbox', { name: 'Your answer' }));
     await user.paste(CONTEXT);
     await user.click(screen.getByRole('button', { name: 'Generate Routines' }));
     expect(await screen.findByText('Generating your personalized routines...')).toBeInTheDocument();
@@ -228,7 +228,7 @@ describe('OnboardingPage (wizard)', () => {
     expect(Fake.last).toMatchObject({ continuous: true, interimResults: true, lang: 'en-US' });
     await user.click(screen.getByRole('button', { name: 'Stop Recording' }));
     await user.click(screen.getByRole('button', { name: 'Type instead' }));
-    expect(screen.getByRole('textbox')).toHaveValue('I wake up tired every single morning.');
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('I wake up tired every single morning.');
     expect(screen.getByRole('button', { name: 'Generate Routines' })).toBeEnabled();
   });
 
@@ -241,7 +241,7 @@ describe('OnboardingPage (wizard)', () => {
     await user.click(screen.getByRole('button', { name: 'Start Recording' }));
     expect(await screen.findByText('Microphone Access Denied')).toBeInTheDocument();
     expect(screen.getByText('Voice input not available. Please allow microphone access or use text input.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start Recording' })).toBeNull();
   });
 

@@ -27,6 +27,7 @@ import type { ContextMode } from './context-step';
 import { WelcomeStep } from './welcome-step';
 import { WizardProgress } from './wizard-progress';
 import { customRoutine, editedRoutine, toggleTask, withTaskExclusions } from './wizard-tasks';
+import { healthAnswered, medicationsToSave, NO_HEALTH_ANSWERS, untickSupplementsUnless, type HealthAnswers } from './health-answers';
 
 // Steps 1–4 are their own chunks (issue 9: the welcome step is all a first visit needs to paint);
 // they are preloaded once the welcome step is up and the browser is idle, so moving on renders at once.
@@ -35,9 +36,10 @@ const ContextStep = lazyPreloaded(() => import('./context-step'), (m) => m.Conte
 const RoutinesStep = lazyPreloaded(() => import('./routines-step'), (m) => m.RoutinesStep);
 const CelebrationStep = lazyPreloaded(() => import('./celebration-step'), (m) => m.CelebrationStep);
 // Issue 19: the optional life-stage question under step 1 (skippable; saved after completion).
+const HealthQuestions = lazyPreloaded(() => import('./health-questions'), (m) => m.HealthQuestions);
 const LifeStageField = lazyPreloaded(() => import('../rhythm/life-stage-field'), (m) => m.LifeStageField);
 const loadScreening = () => import('./wizard-screening');
-const STEPS = [ProfileStep, ContextStep, RoutinesStep, CelebrationStep, LifeStageField];
+const STEPS = [ProfileStep, ContextStep, RoutinesStep, CelebrationStep, LifeStageField, HealthQuestions];
 
 const EMPTY_PROFILE: WizardProfileDraft = { name: '', email: '', location: '', challenges: [], customChallenge: '' };
 
@@ -94,6 +96,8 @@ function OnboardingWizard() {
   const [finishing, setFinishing] = useState(false);
   const [voiceUnavailable, setVoiceUnavailable] = useState(false);
   const [lifeStage, setLifeStage] = useState<LifeStage | ''>('');
+  // Medicines and pregnancy are asked before supplements are offered (docs/decisions/110).
+  const [health, setHealth] = useState<HealthAnswers>(NO_HEALTH_ANSWERS);
   const [mode, setMode] = useState<ContextMode>(() => (isSpeechRecognitionSupported() ? 'voice' : 'text'));
   const contentRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
@@ -136,9 +140,11 @@ function OnboardingWizard() {
         profile: trimmedProfile(profile),
         context: context.trim(),
         ...(lifeStage !== '' ? { lifeStage } : {}),
+        ...(medicationsToSave(health) !== '' ? { medications: medicationsToSave(health) } : {}),
+        ...(health.pregnancyStatus !== '' ? { pregnancyStatus: health.pregnancyStatus } : {}),
       });
       const { routinesForLifeStage } = await screening;
-      setRoutines(routinesForLifeStage(res.routines, lifeStage || null));
+      setRoutines(untickSupplementsUnless(healthAnswered(health), routinesForLifeStage(res.routines, lifeStage || null)));
       setExcludedTasks(new Set());
       setAdded(new Set());
       setSafety(res.safety ?? null);
@@ -146,7 +152,7 @@ function OnboardingWizard() {
       console.warn('[onboarding] routine generation failed; showing the fallback routines', err);
       toast.error(MESSAGES.generateRoutinesFailed.title);
       const { fallbackWizardRoutines, routinesForLifeStage } = await screening;
-      setRoutines(routinesForLifeStage(fallbackWizardRoutines(), lifeStage || null));
+      setRoutines(untickSupplementsUnless(healthAnswered(health), routinesForLifeStage(fallbackWizardRoutines(), lifeStage || null)));
       setExcludedTasks(new Set());
       setAdded(new Set());
     } finally {
@@ -163,6 +169,16 @@ function OnboardingWizard() {
       if (lifeStage !== '') {
         // Not part of §7's complete call: saved right after (a failure is logged; Edit Profile can set it).
         await utils.client.users.update.mutate({ lifeStage }).catch((err: unknown) => console.warn('[onboarding] life stage not saved', err));
+      }
+      const medications = medicationsToSave(health);
+      if (medications !== '' || health.pregnancyStatus !== '') {
+        // Her answers to the medicines and pregnancy questions go on her profile, so screening keeps using them.
+        await utils.client.users.update
+          .mutate({
+            ...(medications !== '' ? { medications } : {}),
+            ...(health.pregnancyStatus !== '' ? { pregnancyStatus: health.pregnancyStatus } : {}),
+          })
+          .catch((err: unknown) => console.warn('[onboarding] medicines not saved', err));
       }
       setItem('wellnessUserId', userId);
       setItem('onboardingCompleted', true);
@@ -224,6 +240,11 @@ function OnboardingWizard() {
               voice={voice}
               voiceUnavailable={voiceUnavailable}
             />
+          ) : null}
+          {step === 2 ? (
+            <Box mt="8">
+              <HealthQuestions value={health} onChange={setHealth} />
+            </Box>
           ) : null}
           {step === 3 ? (
             <RoutinesStep

@@ -14,6 +14,7 @@ import { generateResetProgram } from '../reset-program';
 import { applyChangeSet, planRecommendationChanges } from '../routine-changes';
 import { generateWeeklyRecommendations } from '../weekly-recommendations';
 import { weeklyCheckInReply } from '../weekly-reply';
+import { readNote, reviewText } from '../../reading/read-note';
 import { generateWizardRoutines } from '../wizard-routines';
 import { NOTE_BANK, REFLECTIONS, type Persona } from './personas';
 
@@ -202,7 +203,7 @@ export function simulateJourney(persona: Persona): Journey {
         reflection,
         recommendations,
         routinesBefore,
-        reply: weeklyCheckInReply({ energyMoodScore: 3 + ((persona.age + week) % 7), whatHelped: helped, whatDidntHelp: hard, name: user.name }),
+        reply: weeklyCheckInReply({ energyMoodScore: 3 + ((persona.age + week) % 7), whatHelped: helped, whatDidntHelp: hard, name: user.name, reading: readNote(reviewText({ whatHelped: helped, whatDidntHelp: hard })) }),
       });
       // She applies the recommendations (all of them).
       const changes = planRecommendationChanges(routines, recommendations, { userId: user.id, user });

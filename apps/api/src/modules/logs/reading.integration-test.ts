@@ -1,0 +1,102 @@
+// One reading of her words (docs/decisions/110), end to end on the real database: a note is read once
+// when it is written and every consumer shows what it read; a medicine she names reaches screening at once.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { testDbName } from '@cadence/db';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newUser, startTestServer, TEST_ENV, TestClock, trpcMutation, trpcQuery, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+const clock = new TestClock('2026-11-04T08:00:00Z'); // a Wednesday
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-reading-'));
+
+beforeAll(async () => {
+  server = await startTestServer({ mongoUri: inject('mongoUri'), dbName: testDbName('api_reading'), env: TEST_ENV, now: clock.now });
+});
+afterAll(async () => {
+  await server?.close({ dropDatabase: true });
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const headers = (cookie: string | undefined) => ({ cookie: cookie ?? '', 'x-cadence-tz': 'UTC' });
+
+describe('one reading of a note', () => {
+  it('"Two hot flushes in the night. No pain today." shows hot flushes (and no pain) in the log, weekly stats, the CSV export and the clinician PDF', async () => {
+    clock.set('2026-11-04T08:00:00Z');
+    const { browser, userId } = await newUser(server.url);
+    const saved = await browser.request('PATCH', `/api/wellness/users/${userId}/logs/2026-11-04`, { notes: 'Two hot flushes in the night. No pain today.' });
+    expect(saved.status).toBe(200);
+    expect(saved.json.reading.symptoms).toEqual([
+      expect.objectContaining({ symptom: 'hot flushes', negated: false, subject: 'self', when: 'now', atNight: true }),
+    ]);
+
+    const stats = await browser.request('GET', `/api/wellness/users/${userId}/weekly-stats`, undefined, headers(browser.cookie));
+    expect(stats.json.commonSymptoms).toEqual(['hot flushes']);
+
+    const csv = await fetch(`${server.url}/api/wellness/users/${userId}/export?format=csv`, { headers: headers(browser.cookie) });
+    const csvText = await csv.text();
+    expect(csvText).toMatch(/2026-11-04.*hot flushes/);
+    expect(csvText).not.toMatch(/2026-11-04.*\bpain\b.*\n/);
+
+    const pdf = await fetch(`${server.url}/api/wellness/users/${userId}/clinician-summary.pdf?from=2026-11-02&to=2026-11-04`, { headers: headers(browser.cookie) });
+    expect(pdf.status).toBe(200);
+    const file = path.join(dir, 'summary.pdf');
+    fs.writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toMatch(/hot flushes: 1 day \(first 2026-11-04, last 2026-11-04\)/);
+    expect(text).not.toMatch(/\bpain: \d/);
+  });
+
+  it('a check-in stores the reading of the day\'s notes next to llmExtract', async () => {
+    const { browser } = await newUser(server.url);
+    await trpcMutation(browser, 'plan.adapt', { transcript: 'I sleep OK, just busy. Two hot flushes at 3am.' }, { 'x-cadence-tz': 'UTC' });
+    const log = (await trpcQuery(browser, 'logs.get', { date: '2026-11-04' }, { 'x-cadence-tz': 'UTC' })).data;
+    expect(log.llmExtract).toMatchObject({ symptoms: ['hot flushes'] });
+    expect(log.reading.topics).toContainEqual(expect.objectContaining({ topic: 'sleep', negated: true }));
+  });
+});
+
+describe('a medicine she names reaches screening at once', () => {
+  it('"I take levothyroxine" in onboarding: screened against her supplement routine at once, then one tap adds it to her medications', async () => {
+    const { browser, userId } = await newUser(server.url);
+    const routine = await browser.request('POST', '/api/wellness/routines', {
+      userId, label: 'Ashwagandha at night', type: 'supplement', frequency: 'daily', isPersonalized: true, notes: '', subtasks: [],
+    });
+    expect(routine.status).toBe(201);
+    expect(routine.json.caution).toBeUndefined();
+
+    const answers = await browser.request('POST', '/api/wellness/onboarding-responses', {
+      userId,
+      responses: { basic_info: 'Maya from Leeds', hormone_symptoms: 'Tired, and I take levothyroxine every morning', wellness_priorities: 'energy' },
+    });
+    expect(answers.status).toBe(200);
+
+    const user = (await browser.request('GET', `/api/wellness/users/${userId}`)).json;
+    expect(user.medications).toBe('');
+    expect(user.medicineMentions).toEqual([{ name: 'Levothyroxine', medicationClass: 'thyroid_hormone', source: 'onboarding', status: 'asked' }]);
+    const routines = (await browser.request('GET', `/api/wellness/users/${userId}/routines`)).json as { label: string; caution?: { tier: string; message: string } }[];
+    const ashwagandha = routines.find((r) => r.label === 'Ashwagandha at night');
+    expect(ashwagandha?.caution?.tier).toMatch(/^(?:avoid|caution)$/);
+    expect(ashwagandha?.caution?.message).toMatch(/Ashwagandha with (?:thyroid medication|levothyroxine)/i);
+
+    const added = await browser.request('POST', `/api/wellness/users/${userId}/medicine-mentions`, { name: 'Levothyroxine', add: true });
+    expect(added.status).toBe(200);
+    expect(added.json.medications).toBe('Levothyroxine');
+    expect(added.json.medicineMentions).toEqual([expect.objectContaining({ name: 'Levothyroxine', status: 'added' })]);
+    // Asked once: naming it again does not ask again.
+    await browser.request('PATCH', `/api/wellness/users/${userId}/logs/2026-11-04`, { notes: 'Took my levothyroxine late' });
+    expect((await browser.request('GET', `/api/wellness/users/${userId}`)).json.medicineMentions).toHaveLength(1);
+  });
+
+  it('a medicine named in a Log note is asked about; "no" leaves her medications as they were', async () => {
+    const { browser, userId } = await newUser(server.url);
+    await browser.request('PATCH', `/api/wellness/users/${userId}/logs/2026-11-04`, { notes: 'Started sertraline this week' });
+    const user = (await browser.request('GET', `/api/wellness/users/${userId}`)).json;
+    expect(user.medicineMentions).toEqual([{ name: 'Sertraline', medicationClass: 'ssri_snri', source: 'log_note', status: 'asked' }]);
+    const declined = await browser.request('POST', `/api/wellness/users/${userId}/medicine-mentions`, { name: 'Sertraline', add: false });
+    expect(declined.json.medications).toBe('');
+    expect(declined.json.medicineMentions[0].status).toBe('declined');
+  });
+});

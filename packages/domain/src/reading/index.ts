@@ -1,0 +1,4 @@
+export * from './read-note';
+export * from './views';
+export * from './symptom-summary';
+export * from './medicine-mentions';
