@@ -98,6 +98,53 @@ export type ApiProcedures = {
         } | null;
         mood: string;
         notes: string;
+        reading?: {
+          effects: {
+            helped: boolean;
+            intents: string[];
+            what: string;
+          }[];
+          energy: number | string | null;
+          medicines: {
+            kind: "herb" | "medication" | "supplement";
+            medicationClass: string | null;
+            name: string;
+            words: string;
+          }[];
+          misses: {
+            intents: string[];
+            what: string;
+          }[];
+          mood: number | string | null;
+          pain: number | string | null;
+          redFlags: {
+            category: string;
+            confidence: number;
+            phrase?: string;
+            source: "coach_model" | "model" | "rule";
+            title?: string;
+          }[];
+          sentences: string[];
+          symptoms: {
+            atNight: boolean;
+            easing: boolean;
+            negated: boolean;
+            sentence: number;
+            severity: "mild" | "severe" | null;
+            subject: "other" | "self";
+            symptom: "anxiety" | "bloating" | "cramps" | "cravings" | "fatigue" | "headache" | "irritability" | "nausea" | "stiffness" | "stress" | ("back pain") | ("brain fog") | ("digestive upset") | ("hip pain") | ("hot flushes") | ("joint pain") | ("knee pain") | ("low mood") | ("neck pain") | ("night sweats") | ("poor sleep") | ("shoulder pain");
+            when: "now" | "resolved";
+            words: string;
+          }[];
+          topics: {
+            negated: boolean;
+            sentence: number;
+            topic: "anxiety" | "cycle" | "digestion" | "energy" | "injury" | "mobility" | "mood" | "sleep" | "stress";
+            words: string;
+          }[];
+          unread: ("other_language" | "pasted_list" | "too_long")[];
+          version: number;
+        } | null;
         skippedRoutineIds?: string[];
         subtasks: {
           [key: string]: {
@@ -131,6 +178,53 @@ export type ApiProcedures = {
         } | null;
         mood: string;
         notes: string;
+        reading?: {
+          effects: {
+            helped: boolean;
+            intents: string[];
+            what: string;
+          }[];
+          energy: number | string | null;
+          medicines: {
+            kind: "herb" | "medication" | "supplement";
+            medicationClass: string | null;
+            name: string;
+            words: string;
+          }[];
+          misses: {
+            intents: string[];
+            what: string;
+          }[];
+          mood: number | string | null;
+          pain: number | string | null;
+          redFlags: {
+            category: string;
+            confidence: number;
+            phrase?: string;
+            source: "coach_model" | "model" | "rule";
+            title?: string;
+          }[];
+          sentences: string[];
+          symptoms: {
+            atNight: boolean;
+            easing: boolean;
+            negated: boolean;
+            sentence: number;
+            severity: "mild" | "severe" | null;
+            subject: "other" | "self";
+            symptom: "anxiety" | "bloating" | "cramps" | "cravings" | "fatigue" | "headache" | "irritability" | "nausea" | "stiffness" | "stress" | ("back pain") | ("brain fog") | ("digestive upset") | ("hip pain") | ("hot flushes") | ("joint pain") | ("knee pain") | ("low mood") | ("neck pain") | ("night sweats") | ("poor sleep") | ("shoulder pain");
+            when: "now" | "resolved";
+            words: string;
+          }[];
+          topics: {
+            negated: boolean;
+            sentence: number;
+            topic: "anxiety" | "cycle" | "digestion" | "energy" | "injury" | "mobility" | "mood" | "sleep" | "stress";
+            words: string;
+          }[];
+          unread: ("other_language" | "pasted_list" | "too_long")[];
+          version: number;
+        } | null;
         skippedRoutineIds?: string[];
         subtasks: {
           [key: string]: {
@@ -167,6 +261,53 @@ export type ApiProcedures = {
         } | null;
         mood: string;
         notes: string;
+        reading?: {
+          effects: {
+            helped: boolean;
+            intents: string[];
+            what: string;
+          }[];
+          energy: number | string | null;
+          medicines: {
+            kind: "herb" | "medication" | "supplement";
+            medicationClass: string | null;
+            name: string;
+            words: string;
+          }[];
+          misses: {
+            intents: string[];
+            what: string;
+          }[];
+          mood: number | string | null;
+          pain: number | string | null;
+          redFlags: {
+            category: string;
+            confidence: number;
+            phrase?: string;
+            source: "coach_model" | "model" | "rule";
+            title?: string;
+          }[];
+          sentences: string[];
+          symptoms: {
+            atNight: boolean;
+            easing: boolean;
+            negated: boolean;
+            sentence: number;
+            severity: "mild" | "severe" | null;
+            subject: "other" | "self";
+            symptom: "anxiety" | "bloating" | "cramps" | "cravings" | "fatigue" | "headache" | "irritability" | "nausea" | "stiffness" | "stress" | ("back pain") | ("brain fog") | ("digestive upset") | ("hip pain") | ("hot flushes") | ("joint pain") | ("knee pain") | ("low mood") | ("neck pain") | ("night sweats") | ("poor sleep") | ("shoulder pain");
+            when: "now" | "resolved";
+            words: string;
+          }[];
+          topics: {
+            negated: boolean;
+            sentence: number;
+            topic: "anxiety" | "cycle" | "digestion" | "energy" | "injury" | "mobility" | "mood" | "sleep" | "stress";
+            words: string;
+          }[];
+          unread: ("other_language" | "pasted_list" | "too_long")[];
+          version: number;
+        } | null;
         skippedRoutineIds?: string[];
         subtasks: {
           [key: string]: {
@@ -219,6 +360,53 @@ export type ApiProcedures = {
         } | null;
         mood: string;
         notes: string;
+        reading?: {
+          effects: {
+            helped: boolean;
+            intents: string[];
+            what: string;
+          }[];
+          energy: number | string | null;
+          medicines: {
+            kind: "herb" | "medication" | "supplement";
+            medicationClass: string | null;
+            name: string;
+            words: string;
+          }[];
+          misses: {
+            intents: string[];
+            what: string;
+          }[];
+          mood: number | string | null;
+          pain: number | string | null;
+          redFlags: {
+            category: string;
+            confidence: number;
+            phrase?: string;
+            source: "coach_model" | "model" | "rule";
+            title?: string;
+          }[];
+          sentences: string[];
+          symptoms: {
+            atNight: boolean;
+            easing: boolean;
+            negated: boolean;
+            sentence: number;
+            severity: "mild" | "severe" | null;
+            subject: "other" | "self";
+            symptom: "anxiety" | "bloating" | "cramps" | "cravings" | "fatigue" | "headache" | "irritability" | "nausea" | "stiffness" | "stress" | ("back pain") | ("brain fog") | ("digestive upset") | ("hip pain") | ("hot flushes") | ("joint pain") | ("knee pain") | ("low mood") | ("neck pain") | ("night sweats") | ("poor sleep") | ("shoulder pain");
+            when: "now" | "resolved";
+            words: string;
+          }[];
+          topics: {
+            negated: boolean;
+            sentence: number;
+            topic: "anxiety" | "cycle" | "digestion" | "energy" | "injury" | "mobility" | "mood" | "sleep" | "stress";
+            words: string;
+          }[];
+          unread: ("other_language" | "pasted_list" | "too_long")[];
+          version: number;
+        } | null;
         skippedRoutineIds?: string[];
         subtasks: {
           [key: string]: {
@@ -315,6 +503,8 @@ export type ApiProcedures = {
       input: {
         context: string;
         lifeStage?: "breastfeeding" | "hormonal_contraception" | "irregular_cycles" | "menopause" | "perimenopause" | "prefer_not_to_say" | "pregnant" | "regular_cycles" | null;
+        medications?: string;
+        pregnancyStatus?: "breastfeeding" | "not_pregnant" | "prefer_not_to_say" | "pregnant" | "trying";
         profile: {
           challenges?: string[];
           customChallenge?: string;
@@ -795,6 +985,7 @@ export type ApiProcedures = {
               message: string;
               tier: "avoid" | "caution" | "info" | "unknown";
             };
+            heard?: string;
             id?: string;
             label: string;
             notes?: string;
@@ -894,6 +1085,7 @@ export type ApiProcedures = {
             message: string;
             tier: "avoid" | "caution" | "info" | "unknown";
           };
+          heard?: string;
           id?: string;
           label: string;
           notes?: string;
@@ -967,6 +1159,7 @@ export type ApiProcedures = {
             message: string;
             tier: "avoid" | "caution" | "info" | "unknown";
           };
+          heard?: string;
           id?: string;
           label: string;
           notes?: string;
@@ -1043,6 +1236,7 @@ export type ApiProcedures = {
             message: string;
             tier: "avoid" | "caution" | "info" | "unknown";
           };
+          heard?: string;
           id?: string;
           label: string;
           notes?: string;
@@ -1113,6 +1307,7 @@ export type ApiProcedures = {
             message: string;
             tier: "avoid" | "caution" | "info" | "unknown";
           };
+          heard?: string;
           id?: string;
           label: string;
           notes?: string;
@@ -1534,6 +1729,61 @@ export type ApiProcedures = {
     }>;
   };
   users: {
+    /** `users.answerMedicine` (mutation) */
+    answerMedicine: TRPCMutationProcedure<{
+      input: {
+        add: boolean;
+        name: string;
+      };
+      output: {
+        age: number | null;
+        avatarUrl: string;
+        challenges: string[];
+        createdAt: string;
+        customCategories: string[];
+        email: string;
+        exerciseLevel: "high" | "light" | "moderate" | "sedentary" | "very_high" | null;
+        goals: string[];
+        healthConditions: string;
+        height: string;
+        id: string;
+        joinDate?: string;
+        lifeStage?: "breastfeeding" | "hormonal_contraception" | "irregular_cycles" | "menopause" | "perimenopause" | "prefer_not_to_say" | "pregnant" | "regular_cycles" | null;
+        location: string;
+        medications: string;
+        medicineMentions?: {
+          medicationClass: string | null;
+          name: string;
+          source: "check_in" | "log_note" | "onboarding" | "reflection" | "routine";
+          status: "added" | "asked" | "declined";
+        }[];
+        name: string;
+        periodStarts?: string[];
+        preferences: {
+          notifications: boolean;
+          reminderTime: string;
+          weeklyReflection: boolean;
+        };
+        pregnancyStatus?: "breastfeeding" | "not_pregnant" | "prefer_not_to_say" | "pregnant" | "trying";
+        profileBio: string;
+        publicProfile?: {
+          published: boolean;
+          show: {
+            bio: boolean;
+            challenges: boolean;
+            goals: boolean;
+            location: boolean;
+            name: boolean;
+            routines: boolean;
+          };
+          slug?: string;
+        };
+        sleepHours: number | null;
+        stressLevel: number | null;
+        weight: string;
+      };
+      meta: object;
+    }>;
     /** `users.create` (mutation) */
     create: TRPCMutationProcedure<{
       input: {
@@ -1578,6 +1828,12 @@ export type ApiProcedures = {
         lifeStage?: "breastfeeding" | "hormonal_contraception" | "irregular_cycles" | "menopause" | "perimenopause" | "prefer_not_to_say" | "pregnant" | "regular_cycles" | null;
         location: string;
         medications: string;
+        medicineMentions?: {
+          medicationClass: string | null;
+          name: string;
+          source: "check_in" | "log_note" | "onboarding" | "reflection" | "routine";
+          status: "added" | "asked" | "declined";
+        }[];
         name: string;
         periodStarts?: string[];
         preferences: {
@@ -1624,6 +1880,12 @@ export type ApiProcedures = {
         lifeStage?: "breastfeeding" | "hormonal_contraception" | "irregular_cycles" | "menopause" | "perimenopause" | "prefer_not_to_say" | "pregnant" | "regular_cycles" | null;
         location: string;
         medications: string;
+        medicineMentions?: {
+          medicationClass: string | null;
+          name: string;
+          source: "check_in" | "log_note" | "onboarding" | "reflection" | "routine";
+          status: "added" | "asked" | "declined";
+        }[];
         name: string;
         periodStarts?: string[];
         preferences: {
@@ -1695,6 +1957,12 @@ export type ApiProcedures = {
         lifeStage?: "breastfeeding" | "hormonal_contraception" | "irregular_cycles" | "menopause" | "perimenopause" | "prefer_not_to_say" | "pregnant" | "regular_cycles" | null;
         location: string;
         medications: string;
+        medicineMentions?: {
+          medicationClass: string | null;
+          name: string;
+          source: "check_in" | "log_note" | "onboarding" | "reflection" | "routine";
+          status: "added" | "asked" | "declined";
+        }[];
         name: string;
         periodStarts?: string[];
         preferences: {
@@ -2030,6 +2298,53 @@ export type ApiProcedures = {
         energyMoodScore: number;
         id: string;
         notes: string;
+        reading?: {
+          effects: {
+            helped: boolean;
+            intents: string[];
+            what: string;
+          }[];
+          energy: number | string | null;
+          medicines: {
+            kind: "herb" | "medication" | "supplement";
+            medicationClass: string | null;
+            name: string;
+            words: string;
+          }[];
+          misses: {
+            intents: string[];
+            what: string;
+          }[];
+          mood: number | string | null;
+          pain: number | string | null;
+          redFlags: {
+            category: string;
+            confidence: number;
+            phrase?: string;
+            source: "coach_model" | "model" | "rule";
+            title?: string;
+          }[];
+          sentences: string[];
+          symptoms: {
+            atNight: boolean;
+            easing: boolean;
+            negated: boolean;
+            sentence: number;
+            severity: "mild" | "severe" | null;
+            subject: "other" | "self";
+            symptom: "anxiety" | "bloating" | "cramps" | "cravings" | "fatigue" | "headache" | "irritability" | "nausea" | "stiffness" | "stress" | ("back pain") | ("brain fog") | ("digestive upset") | ("hip pain") | ("hot flushes") | ("joint pain") | ("knee pain") | ("low mood") | ("neck pain") | ("night sweats") | ("poor sleep") | ("shoulder pain");
+            when: "now" | "resolved";
+            words: string;
+          }[];
+          topics: {
+            negated: boolean;
+            sentence: number;
+            topic: "anxiety" | "cycle" | "digestion" | "energy" | "injury" | "mobility" | "mood" | "sleep" | "stress";
+            words: string;
+          }[];
+          unread: ("other_language" | "pasted_list" | "too_long")[];
+          version: number;
+        } | null;
         updatedAt?: string;
         userId: string;
         weekStartDate: string;
@@ -2046,6 +2361,53 @@ export type ApiProcedures = {
         energyMoodScore: number;
         id: string;
         notes: string;
+        reading?: {
+          effects: {
+            helped: boolean;
+            intents: string[];
+            what: string;
+          }[];
+          energy: number | string | null;
+          medicines: {
+            kind: "herb" | "medication" | "supplement";
+            medicationClass: string | null;
+            name: string;
+            words: string;
+          }[];
+          misses: {
+            intents: string[];
+            what: string;
+          }[];
+          mood: number | string | null;
+          pain: number | string | null;
+          redFlags: {
+            category: string;
+            confidence: number;
+            phrase?: string;
+            source: "coach_model" | "model" | "rule";
+            title?: string;
+          }[];
+          sentences: string[];
+          symptoms: {
+            atNight: boolean;
+            easing: boolean;
+            negated: boolean;
+            sentence: number;
+            severity: "mild" | "severe" | null;
+            subject: "other" | "self";
+            symptom: "anxiety" | "bloating" | "cramps" | "cravings" | "fatigue" | "headache" | "irritability" | "nausea" | "stiffness" | "stress" | ("back pain") | ("brain fog") | ("digestive upset") | ("hip pain") | ("hot flushes") | ("joint pain") | ("knee pain") | ("low mood") | ("neck pain") | ("night sweats") | ("poor sleep") | ("shoulder pain");
+            when: "now" | "resolved";
+            words: string;
+          }[];
+          topics: {
+            negated: boolean;
+            sentence: number;
+            topic: "anxiety" | "cycle" | "digestion" | "energy" | "injury" | "mobility" | "mood" | "sleep" | "stress";
+            words: string;
+          }[];
+          unread: ("other_language" | "pasted_list" | "too_long")[];
+          version: number;
+        } | null;
         updatedAt?: string;
         userId: string;
         weekStartDate: string;
@@ -2068,6 +2430,53 @@ export type ApiProcedures = {
         energyMoodScore: number;
         id: string;
         notes: string;
+        reading?: {
+          effects: {
+            helped: boolean;
+            intents: string[];
+            what: string;
+          }[];
+          energy: number | string | null;
+          medicines: {
+            kind: "herb" | "medication" | "supplement";
+            medicationClass: string | null;
+            name: string;
+            words: string;
+          }[];
+          misses: {
+            intents: string[];
+            what: string;
+          }[];
+          mood: number | string | null;
+          pain: number | string | null;
+          redFlags: {
+            category: string;
+            confidence: number;
+            phrase?: string;
+            source: "coach_model" | "model" | "rule";
+            title?: string;
+          }[];
+          sentences: string[];
+          symptoms: {
+            atNight: boolean;
+            easing: boolean;
+            negated: boolean;
+            sentence: number;
+            severity: "mild" | "severe" | null;
+            subject: "other" | "self";
+            symptom: "anxiety" | "bloating" | "cramps" | "cravings" | "fatigue" | "headache" | "irritability" | "nausea" | "stiffness" | "stress" | ("back pain") | ("brain fog") | ("digestive upset") | ("hip pain") | ("hot flushes") | ("joint pain") | ("knee pain") | ("low mood") | ("neck pain") | ("night sweats") | ("poor sleep") | ("shoulder pain");
+            when: "now" | "resolved";
+            words: string;
+          }[];
+          topics: {
+            negated: boolean;
+            sentence: number;
+            topic: "anxiety" | "cycle" | "digestion" | "energy" | "injury" | "mobility" | "mood" | "sleep" | "stress";
+            words: string;
+          }[];
+          unread: ("other_language" | "pasted_list" | "too_long")[];
+          version: number;
+        } | null;
         updated: boolean;
         updatedAt?: string;
         userId: string;
