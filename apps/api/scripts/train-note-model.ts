@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RED_FLAG_CATEGORIES, readingSentences, readingUnits, withoutNegated, type RedFlagCategory } from '@cadence/domain';
+import { RED_FLAG_CATEGORIES, readingSentences, readingUnits, seededRandom, withoutNegated, type RedFlagCategory } from '@cadence/domain';
 import { EMBEDDING_DIM, loadEmbedder } from '../src/ai/note-model/embedder';
 import { formatTable, loadJsonl, readAll, score, splitCorpus, type LabelledNote } from '../src/ai/note-model/evaluation';
 import type { HeadWeights } from '../src/ai/note-model/head';
@@ -32,18 +32,6 @@ const MODEL_ADDED_FALSE_ALARMS = 0.01;
 /** Threshold levels tried per category, from the highest. */
 const LEVELS = [0.999, 0.998, 0.995, 0.99, 0.97, 0.95, 0.92, 0.9, 0.85, 0.8, 0.75, 0.7, 0.6, 0.5, 0.4];
 
-/** mulberry32: a small seeded generator, the same numbers on every machine. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Example {
   x: Float32Array;
   y: number;
@@ -56,7 +44,7 @@ function unitsOf(text: string): { whole: string[]; stripped: string[] } {
 }
 
 function train(examples: readonly Example[], epochs: number): HeadWeights {
-  const random = rng(SEED);
+  const random = seededRandom(SEED); // the domain's mulberry32: the same numbers on every machine
   const gauss = () => Math.sqrt(-2 * Math.log(random() + 1e-12)) * Math.cos(2 * Math.PI * random());
   const K = CLASSES.length;
   const D = EMBEDDING_DIM;
