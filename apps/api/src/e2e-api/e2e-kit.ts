@@ -446,6 +446,7 @@ export function validRequests(f: Fixture): Record<string, RequestSpec> {
       body: { show: { name: true, location: false, bio: true, challenges: true, goals: false, routines: true } },
     },
     'DELETE /api/wellness/users/:id/public-profile': { params: u },
+    'POST /api/wellness/users/:id/medicine-mentions': { params: u, body: { name: 'Levothyroxine', add: true } },
     // Her data, hers (issue 18)
     'GET /api/wellness/users/:id/export': { params: u },
     'GET /api/wellness/users/:id/clinician-summary.pdf': { params: u },
@@ -485,6 +486,7 @@ export function validTrpcInputs(f: Fixture): Record<string, unknown> {
     'users.create': { name: 'Nia', location: 'York', challenges: ['Anxiety'] },
     'users.get': undefined,
     'users.update': { name: 'Renamed' },
+    'users.answerMedicine': { name: 'Levothyroxine', add: true },
     'users.me': undefined,
     'users.endSession': undefined,
     'weekly.stats': undefined,

@@ -17,6 +17,7 @@ import {
   type SubtaskCompletionMap,
   DailyPlanSchema,
   countryFromLocation,
+  localiseSafetyNotice,
   extractFromNote,
   LlmExtractSchema,
   MAX_TASKS,
@@ -242,9 +243,12 @@ export class PlanService {
    * notice, kept with that day's plan (today's plan is built first when she has routines). Returns the notice.
    */
   async triageLogNote(userId: string, date: string, notes: string, timeZone: string): Promise<SafetyNotice | null> {
-    const user = await this.loadUser(userId);
-    const triage = await this.deps.noteTriage.triage([notes], { country: countryFromLocation(user.location) });
+    // Read first: most notes raise nothing, and then her profile is not read at all (one round trip less per
+    // note). A notice takes the numbers of her location's country once it has fired.
+    const triage = await this.deps.noteTriage.triage([notes], { country: null });
     if (!triage.notice) return null;
+    const user = await this.loadUser(userId);
+    triage.notice = localiseSafetyNotice(triage.notice, countryFromLocation(user.location));
     if (date === this.todayFor(timeZone)) await this.ensureToday(userId, date, timeZone, { user, routines: await this.activeRoutines(userId) }).catch(() => null);
     return this.deps.safetyNotices.record(userId, date, triage.notice, user);
   }
