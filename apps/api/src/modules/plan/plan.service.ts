@@ -93,7 +93,7 @@ export interface PlanServiceDeps {
   /** Reads every note for red flags: rules first, then the note model (docs/decisions/105). */
   noteTriage: NoteTriageService;
   now: () => Date;
-  log: { warn(obj: object, msg: string): void };
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
 /**
@@ -189,6 +189,8 @@ export class PlanService {
     // the plan stays as it is and the notice is shown (the coach's own rule triage would say the same).
     const triage = await this.deps.noteTriage.triage([input.transcript], { country: countryFromLocation(user.location) });
     if (triage.notice) {
+      // Logged as the coaches log a red flag they did not answer (one outcome line per check-in).
+      this.deps.log.info({ op: 'adaptPlan', outcome: 'safety', triage: triage.mode }, 'coach not called: red-flag triage');
       const llmExtract = extractFromNote(input.transcript);
       await this.deps.logs.recordCheckIn(userId, date, { transcript: input.transcript, llmExtract });
       const safety = await this.deps.safetyNotices.record(userId, date, triage.notice, user);
