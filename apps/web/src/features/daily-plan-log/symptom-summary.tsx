@@ -15,7 +15,7 @@ export function SymptomSummary({ reading }: { reading: NoteReading | null | unde
   return (
     <Stack gap="3">
       {flags.length > 0 ? (
-        <Text color="fg.error" fontWeight="semibold" role="note">
+        <Text color={{ base: 'red.700', _dark: 'red.300' }} fontWeight="semibold" role="note">
           {`Your notes mention something that needs care first: ${[...new Set(flags)].join('; ')}.`}
         </Text>
       ) : null}
