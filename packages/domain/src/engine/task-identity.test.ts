@@ -56,4 +56,31 @@ describe('task identity (decision 095)', () => {
     const previous = [t('b', 'B'), t('a', 'A')];
     expect(keepPreviousOrder([t('a', 'A'), t('c', 'C'), t('b', 'B')], previous).map((x) => x.id)).toEqual(['b', 'a', 'c']);
   });
+
+  it('edge cases: repeated or missing ids, tasks without ids in a merge, a coach that changed a status itself', () => {
+    // A repeated own id is replaced; a fresh id never repeats one already used.
+    const ids = withTaskIds([t('a', 'A'), t('a', 'A again'), t(undefined, 'Manual', { source: 'manual' })], [t(undefined, 'Old')], fresh).map((x) => x.id);
+    expect(new Set(ids).size).toBe(3);
+    expect(ids[0]).toBe('a');
+    expect(tasksHaveIds([t('a', 'A'), t(undefined, 'B')])).toBe(false);
+    expect(tasksHaveIds([t('a', 'A'), t('a', 'B')])).toBe(false);
+    expect(tasksHaveIds([t('a', 'A'), t('b', 'B')])).toBe(true);
+
+    const before = [t('a', 'Walk', { routineId: 'r1' }), t('b', 'Breathing', { routineId: 'r2' })];
+    // The coach marked Walk done itself (its own change wins); Breathing was ticked meanwhile (hers wins).
+    const adapted = withTaskIds([{ ...before[0]!, status: 'completed' as const }, before[1]!], before, fresh);
+    const current = [before[0]!, { ...before[1]!, status: 'completed' as const }, t(undefined, 'Legacy task without id')];
+    const merged = mergeCheckIn(before, adapted, current);
+    expect(merged.map((x) => [x.label, x.status])).toEqual([
+      ['Walk', 'completed'],
+      ['Breathing', 'completed'],
+      ['Legacy task without id', 'pending'],
+    ]);
+    // A task the coach proposes that was added meanwhile under the same id keeps her status.
+    const proposal = t('z', 'Stretch', { source: 'adjustment_add' });
+    expect(mergeCheckIn(before, [proposal as PlanTask & { id: string }], [...before, { ...proposal, status: 'completed' }]).find((x) => x.id === 'z')?.status).toBe('completed');
+    // Tasks without an id keep their place after those she saw.
+    expect(keepPreviousOrder([t(undefined, 'X'), t('a', 'A')], [t('a', 'A'), t(undefined, 'Y')]).map((x) => x.label)).toEqual(['A', 'X']);
+  });
 });
+
