@@ -3,7 +3,8 @@
 // engine's levelScore understands ('low', 'ok', 'good', 'high') or 0–10 numbers ("energy 4/10").
 // Negated, resolved and someone else's mentions ("no headache", "my son's headache") do not count.
 import type { LlmExtractObject, NoteReading } from '../schemas';
-import { NOTE_SYMPTOMS, type NoteSymptomName } from '../schemas/reading';
+import { NOTE_SYMPTOMS } from '../reading/version';
+import type { NoteSymptomName } from '../schemas/reading';
 import { readNote } from '../reading/read-note';
 import { presentSymptoms } from '../reading/views';
 

@@ -6,7 +6,8 @@ import { getSupplementById } from '../catalogues/supplements';
 import { normalizeText } from '../safety/text';
 import { readNote } from '../reading/read-note';
 import { concernTopics, fineTopics, topicWords } from '../reading/views';
-import { NOTE_TOPICS, type NoteTopic } from '../schemas/reading';
+import { NOTE_TOPICS } from '../reading/version';
+import type { NoteTopic } from '../schemas/reading';
 
 export const THEMES = NOTE_TOPICS;
 export type Theme = NoteTopic;

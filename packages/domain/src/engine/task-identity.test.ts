@@ -68,17 +68,17 @@ describe('task identity (decision 095)', () => {
 
     const before = [t('a', 'Walk', { routineId: 'r1' }), t('b', 'Breathing', { routineId: 'r2' })];
     // The coach marked Walk done itself (its own change wins); Breathing was ticked meanwhile (hers wins).
-    const adapted = withTaskIds([{ ...before[0]!, status: 'completed' as const }, before[1]!], before, fresh);
-    const current = [before[0]!, { ...before[1]!, status: 'completed' as const }, t(undefined, 'Legacy task without id')];
+    const adapted = withTaskIds([{ ...before[0]!, status: 'done' as const }, before[1]!], before, fresh);
+    const current = [before[0]!, { ...before[1]!, status: 'done' as const }, t(undefined, 'Legacy task without id')];
     const merged = mergeCheckIn(before, adapted, current);
     expect(merged.map((x) => [x.label, x.status])).toEqual([
-      ['Walk', 'completed'],
-      ['Breathing', 'completed'],
+      ['Walk', 'done'],
+      ['Breathing', 'done'],
       ['Legacy task without id', 'pending'],
     ]);
     // A task the coach proposes that was added meanwhile under the same id keeps her status.
     const proposal = t('z', 'Stretch', { source: 'adjustment_add' });
-    expect(mergeCheckIn(before, [proposal as PlanTask & { id: string }], [...before, { ...proposal, status: 'completed' }]).find((x) => x.id === 'z')?.status).toBe('completed');
+    expect(mergeCheckIn(before, [proposal as PlanTask & { id: string }], [...before, { ...proposal, status: 'done' as const }]).find((x) => x.id === 'z')?.status).toBe('done');
     // Tasks without an id keep their place after those she saw.
     expect(keepPreviousOrder([t(undefined, 'X'), t('a', 'A')], [t('a', 'A'), t(undefined, 'Y')]).map((x) => x.label)).toEqual(['A', 'X']);
   });

@@ -3,7 +3,7 @@
 // (docs/decisions/110). Pure: the API stores the mentions on her profile.
 import { matchesSafetyKeyword } from '../catalogues/supplement-screening';
 import type { MedicineMention, NoteMedicine, NoteReading } from '../schemas';
-import { MAX_MEDICINE_MENTIONS, type MEDICINE_MENTION_SOURCES } from '../schemas/user';
+import { MAX_MEDICINE_MENTIONS, type MEDICINE_MENTION_SOURCES } from './version';
 
 export type MedicineMentionSource = (typeof MEDICINE_MENTION_SOURCES)[number];
 

@@ -12,21 +12,18 @@ import { splitSentences } from '../safety/sentences';
 import { findRedFlags, RED_FLAG_INFO } from '../safety/triage';
 import { intentsOf } from '../coach/intents';
 import { isCurrentReading, presentSymptoms } from './views';
-import {
-  NOTE_READING_VERSION,
-  MAX_READING_SENTENCE_LENGTH,
-  MAX_READING_SENTENCES,
-  NOTE_SYMPTOMS,
-  type NoteEffect,
-  type NoteMedicine,
-  type NoteMiss,
-  type NoteReading,
-  type NoteRedFlag,
-  type NoteSymptom,
-  type NoteSymptomName,
-  type NoteTopic,
-  type NoteTopicMention,
-  type NoteUnread,
+import { NOTE_READING_VERSION, MAX_READING_SENTENCE_LENGTH, MAX_READING_SENTENCES, NOTE_SYMPTOMS } from './version';
+import type {
+  NoteEffect,
+  NoteMedicine,
+  NoteMiss,
+  NoteReading,
+  NoteRedFlag,
+  NoteSymptom,
+  NoteSymptomName,
+  NoteTopic,
+  NoteTopicMention,
+  NoteUnread,
 } from '../schemas/reading';
 
 /** Confidence given to a rule's red flag: the rules are precise (docs/decisions/037). */

@@ -1,45 +1,15 @@
 import { z } from 'zod';
 import { MAX_LABEL_LENGTH, MAX_LIST_ITEMS, MAX_SHORT_TEXT_LENGTH } from './limits';
 import { boundedText, strictObject } from './primitives';
+import { NOTE_SYMPTOMS, NOTE_TOPICS, MAX_READING_SENTENCES, MAX_READING_SENTENCE_LENGTH } from '../reading/version';
 
-/** Symptoms one reading can name (the coach's vocabulary; docs/decisions/110). */
-export const NOTE_SYMPTOMS = [
-  'poor sleep',
-  'fatigue',
-  'brain fog',
-  'headache',
-  'back pain',
-  'neck pain',
-  'shoulder pain',
-  'knee pain',
-  'hip pain',
-  'joint pain',
-  'stiffness',
-  'cramps',
-  'bloating',
-  'digestive upset',
-  'nausea',
-  'hot flushes',
-  'night sweats',
-  'cravings',
-  'stress',
-  'anxiety',
-  'low mood',
-  'irritability',
-] as const;
 export const NoteSymptomNameSchema = z.enum(NOTE_SYMPTOMS);
 export type NoteSymptomName = z.infer<typeof NoteSymptomNameSchema>;
 
-/** Topics a note can talk about (good or bad): what routines are for. */
-export const NOTE_TOPICS = ['stress', 'anxiety', 'sleep', 'injury', 'mobility', 'cycle', 'energy', 'digestion', 'mood'] as const;
 export const NoteTopicSchema = z.enum(NOTE_TOPICS);
 export type NoteTopic = z.infer<typeof NoteTopicSchema>;
 
-export { NOTE_READING_VERSION } from '../reading/version';
-
-/** The most sentences, symptoms, names… one stored reading keeps (the rest is flagged `too_long`). */
-export const MAX_READING_SENTENCES = 40;
-export const MAX_READING_SENTENCE_LENGTH = 400;
+export { NOTE_READING_VERSION, NOTE_SYMPTOMS, NOTE_TOPICS, MAX_READING_SENTENCES, MAX_READING_SENTENCE_LENGTH } from '../reading/version';
 
 const Words = boundedText(MAX_SHORT_TEXT_LENGTH);
 

@@ -28,6 +28,7 @@ import {
   textList,
   TimeOfDaySchema,
 } from './primitives';
+import { MEDICINE_MENTION_SOURCES, MAX_MEDICINE_MENTIONS } from '../reading/version';
 
 export const NameSchema = requiredText(MAX_NAME_LENGTH);
 export const LocationSchema = boundedText(MAX_LOCATION_LENGTH);
@@ -73,8 +74,7 @@ export const PublicProfileSettingsSchema = strictObject({
 });
 export type PublicProfileSettings = z.infer<typeof PublicProfileSettingsSchema>;
 
-/** Where she named a medicine (docs/decisions/110). */
-export const MEDICINE_MENTION_SOURCES = ['onboarding', 'check_in', 'log_note', 'reflection', 'routine'] as const;
+export { MEDICINE_MENTION_SOURCES, MAX_MEDICINE_MENTIONS } from '../reading/version';
 /** A medicine she named in her words: screened at once, then she is asked once whether to add it to her medications. */
 export const MedicineMentionSchema = strictObject({
   name: requiredText(MAX_SHORT_TEXT_LENGTH),
@@ -85,8 +85,6 @@ export const MedicineMentionSchema = strictObject({
   status: z.enum(['asked', 'added', 'declined']),
 });
 export type MedicineMention = z.infer<typeof MedicineMentionSchema>;
-/** Most medicine mentions kept on a profile. */
-export const MAX_MEDICINE_MENTIONS = 20;
 
 /** POST …/medicine-mentions: her one-tap answer to "Add it to your medicines?". */
 export const AnswerMedicineMentionInputSchema = strictObject({
