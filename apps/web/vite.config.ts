@@ -6,8 +6,8 @@ import { chakraGlobalCssPlugin } from './src/theme/global-css-plugin';
 const API_TARGET = process.env.CADENCE_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  // swPrecachePlugin: writes the built file list into dist/sw.js (offline app shell, issue 9).
-  // chakraGlobalCssPlugin: Chakra's global CSS (reset + tokens) inlined into index.html (issue 9).
+  // swPrecachePlugin: writes the built file list into dist/sw.js (offline app shell, docs/decisions/022).
+  // chakraGlobalCssPlugin: Chakra's global CSS (reset + tokens) inlined into index.html (docs/decisions/022).
   plugins: [react(), chakraGlobalCssPlugin(), swPrecachePlugin()],
   server: {
     host: '127.0.0.1',
@@ -34,7 +34,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Everything the entry statically needs in ONE chunk: ~18 small shared chunks gzip worse
-          // than one file (issue 9 budget). Not recursive: modules that only dynamic chunks need
+          // than one file (JS budget, docs/decisions/022). Not recursive: modules that only dynamic chunks need
           // (the toast machine, dialogs) stay out of it.
           groups: [
             { name: 'app-shell', tags: ['$initial'], includeDependenciesRecursively: false },

@@ -47,7 +47,7 @@ export function createServices(
   const sessions = new SessionService(new SessionRepository(conn), now);
   const users = new UserService(new UserRepository(conn), now);
   const coach = createCoach(env, log);
-  // Routine cards carry supplement cautions for her current profile (issue 16).
+  // Routine cards carry supplement cautions for her current profile (docs/decisions/039).
   // Her profile plus the medicines she named and has not answered about yet (docs/decisions/110).
   const routines = new RoutineService(new RoutineRepository(conn), now, (userId) => users.screeningProfile(userId));
   const onboarding = new OnboardingService({ repo: new OnboardingRepository(conn), users, routines, coach, log });

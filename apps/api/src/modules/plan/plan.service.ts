@@ -77,7 +77,7 @@ export interface AdaptPlanResult {
   dailyPlan: DailyPlan;
   safety: SafetyNotice | null;
   llmExtract: LlmExtract | null;
-  /** Whether the check-in changed today's tasks (issue 14: '✓ Plan Adapted' only then, else '✓ Note Saved'). */
+  /** Whether the check-in changed today's tasks (docs/decisions/024: '✓ Plan Adapted' only then, else '✓ Note Saved'). */
   changed: boolean;
 }
 
@@ -88,7 +88,7 @@ export interface PlanServiceDeps {
   users: UserService;
   /** Resolved on each call, so the composition root may wire the coach after this service. */
   coach: () => Coach;
-  /** Stores and localises safety notices (issue 16). */
+  /** Stores and localises safety notices (docs/decisions/037). */
   safetyNotices: SafetyNoticeService;
   /** Reads every note for red flags: rules first, then the note model (docs/decisions/105). */
   noteTriage: NoteTriageService;
@@ -103,7 +103,7 @@ export interface PlanServiceDeps {
 export class PlanService {
   constructor(private readonly deps: PlanServiceDeps) {}
 
-  /** Her documents of this module, for export / restore / delete (issue 18; the account module calls these). */
+  /** Her documents of this module, for export / restore / delete (docs/decisions/049; the account module calls these). */
   get userData(): UserDataPort {
     return this.deps.plans.userData;
   }
@@ -115,7 +115,7 @@ export class PlanService {
 
   /**
    * Today's plan. When none is stored yet but she has active routines, it is built from them and stored
-   * first (issue 14: a plan from the first minute, whichever onboarding she finished); null only when she
+   * first (docs/decisions/024: a plan from the first minute, whichever onboarding she finished); null only when she
    * has no active routine (REST answers 404 'No daily plan yet', the spec's 'No Daily Plan Yet' state).
    */
   async today(userId: string, timeZone: string): Promise<DailyPlan | null> {
@@ -164,7 +164,7 @@ export class PlanService {
   /**
    * After her routines changed (created, edited, paused, deleted, weekly recommendations applied or undone):
    * today's plan, when one is stored, is rebuilt from her active routines, keeping manual tasks, adapted tasks
-   * and done states (issue 14). Without a stored plan nothing is written: the next read builds it.
+   * and done states (docs/decisions/024). Without a stored plan nothing is written: the next read builds it.
    */
   async refreshToday(userId: string, timeZone: string): Promise<DailyPlan | null> {
     if (!(await this.deps.plans.find(userId, this.todayFor(timeZone)))) return null;
@@ -207,7 +207,7 @@ export class PlanService {
     await this.deps.users.noteMedicines(userId, [log.reading], 'check_in');
 
     if (result.safety) {
-      // Kept with today's plan until she dismisses it (issue 16); the plan itself is not changed.
+      // Kept with today's plan until she dismisses it (docs/decisions/037); the plan itself is not changed.
       const safety = await this.deps.safetyNotices.record(userId, date, result.safety, user);
       return { dailyPlan: await this.readBack(userId, date, timeZone), safety, llmExtract, changed: false };
     }
@@ -337,7 +337,7 @@ export class PlanService {
     return personalizedTipFor(...(await this.cardArgs(userId, date, timeZone)));
   }
 
-  /** Issue 19 (internal, ownership checked by the caller): the stored plans on these dates. */
+  /** For the rhythm and insights reads (docs/decisions/045; internal, ownership checked by the caller): the stored plans on these dates. */
   async history(userId: string, dates: readonly string[]): Promise<DailyPlan[]> {
     const docs = await this.deps.plans.findMany(userId, dates);
     return docs.map(toDailyPlan);
@@ -391,9 +391,9 @@ export class PlanService {
 
   /**
    * The plan as she sees it: supplement cautions for her current medications, conditions and pregnancy
-   * status (issue 16), and the coach note rebuilt from the tasks as they are now, so its counts and its
-   * "next up" follow her ticks (issue 14). The note keeps the day's check-in and the plan's changes, and
-   * knows her days before (streak, yesterday, the week's trend, yesterday's note: issue 15). It names only the
+   * status (docs/decisions/037), and the coach note rebuilt from the tasks as they are now, so its counts and its
+   * "next up" follow her ticks (docs/decisions/024). The note keeps the day's check-in and the plan's changes, and
+   * knows her days before (streak, yesterday, the week's trend, yesterday's note: docs/decisions/065). It names only the
    * latest check-in's changes, and on a day she marked rest or sick it asks nothing of her, as the motivation
    * card and the rhythm card say (docs/decisions/096-coach-says-what-shows.md).
    */
@@ -425,7 +425,7 @@ export class PlanService {
     return { user, routines };
   }
 
-  /** The two dashboard cards' inputs when today has no plan: her, the date, and her days before it (issue 15). */
+  /** The two dashboard cards' inputs when today has no plan: her, the date, and her days before it (docs/decisions/065). */
   private async cardArgs(userId: string, date: string, timeZone: string) {
     const user = await this.loadUser(userId);
     const { content } = await this.dayContext(userId, planUser(user, timeZone), date, 'cards');
@@ -443,7 +443,7 @@ function earlierDays(read: Pick<CoachContextRead, 'plans' | 'logs'>) {
   return [...read.logs.map((log) => ({ date: log.date, log })), ...read.plans.map((p) => ({ date: p.date, tasks: p.tasks }))];
 }
 
-/** A plan built for a date by the domain's rules, with her rhythm (issue 19: phase or menopause reasons, seed cycling only for natural cycles), validated before it is stored. */
+/** A plan built for a date by the domain's rules, with her rhythm (docs/decisions/043: phase or menopause reasons, seed cycling only for natural cycles), validated before it is stored. */
 function buildPlan(input: BuildDailyPlanParams & { user: Pick<User, 'lifeStage' | 'periodStarts'> }): DailyPlan {
   return DailyPlanSchema.parse(applyRhythmToPlan(buildDailyPlan(input), input.user, input.date));
 }

@@ -23,7 +23,7 @@ export interface CurrentSafety {
 }
 
 /**
- * Safety notices kept with the plan of the day they were raised (issue 16): shown on the
+ * Safety notices kept with the plan of the day they were raised (docs/decisions/037): shown on the
  * dashboard until she dismisses them; the next day's first screen asks how she is now.
  */
 export class SafetyNoticeService {
