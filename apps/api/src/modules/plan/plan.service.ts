@@ -48,7 +48,7 @@ import type { LogService } from '../logs/log.service';
 import type { RoutineService } from '../routines/routine.service';
 import type { UserService } from '../users/user.service';
 import { localIsoDate } from '@cadence/domain';
-import type { SafetyNoticeService } from './safety-notice.service';
+import type { SafetyNoticeService } from '../safety/safety-notice.service';
 import type { NoteTriageService } from '../safety/note-triage.service';
 import { toDailyPlan, toPlanFields } from './plan.mapper';
 import type { PlanTaskDoc } from './plan.model';
@@ -88,8 +88,11 @@ export interface PlanServiceDeps {
   users: UserService;
   /** Resolved on each call, so the composition root may wire the coach after this service. */
   coach: () => Coach;
-  /** Stores and localises safety notices (docs/decisions/037). */
-  safetyNotices: SafetyNoticeService;
+  /**
+   * Stores and localises safety notices (docs/decisions/037). Resolved on each call: the safety module's
+   * service keeps its notices with the day's plan through this service, so it is wired after it.
+   */
+  safetyNotices: () => SafetyNoticeService;
   /** Reads every note for red flags: rules first, then the note model (docs/decisions/105). */
   noteTriage: NoteTriageService;
   now: () => Date;
@@ -106,6 +109,16 @@ export class PlanService {
   /** Her documents of this module, for export / restore / delete (docs/decisions/049; the account module calls these). */
   get userData(): UserDataPort {
     return this.deps.plans.userData;
+  }
+
+  /** The safety notice stored with her plan of `date`, as stored (the safety module checks it), or null. */
+  async storedSafetyNotice(userId: string, date: string): Promise<unknown> {
+    return (await this.deps.plans.find(userId, date))?.safety ?? null;
+  }
+
+  /** Replaces the safety notice stored with her plan of `date` (the plan is not otherwise changed); false when that plan does not exist. */
+  storeSafetyNotice(userId: string, date: string, notice: SafetyNotice): Promise<boolean> {
+    return this.deps.plans.setSafety(userId, date, notice);
   }
 
   /** The user's local date now ("today" in the request's time zone). */
@@ -193,7 +206,7 @@ export class PlanService {
       this.deps.log.info({ op: 'adaptPlan', outcome: 'safety', triage: triage.mode }, 'coach not called: red-flag triage');
       const llmExtract = extractFromNote(input.transcript);
       await this.deps.logs.recordCheckIn(userId, date, { transcript: input.transcript, llmExtract });
-      const safety = await this.deps.safetyNotices.record(userId, date, triage.notice, user);
+      const safety = await this.deps.safetyNotices().record(userId, date, triage.notice, user);
       return { dailyPlan: await this.readBack(userId, date, timeZone), safety, llmExtract, changed: false };
     }
     const { noteContext } = await this.dayContext(userId, planUser(user, timeZone), date, 'note');
@@ -208,7 +221,7 @@ export class PlanService {
 
     if (result.safety) {
       // Kept with today's plan until she dismisses it (docs/decisions/037); the plan itself is not changed.
-      const safety = await this.deps.safetyNotices.record(userId, date, result.safety, user);
+      const safety = await this.deps.safetyNotices().record(userId, date, result.safety, user);
       return { dailyPlan: await this.readBack(userId, date, timeZone), safety, llmExtract, changed: false };
     }
 
@@ -252,7 +265,7 @@ export class PlanService {
     const user = await this.loadUser(userId);
     triage.notice = localiseSafetyNotice(triage.notice, countryFromLocation(user.location));
     if (date === this.todayFor(timeZone)) await this.ensureToday(userId, date, timeZone, { user, routines: await this.activeRoutines(userId) }).catch(() => null);
-    return this.deps.safetyNotices.record(userId, date, triage.notice, user);
+    return this.deps.safetyNotices().record(userId, date, triage.notice, user);
   }
 
   /** POST /api/wellness/insight/daily-plan/{userId}/add-task: appends a manual task to today's plan. */
