@@ -1,5 +1,5 @@
 import { testDbName } from '@cadence/db';
-import { addDays, MESSAGES, weekStartMonday } from '@cadence/domain';
+import { addDays, MESSAGES, subtasksForRecommendation, weekStartMonday } from '@cadence/domain';
 import { clockCases } from '@cadence/domain/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, TestBrowser, TestClock, type TestServer } from '../../testing/test-server';
@@ -285,6 +285,76 @@ describe('apply recommendations, preview and undo', () => {
     }
     expect(await storedRoutines(server.conn, userId)).toEqual(before);
     expect(await count(server.conn, 'recommendation_applications')).toBe(apps);
+  });
+});
+
+describe('advice lands once: merged into what she has, or "you already have this" (docs/decisions/130)', () => {
+  const mobility = {
+    type: 'add',
+    routineType: 'movement',
+    label: 'Add a 10-minute gentle mobility routine',
+    rationale: '“back pain” came up in your notes this week. A few minutes of slow mobility work can ease tension.',
+    priority: 'medium',
+  } as const;
+  const exercises = subtasksForRecommendation(mobility).map((s, i) => ({ id: `ex${i}`, name: s.name, description: s.description ?? '' }));
+
+  it('the same idea and steps under another name: 409 "You already have this.", nothing created or recorded', async () => {
+    const { browser, userId } = await newUser(server.url);
+    await seedRoutines(server, userId, [{ type: 'movement', label: 'Gentle mobility for your back', subtasks: exercises }]);
+    const before = await storedRoutines(server.conn, userId);
+    const apps = await count(server.conn, 'recommendation_applications', { userId });
+
+    const preview = await browser.request('POST', '/api/wellness/apply-recommendations/preview', { userId, recommendations: [mobility] }, UTC);
+    expect(preview.status, preview.text).toBe(200);
+    expect(preview.json.changes).toEqual({
+      added: [],
+      modified: [],
+      deactivated: [],
+      alreadyHave: [{ recommendation: mobility.label, routineId: before[0]?._id, label: 'Gentle mobility for your back' }],
+    });
+    expect(preview.json.summary).toEqual(['You already have this: “Gentle mobility for your back”']);
+
+    const res = await browser.request('POST', '/api/wellness/apply-recommendations', { userId, recommendations: [mobility] }, UTC);
+    expect(res.status).toBe(409);
+    expect(res.text).toBe('You already have this.');
+    const viaTrpc = await trpcMutation(browser, 'weekly.applyRecommendations', { recommendations: [{ ...mobility, id: 'rec-mob' }] });
+    expect(viaTrpc.status).toBe(409);
+    expect(await storedRoutines(server.conn, userId)).toEqual(before);
+    expect(await count(server.conn, 'recommendation_applications', { userId })).toBe(apps);
+  });
+
+  it('merges only the missing steps into her routine of that idea; the plan holds one task for it; undo restores exactly', async () => {
+    const { browser, userId } = await newUser(server.url);
+    await seedRoutines(server, userId, [
+      { type: 'movement', label: 'Morning stretch', subtasks: [exercises[0]!, { id: 'own', name: 'Reach for the sky' }] },
+      { type: 'mindfulness', label: 'Daily Stress-Relief Breathing', subtasks: [{ id: 'b1', name: 'Box breathing' }] },
+    ]);
+    const before = await storedRoutines(server.conn, userId);
+    const planBefore = await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`, undefined, UTC);
+    expect(planBefore.status, planBefore.text).toBe(200);
+
+    const res = await browser.request('POST', '/api/wellness/apply-recommendations', { userId, recommendations: [mobility] }, UTC);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.applied.added).toEqual([]);
+    expect(res.json.applied.modified).toHaveLength(1);
+    const after = res.json.applied.modified[0].after as { label: string; subtasks: { id: string; name: string }[] };
+    expect(after.label).toBe('Morning stretch');
+    expect(after.subtasks.map((t) => t.name)).toEqual([exercises[0]!.name, 'Reach for the sky', ...exercises.slice(1).map((e) => e.name)]);
+    expect(new Set(after.subtasks.map((t) => t.id)).size).toBe(after.subtasks.length);
+    expect(res.json.summary).toEqual([`Added ${exercises.length - 1} steps to “Morning stretch”`]);
+    expect(await count(server.conn, 'routines', { userId })).toBe(2);
+
+    const plan = await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`, undefined, UTC);
+    const labels = (plan.json.tasks as { label: string }[]).map((t) => t.label);
+    expect(labels.filter((l) => /mobility|stretch/i.test(l))).toEqual(['Morning stretch']);
+    expect(plan.json.tasks.map((t: { id: string }) => t.id)).toEqual(planBefore.json.tasks.map((t: { id: string }) => t.id));
+
+    // Applying it again: refused (it was applied), and after undo nothing is left of it.
+    const again = await browser.request('POST', '/api/wellness/apply-recommendations', { userId, recommendations: [mobility] }, UTC);
+    expect(again.status).toBe(409);
+    const undo = await browser.request('POST', `/api/wellness/apply-recommendations/${res.json.applicationId}/undo`, undefined, UTC);
+    expect(undo.status, undo.text).toBe(200);
+    expect(await storedRoutines(server.conn, userId)).toEqual(before);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   describeChanges,
   fromRoutineSnapshot,
+  isEmptyChangeSet,
   localIsoDate,
   MESSAGES,
   planRecommendationChanges,
@@ -40,6 +41,8 @@ export const REVIEW_NOT_FOUND = 'No reflection for this week';
 export const ALREADY_UNDONE = 'These changes were already undone.';
 /** 409 when a recommendation she already applied (and did not undo) is applied again (docs/decisions/099). */
 export const ALREADY_APPLIED = 'You already applied this recommendation.';
+/** 409 when nothing in the request is new: her routines already cover it (docs/decisions/130). */
+export const ALREADY_HAVE = 'You already have this.';
 
 export interface SaveReviewFields {
   weekStartDate: string;
@@ -180,7 +183,8 @@ export class WeeklyService {
     const [routines, user] = await Promise.all([this.routines.list(input.userId), this.users.getOwned(input.userId)]);
     if (!user) throw notFound();
     const recs = input.recommendations.map(({ id: _id, ...r }) => r);
-    return planRecommendationChanges(routines, recs, { userId: input.userId, user });
+    // A step merged into one of her routines gets an id like any other (docs/decisions/130).
+    return planRecommendationChanges(routines, recs, { userId: input.userId, user, newId });
   }
 
   /** Preview: the change set applying would make; nothing is written. */
@@ -202,6 +206,8 @@ export class WeeklyService {
       throw new AppError(409, ALREADY_APPLIED);
     }
     const changes = await this.plan(input);
+    // Nothing new (her routines already cover it): nothing is created or recorded (docs/decisions/130).
+    if (isEmptyChangeSet(changes) && (changes.alreadyHave ?? []).length > 0) throw new AppError(409, ALREADY_HAVE);
     const applicationId = newId();
     const now = this.now();
     const added: Routine[] = changes.added.map((a) => ({
