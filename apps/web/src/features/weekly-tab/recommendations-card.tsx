@@ -5,7 +5,7 @@ import { Field, Textarea } from '../../components/ui/chakra-scoped';
 import { isGenerateRecommendationsEnabled, localIsoDate, weekStartMonday } from '@cadence/domain';
 import { useDraft } from '../../lib/use-draft';
 import { ApplyPreviewDialog } from './apply-preview-dialog';
-import type { useWeeklyRecommendations } from './use-weekly-recommendations';
+import { ALREADY_HAVE, type useWeeklyRecommendations } from './use-weekly-recommendations';
 import { PRIORITY_PALETTE, RECOMMENDATION_TYPE_LABELS, recommendationKey } from './weekly-tab-model';
 
 type Model = ReturnType<typeof useWeeklyRecommendations>;
@@ -64,11 +64,12 @@ export function RecommendationsCard({ model }: { model: Model }) {
               {model.recommendations.map((rec, i) => {
                 const key = recommendationKey(rec, i);
                 const applied = model.isApplied(rec);
+                const had = applied ? undefined : model.alreadyHaveOf(rec);
                 return (
                   <CheckItem
                     key={key}
                     checked={applied || model.selected.has(key)}
-                    disabled={applied}
+                    disabled={applied || had !== undefined}
                     onCheckedChange={(checked) => model.toggle(key, checked)}
                     weight="semibold"
                     boxed
@@ -83,6 +84,12 @@ export function RecommendationsCard({ model }: { model: Model }) {
                         {applied ? (
                           <Badge colorPalette="green" variant="solid">
                             Applied
+                          </Badge>
+                        ) : null}
+                        {had !== undefined ? (
+                          <Badge colorPalette="gray" variant="solid">
+                            {ALREADY_HAVE}
+                            {had !== '' ? `: “${had}”` : ''}
                           </Badge>
                         ) : null}
                         <Badge colorPalette={PRIORITY_PALETTE[rec.priority]} variant="subtle">

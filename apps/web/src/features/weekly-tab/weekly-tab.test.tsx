@@ -91,6 +91,33 @@ describe('WeeklyTab', () => {
     expect(calls.find((c) => c.path === 'weekly.undoApply')?.input).toEqual({ applicationId: 'app1' });
   });
 
+  it('advice she already has: "You already have this", nothing to confirm, and the recommendation cannot be chosen (decision 130)', async () => {
+    const calls = stubTrpc({
+      ...base,
+      'weekly.previewApply': () => ({
+        body: {
+          changes: { added: [], modified: [], deactivated: [], alreadyHave: [{ recommendation: 'Add a daily 20-minute walk', routineId: 'r1', label: 'Evening Walk' }] },
+          summary: ['You already have this: “Evening Walk”'],
+        },
+      }),
+    });
+    await renderScreen(Tab, { path: '/daily-plan-log' });
+    await userEvent.type(await screen.findByLabelText(/How did this week feel/), 'Walks helped');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Add a daily 20-minute walk' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Selected (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review changes to your routines' });
+    expect(within(dialog).getByText('You already have this.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Evening Walk')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Confirm & Apply' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('You already have this: “Evening Walk”')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Add a daily 20-minute walk' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: /Apply Selected/ })).toBeDisabled();
+    expect(calls.filter((c) => c.path === 'weekly.applyRecommendations')).toHaveLength(0);
+  });
+
   it('builds local recommendations when generation fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubTrpc({ ...base, 'weekly.recommendations': () => ({ status: 500, body: 'down' }) });
