@@ -99,4 +99,31 @@ describe('a medicine she names reaches screening at once', () => {
     expect(declined.json.medications).toBe('');
     expect(declined.json.medicineMentions[0].status).toBe('declined');
   });
+
+  // Workflow in the services (docs/decisions/131): whoever calls them — an operation, another module, a script —
+  // a medicine she names reaches screening the same way.
+  it('the services themselves screen what she names: a routine of her own, her onboarding answers, a reflection she saves or generates advice from', async () => {
+    const mentions = async (userId: string) => (await server.services.users.getOwned(userId))?.medicineMentions ?? [];
+    const a = await newUser(server.url);
+    await server.services.routines.create(a.userId, { label: 'Levothyroxine at 7', type: 'other', frequency: 'daily', notes: '', subtasks: [], isPersonalized: false, active: true }, 'UTC');
+    expect(await mentions(a.userId)).toEqual([expect.objectContaining({ name: 'Levothyroxine', source: 'routine', status: 'asked' })]);
+    // A routine the coach made (personalised) is not her words.
+    const b = await newUser(server.url);
+    await server.services.routines.create(b.userId, { label: 'Levothyroxine reminder', type: 'other', frequency: 'daily', notes: '', subtasks: [], isPersonalized: true, active: true }, 'UTC');
+    expect(await mentions(b.userId)).toEqual([]);
+
+    await server.services.onboarding.saveResponses(b.userId, { responses: { basic_info: 'Maya', hormone_symptoms: 'I take levothyroxine', wellness_priorities: 'sleep' } });
+    expect(await mentions(b.userId)).toEqual([expect.objectContaining({ name: 'Levothyroxine', source: 'onboarding' })]);
+
+    const c = await newUser(server.url);
+    await server.services.weekly.saveReview(c.userId, { weekStartDate: '2026-11-02', energyMoodScore: 6, whatHelped: 'Walks', whatDidntHelp: 'Started sertraline, felt flat', notes: '' });
+    expect(await mentions(c.userId)).toEqual([expect.objectContaining({ name: 'Sertraline', source: 'reflection' })]);
+
+    const d = await newUser(server.url);
+    const result = await server.services.weekly.recommendations(d.userId, { reflectionNotes: 'I started sertraline and sleep badly' }, 'UTC');
+    expect(await mentions(d.userId)).toEqual([expect.objectContaining({ name: 'Sertraline', source: 'reflection' })]);
+    // The reading the advice was made from is stored with it (read once).
+    const set = await server.conn.collection('weekly_recommendations').findOne({ _id: result.recommendationSetId } as never);
+    expect(set?.reading).toEqual(expect.objectContaining({ medicines: [expect.objectContaining({ name: 'Sertraline' })] }));
+  });
 });

@@ -50,6 +50,8 @@ export interface RecommendationSetDoc {
   weekStartDate: string;
   source: 'rules' | 'llm';
   recommendations: StoredRecommendationDoc[];
+  /** The one reading of the reflection they were made from (docs/decisions/110, 131); absent on older sets. */
+  reading?: unknown;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -74,6 +76,7 @@ const recommendationSetSchema = new Schema<RecommendationSetDoc>(
     weekStartDate: { type: String, required: true },
     source: { type: String, required: true, enum: ['rules', 'llm'] },
     recommendations: { type: [storedRecommendationSchema], default: [] },
+    reading: { type: Schema.Types.Mixed, default: null },
   },
   { versionKey: false, strict: 'throw', timestamps: true, collection: 'weekly_recommendations' },
 );

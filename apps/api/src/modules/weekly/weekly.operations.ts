@@ -1,4 +1,4 @@
-import { IdSchema, MondayDateSchema, readNote, WeeklyRecommendationsInputSchema, WeeklyReviewSchema, WeeklyStatsSchema } from '@cadence/domain';
+import { IdSchema, MondayDateSchema, WeeklyRecommendationsInputSchema, WeeklyReviewSchema, WeeklyStatsSchema } from '@cadence/domain';
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define';
 import {
@@ -32,11 +32,8 @@ export const weeklyOperations = {
     input: WeeklyRecommendationsInputSchema.omit({ userId: true }),
     output: WeeklyRecommendationsResultSchema,
     rest: { method: 'POST', path: '/api/wellness/weekly-recommendations', body: WeeklyRecommendationsInputSchema, owner: inBody },
-    run: async (ctx, input) => {
-      // A medicine named in her reflection reaches screening at once (docs/decisions/110).
-      await ctx.services.users.noteMedicines(ctx.userId, [readNote(input.reflectionNotes)], 'reflection');
-      return ctx.services.weekly.recommendations(ctx.userId, input, ctx.timeZone);
-    },
+    // Her reflection is read once in the service, and medicines she names reach screening there (docs/decisions/131).
+    run: (ctx, input) => ctx.services.weekly.recommendations(ctx.userId, input, ctx.timeZone),
   }),
   /** A mutation only so a long input is not put in a URL; writes nothing. */
   previewApply: defineOperation({
@@ -98,11 +95,7 @@ export const weeklyOperations = {
     input: SaveReviewBodySchema,
     output: SavedReviewSchema,
     rest: { method: 'POST', path: '/api/wellness/users/:id/weekly-reviews', params: UserPath, body: SaveReviewBodySchema, owner },
-    run: async (ctx, input) => {
-      const review = await ctx.services.weekly.saveReview(ctx.userId, input);
-      // A medicine named in her reflection reaches screening at once (docs/decisions/110).
-      await ctx.services.users.noteMedicines(ctx.userId, [review.reading], 'reflection');
-      return review;
-    },
+    // Medicines named in her reflection reach screening inside the service (docs/decisions/110, 131).
+    run: (ctx, input) => ctx.services.weekly.saveReview(ctx.userId, input),
   }),
 };
