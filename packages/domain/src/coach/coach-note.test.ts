@@ -5,6 +5,7 @@ import { dailyMotivationFor, personalizedTipFor, tipEffortInWords } from './dail
 import { routineIntents } from './intents';
 import { lifeSignalsFrom } from './life-signals';
 import { weeklyCheckInReply } from './weekly-reply';
+import { ratingOf } from '../schemas/weekly';
 import { readNote, reviewText } from '../reading/read-note';
 
 const base: CoachNoteInput = { name: 'Priya Shah', day: 3, counts: { total: 4, done: 1, next: 'Morning walk' }, seed: 'u1' };
@@ -197,6 +198,16 @@ describe('weeklyCheckInReply', () => {
     const text = reply({ energyMoodScore: 6, whatDidntHelp: 'I sleep OK, just busy' });
     expect(text).not.toMatch(/wind-down|bedroom/);
     expect(text).toMatch(/10-minute version/);
+  });
+
+  it('a week she did not rate (the slider left at its default) is not "rated 5/10" (docs/decisions/133)', () => {
+    const review = { energyMoodScore: 5, rated: false, whatHelped: 'Walks' };
+    expect(ratingOf(review)).toBeNull();
+    expect(ratingOf({ energyMoodScore: 5 })).toBe(5);
+    expect(ratingOf({ energyMoodScore: 5, rated: true })).toBe(5);
+    const text = reply({ energyMoodScore: ratingOf(review), whatHelped: 'Walks', name: 'Priya' });
+    expect(text).toMatch(/^Thank you, Priya\. You said “Walks” helped\./);
+    expect(text).not.toMatch(/rated|\/10/);
   });
 
   it('says what she reported and one suggestion', () => {

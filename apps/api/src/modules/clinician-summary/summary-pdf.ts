@@ -119,7 +119,7 @@ export async function renderSummaryPdf(m: SummaryModel, generatedOn: string): Pr
   heading('Her weekly reflections, in brief');
   if (m.reflections.length === 0) doc.text('No weekly reflections in this period.');
   for (const r of m.reflections) {
-    doc.font('Bold').text(`Week of ${r.weekStart} — energy & mood ${r.score}/10`).font('Body');
+    doc.font('Bold').text(`Week of ${r.weekStart} — energy & mood ${r.score === null ? 'not rated' : `${r.score}/10`}`).font('Body');
     if (r.helped) doc.text(`Helped: ${r.helped}`, { indent: 10 });
     if (r.hard) doc.text(`Hard: ${r.hard}`, { indent: 10 });
   }

@@ -120,10 +120,22 @@ describe('a medicine she names reaches screening at once', () => {
     expect(await mentions(c.userId)).toEqual([expect.objectContaining({ name: 'Sertraline', source: 'reflection' })]);
 
     const d = await newUser(server.url);
-    const result = await server.services.weekly.recommendations(d.userId, { reflectionNotes: 'I started sertraline and sleep badly' }, 'UTC');
+    await server.services.weekly.recommendations(d.userId, { reflectionNotes: 'I started sertraline and sleep badly' }, 'UTC');
     expect(await mentions(d.userId)).toEqual([expect.objectContaining({ name: 'Sertraline', source: 'reflection' })]);
-    // The reading the advice was made from is stored with it (read once).
-    const set = await server.conn.collection('weekly_recommendations').findOne({ _id: result.recommendationSetId } as never);
-    expect(set?.reading).toEqual(expect.objectContaining({ medicines: [expect.objectContaining({ name: 'Sertraline' })] }));
+  });
+
+  it("advice from this week's saved reflection uses its stored reading, not a second reading of the text", async () => {
+    const { userId } = await newUser(server.url);
+    const week = '2026-11-02';
+    await server.services.weekly.saveReview(userId, { weekStartDate: week, energyMoodScore: 4, whatHelped: 'Breathing', whatDidntHelp: 'Slept badly', notes: '' });
+    // Mark the stored reading so a second reading would show: the stored one says poor sleep; this one says nothing.
+    const blank = { version: 1, sentences: [], symptoms: [], topics: [], redFlags: [], medicines: [], effects: [], misses: [], mood: null, energy: null, pain: null, unread: [] };
+    await server.conn.collection('weekly_reviews').updateOne({ userId, weekStartDate: week } as never, { $set: { reading: blank } });
+    const fromStored = await server.services.weekly.recommendations(userId, { reflectionNotes: 'Breathing\n\nSlept badly' }, 'UTC');
+    const fromText = await server.services.weekly.recommendations(userId, { reflectionNotes: 'Breathing. Slept badly' }, 'UTC');
+    const labels = (r: { recommendations: { label: string }[] }) => r.recommendations.map((x) => x.label);
+    expect(labels(fromStored)).not.toEqual(labels(fromText));
+    expect(labels(fromText).some((l) => /wind-down/i.test(l))).toBe(true);
+    expect(labels(fromStored).some((l) => /wind-down/i.test(l))).toBe(false);
   });
 });

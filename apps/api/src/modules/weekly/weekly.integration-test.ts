@@ -406,6 +406,22 @@ describe('weekly reviews', () => {
     expect(notMonday.text).toMatch(/Monday/);
   });
 
+  it("the slider's default is not a rating: saved as not rated, no score in the clinician summary, rated once she moves it (docs/decisions/133)", async () => {
+    const { browser, userId } = await newUser(server.url);
+    const week = monday();
+    const unrated = await browser.request('POST', `/api/wellness/users/${userId}/weekly-reviews`, { weekStartDate: week, energyMoodScore: 5, rated: false, whatHelped: 'Walks' });
+    expect(unrated.status, unrated.text).toBe(200);
+    expect(unrated.json).toMatchObject({ energyMoodScore: 5, rated: false });
+    expect((await browser.request('GET', `/api/wellness/users/${userId}/weekly-reviews/${week}`)).json.rated).toBe(false);
+    const summary = await server.services.clinicianSummary.model(userId, {}, 'UTC');
+    expect(summary.weeklyScores).toEqual([]);
+    expect(summary.reflections).toEqual([expect.objectContaining({ weekStart: week, score: null })]);
+    // A client that sends a score (the spec's REST body) rated the week.
+    const rated = await browser.request('POST', `/api/wellness/users/${userId}/weekly-reviews`, { weekStartDate: week, energyMoodScore: 5, whatHelped: 'Walks' });
+    expect(rated.json).toMatchObject({ energyMoodScore: 5, rated: true, updated: true });
+    expect((await server.services.clinicianSummary.model(userId, {}, 'UTC')).weeklyScores).toEqual([{ weekStart: week, score: 5 }]);
+  });
+
   it('tRPC saveReview / reviews / review', async () => {
     const { browser } = await newUser(server.url);
     const week = monday();

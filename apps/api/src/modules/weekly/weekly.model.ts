@@ -14,6 +14,8 @@ export interface WeeklyReviewDoc {
   notes: string;
   /** The one reading of what helped, what didn't and her notes (docs/decisions/110); absent on older reviews. */
   reading?: unknown;
+  /** false: she did not rate the week; the score is the slider's default (docs/decisions/133). Absent: rated. */
+  rated?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -28,6 +30,7 @@ const weeklyReviewSchema = new Schema<WeeklyReviewDoc>(
     whatDidntHelp: { type: String, default: '' },
     notes: { type: String, default: '' },
     reading: { type: Schema.Types.Mixed, default: null },
+    rated: { type: Boolean, default: true },
   },
   { versionKey: false, strict: 'throw', timestamps: true, collection: 'weekly_reviews' },
 );
@@ -50,8 +53,6 @@ export interface RecommendationSetDoc {
   weekStartDate: string;
   source: 'rules' | 'llm';
   recommendations: StoredRecommendationDoc[];
-  /** The one reading of the reflection they were made from (docs/decisions/110, 131); absent on older sets. */
-  reading?: unknown;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -76,7 +77,6 @@ const recommendationSetSchema = new Schema<RecommendationSetDoc>(
     weekStartDate: { type: String, required: true },
     source: { type: String, required: true, enum: ['rules', 'llm'] },
     recommendations: { type: [storedRecommendationSchema], default: [] },
-    reading: { type: Schema.Types.Mixed, default: null },
   },
   { versionKey: false, strict: 'throw', timestamps: true, collection: 'weekly_recommendations' },
 );
