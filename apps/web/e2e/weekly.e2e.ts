@@ -145,6 +145,45 @@ describe('weekly tab: recommendations applied with undo', () => {
     await poll(() => page.getByText(/Try a week with less bread, Add an evening wind-down routine/).isVisible()).toBe(true);
   });
 
+  it('advice she already has (the same three steps under another name): "You already have this", nothing created (decision 130)', async () => {
+    const { page } = b;
+    const id = await signUp(page, 'Priya');
+    await page.goto('/daily-plan-log?tab=weekly');
+    await page.getByLabel(/How did this week feel/).fill('My lower back hurts most evenings.');
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await visible(page, 'Weekly Analysis Complete');
+    const label = 'Add a 10-minute gentle mobility routine';
+    await poll(() => page.getByRole('checkbox', { name: label }).count()).toBe(1);
+    // Meanwhile she made her own routine with exactly the exercises this advice would add.
+    const steps = await page.evaluate(
+      async ({ uid, label }) => {
+        const post = (path: string, body: unknown) =>
+          fetch(path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        // The rule coach is deterministic: the same reflection gives the same advice.
+        const generated = await post('/api/wellness/weekly-recommendations', { userId: uid, reflectionNotes: 'My lower back hurts most evenings.' });
+        const rec = ((await generated.json()) as { recommendations: { label: string }[] }).recommendations.find((r) => r.label === label);
+        const preview = await post('/api/wellness/apply-recommendations/preview', { userId: uid, recommendations: [rec] });
+        const names = ((await preview.json()) as { changes: { added: { subtasks: { name: string }[] }[] } }).changes.added[0]!.subtasks.map((t) => t.name);
+        await post('/api/wellness/routines', { userId: uid, type: 'movement', label: 'Back care', notes: '', frequency: 'daily', subtasks: names.map((n) => ({ name: n, description: '' })), isPersonalized: false, active: true });
+        return names;
+      },
+      { uid: id, label },
+    );
+    expect(steps).toHaveLength(3);
+    await page.getByText(label, { exact: true }).click();
+    await page.getByRole('button', { name: 'Apply Selected (1)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review changes to your routines' });
+    await poll(() => dialog.getByText('You already have this.', { exact: true }).isVisible()).toBe(true);
+    await poll(() => dialog.getByText('Back care', { exact: true }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Confirm & Apply' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await visible(page, 'You already have this: “Back care”');
+    expect(await page.getByRole('checkbox', { name: label }).getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Apply Selected' }).isDisabled()).toBe(true);
+    expect(await routineLabels(page, id)).toEqual(['Back care']);
+  });
+
   it('undo from the toast action restores a modified routine', async () => {
     const { page } = b;
     const id = await signUp(page, 'Lea');

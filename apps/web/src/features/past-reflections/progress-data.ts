@@ -1,4 +1,4 @@
-import { daysActivePercent, formatLongUsDate, weekStartMonday, weeklyStatsFromLogs, type DailyLog, type WeeklyReview } from '@cadence/domain';
+import { daysActivePercent, formatLongUsDate, ratingOf, weekStartMonday, weeklyStatsFromLogs, type DailyLog, type WeeklyReview } from '@cadence/domain';
 
 /** One point of the progress chart: a week, its energy/mood score (if reflected) and task completion %. */
 export interface WeekPoint {
@@ -6,6 +6,8 @@ export interface WeekPoint {
   /** Short axis label, e.g. 'Mar 3'. */
   label: string;
   score: number | null;
+  /** She reflected on this week (with or without a rating). */
+  reflected: boolean;
   completion: number | null;
 }
 
@@ -28,7 +30,9 @@ export function buildWeekPoints(reviews: readonly WeeklyReview[], logs: readonly
     return {
       weekStart,
       label: SHORT.format(new Date(`${weekStart}T00:00:00Z`)),
-      score: review ? review.energyMoodScore : null,
+      // A week she did not rate has no point on the line (docs/decisions/133).
+      score: review ? ratingOf(review) : null,
+      reflected: review !== undefined,
       completion: hasLogs ? daysActivePercent(weeklyStatsFromLogs(logs, weekStart, today)) : null,
     };
   });
@@ -38,7 +42,7 @@ export function buildWeekPoints(reviews: readonly WeeklyReview[], logs: readonly
 export function chartSummary(points: readonly WeekPoint[]): string {
   if (points.length === 0) return 'No weekly data yet.';
   const parts = points.map((p) => {
-    const score = p.score === null ? 'no reflection' : `energy and mood ${p.score} out of 10`;
+    const score = p.score !== null ? `energy and mood ${p.score} out of 10` : p.reflected ? 'energy and mood not rated' : 'no reflection';
     const completion = p.completion === null ? 'no tasks logged' : `${p.completion}% of days active`;
     return `week of ${formatLongUsDate(p.weekStart)}: ${score}, ${completion}`;
   });
