@@ -84,6 +84,8 @@ describe('writeCoachNote', () => {
     expect(writeCoachNote({ ...base, counts: { total: 5, done: 2, next: null } })).toMatch(/2 of 5/);
     expect(writeCoachNote({ ...base, day: 50 })).toContain('Priya, you are 5 days beyond your 45-Day Hormone Reset');
     expect(writeCoachNote({ ...base, name: null, day: 50 })).toMatch(/^You are 5 days beyond/);
+    // One count, one noun (docs/decisions/099): "1 day", never "1 days".
+    expect(writeCoachNote({ ...base, day: 46 })).toContain('Priya, you are 1 day beyond your 45-Day Hormone Reset');
     expect(writeCoachNote({ ...base, day: null })).toMatch(/^Priya, here is your plan for today/);
     expect(writeCoachNote({ ...base, name: 'Cadence Member', day: null })).toMatch(/^You have done 1 of 4/);
     expect(writeCoachNote({ ...base, hasSafety: true })).toMatch(/^Please read the safety notice first/);

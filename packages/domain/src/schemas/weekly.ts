@@ -32,6 +32,18 @@ export const WeeklyStatsSchema = strictObject({
 });
 export type WeeklyStats = z.infer<typeof WeeklyStatsSchema>;
 
+/**
+ * One week of her progress (Past Reflections' chart): the same statistics as the Log's weekly tab, from the same
+ * stored days, so a week shows the same figures everywhere (docs/decisions/134). `logged`: she has a log or a plan
+ * in that week.
+ */
+export const WeekProgressSchema = strictObject({
+  weekStartDate: MondayDateSchema,
+  stats: WeeklyStatsSchema,
+  logged: z.boolean(),
+});
+export type WeekProgress = z.infer<typeof WeekProgressSchema>;
+
 /** §3 Recommendation (weekly). */
 export const WeeklyRecommendationSchema = strictObject({
   type: WeeklyRecommendationTypeSchema,

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { LOG_COMPLETION_TYPES, WHAT_HELPS_NOT_ADVICE, formatLongUsDate } from '@cadence/domain';
+import { countOf, LOG_COMPLETION_TYPES, WHAT_HELPS_NOT_ADVICE, formatLongUsDate } from '@cadence/domain';
 import PDFDocument from 'pdfkit';
 import { adherenceCell, daysBetween, type SummaryModel } from './summary-model';
 
@@ -101,7 +101,7 @@ export async function renderSummaryPdf(m: SummaryModel, generatedOn: string): Pr
     doc.fontSize(8.5).fillColor(GREY).text(WHAT_HELPS_NOT_ADVICE.she).fillColor('black').fontSize(9.5);
     for (const w of m.whatHelps) {
       doc.text(`• ${w.text}`);
-      doc.fontSize(8.5).fillColor(GREY).text(`${w.confidence} — ${w.withDays} days with, ${w.withoutDays} without.`, { indent: 10 }).fillColor('black').fontSize(9.5);
+      doc.fontSize(8.5).fillColor(GREY).text(`${w.confidence} — ${countOf(w.withDays, 'day')} with, ${w.withoutDays} without.`, { indent: 10 }).fillColor('black').fontSize(9.5);
     }
   }
 

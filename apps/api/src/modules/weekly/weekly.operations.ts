@@ -1,4 +1,4 @@
-import { IdSchema, MondayDateSchema, WeeklyRecommendationsInputSchema, WeeklyReviewSchema, WeeklyStatsSchema } from '@cadence/domain';
+import { IdSchema, MondayDateSchema, WeekProgressSchema, WeeklyRecommendationsInputSchema, WeeklyReviewSchema, WeeklyStatsSchema } from '@cadence/domain';
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define';
 import {
@@ -24,6 +24,14 @@ export const weeklyOperations = {
     output: WeeklyStatsSchema,
     rest: { method: 'GET', path: '/api/wellness/users/:id/weekly-stats', params: UserPath, owner },
     run: (ctx) => ctx.services.weekly.stats(ctx.userId, ctx.timeZone),
+  }),
+  progress: defineOperation({
+    summary: "Her weeks with a reflection or a log (at most 12, oldest first), each with the weekly stats the Log's weekly tab shows.",
+    kind: 'read',
+    access: 'user',
+    output: z.array(WeekProgressSchema),
+    rest: { method: 'GET', path: '/api/wellness/users/:id/weekly-progress', params: UserPath, owner },
+    run: (ctx) => ctx.services.weekly.progress(ctx.userId, ctx.timeZone),
   }),
   recommendations: defineOperation({
     summary: 'Generate (and store) weekly recommendations from the week and a reflection.',

@@ -5,6 +5,7 @@ import {
   localIsoDate,
   MESSAGES,
   planRecommendationChanges,
+  PROGRESS_MAX_WEEKS,
   readNote,
   reviewText,
   toRoutineSnapshot,
@@ -21,6 +22,7 @@ import {
   type WeeklyRecommendation,
   type WeeklyReview,
   type WeeklyStats,
+  type WeekProgress,
 } from '@cadence/domain';
 import type { Coach } from '../../ai/coach';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -126,18 +128,49 @@ export class WeeklyService {
   }
 
   private async statsFor(userId: string, timeZone: string) {
-    const { today, weekStart } = this.week(timeZone);
+    const { weekStart } = this.week(timeZone);
+    const { weeks, logs } = await this.statsOfWeeks(userId, [weekStart], timeZone, LOGS_READ_FOR_STATS);
+    return { stats: (weeks[0] as WeekProgress).stats, logs, weekStart };
+  }
+
+  /**
+   * The weekly statistics of these weeks, each by the one rule of the Log's weekly tab (her logs and stored plans,
+   * days from the day she joined: docs/decisions/099, 134), so every screen shows a week's same figures.
+   */
+  private async statsOfWeeks(userId: string, weekStarts: readonly string[], timeZone: string, logsToRead: number) {
+    const { today } = this.week(timeZone);
+    const dates = weekStarts.flatMap((w) => weekDates(w)).filter((d) => d <= today);
     const [logs, plans, user] = await Promise.all([
-      this.logs.recent(userId, LOGS_READ_FOR_STATS),
-      this.plans ? this.plans.history(userId, weekDates(weekStart).filter((d) => d <= today)) : Promise.resolve([]),
+      this.logs.recent(userId, logsToRead),
+      this.plans ? this.plans.history(userId, dates) : Promise.resolve([]),
       this.users.getOwned(userId),
     ]);
     // Days active count from the day she joined (her calendar), not from a Monday before it.
     // (A day with her data before that, e.g. from a restored export, still counts.)
     const joined = user?.createdAt ? localIsoDate(new Date(user.createdAt), timeZone) : undefined;
-    const firstData = [...logs.map((l) => l.date), ...plans.map((p) => p.date)].filter((d) => d >= weekStart).sort()[0];
-    const joinedOn = joined !== undefined && firstData !== undefined && firstData < joined ? firstData : joined;
-    return { stats: weeklyStatsFromLogs(logs, weekStart, today, plans, joinedOn), logs, weekStart };
+    const weeks = weekStarts.map((weekStart): WeekProgress => {
+      const inWeek = new Set(weekDates(weekStart));
+      const dataDays = [...logs.map((l) => l.date), ...plans.map((p) => p.date)].filter((d) => inWeek.has(d) && d <= today).sort();
+      const firstData = dataDays[0];
+      const joinedOn = joined !== undefined && firstData !== undefined && firstData < joined ? firstData : joined;
+      return { weekStartDate: weekStart, stats: weeklyStatsFromLogs(logs, weekStart, today, plans, joinedOn), logged: dataDays.length > 0 };
+    });
+    return { weeks, logs };
+  }
+
+  /**
+   * GET /api/wellness/users/{userId}/weekly-progress — her weeks with a reflection or a log (at most
+   * PROGRESS_MAX_WEEKS, oldest first, up to this week), each with the Log's weekly statistics (docs/decisions/134).
+   */
+  async progress(userId: string, timeZone: string): Promise<WeekProgress[]> {
+    const { weekStart } = this.week(timeZone);
+    const [reviews, recent] = await Promise.all([this.weekly.listReviews(userId), this.logs.recent(userId, PROGRESS_MAX_WEEKS * 7)]);
+    const weeks = new Set<string>([...reviews.map((r) => r.weekStartDate), ...recent.map((l) => weekStartMonday(l.date))]);
+    const shown = [...weeks].filter((w) => w <= weekStart).sort().slice(-PROGRESS_MAX_WEEKS);
+    if (shown.length === 0) return [];
+    const oldest = shown[0] as string;
+    const days = Math.round((Date.parse(`${weekStart}T00:00:00Z`) - Date.parse(`${oldest}T00:00:00Z`)) / 86_400_000) + 7;
+    return (await this.statsOfWeeks(userId, shown, timeZone, Math.max(LOGS_READ_FOR_STATS, days))).weeks;
   }
 
   /** GET /api/wellness/users/{userId}/weekly-stats — the current week (Monday start, local time). */

@@ -20,7 +20,8 @@ const RhythmInsights = lazy(() => import('../rhythm/rhythm-insights').then((m) =
  */
 export function WeeklyTab({ userId: userIdProp }: { userId?: string } = {}) {
   const userId = userIdProp ?? getStoredUserId() ?? '';
-  const stats = trpc.weekly.stats.useQuery(undefined, { enabled: userId !== '' });
+  // Read on every visit, as Past Reflections reads its weeks: a week shows the same figures on both (docs/decisions/134).
+  const stats = trpc.weekly.stats.useQuery(undefined, { enabled: userId !== '', refetchOnMount: 'always' });
   const model = useWeeklyRecommendations(userId, stats.data);
   // This week's saved reflection, if any: the form shows it and a save updates it (docs/decisions/132).
   const weekStart = useMemo(() => currentWeekStart(), []);
