@@ -581,7 +581,7 @@ describe('tRPC: every procedure, then a restart', () => {
 
     // Coverage: every procedure of the app router was called.
     const all = Object.keys((appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures);
-    expect(all.length).toBe(56);
+    expect(all.length).toBe(57);
     expect(all.filter((p) => !called.has(p))).toEqual([]);
   });
 });
