@@ -376,6 +376,29 @@ describe('advice lands once: merged into what she has, or "you already have this
   });
 });
 
+describe('advice that adds steps to a routine she finished today', () => {
+  it('keeps it finished: the new steps are ticked in today’s log, and the plan and the Log still agree', async () => {
+    const mobility = { type: 'add', routineType: 'movement', label: 'Add a 10-minute gentle mobility routine', rationale: 'Back pain came up.', priority: 'medium' } as const;
+    const [first] = subtasksForRecommendation(mobility);
+    const { browser, userId } = await newUser(server.url);
+    const [stretchId] = await seedRoutines(server, userId, [{ type: 'movement', label: 'Morning stretch', subtasks: [{ id: 'own', name: first!.name }] }]);
+    const plan = await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`, undefined, UTC);
+    const task = (plan.json.tasks as { id: string; routineId?: string }[]).find((t) => t.routineId === stretchId)!;
+    const tick = await trpcMutation(browser, 'plan.updateTask', { taskId: task.id, status: 'done' }, UTC);
+    expect(tick.status, tick.text).toBe(200);
+
+    const res = await browser.request('POST', '/api/wellness/apply-recommendations', { userId, recommendations: [mobility] }, UTC);
+    expect(res.status, res.text).toBe(200);
+    const after = res.json.applied.modified[0].after as { subtasks: { id: string }[] };
+    expect(after.subtasks.length).toBeGreaterThan(1);
+    const log = await browser.request('GET', `/api/wellness/users/${userId}/logs/${today()}`, undefined, UTC);
+    expect(Object.keys(log.json.subtasks[stretchId!]).sort()).toEqual(after.subtasks.map((t) => t.id).sort());
+    expect(Object.values(log.json.subtasks[stretchId!]).every((v) => v === true)).toBe(true);
+    const planAfter = await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`, undefined, UTC);
+    expect((planAfter.json.tasks as { id: string; status: string }[]).find((t) => t.id === task.id)?.status).toBe('done');
+  });
+});
+
 describe('weekly reviews', () => {
   it('REST: save, save again (updates, updated: true), list newest first, get one', async () => {
     const { browser, userId } = await newUser(server.url);

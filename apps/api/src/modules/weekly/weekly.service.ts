@@ -8,6 +8,7 @@ import {
   PROGRESS_MAX_WEEKS,
   readNote,
   reviewText,
+  routineCompleteInLog,
   toRoutineSnapshot,
   WeeklyRecommendationSchema,
   weekDates,
@@ -303,6 +304,7 @@ export class WeeklyService {
       const after = await this.routines.replace(input.userId, { ...d.before, active: false });
       if (after) deactivated.push({ routineId: d.routineId, before: d.before, after });
     }
+    await this.keepFinishedToday(userId, modified, timeZone);
     // Today's plan follows her routines, rebuilt once for the whole change set (docs/decisions/095).
     await this.plans?.refreshToday(userId, timeZone);
     return {
@@ -310,6 +312,25 @@ export class WeeklyService {
       summary: describeChanges(changes),
       applicationId,
     };
+  }
+
+  /**
+   * A routine she already finished today stays finished when advice adds steps to it (docs/decisions/130): the
+   * added steps are ticked in today's log, so the plan's task and the Log keep saying the same (decision 024).
+   */
+  private async keepFinishedToday(userId: string, modified: readonly RoutineModification[], timeZone: string): Promise<void> {
+    const grown = modified.filter((m) => m.after.subtasks.length > m.before.subtasks.length);
+    if (grown.length === 0) return;
+    const { today } = this.week(timeZone);
+    const log = await this.logs.get(userId, today);
+    if (!log) return;
+    for (const m of grown) {
+      if (!routineCompleteInLog(log, m.before)) continue;
+      const had = new Set(m.before.subtasks.map((t) => t.id));
+      const ticks = { ...(log.subtasks?.[m.routineId] ?? {}) };
+      for (const t of m.after.subtasks) if (!had.has(t.id)) ticks[t.id] = true;
+      await this.logs.save(userId, { date: today, subtasks: { [m.routineId]: ticks } }, { timeZone, syncPlan: false });
+    }
   }
 
   /** POST /api/wellness/apply-recommendations/{applicationId}/undo — restores the routines exactly. */
