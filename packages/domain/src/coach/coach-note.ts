@@ -255,7 +255,7 @@ function describeChanges(changes: readonly (AdjustmentObject | string)[]): strin
   const merged = mergeChanges(labels.map((l) => lowerFirst(l.replace(/[.]+$/, ''))));
   const shown = merged.slice(0, 3);
   const more = merged.length - shown.length;
-  return more > 0 ? `${joinAnd(shown)} (and ${more} more ${more === 1 ? 'change' : 'changes'})` : joinAnd(shown);
+  return more > 0 ? `${joinAnd(shown)} (and ${countOf(more, 'more change', 'more changes')})` : joinAnd(shown);
 }
 
 type Variants = readonly ((v: Record<string, string>) => string)[];
@@ -401,15 +401,15 @@ function countsLine(counts: NotePlanCounts, day: number | null, avoid: ReadonlyS
     options.push(`You have done everything on today's plan (${total} of ${total}). Enjoy the rest of the day.`);
   } else if (done === 0) {
     const start = next ? ` A good place to start is “${next}”.` : '';
-    options.push(`You have ${total} ${total === 1 ? 'task' : 'tasks'} today.${start}`);
-    options.push(`Today's plan has ${total} ${total === 1 ? 'task' : 'tasks'}.${next ? ` Begin with “${next}”.` : ''}`);
+    options.push(`You have ${countOf(total, 'task')} today.${start}`);
+    options.push(`Today's plan has ${countOf(total, 'task')}.${next ? ` Begin with “${next}”.` : ''}`);
   } else {
     const left = total - done;
     options.push(`You have done ${done} of ${total}${next ? `; next up is “${next}”` : ''}.`);
     options.push(`${done} of ${total} done, ${left} to go${next ? `, starting with “${next}”` : ''}.`);
   }
   if (day === 1 && done === 0 && total > 0) {
-    options.unshift(`There are ${total} ${total === 1 ? 'task' : 'tasks'} waiting, and doing even one of them today is a good start.`);
+    options.unshift(`There ${total === 1 ? 'is' : 'are'} ${countOf(total, 'task')} waiting, and doing even one of them today is a good start.`);
   }
   return options.find((o) => !noteSentences(o).some((s) => avoid.has(s))) ?? (options[0] as string);
 }

@@ -57,7 +57,7 @@ export async function renderSummaryPdf(m: SummaryModel, generatedOn: string): Pr
 
   heading('Period');
   doc.text(
-    `${formatLongUsDate(m.period.from)} to ${formatLongUsDate(m.period.to)} (${m.period.from} – ${m.period.to}): ${m.period.days} ${m.period.days === 1 ? 'day' : 'days'}, ${m.period.daysLogged} with a daily log.`,
+    `${formatLongUsDate(m.period.from)} to ${formatLongUsDate(m.period.to)} (${m.period.from} – ${m.period.to}): ${countOf(m.period.days, 'day')}, ${m.period.daysLogged} with a daily log.`,
   );
 
   // --- Adherence table --------------------------------------------------------------------------
@@ -93,7 +93,7 @@ export async function renderSummaryPdf(m: SummaryModel, generatedOn: string): Pr
   heading('Symptoms she mentioned most (from her notes)');
   if (m.symptoms.length === 0) doc.text('None found in her notes for this period.');
   for (const s of m.symptoms)
-    doc.text(`• ${s.symptom}: ${s.days} day${s.days === 1 ? '' : 's'} (first ${s.first}, last ${s.last})`);
+    doc.text(`• ${s.symptom}: ${countOf(s.days, 'day')} (first ${s.first}, last ${s.last})`);
 
   // Only when some habit or tag has enough days (issue 19): otherwise there is nothing honest to say.
   if (m.whatHelps.length > 0) {
