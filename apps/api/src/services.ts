@@ -59,6 +59,8 @@ export function createServices(
   // Workflow lives in the services (docs/decisions/095): today's plan follows her routines and her log ticks,
   // whoever calls them; the listeners keep the module graph one-way (plan → routines, logs).
   routines.onRoutinesChanged((userId, timeZone) => plan.refreshToday(userId, timeZone));
+  // Medicines she names in a routine of her own reach screening, whoever creates it (docs/decisions/110, 131).
+  routines.onOwnWordsRead((userId, reading) => users.noteMedicines(userId, [reading], 'routine'));
   logs.onRoutineTicksSaved((userId, savedLog, routineIds, timeZone) => plan.syncFromLog(userId, savedLog, routineIds, timeZone));
   logs.onNotesSaved(async (userId, log, timeZone, written) => {
     if (written) await plan.triageLogNote(userId, log.date, written, timeZone);

@@ -89,6 +89,52 @@ describe('weekly check-in → past reflections', () => {
     await visible(page, 'Late screens');
   });
 
+  it('one reflection from the Log tab: the draft survives reload and a visit to /weekly-checkin, a save reaches Past Reflections, an untouched slider is not a rating (decisions 132, 133)', async () => {
+    const { page } = b;
+    await pinPageClock(page);
+    await signUp(page, 'Priya', [], { location: 'Leeds' });
+    await page.goto('/daily-plan-log?tab=weekly');
+    await page.getByLabel('What helped you this week?').fill('Breathing before bed');
+    await page.getByLabel("What didn't help or felt challenging?").fill('Late screens');
+    await visible(page, 'Not rated yet: move the slider to rate your week.');
+    // Reload: the draft is still there.
+    await page.reload();
+    await poll(() => page.getByLabel('What helped you this week?').inputValue()).toBe('Breathing before bed');
+    // The same draft on /weekly-checkin (one form, one draft).
+    await page.goto('/weekly-checkin');
+    await poll(() => page.getByLabel("What didn't help or felt challenging?").inputValue()).toBe('Late screens');
+    await page.getByLabel('Additional Notes (Optional)').fill('Hot flushes eased');
+    await page.goto('/daily-plan-log?tab=weekly');
+    await poll(() => page.getByLabel('Additional Notes (Optional)').inputValue()).toBe('Hot flushes eased');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save Weekly Reflection' }).click();
+    await visible(page, '✓ Weekly Reflection Saved');
+    // Saved from the Log tab: it stays on the tab, says it can be updated, and is the week's one reflection.
+    await visible(page, 'You already reflected this week — saving will update it.');
+    await page.goto('/past-reflections');
+    await poll(() => page.getByTestId('reflection-card').count()).toBe(1);
+    await visible(page, 'Breathing before bed');
+    await visible(page, 'Late screens');
+    await visible(page, 'Hot flushes eased');
+    await visible(page, 'Not rated');
+    expect(await page.getByText('5/10', { exact: true }).count()).toBe(0);
+    // The dashboard's coach reply does not invent a rating.
+    await page.goto('/dashboard');
+    const reply = page.getByTestId('weekly-coach-reply');
+    await poll(() => reply.isVisible()).toBe(true);
+    expect(await reply.textContent()).not.toMatch(/rated your week|\/10/);
+    // Rated on /weekly-checkin (kept on purpose): now it is 5/10 everywhere.
+    await page.goto('/weekly-checkin');
+    await poll(() => page.getByLabel('What helped you this week?').inputValue()).toBe('Breathing before bed');
+    await page.getByRole('button', { name: 'Rate it 5/10' }).click();
+    await page.getByRole('button', { name: 'Save Weekly Reflection' }).click();
+    await page.waitForURL('**/dashboard');
+    await poll(async () => (await page.getByTestId('weekly-coach-reply').textContent()) ?? '').toMatch(/You rated your week 5\/10/);
+    await page.goto('/past-reflections');
+    await poll(() => page.getByText('5/10', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByTestId('reflection-card').count()).toBe(1);
+  });
+
   it('shows the empty state for a new user', async () => {
     const { page } = b;
     await signUp(page, 'Ana');
@@ -115,7 +161,7 @@ describe('weekly tab: recommendations applied with undo', () => {
     const generate = page.getByRole('button', { name: 'Generate', exact: true });
     expect(await generate.isDisabled()).toBe(true);
     // Day 1: no "fewer than 3 days" scolding (docs/decisions/042); her reflection is answered instead.
-    await page.getByLabel(/How did this week feel/).fill('I slept badly most nights and felt bloated after bread.');
+    await page.getByLabel("What didn't help or felt challenging?").fill('I slept badly most nights and felt bloated after bread.');
     await generate.click();
     await visible(page, 'Weekly Analysis Complete');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('recommendations') ?? '[]') as { title: string }[]);
@@ -145,6 +191,45 @@ describe('weekly tab: recommendations applied with undo', () => {
     await poll(() => page.getByText(/Try a week with less bread, Add an evening wind-down routine/).isVisible()).toBe(true);
   });
 
+  it('advice she already has (the same three steps under another name): "You already have this", nothing created (decision 130)', async () => {
+    const { page } = b;
+    const id = await signUp(page, 'Priya');
+    await page.goto('/daily-plan-log?tab=weekly');
+    await page.getByLabel("What didn't help or felt challenging?").fill('My lower back hurts most evenings.');
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await visible(page, 'Weekly Analysis Complete');
+    const label = 'Add a 10-minute gentle mobility routine';
+    await poll(() => page.getByRole('checkbox', { name: label }).count()).toBe(1);
+    // Meanwhile she made her own routine with exactly the exercises this advice would add.
+    const steps = await page.evaluate(
+      async ({ uid, label }) => {
+        const post = (path: string, body: unknown) =>
+          fetch(path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        // The rule coach is deterministic: the same reflection gives the same advice.
+        const generated = await post('/api/wellness/weekly-recommendations', { userId: uid, reflectionNotes: 'My lower back hurts most evenings.' });
+        const rec = ((await generated.json()) as { recommendations: { label: string }[] }).recommendations.find((r) => r.label === label);
+        const preview = await post('/api/wellness/apply-recommendations/preview', { userId: uid, recommendations: [rec] });
+        const names = ((await preview.json()) as { changes: { added: { subtasks: { name: string }[] }[] } }).changes.added[0]!.subtasks.map((t) => t.name);
+        await post('/api/wellness/routines', { userId: uid, type: 'movement', label: 'Back care', notes: '', frequency: 'daily', subtasks: names.map((n) => ({ name: n, description: '' })), isPersonalized: false, active: true });
+        return names;
+      },
+      { uid: id, label },
+    );
+    expect(steps).toHaveLength(3);
+    await page.getByText(label, { exact: true }).click();
+    await page.getByRole('button', { name: 'Apply Selected (1)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review changes to your routines' });
+    await poll(() => dialog.getByText('You already have this.', { exact: true }).isVisible()).toBe(true);
+    await poll(() => dialog.getByText('Back care', { exact: true }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Confirm & Apply' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await visible(page, 'You already have this: “Back care”');
+    expect(await page.getByRole('checkbox', { name: label }).getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Apply Selected' }).isDisabled()).toBe(true);
+    expect(await routineLabels(page, id)).toEqual(['Back care']);
+  });
+
   it('undo from the toast action restores a modified routine', async () => {
     const { page } = b;
     const id = await signUp(page, 'Lea');
@@ -157,7 +242,7 @@ describe('weekly tab: recommendations applied with undo', () => {
       });
     }, id);
     await page.goto('/daily-plan-log?tab=weekly');
-    await page.getByLabel(/How did this week feel/).fill('The evening magnesium was hard to remember.');
+    await page.getByLabel("What didn't help or felt challenging?").fill('The evening magnesium was hard to remember.');
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await visible(page, 'Weekly Analysis Complete');
     const label = 'Make “Evening magnesium” easier to fit in';

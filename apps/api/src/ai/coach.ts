@@ -54,6 +54,8 @@ export interface Coach {
   weeklyRecommendations(input: {
     stats: WeeklyStats;
     reflectionNotes: string;
+    /** The reflection's one reading (docs/decisions/110), read by the caller; the rule coach reads it again when absent. */
+    reflectionReading?: NoteReading;
     routines: Routine[];
     user: User;
     /** This user's recent logs (prompt context for the LLM coach; the rule coach reads this week's notes). */

@@ -89,6 +89,7 @@ export class RuleCoach implements Coach {
     const recommendations = generateWeeklyRecommendations({
       stats: input.stats,
       reflectionNotes: input.reflectionNotes,
+      ...(input.reflectionReading ? { reflectionReading: input.reflectionReading } : {}),
       routines: input.routines,
       user: input.user,
       logs: input.recentLogs ?? [],

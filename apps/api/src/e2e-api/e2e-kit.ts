@@ -429,6 +429,7 @@ export function validRequests(f: Fixture): Record<string, RequestSpec> {
       },
     },
     'GET /api/wellness/users/:id/weekly-stats': { params: u },
+    'GET /api/wellness/users/:id/weekly-progress': { params: u },
     'POST /api/wellness/weekly-recommendations': { body: { userId: f.userId, reflectionNotes: 'Tired most days, skipped workouts.' } },
     'POST /api/wellness/apply-recommendations/preview': { body: { userId: f.userId, recommendations: [rec] } },
     'POST /api/wellness/apply-recommendations': { body: { userId: f.userId, recommendations: [rec] } },

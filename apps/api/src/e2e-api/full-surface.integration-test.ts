@@ -25,6 +25,7 @@ import {
   WeeklyRecommendationSchema,
   WeeklyReviewSchema,
   WeeklyStatsSchema,
+  WeekProgressSchema,
   WellnessUserSchema,
   WizardRoutineSchema,
   type Routine,
@@ -278,6 +279,9 @@ describe('REST: the whole §7 surface, then a restart', () => {
     // 7. Weekly -------------------------------------------------------------------------------------------------
     const stats = parseAs(WeeklyStatsSchema, await api.ok('GET', `/api/wellness/users/${userId}/weekly-stats`, undefined), 'weekly stats');
     expect(stats.completedDays).toBeGreaterThanOrEqual(1);
+    // This week in her progress has the same figures as the weekly stats (docs/decisions/134).
+    const progress = parseAs(z.array(WeekProgressSchema), await api.ok('GET', `/api/wellness/users/${userId}/weekly-progress`, undefined), 'weekly progress');
+    expect(progress.at(-1)?.stats).toEqual(stats);
     const weeklyRecs = await api.ok('POST', '/api/wellness/weekly-recommendations', { userId, reflectionNotes: 'I was tired and skipped most workouts; breathing helped.' });
     const recs = parseAs(z.array(IdentifiedWeeklyRecommendation).min(1), weeklyRecs.recommendations, 'weekly recommendations');
     const chosen = recs.slice(0, 1);
@@ -485,6 +489,7 @@ describe('tRPC: every procedure, then a restart', () => {
     expect(rhythm.strengths.routines.length).toBeGreaterThan(0);
 
     parseAs(WeeklyStatsSchema, await trpc.weekly.stats.query(undefined), 'weekly.stats');
+    parseAs(z.array(WeekProgressSchema), await trpc.weekly.progress.query(undefined), 'weekly.progress');
     const weekly = await trpc.weekly.recommendations.mutate({ reflectionNotes: 'Tired, skipped workouts, tea helped.' });
     const chosen = parseAs(z.array(IdentifiedWeeklyRecommendation).min(1), weekly.recommendations, 'weekly.recommendations').slice(0, 1);
     const preview = await trpc.weekly.previewApply.mutate({ recommendations: chosen });
@@ -576,7 +581,7 @@ describe('tRPC: every procedure, then a restart', () => {
 
     // Coverage: every procedure of the app router was called.
     const all = Object.keys((appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures);
-    expect(all.length).toBe(56);
+    expect(all.length).toBe(57);
     expect(all.filter((p) => !called.has(p))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { dailyMotivationFor, personalizedTipFor, tipEffortInWords } from './dail
 import { routineIntents } from './intents';
 import { lifeSignalsFrom } from './life-signals';
 import { weeklyCheckInReply } from './weekly-reply';
+import { ratingOf } from '../schemas/weekly';
 import { readNote, reviewText } from '../reading/read-note';
 
 const base: CoachNoteInput = { name: 'Priya Shah', day: 3, counts: { total: 4, done: 1, next: 'Morning walk' }, seed: 'u1' };
@@ -83,6 +84,8 @@ describe('writeCoachNote', () => {
     expect(writeCoachNote({ ...base, counts: { total: 5, done: 2, next: null } })).toMatch(/2 of 5/);
     expect(writeCoachNote({ ...base, day: 50 })).toContain('Priya, you are 5 days beyond your 45-Day Hormone Reset');
     expect(writeCoachNote({ ...base, name: null, day: 50 })).toMatch(/^You are 5 days beyond/);
+    // One count, one noun (docs/decisions/099): "1 day", never "1 days".
+    expect(writeCoachNote({ ...base, day: 46 })).toContain('Priya, you are 1 day beyond your 45-Day Hormone Reset');
     expect(writeCoachNote({ ...base, day: null })).toMatch(/^Priya, here is your plan for today/);
     expect(writeCoachNote({ ...base, name: 'Cadence Member', day: null })).toMatch(/^You have done 1 of 4/);
     expect(writeCoachNote({ ...base, hasSafety: true })).toMatch(/^Please read the safety notice first/);
@@ -197,6 +200,16 @@ describe('weeklyCheckInReply', () => {
     const text = reply({ energyMoodScore: 6, whatDidntHelp: 'I sleep OK, just busy' });
     expect(text).not.toMatch(/wind-down|bedroom/);
     expect(text).toMatch(/10-minute version/);
+  });
+
+  it('a week she did not rate (the slider left at its default) is not "rated 5/10" (docs/decisions/133)', () => {
+    const review = { energyMoodScore: 5, rated: false, whatHelped: 'Walks' };
+    expect(ratingOf(review)).toBeNull();
+    expect(ratingOf({ energyMoodScore: 5 })).toBe(5);
+    expect(ratingOf({ energyMoodScore: 5, rated: true })).toBe(5);
+    const text = reply({ energyMoodScore: ratingOf(review), whatHelped: 'Walks', name: 'Priya' });
+    expect(text).toMatch(/^Thank you, Priya\. You said “Walks” helped\./);
+    expect(text).not.toMatch(/rated|\/10/);
   });
 
   it('says what she reported and one suggestion', () => {

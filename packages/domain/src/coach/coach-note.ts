@@ -2,6 +2,7 @@
 // where she stands (live counts), and — after day 1 — her streak, yesterday and the week's trend.
 // Pure: the same input gives the same note. Never repeats a sentence of yesterday's note.
 import { DEFAULT_PROGRAM_NAME, PROGRAM_LENGTH_DAYS } from '../constants';
+import { countOf } from '../constants/plural';
 import type { AdjustmentObject, EnergyTrend, ExtractLevel } from '../schemas';
 import { levelScore } from '../engine/weekly';
 import { hashString, normalizeText } from '../safety/text';
@@ -254,7 +255,7 @@ function describeChanges(changes: readonly (AdjustmentObject | string)[]): strin
   const merged = mergeChanges(labels.map((l) => lowerFirst(l.replace(/[.]+$/, ''))));
   const shown = merged.slice(0, 3);
   const more = merged.length - shown.length;
-  return more > 0 ? `${joinAnd(shown)} (and ${more} more ${more === 1 ? 'change' : 'changes'})` : joinAnd(shown);
+  return more > 0 ? `${joinAnd(shown)} (and ${countOf(more, 'more change', 'more changes')})` : joinAnd(shown);
 }
 
 type Variants = readonly ((v: Record<string, string>) => string)[];
@@ -374,7 +375,11 @@ function historyLine(history: NoteHistory, today: NoteCheckIn | null | undefined
   if (history.weekTrend === 'declining') candidates.push('Your energy has dipped this week, so today can stay gentle.');
   if (y && typeof y.done === 'number' && typeof y.total === 'number' && y.total > 0 && y.done > 0) {
     candidates.push(
-      y.done >= y.total ? `Yesterday you finished all ${y.total} tasks.` : `Yesterday you ticked off ${y.done} of ${y.total} tasks.`,
+      y.done >= y.total
+        ? y.total === 1
+          ? 'Yesterday you finished your one task.'
+          : `Yesterday you finished all ${countOf(y.total, 'task')}.`
+        : `Yesterday you ticked off ${y.done} of ${countOf(y.total, 'task')}.`,
     );
   }
   if (history.streak >= 2) candidates.push(pick(STREAK, `${seed}:streak`, { streak: numberWord(history.streak) }, avoid));
@@ -396,15 +401,15 @@ function countsLine(counts: NotePlanCounts, day: number | null, avoid: ReadonlyS
     options.push(`You have done everything on today's plan (${total} of ${total}). Enjoy the rest of the day.`);
   } else if (done === 0) {
     const start = next ? ` A good place to start is “${next}”.` : '';
-    options.push(`You have ${total} ${total === 1 ? 'task' : 'tasks'} today.${start}`);
-    options.push(`Today's plan has ${total} ${total === 1 ? 'task' : 'tasks'}.${next ? ` Begin with “${next}”.` : ''}`);
+    options.push(`You have ${countOf(total, 'task')} today.${start}`);
+    options.push(`Today's plan has ${countOf(total, 'task')}.${next ? ` Begin with “${next}”.` : ''}`);
   } else {
     const left = total - done;
     options.push(`You have done ${done} of ${total}${next ? `; next up is “${next}”` : ''}.`);
     options.push(`${done} of ${total} done, ${left} to go${next ? `, starting with “${next}”` : ''}.`);
   }
   if (day === 1 && done === 0 && total > 0) {
-    options.unshift(`There are ${total} ${total === 1 ? 'task' : 'tasks'} waiting, and doing even one of them today is a good start.`);
+    options.unshift(`There ${total === 1 ? 'is' : 'are'} ${countOf(total, 'task')} waiting, and doing even one of them today is a good start.`);
   }
   return options.find((o) => !noteSentences(o).some((s) => avoid.has(s))) ?? (options[0] as string);
 }
@@ -448,7 +453,7 @@ export function writeCoachNote(input: CoachNoteInput): string {
   const day = input.day;
   if (day === 1) parts.push(pick(WELCOME, seed, vars, avoid));
   else if (day !== null && day > PROGRAM_LENGTH_DAYS) {
-    parts.push(`${first ? `${first}, you` : 'You'} are ${day - PROGRAM_LENGTH_DAYS} days beyond your ${program}; keep what works for you.`);
+    parts.push(`${first ? `${first}, you` : 'You'} are ${countOf(day - PROGRAM_LENGTH_DAYS, 'day')} beyond your ${program}; keep what works for you.`);
   } else if (day !== null) parts.push(pick(OPENINGS, seed, vars, avoid));
   else if (first) parts.push(`${first}, here is your plan for today.`);
 

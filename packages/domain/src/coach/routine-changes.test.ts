@@ -4,6 +4,10 @@ import { SAMPLE_REFLECTION, SAMPLE_ROUTINES, SAMPLE_STATS, SAMPLE_USER } from '.
 import {
   applyChangeSet,
   describeChanges,
+  findCoveringRoutine,
+  isEmptyChangeSet,
+  missingSteps,
+  MIN_SAME_STEPS,
   planRecommendationChanges,
   revertChanges,
   routineLabelFromRecommendation,
@@ -32,20 +36,27 @@ describe('planRecommendationChanges', () => {
       rec('add', 'other', 'Cold Showers'), // inactive routine with that label → switched back on
     ]);
     expect(SAMPLE_ROUTINES).toEqual(before);
-    expect(changes.added.map((a) => a.label)).toEqual(['Daily 20-minute walk', '5-minute breathing practice']);
+    // She already walks every evening: the walk's steps join "Evening Walk" (docs/decisions/130).
+    expect(changes.added.map((a) => a.label)).toEqual(['5-minute breathing practice']);
     for (const a of changes.added) {
       expect(CreateRoutineInputSchema.parse(a)).toEqual(a);
       expect(a).toMatchObject({ userId: SAMPLE_USER.id, frequency: 'daily', active: true, isPersonalized: true });
       expect(a.subtasks.length).toBeGreaterThanOrEqual(2);
     }
     expect(changes.modified.map((m) => [m.routineId, m.after.notes, m.after.active])).toEqual([
+      ['r-walk', '', true],
       ['r-hiit', 'Make “HIIT Workout” gentler. Pain came up.', true],
       ['r-old', '', true],
     ]);
     expect(changes.deactivated).toEqual([{ routineId: 'r-breakfast', before: SAMPLE_ROUTINES[3] }]);
+    expect(changes.modified[0]?.after.subtasks.map((t) => [t.id, t.name])).toEqual([
+      ['r-walk-s1', '20 minute walk'],
+      ['r-walk-m1', 'Easy-paced walk'],
+      ['r-walk-m2', 'Gentle stretch afterwards'],
+    ]);
     expect(describeChanges(changes)).toEqual([
-      'Added “Daily 20-minute walk”',
       'Added “5-minute breathing practice”',
+      'Added 2 steps to “Evening Walk”',
       'Updated “HIIT Workout”',
       'Switched “Cold Showers” back on',
       'Paused “Protein Breakfast”',
@@ -80,7 +91,14 @@ describe('planRecommendationChanges', () => {
     const first = planRecommendationChanges(SAMPLE_ROUTINES, recs);
     const applied = applyChangeSet(SAMPLE_ROUTINES, first, (_, i) => `n${i}`);
     const second = planRecommendationChanges(applied, recs);
-    expect(second).toEqual({ added: [], modified: [], deactivated: [] });
+    expect(second).toEqual({
+      added: [],
+      modified: [],
+      deactivated: [],
+      alreadyHave: [{ recommendation: 'Add a daily 20-minute walk', routineId: 'r-walk', label: 'Evening Walk' }],
+    });
+    expect(isEmptyChangeSet(second)).toBe(true);
+    expect(describeChanges(second)).toEqual(['You already have this: “Evening Walk”']);
   });
 
   it('modify without a matching routine adds one; remove without a named routine does nothing', () => {
@@ -105,6 +123,85 @@ describe('planRecommendationChanges', () => {
     const c = planRecommendationChanges(SAMPLE_ROUTINES, [rec('add', 'supplement', 'Add ashwagandha', 'For stress.')], { user: SAMPLE_USER });
     expect(c.added).toEqual([]);
     expect(planRecommendationChanges(SAMPLE_ROUTINES, [rec('add', 'supplement', 'Add ashwagandha')]).added).toHaveLength(1);
+  });
+});
+
+describe('advice lands once (docs/decisions/130)', () => {
+  const mine = (id: string, type: Routine['type'], label: string, steps: string[], extra: Partial<Routine> = {}): Routine => ({
+    id,
+    userId: 'u1',
+    type,
+    label,
+    frequency: 'daily',
+    notes: '',
+    active: true,
+    isPersonalized: true,
+    subtasks: steps.map((name, i) => ({ id: `${id}-s${i + 1}`, name, description: '', completed: false })),
+    ...extra,
+  });
+  const mobility = rec('add', 'movement', 'Add a 10-minute gentle mobility routine', '“back pain” came up in your notes this week. A few minutes of slow mobility work can ease tension.');
+  const exercises = subtasksForRecommendation(mobility).map((s) => s.name);
+
+  it('the same idea under another name: "you already have this", nothing created or changed', () => {
+    const back = mine('r-back', 'movement', 'Gentle mobility for your back', exercises);
+    const c = planRecommendationChanges([back], [mobility], { userId: 'u1' });
+    expect(c).toEqual({ added: [], modified: [], deactivated: [], alreadyHave: [{ recommendation: mobility.label, routineId: 'r-back', label: 'Gentle mobility for your back' }] });
+    expect(describeChanges(c)).toEqual(['You already have this: “Gentle mobility for your back”']);
+  });
+
+  it('the same steps under a label that names no idea: already there', () => {
+    expect(exercises.length).toBeGreaterThanOrEqual(MIN_SAME_STEPS);
+    const care = mine('r-care', 'other', 'My back care', [...exercises].reverse().map((n) => n.toUpperCase()));
+    expect(planRecommendationChanges([care], [mobility]).alreadyHave?.map((a) => a.routineId)).toEqual(['r-care']);
+    // Two generic starter steps are not "the same steps": a breakfast routine does not cover less bread.
+    const breakfast = mine('r-bf', 'nutrition', 'Simple balanced breakfast', subtasksForRecommendation(rec('add', 'nutrition', 'x')).map((s) => s.name));
+    const bread = planRecommendationChanges([breakfast], [rec('add', 'nutrition', 'Try a week with less bread', 'You wrote “bloated” twice.')]);
+    expect(bread.added.map((a) => a.label)).toEqual(['Try a week with less bread']);
+    expect(bread.alreadyHave).toBeUndefined();
+  });
+
+  it('merges only the missing steps into her routine of that idea, and undo restores it exactly', () => {
+    const stretch = mine('r-stretch', 'movement', 'Morning stretch', [exercises[0] as string, 'Reach for the sky']);
+    const c = planRecommendationChanges([stretch], [mobility], { userId: 'u1', newId: (() => { let n = 0; return () => `new${++n}`; })() });
+    expect(c.added).toEqual([]);
+    expect(c.alreadyHave).toBeUndefined();
+    expect(c.modified).toHaveLength(1);
+    const after = c.modified[0]?.after as Routine;
+    expect(after.subtasks.map((s) => s.name)).toEqual([exercises[0], 'Reach for the sky', ...exercises.slice(1)]);
+    expect(after.subtasks.slice(2).map((s) => s.id)).toEqual(['new1', 'new2']);
+    expect({ ...after, subtasks: stretch.subtasks }).toEqual(stretch);
+    expect(describeChanges(c)).toEqual([`Added ${exercises.length - 1} steps to “Morning stretch”`]);
+    const applied = applyChangeSet([stretch], c, () => 'unused');
+    expect(revertChanges(applied, undoChanges(c))).toEqual([stretch]);
+  });
+
+  it('a paused routine of that idea is switched back on (with its missing steps), not created again', () => {
+    const paused = mine('r-yoga', 'movement', 'Yoga flow', exercises, { active: false });
+    const c = planRecommendationChanges([paused], [mobility]);
+    expect(c.added).toEqual([]);
+    expect(c.modified.map((m) => [m.routineId, m.after.active, m.after.subtasks.length])).toEqual([['r-yoga', true, exercises.length]]);
+    expect(describeChanges(c)).toEqual(['Switched “Yoga flow” back on']);
+  });
+
+  it('prefers an active routine, then one of the same type; a walk whose last step is a stretch is not a mobility routine', () => {
+    const walk = mine('r-walk', 'movement', 'Evening Walk', ['Walk', 'Gentle stretch afterwards']);
+    expect(planRecommendationChanges([walk], [mobility]).added.map((a) => a.label)).toEqual(['10-minute gentle mobility routine']);
+    const pausedMob = mine('r-1', 'movement', 'Mobility', [], { active: false });
+    const activeMob = mine('r-2', 'mindfulness', 'Yoga and breathing', []);
+    expect(findCoveringRoutine([pausedMob, activeMob], { label: 'Gentle mobility', type: 'movement', subtasks: [] })?.id).toBe('r-2');
+    const sameType = mine('r-3', 'movement', 'Stretching', []);
+    expect(findCoveringRoutine([activeMob, sameType], { label: 'Gentle mobility', type: 'movement', subtasks: [] })?.id).toBe('r-3');
+  });
+
+  it('two recommendations of one apply that are the same idea make one routine', () => {
+    const c = planRecommendationChanges([], [mobility, rec('add', 'movement', 'Add some gentle stretching for your back')], { userId: 'u1' });
+    expect(c.added.map((a) => a.label)).toEqual(['10-minute gentle mobility routine']);
+  });
+
+  it('missing steps: by name (case and punctuation aside), once each, within the subtask limit', () => {
+    const full = mine('r-full', 'movement', 'Full', Array.from({ length: 29 }, (_, i) => `Step ${i}`));
+    expect(missingSteps(full, [{ name: 'step 0!', description: '', completed: false }, { name: 'New', description: '', completed: false }, { name: 'Newer', description: '', completed: false }]).map((s) => s.name)).toEqual(['New']);
+    expect(missingSteps(mine('r', 'movement', 'x', []), [{ name: 'A', description: '', completed: false }, { name: 'a.', description: '', completed: false }])).toHaveLength(1);
   });
 });
 

@@ -1,11 +1,16 @@
 // Apply weekly recommendations to routines as an explicit change set the UI can show and undo.
 // Nothing is ever deleted: 'remove' deactivates, 'modify' edits notes (and reactivates), 'add'
-// creates a routine (or reactivates an inactive one with the same label), 'keep' changes nothing.
+// creates a routine — unless she already has one for the same idea or with the same steps: then the
+// missing steps are merged into hers (reactivated if paused), or, when nothing is new, the change set
+// says she already has it (docs/decisions/130-advice-merges-into-what-she-has.md). 'keep' changes nothing.
 import type { SupplementScreeningProfile } from '../catalogues';
-import type { CreateRoutineInput, Routine, SubtaskInput, UpdateRoutineInput, WeeklyRecommendation } from '../schemas';
+import { countOf } from '../constants/plural';
+import type { CreateRoutineInput, Routine, Subtask, SubtaskInput, UpdateRoutineInput, WeeklyRecommendation } from '../schemas';
+import { MAX_SUBTASKS } from '../schemas/limits';
 import { screenRecommendationsDetailed } from '../safety/supplement-screen';
 import { normalizeText } from '../safety/text';
 import { scrubItem } from '../safety/guard';
+import { primaryIntents, sharesIntent } from './intents';
 import { bodyAreasFor, gentleExercises } from './themes';
 
 export interface RoutineModification {
@@ -19,10 +24,21 @@ export interface RoutineDeactivation {
   before: Routine;
 }
 
+/** A recommendation that would add nothing new: a routine of hers already covers it (docs/decisions/130). */
+export interface AlreadyHave {
+  /** The recommendation's label, as she saw it. */
+  recommendation: string;
+  routineId: string;
+  /** Her routine's label. */
+  label: string;
+}
+
 export interface RoutineChangeSet {
   added: CreateRoutineInput[];
   modified: RoutineModification[];
   deactivated: RoutineDeactivation[];
+  /** Recommendations she already has (nothing is created or changed for them). Absent: none. */
+  alreadyHave?: AlreadyHave[];
 }
 
 export interface PlanChangesOptions {
@@ -30,9 +46,59 @@ export interface PlanChangesOptions {
   userId?: string;
   /** When given, 'add' recommendations naming an unsuitable supplement are skipped. */
   user?: SupplementScreeningProfile | null;
+  /** Ids for steps merged into one of her routines (default: `<routine id>-m<n>`, unique in that routine). */
+  newId?: () => string;
 }
 
 const sameLabel = (a: string, b: string): boolean => normalizeText(a) === normalizeText(b);
+/**
+ * "The same steps" needs at least this many: three named exercises are one activity, while two generic starter
+ * steps (a glass of water, slow breathing) are shared by routines of different ideas (docs/decisions/130).
+ */
+export const MIN_SAME_STEPS = 3;
+
+/** What matching needs of a routine (hers, or one about to be created). */
+type RoutineLike = Pick<Routine, 'label' | 'type'> & { notes?: string; active?: boolean; subtasks: readonly { name: string }[] };
+
+const stepKey = (name: string): string => normalizeText(name).replace(/[^a-z0-9]+/g, ' ').trim();
+
+/**
+ * Her routine that a routine about to be created would duplicate (docs/decisions/130), best first:
+ * the same label; else the same idea (the primary intents of the labels — their notes only when a label
+ * names none, so a walk whose last step is a stretch is not a mobility routine); else the same steps (every
+ * step of the new one, at least MIN_SAME_STEPS of them, is already one of hers). Active routines before paused ones, the same type first.
+ */
+export function findCoveringRoutine<T extends RoutineLike>(routines: readonly T[], draft: RoutineLike, alsoLabel?: string): T | undefined {
+  const ideas = primaryIntents(draft.label, draft.notes ?? '');
+  const steps = draft.subtasks.map((s) => stepKey(s.name)).filter((k) => k !== '');
+  const byLabel = (r: T) => sameLabel(r.label, draft.label) || (alsoLabel !== undefined && sameLabel(r.label, alsoLabel));
+  const byIdea = (r: T) => ideas.size > 0 && sharesIntent(ideas, primaryIntents(r.label, r.notes ?? ''));
+  const bySteps = (r: T) => {
+    const own = new Set(r.subtasks.map((s) => stepKey(s.name)));
+    return steps.length >= MIN_SAME_STEPS && steps.every((k) => own.has(k));
+  };
+  const ranked = [...routines].sort(
+    (a, b) => Number(b.active !== false) - Number(a.active !== false) || Number(b.type === draft.type) - Number(a.type === draft.type),
+  );
+  for (const test of [byLabel, byIdea, bySteps]) {
+    const found = ranked.find(test);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** The steps of `draft` that `routine` does not have yet (by name), within the subtask limit. */
+export function missingSteps(routine: Routine, draft: readonly SubtaskInput[]): SubtaskInput[] {
+  const have = new Set(routine.subtasks.map((s) => stepKey(s.name)));
+  const out: SubtaskInput[] = [];
+  for (const s of draft) {
+    const k = stepKey(s.name);
+    if (k === '' || have.has(k)) continue;
+    have.add(k);
+    out.push(s);
+  }
+  return out.slice(0, Math.max(0, MAX_SUBTASKS - routine.subtasks.length));
+}
 
 /** A routine label quoted in a recommendation label (“…” or "…"). */
 function quotedLabel(label: string): string | null {
@@ -90,6 +156,19 @@ export function planRecommendationChanges(
   const modified = new Map<string, RoutineModification>();
   const deactivated = new Map<string, RoutineDeactivation>();
   const added: CreateRoutineInput[] = [];
+  const alreadyHave: AlreadyHave[] = [];
+  const stepId = (routine: Routine): (() => string) => {
+    if (options.newId !== undefined) return options.newId;
+    const taken = new Set(routine.subtasks.map((s) => s.id));
+    let n = 0;
+    return () => {
+      let id: string;
+      do id = `${routine.id}-m${++n}`;
+      while (taken.has(id));
+      taken.add(id);
+      return id;
+    };
+  };
 
   const change = (id: string, after: Routine): void => {
     const original = routines.find((r) => r.id === id) as Routine;
@@ -104,19 +183,30 @@ export function planRecommendationChanges(
 
   const add = (rec: WeeklyRecommendation): void => {
     const label = rec.type === 'add' ? routineLabelFromRecommendation(rec.label) : rec.label;
-    const existing = [...current.values()].find((r) => sameLabel(r.label, label) || sameLabel(r.label, rec.label));
+    const steps = subtasksForRecommendation(rec);
+    const draft = { label, type: rec.routineType, notes: rec.rationale, subtasks: steps };
+    // Advice lands once (docs/decisions/130): what she already has is merged into, never created beside.
+    const existing = findCoveringRoutine([...current.values()], draft, rec.label);
     if (existing !== undefined) {
-      if (existing.active === false) change(existing.id, { ...existing, active: true });
+      const missing = missingSteps(existing, steps);
+      if (missing.length === 0 && existing.active !== false) {
+        if (!alreadyHave.some((a) => a.recommendation === rec.label)) alreadyHave.push({ recommendation: rec.label, routineId: existing.id, label: existing.label });
+        return;
+      }
+      const nextId = stepId(existing);
+      const merged: Subtask[] = missing.map((s) => ({ ...s, id: s.id ?? nextId(), description: s.description ?? '', completed: false }));
+      change(existing.id, { ...existing, active: true, subtasks: [...existing.subtasks, ...merged] });
       return;
     }
-    if (added.some((a) => sameLabel(a.label, label))) return;
+    // Two recommendations of one apply that are the same idea make one routine.
+    if (findCoveringRoutine(added, draft, rec.label) !== undefined) return;
     const input: CreateRoutineInput = scrubItem({
       userId,
       type: rec.routineType,
       label,
       notes: rec.rationale,
       frequency: 'daily',
-      subtasks: subtasksForRecommendation(rec),
+      subtasks: steps,
       isPersonalized: true,
       active: true,
     });
@@ -145,7 +235,14 @@ export function planRecommendationChanges(
       if (notes !== target.notes || target.active === false) change(target.id, { ...target, notes, active: true });
     }
   }
-  return { added, modified: [...modified.values()], deactivated: [...deactivated.values()] };
+  const out: RoutineChangeSet = { added, modified: [...modified.values()], deactivated: [...deactivated.values()] };
+  if (alreadyHave.length > 0) out.alreadyHave = alreadyHave;
+  return out;
+}
+
+/** True when applying the change set would not change any routine. */
+export function isEmptyChangeSet(changes: RoutineChangeSet): boolean {
+  return changes.added.length === 0 && changes.modified.length === 0 && changes.deactivated.length === 0;
 }
 
 /** Apply a change set in memory. `assignId` gives each added routine its id. */
@@ -218,9 +315,13 @@ export function revertChanges(routines: readonly Routine[], undo: UndoPlan): Rou
 export function describeChanges(changes: RoutineChangeSet): string[] {
   return [
     ...changes.added.map((a) => `Added “${a.label}”`),
-    ...changes.modified.map((m) =>
-      m.before.active === false && m.after.active !== false ? `Switched “${m.after.label}” back on` : `Updated “${m.after.label}”`,
-    ),
+    ...changes.modified.map((m) => {
+      const steps = m.after.subtasks.length - m.before.subtasks.length;
+      const on = m.before.active === false && m.after.active !== false;
+      if (steps > 0) return `Added ${countOf(steps, 'step')} to “${m.after.label}”${on ? ' and switched it back on' : ''}`;
+      return on ? `Switched “${m.after.label}” back on` : `Updated “${m.after.label}”`;
+    }),
     ...changes.deactivated.map((d) => `Paused “${d.before.label}”`),
+    ...(changes.alreadyHave ?? []).map((a) => `You already have this: “${a.label}”`),
   ];
 }

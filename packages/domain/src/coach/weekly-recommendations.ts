@@ -269,7 +269,7 @@ export function generateWeeklyRecommendations(params: WeeklyRecommendationsParam
               type: 'modify',
               routineType: mover.type,
               label: `Make “${mover.label}” easier to fit in`,
-              rationale: `You ticked movement on ${stats.categoryStats.movement} of ${observed} ${observed === 1 ? 'day' : 'days'} ${scope}. A 10-minute version of “${mover.label}” at a set time is easier to keep than a longer one you skip.`,
+              rationale: `You ticked movement on ${stats.categoryStats.movement} of ${countOf(observed, 'day')} ${scope}. A 10-minute version of “${mover.label}” at a set time is easier to keep than a longer one you skip.`,
               priority: 'high',
             },
       );
@@ -285,7 +285,7 @@ export function generateWeeklyRecommendations(params: WeeklyRecommendationsParam
               type: 'modify',
               routineType: calm.type,
               label: `Pair “${calm.label}” with something you already do`,
-              rationale: `You ticked mindfulness on ${stats.categoryStats.mindfulness} of ${observed} ${observed === 1 ? 'day' : 'days'} ${scope}. Doing “${calm.label}” straight after a daily habit, like your morning tea, makes it automatic.`,
+              rationale: `You ticked mindfulness on ${stats.categoryStats.mindfulness} of ${countOf(observed, 'day')} ${scope}. Doing “${calm.label}” straight after a daily habit, like your morning tea, makes it automatic.`,
               priority: 'medium',
             },
       );

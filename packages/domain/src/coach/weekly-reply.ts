@@ -7,7 +7,8 @@ import type { NoteReading } from '../schemas/reading';
 import { firstNameOf } from './coach-note';
 
 export interface WeeklyReplyInput {
-  energyMoodScore: number;
+  /** Her rating; null when she did not rate the week (then no "You rated your week": docs/decisions/133). */
+  energyMoodScore: number | null;
   whatHelped?: string | null;
   whatDidntHelp?: string | null;
   notes?: string | null;
@@ -53,12 +54,16 @@ const SUGGESTIONS: ReadonlyArray<readonly [(r: NoteReading | null, text: string,
  */
 export function weeklyCheckInReply(input: WeeklyReplyInput): string {
   const name = firstNameOf(input.name);
-  const score = Math.round(input.energyMoodScore);
   const helped = shortQuote(input.whatHelped);
   const hard = shortQuote(input.whatDidntHelp);
   const parts: string[] = [];
-  const mood = score >= 8 ? 'a strong week' : score >= 6 ? 'a fair week' : score >= 4 ? 'a mixed week' : 'a hard week';
-  parts.push(`${name ? `Thank you, ${name}. ` : 'Thank you. '}You rated your week ${score}/10, ${mood}.`);
+  const thanks = name ? `Thank you, ${name}.` : 'Thank you.';
+  if (input.energyMoodScore === null) parts.push(thanks);
+  else {
+    const score = Math.round(input.energyMoodScore);
+    const mood = score >= 8 ? 'a strong week' : score >= 6 ? 'a fair week' : score >= 4 ? 'a mixed week' : 'a hard week';
+    parts.push(`${thanks} You rated your week ${score}/10, ${mood}.`);
+  }
   if (helped && hard) parts.push(`You said “${helped}” helped and “${hard}” was hard.`);
   else if (helped) parts.push(`You said “${helped}” helped.`);
   else if (hard) parts.push(`You said “${hard}” was hard.`);

@@ -37,6 +37,8 @@ export const WEEKLY_SCORE_MIN = 1;
 export const WEEKLY_SCORE_MAX = 10;
 export const WEEKLY_SCORE_DEFAULT = 5;
 export const WEEKLY_SCORE_STEP = 1;
+/** Weeks the progress chart of Past Reflections shows at most (the most recent ones). */
+export const PROGRESS_MAX_WEEKS = 12;
 /** Score colour thresholds (§9): ≥8 green, 6–7 yellow, 4–5 orange, below 4 red. */
 export const SCORE_GREEN_MIN = 8;
 export const SCORE_YELLOW_MIN = 6;

@@ -2,6 +2,7 @@
 // routine and for the programme, "what helps" (next-day energy/mood with and without each routine
 // or category), symptom patterns by cycle phase and chart series. Pure; dates are parameters.
 import { LOG_COMPLETION_TYPES } from '../constants/enums';
+import { countOf } from '../constants/plural';
 import { DAY_MARKS } from '../constants/rhythm';
 import type { CyclePhase, DayMark, LifeStage } from '../schemas/enums';
 import type { LlmExtract } from '../schemas/plan';
@@ -290,9 +291,8 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 function plainDifference(metric: 'energy' | 'mood', diff: number, voice: WhatHelpsVoice): string {
   const points = Math.abs(diff);
-  const unit = points === 1 ? 'point' : 'points';
   const whose = voice === 'you' ? 'your' : 'her';
-  return `${whose} ${metric} the next day was ${points} ${unit} ${diff > 0 ? 'higher' : 'lower'} (out of 10)`;
+  return `${whose} ${metric} the next day was ${countOf(points, 'point')} ${diff > 0 ? 'higher' : 'lower'} (out of 10)`;
 }
 
 /**

@@ -57,6 +57,8 @@ describe('scoreColor', () => {
   });
   it('badge', () => {
     expect(scoreBadge(7)).toBe('7/10');
+    // A week she did not rate (docs/decisions/133).
+    expect(scoreBadge(null)).toBe('Not rated');
   });
 });
 

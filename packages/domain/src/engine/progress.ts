@@ -47,9 +47,12 @@ export function scoreColor(score: number): ScoreColor {
 }
 
 /** Score badge 'n/10' (§2). */
-export function scoreBadge(score: number): string {
-  return `${score}/10`;
+export function scoreBadge(score: number | null): string {
+  return score === null ? NOT_RATED : `${score}/10`;
 }
+
+/** What a week she did not rate shows instead of a score (docs/decisions/133). */
+export const NOT_RATED = 'Not rated';
 
 /** §9 percent completed: done / total, rounded, within 0–100; 0 when total is 0 or inputs are invalid. */
 export function percentCompleted(done: number, total: number): number {

@@ -1,6 +1,7 @@
 // Weekly statistics from logs and the local recommendation rules of §8 (used when the server's
 // recommendation generation fails).
 import { LOG_COMPLETION_TYPES, WEEKLY_CATEGORY_TYPES } from '../constants/enums';
+import { countOf } from '../constants/plural';
 import { DAYS_PER_WEEK, LOCAL_RULE_MIN_MINDFULNESS_DAYS, LOCAL_RULE_MIN_MOVEMENT_DAYS, PREVIOUS_DAYS_COUNT } from '../constants/program';
 import { containsKeyword } from '../classifiers/keywords';
 import { presentSymptoms, storedReading } from '../reading/views';
@@ -208,7 +209,7 @@ export function weekScope(stats: Partial<Pick<WeeklyStats, 'totalDays'>>, window
   return observedDays(stats, window) < passed ? 'since you started' : passed < DAYS_PER_WEEK ? 'so far this week' : 'this week';
 }
 
-const daysWord = (n: number): string => `${n} ${n === 1 ? 'day' : 'days'}`;
+const daysWord = (n: number): string => countOf(n, 'day');
 
 /**
  * §8 local weekly-recommendation rules, in this order:

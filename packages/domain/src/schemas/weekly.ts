@@ -32,6 +32,18 @@ export const WeeklyStatsSchema = strictObject({
 });
 export type WeeklyStats = z.infer<typeof WeeklyStatsSchema>;
 
+/**
+ * One week of her progress (Past Reflections' chart): the same statistics as the Log's weekly tab, from the same
+ * stored days, so a week shows the same figures everywhere (docs/decisions/134). `logged`: she has a log or a plan
+ * in that week.
+ */
+export const WeekProgressSchema = strictObject({
+  weekStartDate: MondayDateSchema,
+  stats: WeeklyStatsSchema,
+  logged: z.boolean(),
+});
+export type WeekProgress = z.infer<typeof WeekProgressSchema>;
+
 /** §3 Recommendation (weekly). */
 export const WeeklyRecommendationSchema = strictObject({
   type: WeeklyRecommendationTypeSchema,
@@ -77,10 +89,20 @@ export const WeeklyReviewSchema = strictObject({
   notes: boundedText(MAX_NOTE_LENGTH).default(''),
   /** The one reading of what helped, what didn't and her notes (docs/decisions/110). */
   reading: NoteReadingSchema.nullable().optional(),
+  /**
+   * false when she saved without touching the score: `energyMoodScore` then holds the slider's default and is not
+   * a rating (docs/decisions/133; read it with `ratingOf`). Absent (older reviews, API clients that send a score): rated.
+   */
+  rated: z.boolean().optional(),
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema.optional(),
 });
 export type WeeklyReview = z.infer<typeof WeeklyReviewSchema>;
+
+/** Her rating of the week, or null when she did not give one (the slider's default is not a rating: docs/decisions/133). */
+export function ratingOf(review: { energyMoodScore: number; rated?: boolean | null }): number | null {
+  return review.rated === false ? null : review.energyMoodScore;
+}
 
 /**
  * POST /api/wellness/users/{id}/weekly-reviews (§7). The "at least one of what helped / what
@@ -92,6 +114,8 @@ export const SaveWeeklyReviewInputSchema = strictObject({
   whatHelped: boundedText(MAX_NOTE_LENGTH).default(''),
   whatDidntHelp: boundedText(MAX_NOTE_LENGTH).default(''),
   notes: boundedText(MAX_NOTE_LENGTH).default(''),
+  /** false: she did not rate the week (the score is the slider's default, not a rating: docs/decisions/133). Default true. */
+  rated: z.boolean().optional(),
 }).refine((v) => v.whatHelped !== '' || v.whatDidntHelp !== '', {
   message: "share what helped or what didn't help this week",
   path: ['whatHelped'],

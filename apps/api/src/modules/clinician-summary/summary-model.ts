@@ -35,7 +35,8 @@ export interface SummaryModel {
   symptoms: SymptomMention[];
   safety: { date: string; title: string; message: string }[];
   supplements: { label: string; cautions: string[] }[];
-  reflections: { weekStart: string; score: number; helped: string; hard: string }[];
+  /** score: null when she did not rate the week. */
+  reflections: { weekStart: string; score: number | null; helped: string; hard: string }[];
   /**
    * 'What helps' over the period (docs/decisions/072): the same figures, confidence and
    * rule (≥ 5 days on each side) as her weekly card, in the third person. Empty when no factor
@@ -106,13 +107,14 @@ export function buildSummaryModel(data: UserDataSections, from: string, to: stri
     period: { from, to, days: daysBetween(from, to) + 1, daysLogged: logs.length },
     weeks: weeklyAdherence(rows).slice(-SUMMARY_LIMITS.weeks),
     energy: rows.filter((r) => r.energy !== null).map((r) => ({ date: r.date, value: r.energy as number })),
-    weeklyScores: reviews.map((r) => ({ weekStart: str(r.weekStartDate), score: Number(r.energyMoodScore) })),
+    // A week she did not rate has no score (the slider's default is not a rating: docs/decisions/133).
+    weeklyScores: reviews.filter((r) => r.rated !== false).map((r) => ({ weekStart: str(r.weekStartDate), score: Number(r.energyMoodScore) })),
     symptoms: symptomMentions(rows, SUMMARY_LIMITS.symptoms),
     safety,
     supplements,
     reflections: reviews.slice(-SUMMARY_LIMITS.reflections).map((r) => ({
       weekStart: str(r.weekStartDate),
-      score: Number(r.energyMoodScore),
+      score: r.rated === false ? null : Number(r.energyMoodScore),
       helped: brief(str(r.whatHelped)),
       hard: brief(str(r.whatDidntHelp)),
     })),

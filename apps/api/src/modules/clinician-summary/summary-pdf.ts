@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { LOG_COMPLETION_TYPES, WHAT_HELPS_NOT_ADVICE, formatLongUsDate } from '@cadence/domain';
+import { countOf, LOG_COMPLETION_TYPES, WHAT_HELPS_NOT_ADVICE, formatLongUsDate } from '@cadence/domain';
 import PDFDocument from 'pdfkit';
 import { adherenceCell, daysBetween, type SummaryModel } from './summary-model';
 
@@ -57,7 +57,7 @@ export async function renderSummaryPdf(m: SummaryModel, generatedOn: string): Pr
 
   heading('Period');
   doc.text(
-    `${formatLongUsDate(m.period.from)} to ${formatLongUsDate(m.period.to)} (${m.period.from} – ${m.period.to}): ${m.period.days} ${m.period.days === 1 ? 'day' : 'days'}, ${m.period.daysLogged} with a daily log.`,
+    `${formatLongUsDate(m.period.from)} to ${formatLongUsDate(m.period.to)} (${m.period.from} – ${m.period.to}): ${countOf(m.period.days, 'day')}, ${m.period.daysLogged} with a daily log.`,
   );
 
   // --- Adherence table --------------------------------------------------------------------------
@@ -93,7 +93,7 @@ export async function renderSummaryPdf(m: SummaryModel, generatedOn: string): Pr
   heading('Symptoms she mentioned most (from her notes)');
   if (m.symptoms.length === 0) doc.text('None found in her notes for this period.');
   for (const s of m.symptoms)
-    doc.text(`• ${s.symptom}: ${s.days} day${s.days === 1 ? '' : 's'} (first ${s.first}, last ${s.last})`);
+    doc.text(`• ${s.symptom}: ${countOf(s.days, 'day')} (first ${s.first}, last ${s.last})`);
 
   // Only when some habit or tag has enough days (docs/decisions/072): otherwise there is nothing honest to say.
   if (m.whatHelps.length > 0) {
@@ -101,7 +101,7 @@ export async function renderSummaryPdf(m: SummaryModel, generatedOn: string): Pr
     doc.fontSize(8.5).fillColor(GREY).text(WHAT_HELPS_NOT_ADVICE.she).fillColor('black').fontSize(9.5);
     for (const w of m.whatHelps) {
       doc.text(`• ${w.text}`);
-      doc.fontSize(8.5).fillColor(GREY).text(`${w.confidence} — ${w.withDays} days with, ${w.withoutDays} without.`, { indent: 10 }).fillColor('black').fontSize(9.5);
+      doc.fontSize(8.5).fillColor(GREY).text(`${w.confidence} — ${countOf(w.withDays, 'day')} with, ${w.withoutDays} without.`, { indent: 10 }).fillColor('black').fontSize(9.5);
     }
   }
 
@@ -119,7 +119,7 @@ export async function renderSummaryPdf(m: SummaryModel, generatedOn: string): Pr
   heading('Her weekly reflections, in brief');
   if (m.reflections.length === 0) doc.text('No weekly reflections in this period.');
   for (const r of m.reflections) {
-    doc.font('Bold').text(`Week of ${r.weekStart} — energy & mood ${r.score}/10`).font('Body');
+    doc.font('Bold').text(`Week of ${r.weekStart} — energy & mood ${r.score === null ? 'not rated' : `${r.score}/10`}`).font('Body');
     if (r.helped) doc.text(`Helped: ${r.helped}`, { indent: 10 });
     if (r.hard) doc.text(`Hard: ${r.hard}`, { indent: 10 });
   }

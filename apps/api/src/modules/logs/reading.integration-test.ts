@@ -99,4 +99,43 @@ describe('a medicine she names reaches screening at once', () => {
     expect(declined.json.medications).toBe('');
     expect(declined.json.medicineMentions[0].status).toBe('declined');
   });
+
+  // Workflow in the services (docs/decisions/131): whoever calls them — an operation, another module, a script —
+  // a medicine she names reaches screening the same way.
+  it('the services themselves screen what she names: a routine of her own, her onboarding answers, a reflection she saves or generates advice from', async () => {
+    const mentions = async (userId: string) => (await server.services.users.getOwned(userId))?.medicineMentions ?? [];
+    const a = await newUser(server.url);
+    await server.services.routines.create(a.userId, { label: 'Levothyroxine at 7', type: 'other', frequency: 'daily', notes: '', subtasks: [], isPersonalized: false, active: true }, 'UTC');
+    expect(await mentions(a.userId)).toEqual([expect.objectContaining({ name: 'Levothyroxine', source: 'routine', status: 'asked' })]);
+    // A routine the coach made (personalised) is not her words.
+    const b = await newUser(server.url);
+    await server.services.routines.create(b.userId, { label: 'Levothyroxine reminder', type: 'other', frequency: 'daily', notes: '', subtasks: [], isPersonalized: true, active: true }, 'UTC');
+    expect(await mentions(b.userId)).toEqual([]);
+
+    await server.services.onboarding.saveResponses(b.userId, { responses: { basic_info: 'Maya', hormone_symptoms: 'I take levothyroxine', wellness_priorities: 'sleep' } });
+    expect(await mentions(b.userId)).toEqual([expect.objectContaining({ name: 'Levothyroxine', source: 'onboarding' })]);
+
+    const c = await newUser(server.url);
+    await server.services.weekly.saveReview(c.userId, { weekStartDate: '2026-11-02', energyMoodScore: 6, whatHelped: 'Walks', whatDidntHelp: 'Started sertraline, felt flat', notes: '' });
+    expect(await mentions(c.userId)).toEqual([expect.objectContaining({ name: 'Sertraline', source: 'reflection' })]);
+
+    const d = await newUser(server.url);
+    await server.services.weekly.recommendations(d.userId, { reflectionNotes: 'I started sertraline and sleep badly' }, 'UTC');
+    expect(await mentions(d.userId)).toEqual([expect.objectContaining({ name: 'Sertraline', source: 'reflection' })]);
+  });
+
+  it("advice from this week's saved reflection uses its stored reading, not a second reading of the text", async () => {
+    const { userId } = await newUser(server.url);
+    const week = '2026-11-02';
+    await server.services.weekly.saveReview(userId, { weekStartDate: week, energyMoodScore: 4, whatHelped: 'Breathing', whatDidntHelp: 'Slept badly', notes: '' });
+    // Mark the stored reading so a second reading would show: the stored one says poor sleep; this one says nothing.
+    const blank = { version: 1, sentences: [], symptoms: [], topics: [], redFlags: [], medicines: [], effects: [], misses: [], mood: null, energy: null, pain: null, unread: [] };
+    await server.conn.collection('weekly_reviews').updateOne({ userId, weekStartDate: week } as never, { $set: { reading: blank } });
+    const fromStored = await server.services.weekly.recommendations(userId, { reflectionNotes: 'Breathing\n\nSlept badly' }, 'UTC');
+    const fromText = await server.services.weekly.recommendations(userId, { reflectionNotes: 'Breathing. Slept badly' }, 'UTC');
+    const labels = (r: { recommendations: { label: string }[] }) => r.recommendations.map((x) => x.label);
+    expect(labels(fromStored)).not.toEqual(labels(fromText));
+    expect(labels(fromText).some((l) => /wind-down/i.test(l))).toBe(true);
+    expect(labels(fromStored).some((l) => /wind-down/i.test(l))).toBe(false);
+  });
 });

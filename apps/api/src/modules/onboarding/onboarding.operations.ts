@@ -6,8 +6,6 @@ import {
   LifestyleProfileSchema,
   OnboardingResponsesInputSchema,
   PersonalizedRecommendationsInputSchema,
-  answerList,
-  readNote,
 } from '@cadence/domain';
 import { defineOperation } from '../../operations/define';
 import {
@@ -29,12 +27,8 @@ export const onboardingOperations = {
     input: OnboardingResponsesInputSchema.omit({ userId: true }),
     output: SavedResponsesSchema,
     rest: { method: 'POST', path: '/api/wellness/onboarding-responses', body: OnboardingResponsesInputSchema, owner: inBody },
-    run: async (ctx, input) => {
-      const saved = await ctx.services.onboarding.saveResponses(ctx.userId, input);
-      // "I take levothyroxine": a medicine in her answers reaches screening at once (docs/decisions/110).
-      await ctx.services.users.noteMedicines(ctx.userId, answerList(saved.responses).map((a) => readNote(a)), 'onboarding');
-      return saved;
-    },
+    // Medicines in her answers reach screening inside the service (docs/decisions/110, 131).
+    run: (ctx, input) => ctx.services.onboarding.saveResponses(ctx.userId, input),
   }),
   saveLifestyleProfile: defineOperation({
     summary: 'Store the lifestyle profile (focus-area answer lists, programme name); returns it with its id.',

@@ -21,6 +21,7 @@ import {
   keywordBasedRecommendations,
   MAX_CHALLENGES,
   MEDICAL_DISCLAIMER,
+  readNote,
   routineFieldsFromWizard,
   routineTypeFromLabel,
   sanitizeRecommendations,
@@ -129,6 +130,9 @@ export class OnboardingService {
     const input = { ...fields, userId };
     const doc = await this.deps.repo.saveResponses(input.userId, newId(), toResponses(input.responses));
     const record = toResponsesRecord(doc);
+    // "I take levothyroxine": a medicine in her answers reaches screening at once, whoever saves them
+    // (docs/decisions/110, 131).
+    await this.deps.users.noteMedicines(input.userId, answerList(record.responses).map((a) => readNote(a)), 'onboarding');
     return withSafety(record, triageMany(answerList(record.responses)));
   }
 

@@ -1,4 +1,4 @@
-import { CreateRoutineInputSchema, IdSchema, readNote, RoutineSchema, UpdateRoutineInputSchema } from '@cadence/domain';
+import { CreateRoutineInputSchema, IdSchema, RoutineSchema, UpdateRoutineInputSchema } from '@cadence/domain';
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define';
 
@@ -21,15 +21,8 @@ export const routineOperations = {
     input: CreateRoutineInputSchema.omit({ userId: true }),
     output: RoutineSchema,
     rest: { method: 'POST', path: '/api/wellness/routines', body: CreateRoutineInputSchema, owner: { in: 'body', key: 'userId' }, status: 201 },
-    run: async (ctx, input) => {
-      // A medicine she names in a routine of her own ("Levothyroxine at 7") is screened with it (docs/decisions/110).
-      if (!input.isPersonalized) {
-        const text = [input.label, input.notes ?? '', ...(input.subtasks ?? []).map((t) => t.name)].join('\n');
-        await ctx.services.users.noteMedicines(ctx.userId, [readNote(text)], 'routine');
-      }
-      // Today's plan follows her routines inside the service (docs/decisions/095).
-      return ctx.services.routines.create(ctx.userId, input, ctx.timeZone);
-    },
+    // Medicine screening of her words and today's plan follow inside the service (docs/decisions/095, 131).
+    run: (ctx, input) => ctx.services.routines.create(ctx.userId, input, ctx.timeZone),
   }),
   update: defineOperation({
     summary: 'Update a routine of hers (active toggle, or label/frequency/weekday/notes/active/type/subtasks); 404 for anyone else.',

@@ -2,7 +2,9 @@ import {
   annotateRoutineCautions,
   isRoutineActive,
   localIsoDate,
+  readNote,
   weekdayOf,
+  type NoteReading,
   type Weekday,
   type CreateRoutineInput,
   type Routine,
@@ -59,8 +61,17 @@ export function withSubtaskIds(subtasks: RoutineFields['subtasks'] = []): Subtas
 /** Told after her routines changed (the plan module rebuilds today's plan once: docs/decisions/095). */
 export type RoutinesChangedListener = (userId: string, timeZone: string) => Promise<unknown>;
 
+/** Told the reading of her own words in a routine she wrote (medicines she names reach screening: docs/decisions/110, 131). */
+export type RoutineWordsListener = (userId: string, reading: NoteReading) => Promise<unknown>;
+
 export class RoutineService {
   private changedListener: RoutinesChangedListener | null = null;
+  private wordsListener: RoutineWordsListener | null = null;
+
+  /** The composition root wires medicine screening here (docs/decisions/131), as it wires the plan above. */
+  onOwnWordsRead(listener: RoutineWordsListener): void {
+    this.wordsListener = listener;
+  }
 
   /**
    * The composition root wires the plan module here, so every caller of create / update / remove gets the same
@@ -95,6 +106,12 @@ export class RoutineService {
 
   /** POST /api/wellness/routines. `timeZone` is hers: a weekly routine without a weekday falls on today's. */
   async create(userId: string, fields: Omit<CreateRoutineInput, 'userId'>, timeZone = 'UTC'): Promise<Routine> {
+    // A medicine she names in a routine of her own ("Levothyroxine at 7") is screened with it (docs/decisions/110):
+    // read once, before the routine is stored, so its cautions already know it.
+    if (!fields.isPersonalized && this.wordsListener) {
+      const text = [fields.label, fields.notes ?? '', ...(fields.subtasks ?? []).map((t) => t.name)].join('\n');
+      await this.wordsListener(userId, readNote(text));
+    }
     // Her own notes (not a coach recommendation she accepted) may go on her public page.
     const authored = !fields.isPersonalized && fields.notes !== '' ? { userNotes: fields.notes } : {};
     const [routine] = await this.withCautions(userId, await this.createForUser(userId, [{ ...fields, ...authored }], timeZone));

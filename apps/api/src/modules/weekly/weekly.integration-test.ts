@@ -1,5 +1,5 @@
 import { testDbName } from '@cadence/db';
-import { addDays, MESSAGES, weekStartMonday } from '@cadence/domain';
+import { addDays, MESSAGES, subtasksForRecommendation, weekStartMonday } from '@cadence/domain';
 import { clockCases } from '@cadence/domain/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, TestBrowser, TestClock, type TestServer } from '../../testing/test-server';
@@ -113,6 +113,24 @@ describe('weekly stats', () => {
     const res = await trpcQuery(browser, 'weekly.stats', undefined, UTC);
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ completedDays: 0, categoryStats: { movement: 0, nutrition: 0, mindfulness: 0 }, commonSymptoms: [] });
+  });
+});
+
+describe('weekly progress: the same figures as the weekly stats, week by week (docs/decisions/134)', () => {
+  it('this week equals GET weekly-stats; an earlier week with logs counts all its days; a week without data is not logged', async () => {
+    const { browser, userId } = await newUser(server.url);
+    await seedLogs(server, userId, [
+      { date: addDays(monday(), -7 * 2 + 1), completed: { movement: true } },
+      { date: today(), completed: { mindfulness: true } },
+    ]);
+    await browser.request('POST', `/api/wellness/users/${userId}/weekly-reviews`, { weekStartDate: mondayWeeksAgo(4), energyMoodScore: 6, whatHelped: 'Walks' }, UTC);
+    const res = await browser.request('GET', `/api/wellness/users/${userId}/weekly-progress`, undefined, UTC);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.map((w: { weekStartDate: string }) => w.weekStartDate)).toEqual([mondayWeeksAgo(4), mondayWeeksAgo(2), monday()]);
+    const stats = await browser.request('GET', `/api/wellness/users/${userId}/weekly-stats`, undefined, UTC);
+    expect(res.json.at(-1)).toEqual({ weekStartDate: monday(), stats: stats.json, logged: true });
+    expect(res.json[0]).toMatchObject({ logged: false });
+    expect(res.json[1]).toMatchObject({ logged: true, stats: { completedDays: 1, categoryStats: { movement: 1 } } });
   });
 });
 
@@ -288,6 +306,99 @@ describe('apply recommendations, preview and undo', () => {
   });
 });
 
+describe('advice lands once: merged into what she has, or "you already have this" (docs/decisions/130)', () => {
+  const mobility = {
+    type: 'add',
+    routineType: 'movement',
+    label: 'Add a 10-minute gentle mobility routine',
+    rationale: '“back pain” came up in your notes this week. A few minutes of slow mobility work can ease tension.',
+    priority: 'medium',
+  } as const;
+  const exercises = subtasksForRecommendation(mobility).map((s, i) => ({ id: `ex${i}`, name: s.name, description: s.description ?? '' }));
+
+  it('the same idea and steps under another name: 409 "You already have this.", nothing created or recorded', async () => {
+    const { browser, userId } = await newUser(server.url);
+    await seedRoutines(server, userId, [{ type: 'movement', label: 'Gentle mobility for your back', subtasks: exercises }]);
+    const before = await storedRoutines(server.conn, userId);
+    const apps = await count(server.conn, 'recommendation_applications', { userId });
+
+    const preview = await browser.request('POST', '/api/wellness/apply-recommendations/preview', { userId, recommendations: [mobility] }, UTC);
+    expect(preview.status, preview.text).toBe(200);
+    expect(preview.json.changes).toEqual({
+      added: [],
+      modified: [],
+      deactivated: [],
+      alreadyHave: [{ recommendation: mobility.label, routineId: before[0]?._id, label: 'Gentle mobility for your back' }],
+    });
+    expect(preview.json.summary).toEqual(['You already have this: “Gentle mobility for your back”']);
+
+    const res = await browser.request('POST', '/api/wellness/apply-recommendations', { userId, recommendations: [mobility] }, UTC);
+    expect(res.status).toBe(409);
+    expect(res.text).toBe('You already have this.');
+    const viaTrpc = await trpcMutation(browser, 'weekly.applyRecommendations', { recommendations: [{ ...mobility, id: 'rec-mob' }] });
+    expect(viaTrpc.status).toBe(409);
+    expect(await storedRoutines(server.conn, userId)).toEqual(before);
+    expect(await count(server.conn, 'recommendation_applications', { userId })).toBe(apps);
+  });
+
+  it('merges only the missing steps into her routine of that idea; the plan holds one task for it; undo restores exactly', async () => {
+    const { browser, userId } = await newUser(server.url);
+    await seedRoutines(server, userId, [
+      { type: 'movement', label: 'Morning stretch', subtasks: [exercises[0]!, { id: 'own', name: 'Reach for the sky' }] },
+      { type: 'mindfulness', label: 'Daily Stress-Relief Breathing', subtasks: [{ id: 'b1', name: 'Box breathing' }] },
+    ]);
+    const before = await storedRoutines(server.conn, userId);
+    const planBefore = await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`, undefined, UTC);
+    expect(planBefore.status, planBefore.text).toBe(200);
+
+    const res = await browser.request('POST', '/api/wellness/apply-recommendations', { userId, recommendations: [mobility] }, UTC);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.applied.added).toEqual([]);
+    expect(res.json.applied.modified).toHaveLength(1);
+    const after = res.json.applied.modified[0].after as { label: string; subtasks: { id: string; name: string }[] };
+    expect(after.label).toBe('Morning stretch');
+    expect(after.subtasks.map((t) => t.name)).toEqual([exercises[0]!.name, 'Reach for the sky', ...exercises.slice(1).map((e) => e.name)]);
+    expect(new Set(after.subtasks.map((t) => t.id)).size).toBe(after.subtasks.length);
+    expect(res.json.summary).toEqual([`Added ${exercises.length - 1} steps to “Morning stretch”`]);
+    expect(await count(server.conn, 'routines', { userId })).toBe(2);
+
+    const plan = await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`, undefined, UTC);
+    const labels = (plan.json.tasks as { label: string }[]).map((t) => t.label);
+    expect(labels.filter((l) => /mobility|stretch/i.test(l))).toEqual(['Morning stretch']);
+    expect(plan.json.tasks.map((t: { id: string }) => t.id)).toEqual(planBefore.json.tasks.map((t: { id: string }) => t.id));
+
+    // Applying it again: refused (it was applied), and after undo nothing is left of it.
+    const again = await browser.request('POST', '/api/wellness/apply-recommendations', { userId, recommendations: [mobility] }, UTC);
+    expect(again.status).toBe(409);
+    const undo = await browser.request('POST', `/api/wellness/apply-recommendations/${res.json.applicationId}/undo`, undefined, UTC);
+    expect(undo.status, undo.text).toBe(200);
+    expect(await storedRoutines(server.conn, userId)).toEqual(before);
+  });
+});
+
+describe('advice that adds steps to a routine she finished today', () => {
+  it('keeps it finished: the new steps are ticked in today’s log, and the plan and the Log still agree', async () => {
+    const mobility = { type: 'add', routineType: 'movement', label: 'Add a 10-minute gentle mobility routine', rationale: 'Back pain came up.', priority: 'medium' } as const;
+    const [first] = subtasksForRecommendation(mobility);
+    const { browser, userId } = await newUser(server.url);
+    const [stretchId] = await seedRoutines(server, userId, [{ type: 'movement', label: 'Morning stretch', subtasks: [{ id: 'own', name: first!.name }] }]);
+    const plan = await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`, undefined, UTC);
+    const task = (plan.json.tasks as { id: string; routineId?: string }[]).find((t) => t.routineId === stretchId)!;
+    const tick = await trpcMutation(browser, 'plan.updateTask', { taskId: task.id, status: 'done' }, UTC);
+    expect(tick.status, tick.text).toBe(200);
+
+    const res = await browser.request('POST', '/api/wellness/apply-recommendations', { userId, recommendations: [mobility] }, UTC);
+    expect(res.status, res.text).toBe(200);
+    const after = res.json.applied.modified[0].after as { subtasks: { id: string }[] };
+    expect(after.subtasks.length).toBeGreaterThan(1);
+    const log = await browser.request('GET', `/api/wellness/users/${userId}/logs/${today()}`, undefined, UTC);
+    expect(Object.keys(log.json.subtasks[stretchId!]).sort()).toEqual(after.subtasks.map((t) => t.id).sort());
+    expect(Object.values(log.json.subtasks[stretchId!]).every((v) => v === true)).toBe(true);
+    const planAfter = await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`, undefined, UTC);
+    expect((planAfter.json.tasks as { id: string; status: string }[]).find((t) => t.id === task.id)?.status).toBe('done');
+  });
+});
+
 describe('weekly reviews', () => {
   it('REST: save, save again (updates, updated: true), list newest first, get one', async () => {
     const { browser, userId } = await newUser(server.url);
@@ -334,6 +445,22 @@ describe('weekly reviews', () => {
     const notMonday = await browser.request('GET', `/api/wellness/users/${userId}/weekly-reviews/${addDays(week, 1)}`);
     expect(notMonday.status).toBe(400);
     expect(notMonday.text).toMatch(/Monday/);
+  });
+
+  it("the slider's default is not a rating: saved as not rated, no score in the clinician summary, rated once she moves it (docs/decisions/133)", async () => {
+    const { browser, userId } = await newUser(server.url);
+    const week = monday();
+    const unrated = await browser.request('POST', `/api/wellness/users/${userId}/weekly-reviews`, { weekStartDate: week, energyMoodScore: 5, rated: false, whatHelped: 'Walks' });
+    expect(unrated.status, unrated.text).toBe(200);
+    expect(unrated.json).toMatchObject({ energyMoodScore: 5, rated: false });
+    expect((await browser.request('GET', `/api/wellness/users/${userId}/weekly-reviews/${week}`)).json.rated).toBe(false);
+    const summary = await server.services.clinicianSummary.model(userId, {}, 'UTC');
+    expect(summary.weeklyScores).toEqual([]);
+    expect(summary.reflections).toEqual([expect.objectContaining({ weekStart: week, score: null })]);
+    // A client that sends a score (the spec's REST body) rated the week.
+    const rated = await browser.request('POST', `/api/wellness/users/${userId}/weekly-reviews`, { weekStartDate: week, energyMoodScore: 5, whatHelped: 'Walks' });
+    expect(rated.json).toMatchObject({ energyMoodScore: 5, rated: true, updated: true });
+    expect((await server.services.clinicianSummary.model(userId, {}, 'UTC')).weeklyScores).toEqual([{ weekStart: week, score: 5 }]);
   });
 
   it('tRPC saveReview / reviews / review', async () => {

@@ -13,6 +13,8 @@ export function toWeeklyReview(doc: WeeklyReviewDoc): WeeklyReview {
     notes: doc.notes ?? '',
     // Stored when she saved it; a review saved before readings is read here (docs/decisions/110).
     reading: readingOrRead(doc.reading, reviewText(doc)),
+    // The slider's default is not a rating (docs/decisions/133); older reviews were rated.
+    rated: doc.rated !== false,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

@@ -14,6 +14,8 @@ export interface WeeklyReviewDoc {
   notes: string;
   /** The one reading of what helped, what didn't and her notes (docs/decisions/110); absent on older reviews. */
   reading?: unknown;
+  /** false: she did not rate the week; the score is the slider's default (docs/decisions/133). Absent: rated. */
+  rated?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -28,6 +30,7 @@ const weeklyReviewSchema = new Schema<WeeklyReviewDoc>(
     whatDidntHelp: { type: String, default: '' },
     notes: { type: String, default: '' },
     reading: { type: Schema.Types.Mixed, default: null },
+    rated: { type: Boolean, default: true },
   },
   { versionKey: false, strict: 'throw', timestamps: true, collection: 'weekly_reviews' },
 );

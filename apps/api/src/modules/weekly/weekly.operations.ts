@@ -1,4 +1,4 @@
-import { IdSchema, MondayDateSchema, readNote, WeeklyRecommendationsInputSchema, WeeklyReviewSchema, WeeklyStatsSchema } from '@cadence/domain';
+import { IdSchema, MondayDateSchema, WeekProgressSchema, WeeklyRecommendationsInputSchema, WeeklyReviewSchema, WeeklyStatsSchema } from '@cadence/domain';
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define';
 import {
@@ -25,6 +25,14 @@ export const weeklyOperations = {
     rest: { method: 'GET', path: '/api/wellness/users/:id/weekly-stats', params: UserPath, owner },
     run: (ctx) => ctx.services.weekly.stats(ctx.userId, ctx.timeZone),
   }),
+  progress: defineOperation({
+    summary: "Her weeks with a reflection or a log (at most 12, oldest first), each with the weekly stats the Log's weekly tab shows.",
+    kind: 'read',
+    access: 'user',
+    output: z.array(WeekProgressSchema),
+    rest: { method: 'GET', path: '/api/wellness/users/:id/weekly-progress', params: UserPath, owner },
+    run: (ctx) => ctx.services.weekly.progress(ctx.userId, ctx.timeZone),
+  }),
   recommendations: defineOperation({
     summary: 'Generate (and store) weekly recommendations from the week and a reflection.',
     kind: 'ai',
@@ -32,11 +40,8 @@ export const weeklyOperations = {
     input: WeeklyRecommendationsInputSchema.omit({ userId: true }),
     output: WeeklyRecommendationsResultSchema,
     rest: { method: 'POST', path: '/api/wellness/weekly-recommendations', body: WeeklyRecommendationsInputSchema, owner: inBody },
-    run: async (ctx, input) => {
-      // A medicine named in her reflection reaches screening at once (docs/decisions/110).
-      await ctx.services.users.noteMedicines(ctx.userId, [readNote(input.reflectionNotes)], 'reflection');
-      return ctx.services.weekly.recommendations(ctx.userId, input, ctx.timeZone);
-    },
+    // Her reflection is read once in the service, and medicines she names reach screening there (docs/decisions/131).
+    run: (ctx, input) => ctx.services.weekly.recommendations(ctx.userId, input, ctx.timeZone),
   }),
   /** A mutation only so a long input is not put in a URL; writes nothing. */
   previewApply: defineOperation({
@@ -98,11 +103,7 @@ export const weeklyOperations = {
     input: SaveReviewBodySchema,
     output: SavedReviewSchema,
     rest: { method: 'POST', path: '/api/wellness/users/:id/weekly-reviews', params: UserPath, body: SaveReviewBodySchema, owner },
-    run: async (ctx, input) => {
-      const review = await ctx.services.weekly.saveReview(ctx.userId, input);
-      // A medicine named in her reflection reaches screening at once (docs/decisions/110).
-      await ctx.services.users.noteMedicines(ctx.userId, [review.reading], 'reflection');
-      return review;
-    },
+    // Medicines named in her reflection reach screening inside the service (docs/decisions/110, 131).
+    run: (ctx, input) => ctx.services.weekly.saveReview(ctx.userId, input),
   }),
 };

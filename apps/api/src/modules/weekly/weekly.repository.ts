@@ -12,7 +12,7 @@ import { keyedCollection, userDataPort, type KeyedCollection, type UserDataPort 
 import { pushesDownOnlyIdEquality, sortDocs } from '../../lib/user-keys';
 import { updateReturning } from '../../db/write-returning';
 
-export type ReviewFields = Pick<WeeklyReviewDoc, 'energyMoodScore' | 'whatHelped' | 'whatDidntHelp' | 'notes' | 'reading'>;
+export type ReviewFields = Pick<WeeklyReviewDoc, 'energyMoodScore' | 'whatHelped' | 'whatDidntHelp' | 'notes' | 'reading' | 'rated'>;
 
 /** Most reviews one list call returns (newest week first): several years of weekly use. */
 export const MAX_REVIEWS_LISTED = 520;

@@ -56,6 +56,8 @@ const ChangeSetSchema = strictObject({
   added: z.array(AddedRoutineDraftSchema.loose()),
   modified: z.array(ModificationSchema.loose()),
   deactivated: z.array(strictObject({ routineId: IdSchema, before: RoutineSchema }).loose()),
+  /** Recommendations her routines already cover: nothing is created for them (docs/decisions/130). */
+  alreadyHave: z.array(strictObject({ recommendation: z.string(), routineId: IdSchema, label: z.string() })).optional(),
 });
 
 export const PreviewResultSchema = strictObject({ changes: ChangeSetSchema, summary: z.array(z.string()) });

@@ -1,16 +1,20 @@
 import {
   describeChanges,
   fromRoutineSnapshot,
+  isEmptyChangeSet,
   localIsoDate,
   MESSAGES,
   planRecommendationChanges,
+  PROGRESS_MAX_WEEKS,
   readNote,
   reviewText,
+  routineCompleteInLog,
   toRoutineSnapshot,
   WeeklyRecommendationSchema,
   weekDates,
   weekStartMonday,
   weeklyStatsFromLogs,
+  type NoteReading,
   type Routine,
   type RoutineChangeSet,
   type RoutineDeactivation,
@@ -19,6 +23,7 @@ import {
   type WeeklyRecommendation,
   type WeeklyReview,
   type WeeklyStats,
+  type WeekProgress,
 } from '@cadence/domain';
 import type { Coach } from '../../ai/coach';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -40,10 +45,14 @@ export const REVIEW_NOT_FOUND = 'No reflection for this week';
 export const ALREADY_UNDONE = 'These changes were already undone.';
 /** 409 when a recommendation she already applied (and did not undo) is applied again (docs/decisions/099). */
 export const ALREADY_APPLIED = 'You already applied this recommendation.';
+/** 409 when nothing in the request is new: her routines already cover it (docs/decisions/130). */
+export const ALREADY_HAVE = 'You already have this.';
 
 export interface SaveReviewFields {
   weekStartDate: string;
   energyMoodScore: number;
+  /** false: she did not rate the week (docs/decisions/133); absent: rated. */
+  rated?: boolean | undefined;
   whatHelped: string;
   whatDidntHelp: string;
   notes: string;
@@ -101,7 +110,7 @@ export class WeeklyService {
     private readonly weekly: WeeklyRepository,
     private readonly routines: RoutineService,
     private readonly logs: LogService,
-    private readonly users: Pick<UserService, 'getOwned'>,
+    private readonly users: Pick<UserService, 'getOwned' | 'noteMedicines'>,
     private readonly coach: Coach,
     private readonly now: () => Date = () => new Date(),
     /** The week's plans, so the statistics count done plan tasks too (docs/decisions/062). */
@@ -120,18 +129,49 @@ export class WeeklyService {
   }
 
   private async statsFor(userId: string, timeZone: string) {
-    const { today, weekStart } = this.week(timeZone);
+    const { weekStart } = this.week(timeZone);
+    const { weeks, logs } = await this.statsOfWeeks(userId, [weekStart], timeZone, LOGS_READ_FOR_STATS);
+    return { stats: (weeks[0] as WeekProgress).stats, logs, weekStart };
+  }
+
+  /**
+   * The weekly statistics of these weeks, each by the one rule of the Log's weekly tab (her logs and stored plans,
+   * days from the day she joined: docs/decisions/099, 134), so every screen shows a week's same figures.
+   */
+  private async statsOfWeeks(userId: string, weekStarts: readonly string[], timeZone: string, logsToRead: number) {
+    const { today } = this.week(timeZone);
+    const dates = weekStarts.flatMap((w) => weekDates(w)).filter((d) => d <= today);
     const [logs, plans, user] = await Promise.all([
-      this.logs.recent(userId, LOGS_READ_FOR_STATS),
-      this.plans ? this.plans.history(userId, weekDates(weekStart).filter((d) => d <= today)) : Promise.resolve([]),
+      this.logs.recent(userId, logsToRead),
+      this.plans ? this.plans.history(userId, dates) : Promise.resolve([]),
       this.users.getOwned(userId),
     ]);
     // Days active count from the day she joined (her calendar), not from a Monday before it.
     // (A day with her data before that, e.g. from a restored export, still counts.)
     const joined = user?.createdAt ? localIsoDate(new Date(user.createdAt), timeZone) : undefined;
-    const firstData = [...logs.map((l) => l.date), ...plans.map((p) => p.date)].filter((d) => d >= weekStart).sort()[0];
-    const joinedOn = joined !== undefined && firstData !== undefined && firstData < joined ? firstData : joined;
-    return { stats: weeklyStatsFromLogs(logs, weekStart, today, plans, joinedOn), logs, weekStart };
+    const weeks = weekStarts.map((weekStart): WeekProgress => {
+      const inWeek = new Set(weekDates(weekStart));
+      const dataDays = [...logs.map((l) => l.date), ...plans.map((p) => p.date)].filter((d) => inWeek.has(d) && d <= today).sort();
+      const firstData = dataDays[0];
+      const joinedOn = joined !== undefined && firstData !== undefined && firstData < joined ? firstData : joined;
+      return { weekStartDate: weekStart, stats: weeklyStatsFromLogs(logs, weekStart, today, plans, joinedOn), logged: dataDays.length > 0 };
+    });
+    return { weeks, logs };
+  }
+
+  /**
+   * GET /api/wellness/users/{userId}/weekly-progress — her weeks with a reflection or a log (at most
+   * PROGRESS_MAX_WEEKS, oldest first, up to this week), each with the Log's weekly statistics (docs/decisions/134).
+   */
+  async progress(userId: string, timeZone: string): Promise<WeekProgress[]> {
+    const { weekStart } = this.week(timeZone);
+    const [reviews, recent] = await Promise.all([this.weekly.listReviews(userId), this.logs.recent(userId, PROGRESS_MAX_WEEKS * 7)]);
+    const weeks = new Set<string>([...reviews.map((r) => r.weekStartDate), ...recent.map((l) => weekStartMonday(l.date))]);
+    const shown = [...weeks].filter((w) => w <= weekStart).sort().slice(-PROGRESS_MAX_WEEKS);
+    if (shown.length === 0) return [];
+    const oldest = shown[0] as string;
+    const days = Math.round((Date.parse(`${weekStart}T00:00:00Z`) - Date.parse(`${oldest}T00:00:00Z`)) / 86_400_000) + 7;
+    return (await this.statsOfWeeks(userId, shown, timeZone, Math.max(LOGS_READ_FOR_STATS, days))).weeks;
   }
 
   /** GET /api/wellness/users/{userId}/weekly-stats — the current week (Monday start, local time). */
@@ -142,12 +182,18 @@ export class WeeklyService {
   /** POST /api/wellness/weekly-recommendations — generated by the coach, stored with ids. */
   async recommendations(userId: string, fields: { reflectionNotes: string }, timeZone: string): Promise<WeeklyRecommendationsResult> {
     const input = { ...fields, userId };
+    // Her reflection is read once (docs/decisions/110, 131): when it is this week's saved review (the one weekly
+    // reflection form sends its text), that review's stored reading; otherwise read here, once, and not stored (the
+    // reflection text itself is not kept with the advice). Medicines she names are screened before the advice is made.
+    const reading = await this.readingOfReflection(userId, input.reflectionNotes, timeZone);
+    await this.users.noteMedicines(userId, [reading], 'reflection');
     const user = await this.users.getOwned(input.userId);
     if (!user) throw notFound();
     const [{ stats, logs, weekStart }, routines] = await Promise.all([this.statsFor(input.userId, timeZone), this.routines.list(input.userId)]);
     const result = await this.coach.weeklyRecommendations({
       stats,
       reflectionNotes: input.reflectionNotes,
+      reflectionReading: reading,
       routines,
       user,
       recentLogs: logs.slice(0, RECENT_LOGS_FOR_COACH).reverse(),
@@ -176,11 +222,19 @@ export class WeeklyService {
     return out;
   }
 
+  /** The reading of a reflection: this week's saved review's, when the text is that review's; else read once. */
+  private async readingOfReflection(userId: string, text: string, timeZone: string): Promise<NoteReading> {
+    const review = await this.weekly.findReview(userId, this.week(timeZone).weekStart);
+    if (review && reviewText(review) === text.trim()) return toWeeklyReview(review).reading ?? readNote(text);
+    return readNote(text);
+  }
+
   private async plan(input: ApplyInput): Promise<RoutineChangeSet> {
     const [routines, user] = await Promise.all([this.routines.list(input.userId), this.users.getOwned(input.userId)]);
     if (!user) throw notFound();
     const recs = input.recommendations.map(({ id: _id, ...r }) => r);
-    return planRecommendationChanges(routines, recs, { userId: input.userId, user });
+    // A step merged into one of her routines gets an id like any other (docs/decisions/130).
+    return planRecommendationChanges(routines, recs, { userId: input.userId, user, newId });
   }
 
   /** Preview: the change set applying would make; nothing is written. */
@@ -202,6 +256,8 @@ export class WeeklyService {
       throw new AppError(409, ALREADY_APPLIED);
     }
     const changes = await this.plan(input);
+    // Nothing new (her routines already cover it): nothing is created or recorded (docs/decisions/130).
+    if (isEmptyChangeSet(changes) && (changes.alreadyHave ?? []).length > 0) throw new AppError(409, ALREADY_HAVE);
     const applicationId = newId();
     const now = this.now();
     const added: Routine[] = changes.added.map((a) => ({
@@ -248,6 +304,7 @@ export class WeeklyService {
       const after = await this.routines.replace(input.userId, { ...d.before, active: false });
       if (after) deactivated.push({ routineId: d.routineId, before: d.before, after });
     }
+    await this.keepFinishedToday(userId, modified, timeZone);
     // Today's plan follows her routines, rebuilt once for the whole change set (docs/decisions/095).
     await this.plans?.refreshToday(userId, timeZone);
     return {
@@ -255,6 +312,25 @@ export class WeeklyService {
       summary: describeChanges(changes),
       applicationId,
     };
+  }
+
+  /**
+   * A routine she already finished today stays finished when advice adds steps to it (docs/decisions/130): the
+   * added steps are ticked in today's log, so the plan's task and the Log keep saying the same (decision 024).
+   */
+  private async keepFinishedToday(userId: string, modified: readonly RoutineModification[], timeZone: string): Promise<void> {
+    const grown = modified.filter((m) => m.after.subtasks.length > m.before.subtasks.length);
+    if (grown.length === 0) return;
+    const { today } = this.week(timeZone);
+    const log = await this.logs.get(userId, today);
+    if (!log) return;
+    for (const m of grown) {
+      if (!routineCompleteInLog(log, m.before)) continue;
+      const had = new Set(m.before.subtasks.map((t) => t.id));
+      const ticks = { ...(log.subtasks?.[m.routineId] ?? {}) };
+      for (const t of m.after.subtasks) if (!had.has(t.id)) ticks[t.id] = true;
+      await this.logs.save(userId, { date: today, subtasks: { [m.routineId]: ticks } }, { timeZone, syncPlan: false });
+    }
   }
 
   /** POST /api/wellness/apply-recommendations/{applicationId}/undo — restores the routines exactly. */
@@ -302,9 +378,11 @@ export class WeeklyService {
       userId,
       input.weekStartDate,
       // Her words are read once, here, for every consumer (docs/decisions/110).
-      { energyMoodScore: input.energyMoodScore, whatHelped, whatDidntHelp, notes: input.notes.trim(), reading: readNote(reviewText({ whatHelped, whatDidntHelp, notes: input.notes.trim() })) },
+      { energyMoodScore: input.energyMoodScore, rated: input.rated !== false, whatHelped, whatDidntHelp, notes: input.notes.trim(), reading: readNote(reviewText({ whatHelped, whatDidntHelp, notes: input.notes.trim() })) },
       newId,
     );
+    // A medicine named in her reflection reaches screening at once, whoever saves it (docs/decisions/110, 131).
+    await this.users.noteMedicines(userId, [doc.reading as NoteReading | null], 'reflection');
     return { ...toWeeklyReview(doc), updated };
   }
 }

@@ -1,4 +1,4 @@
-import { weeklyCheckInReply } from '@cadence/domain';
+import { ratingOf, weeklyCheckInReply } from '@cadence/domain';
 import { Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -16,7 +16,8 @@ export function WeeklyCard({ userId }: { userId?: string }) {
   const review = reviews.data?.find((r) => r.weekStartDate === weekStart);
   const reply = review
     ? weeklyCheckInReply({
-        energyMoodScore: review.energyMoodScore,
+        // Not "You rated your week 5/10" when she left the slider alone (docs/decisions/133).
+        energyMoodScore: ratingOf(review),
         whatHelped: review.whatHelped,
         whatDidntHelp: review.whatDidntHelp,
         notes: review.notes,

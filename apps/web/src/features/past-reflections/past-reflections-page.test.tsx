@@ -30,26 +30,26 @@ const review = (weekStartDate: string, energyMoodScore: number, extra: Record<st
   createdAt: '2025-03-09T10:00:00.000Z',
   ...extra,
 });
-const log = (date: string, movement: boolean) => ({
-  id: `l-${date}`,
-  userId: 'u_1',
-  date,
-  notes: '',
-  transcript: '',
-  llmExtract: null,
-  mood: null,
-  completed: { movement, nutrition: false, mindfulness: false, supplement: false },
-  subtasks: {},
+const week = (weekStartDate: string, completedDays: number, totalDays: number, logged = true) => ({
+  weekStartDate,
+  stats: { completedDays, totalDays, categoryStats: { movement: completedDays, nutrition: 0, mindfulness: 0 }, commonSymptoms: [], energyTrend: 'unknown' },
+  logged,
 });
 
 describe('progress data', () => {
-  it('joins scores and days-active % by week', () => {
-    const points = buildWeekPoints([review('2025-03-03', 8)], [log('2025-03-04', true), log('2025-03-05', false), log('2025-03-11', true)] as never, '2025-03-12');
+  it("joins scores and the server's days-active % by week (the Log tab's figures: decision 134)", () => {
+    const points = buildWeekPoints([review('2025-03-03', 8)], [week('2025-03-03', 1, 7), week('2025-03-10', 1, 3)] as never);
     expect(points.map((p) => [p.weekStart, p.score, p.completion])).toEqual([
       ['2025-03-03', 8, 14],
       ['2025-03-10', null, 33],
     ]);
-    expect(chartSummary(points)).toContain('week of March 3, 2025: energy and mood 8 out of 10, 14% of days active');
+    expect(chartSummary(points)).toContain('Weekly progress, 2 weeks: week of March 3, 2025: energy and mood 8 out of 10, 14% of days active');
+  });
+
+  it('a week she did not rate has no score; a week without logs has no bar (decision 133)', () => {
+    const points = buildWeekPoints([{ ...review('2025-03-03', 5), rated: false } as never], [week('2025-03-03', 0, 7, false)] as never);
+    expect(points.map((p) => [p.score, p.completion])).toEqual([[null, null]]);
+    expect(chartSummary(points)).toBe('Weekly progress, 1 week: week of March 3, 2025: energy and mood not rated, no tasks logged.');
   });
 });
 
@@ -73,7 +73,7 @@ describe('PastReflectionsPage', () => {
       'weekly.reviews': () => ({
         body: [review('2025-03-10', 8, { whatHelped: 'Walks', notes: 'Slept well' }), review('2025-03-03', 6), review('2025-02-24', 4, { whatDidntHelp: 'Stress' }), review('2025-02-17', 3)],
       }),
-      'logs.list': () => ({ body: [] }),
+      'weekly.progress': () => ({ body: [] }),
     });
     await renderScreen(PastReflectionsPage, { path: '/past-reflections' });
     expect(await screen.findByRole('heading', { name: 'Week of March 10, 2025' })).toBeInTheDocument();
@@ -87,6 +87,13 @@ describe('PastReflectionsPage', () => {
     expect(screen.getAllByText(`Submitted on ${formatLongUsDate(localIsoDate(new Date('2025-03-09T10:00:00.000Z')))}`)).toHaveLength(4);
     expect(await screen.findByTestId('chart')).toBeInTheDocument();
     expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  it("shows 'Not rated' for a week she did not rate, never the slider's default (decision 133)", async () => {
+    stubTrpc({ 'weekly.reviews': () => ({ body: [{ ...review('2025-03-10', 5, { whatHelped: 'Walks' }), rated: false }] }), 'weekly.progress': () => ({ body: [] }) });
+    await renderScreen(PastReflectionsPage, { path: '/past-reflections' });
+    expect(await screen.findByText('Not rated')).toHaveAttribute('data-score-color', 'gray');
+    expect(screen.queryByText('5/10')).toBeNull();
   });
 
   it('shows the loading text while reviews load', async () => {

@@ -1,7 +1,7 @@
 import { Button, Card, Stack, VStack } from '@chakra-ui/react';
 import { ErrorAlert } from '../../components/ui/load-error';
 import { EmptyState } from '../../components/ui/chakra-scoped';
-import { EMPTY_STATES, localIsoDate } from '@cadence/domain';
+import { EMPTY_STATES } from '@cadence/domain';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
@@ -38,8 +38,10 @@ function NoReflections() {
 export function PastReflectionsPage() {
   const userId = getStoredUserId();
   const reviews = trpc.weekly.reviews.useQuery(undefined, { enabled: Boolean(userId) });
-  const logs = trpc.logs.list.useQuery(undefined, { enabled: Boolean(userId) && (reviews.data?.length ?? 0) > 0 });
-  const points = useMemo(() => buildWeekPoints(reviews.data ?? [], logs.data ?? [], localIsoDate(new Date())), [reviews.data, logs.data]);
+  // The same weekly figures as the Log's weekly tab, from the server (docs/decisions/134).
+  // Read on every visit: a tick elsewhere changes this week's figures (the app's cache otherwise never goes stale).
+  const progress = trpc.weekly.progress.useQuery(undefined, { enabled: Boolean(userId) && (reviews.data?.length ?? 0) > 0, refetchOnMount: 'always' });
+  const points = useMemo(() => buildWeekPoints(reviews.data ?? [], progress.data ?? []), [reviews.data, progress.data]);
 
   let body;
   if (!userId) body = <NoReflections />;

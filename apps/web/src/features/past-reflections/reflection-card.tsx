@@ -1,5 +1,5 @@
 import { Badge, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { scoreBadge, scoreColor, weekOfLabel, type WeeklyReview } from '@cadence/domain';
+import { ratingOf, scoreBadge, scoreColor, weekOfLabel, type WeeklyReview } from '@cadence/domain';
 
 const SUBMITTED_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
@@ -15,9 +15,11 @@ function Section({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** One past reflection: 'Week of {long US date}', the 'n/10' badge coloured by score, and its texts. */
+/** One past reflection: 'Week of {long US date}', the 'n/10' badge coloured by score ('Not rated' in grey), and its texts. */
 export function ReflectionCard({ review }: { review: WeeklyReview }) {
-  const color = scoreColor(review.energyMoodScore);
+  // A week she did not rate shows 'Not rated', never the slider's default (docs/decisions/133).
+  const rating = ratingOf(review);
+  const color = rating === null ? 'gray' : scoreColor(rating);
   return (
     <Card.Root as="article" data-testid="reflection-card">
       <Card.Header>
@@ -26,7 +28,7 @@ export function ReflectionCard({ review }: { review: WeeklyReview }) {
             {weekOfLabel(review.weekStartDate)}
           </Heading>
           <Badge colorPalette={color} variant="surface" size="lg" fontWeight="bold" data-score-color={color}>
-            {scoreBadge(review.energyMoodScore)}
+            {scoreBadge(rating)}
           </Badge>
         </Flex>
       </Card.Header>

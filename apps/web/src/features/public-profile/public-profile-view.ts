@@ -1,4 +1,4 @@
-import { RECOMMENDATION_CATEGORY_LABELS, type PublicProfile, type RoutineFrequency, type RoutineType } from '@cadence/domain';
+import { countOf, RECOMMENDATION_CATEGORY_LABELS, type PublicProfile, type RoutineFrequency, type RoutineType } from '@cadence/domain';
 
 export const FREQUENCY_LABELS: Readonly<Record<RoutineFrequency, string>> = { daily: 'Daily', weekly: 'Weekly', as_needed: 'As needed' };
 
@@ -8,7 +8,7 @@ export const routineTypeLabel = (type: RoutineType): string => RECOMMENDATION_CA
 /** 'Joined today' / '1 day on the journey' / 'N days on the journey'. */
 export function daysLabel(days: number): string {
   if (days <= 0) return 'Joined today';
-  return `${days} ${days === 1 ? 'day' : 'days'} on the journey`;
+  return `${countOf(days, 'day')} on the journey`;
 }
 
 /** Document title and description meta for sharing. */
@@ -18,7 +18,7 @@ export function shareMeta(profile: PublicProfile): { title: string; description:
   const count = profile.routines.length;
   return {
     title: `${name}'s Wellness Protocol · Cadence`,
-    description: `${name}'s wellness protocol on Cadence — ${count} ${count === 1 ? 'routine' : 'routines'}.${focus}`,
+    description: `${name}'s wellness protocol on Cadence — ${countOf(count, 'routine')}.${focus}`,
   };
 }
 

@@ -34,8 +34,8 @@ export function phaseBands(points: readonly TrendPoint[]): { phase: CyclePhase; 
 /** One sentence per chart for assistive technology. */
 export function completionSummary(points: readonly CompletionPoint[]): string {
   const days = points.length;
-  const parts = CATEGORY_SERIES.map((c) => `${c.label} on ${points.filter((p) => p[c.key] > 0).length} of ${days} days`);
-  return `Completion by category over the last ${days} days: ${parts.join(', ')}.`;
+  const parts = CATEGORY_SERIES.map((c) => `${c.label} on ${points.filter((p) => p[c.key] > 0).length} of ${countOf(days, 'day')}`);
+  return `Completion by category over the last ${countOf(days, 'day')}: ${parts.join(', ')}.`;
 }
 
 export function trendSummary(points: readonly TrendPoint[]): string {
@@ -46,7 +46,7 @@ export function trendSummary(points: readonly TrendPoint[]): string {
   const parts: string[] = [];
   if (energy.length) parts.push(`energy averaged ${avg(energy.map((p) => p.energy as number))} out of 10 on ${countOf(energy.length, 'day')}`);
   if (mood.length) parts.push(`mood averaged ${avg(mood.map((p) => p.mood as number))} out of 10 on ${countOf(mood.length, 'day')}`);
-  return `Over the last ${points.length} days, ${parts.join('; ')}.`;
+  return `Over the last ${countOf(points.length, 'day')}, ${parts.join('; ')}.`;
 }
 
 export const phaseName = (phase: CyclePhase | null): string => (phase ? phaseLabel(phase) : '—');

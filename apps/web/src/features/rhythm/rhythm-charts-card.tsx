@@ -1,4 +1,4 @@
-import type { RhythmSummary } from '@cadence/domain';
+import { countOf, type RhythmSummary } from '@cadence/domain';
 import { Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Table } from '../../components/ui/chakra-scoped';
@@ -123,7 +123,7 @@ export function RhythmChartsCard({ summary }: { summary: RhythmSummary }) {
           <Figure
             id="chart-symptoms"
             title="Symptoms you mentioned"
-            summary={symptoms.length === 0 ? 'No symptoms mentioned in your notes yet.' : `Most often: ${symptoms.slice(0, 3).map((s) => `${s.symptom} (${s.days} ${s.days === 1 ? 'day' : 'days'})`).join(', ')}.`}
+            summary={symptoms.length === 0 ? 'No symptoms mentioned in your notes yet.' : `Most often: ${symptoms.slice(0, 3).map((s) => `${s.symptom} (${countOf(s.days, 'day')})`).join(', ')}.`}
             chart={symptoms.length === 0 ? null : <SymptomChart symptoms={symptoms} />}
             table={{
               caption: 'Days each symptom was mentioned',

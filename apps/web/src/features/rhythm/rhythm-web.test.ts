@@ -23,7 +23,7 @@ describe('rhythm web model', () => {
 
   it('chart summaries read as sentences', () => {
     expect(completionSummary([{ date: '2026-11-01', movement: 1, nutrition: 0, mindfulness: 1, supplement: 0 }])).toBe(
-      'Completion by category over the last 1 days: Movement on 1 of 1 days, Nutrition on 0 of 1 days, Mindfulness on 1 of 1 days, Supplements on 0 of 1 days.',
+      'Completion by category over the last 1 day: Movement on 1 of 1 day, Nutrition on 0 of 1 day, Mindfulness on 1 of 1 day, Supplements on 0 of 1 day.',
     );
     expect(trendSummary([point('2026-11-01', null)])).toBe('No energy or mood check-ins in this period yet.');
     expect(trendSummary([point('2026-11-01', null, 6), point('2026-11-02', null, 7)])).toBe('Over the last 2 days, energy averaged 6.5 out of 10 on 2 days.');

@@ -1,4 +1,4 @@
-import { CONFIDENCE_LABELS, phaseLabel, WHAT_HELPS_MIN_DAYS, WHAT_HELPS_NOT_ADVICE, type RhythmSummary } from '@cadence/domain';
+import { CONFIDENCE_LABELS, countOf, phaseLabel, WHAT_HELPS_MIN_DAYS, WHAT_HELPS_NOT_ADVICE, type RhythmSummary } from '@cadence/domain';
 import { Badge, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 
 const MAX_SHOWN = 4;
@@ -37,7 +37,7 @@ export function WhatHelpsCard({ summary }: { summary: RhythmSummary }) {
                     <Badge colorPalette={item.confidence === 'early hint' ? 'gray' : 'brand'} mr="2">
                       {CONFIDENCE_LABELS[item.confidence]}
                     </Badge>
-                    {item.withDays} days with, {item.withoutDays} without.
+                    {countOf(item.withDays, 'day')} with, {item.withoutDays} without.
                   </Text>
                 </List.Item>
               ))}
@@ -53,7 +53,7 @@ export function WhatHelpsCard({ summary }: { summary: RhythmSummary }) {
                   const top = p.symptoms[0] as { symptom: string; days: number };
                   return (
                     <List.Item key={p.phase}>
-                      {phaseLabel(p.phase)}: {top.symptom} on {top.days} of {p.days} days
+                      {phaseLabel(p.phase)}: {top.symptom} on {top.days} of {countOf(p.days, 'day')}
                     </List.Item>
                   );
                 })}

@@ -1,4 +1,4 @@
-import { EMPTY_STATES, ROUTINE_TYPES, type Routine } from '@cadence/domain';
+import { countOf, EMPTY_STATES, ROUTINE_TYPES, type Routine } from '@cadence/domain';
 import { Alert, Badge, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { PageContainer } from '../../components/ui/page-container';
@@ -33,7 +33,7 @@ function RoutineGroups({ userId, routines }: { userId: string; routines: Routine
               <Heading as="h3" size="md" id={`group-${type}`}>
                 {TYPE_LABELS[type]}
               </Heading>
-              <Badge variant="subtle" colorPalette="brand" aria-label={`${group.length} ${group.length === 1 ? 'routine' : 'routines'}`}>
+              <Badge variant="subtle" colorPalette="brand" aria-label={countOf(group.length, 'routine')}>
                 {group.length}
               </Badge>
             </HStack>

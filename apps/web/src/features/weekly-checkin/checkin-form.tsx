@@ -1,13 +1,8 @@
-import { Alert, Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { Button } from '../../components/ui/button';
-import { Field, Textarea } from '../../components/ui/chakra-scoped';
-import { MESSAGES, validateWeeklyReflection, WEEKLY_SCORE_DEFAULT, type WeeklyReview } from '@cadence/domain';
+import { Card, Heading, Text } from '@chakra-ui/react';
+import type { WeeklyReview } from '@cadence/domain';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { toast } from '../../components/ui/toaster';
-import { trpc } from '../../lib/trpc';
-import { useDraft } from '../../lib/use-draft';
-import { EnergySlider } from './energy-slider';
+import { useReflectionDraft } from '../weekly-reflection/use-reflection-draft';
+import { WeeklyReflectionForm } from '../weekly-reflection/weekly-reflection-form';
 
 interface CheckinFormProps {
   weekStart: string;
@@ -16,82 +11,27 @@ interface CheckinFormProps {
   existing: WeeklyReview | undefined;
 }
 
-/** The reflection card: slider, three text areas and 'Save Weekly Reflection'. */
+/** The check-in's reflection card: its title and hint (spec §2) around the one weekly reflection form (decision 132). */
 export function CheckinForm({ weekStart, title, hint, existing }: CheckinFormProps) {
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const save = trpc.weekly.saveReview.useMutation();
-  const [score, setScore] = useState(existing?.energyMoodScore ?? WEEKLY_SCORE_DEFAULT);
-  // Unsaved text survives a reload until it is saved (decision 099).
-  const [whatHelped, setWhatHelped, clearHelped] = useDraft(`weekly:${weekStart}:helped`, existing?.whatHelped ?? '');
-  const [whatDidntHelp, setWhatDidntHelp, clearDidnt] = useDraft(`weekly:${weekStart}:didnt`, existing?.whatDidntHelp ?? '');
-  const [notes, setNotes, clearNotes] = useDraft(`weekly:${weekStart}:notes`, existing?.notes ?? '');
-
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (save.isPending) return;
-    const result = validateWeeklyReflection({ energyMoodScore: score, whatHelped, whatDidntHelp, notes });
-    if (!result.ok) {
-      toast.error(result.title, result.description);
-      return;
-    }
-    try {
-      await save.mutateAsync({ weekStartDate: weekStart, ...result.value });
-      clearHelped();
-      clearDidnt();
-      clearNotes();
-      await utils.weekly.reviews.invalidate();
-      toast.success(MESSAGES.weeklyReflectionSaved.title, MESSAGES.weeklyReflectionSaved.description);
-      await navigate({ to: '/dashboard' });
-    } catch (err) {
-      console.warn('[weekly-checkin] save failed', err);
-      toast.error(MESSAGES.weeklyReflectionFailed.title, MESSAGES.weeklyReflectionFailed.description);
-    }
-  };
-
+  const draft = useReflectionDraft(weekStart, existing);
   return (
-    <Card.Root asChild>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="reflecting-title">
-        <Card.Header>
-          <Heading as="h2" size="md" id="reflecting-title">
-            {title}
-          </Heading>
-          {hint.shown.length > 0 ? (
-            <Text fontSize="sm" color="fg.muted">
-              Think about your recommendations: {hint.shown.join(', ')}
-              {hint.more > 0 ? ` +${hint.more} more` : ''}
-            </Text>
-          ) : null}
-        </Card.Header>
-        <Card.Body>
-          <Stack gap="5">
-            {existing ? (
-              <Alert.Root status="info" size="sm">
-                <Alert.Indicator />
-                <Alert.Title>You already reflected this week — saving will update it.</Alert.Title>
-              </Alert.Root>
-            ) : null}
-            <EnergySlider value={score} onChange={setScore} />
-            <Field.Root>
-              <Field.Label>What helped you this week?</Field.Label>
-              <Textarea value={whatHelped} onChange={(e) => setWhatHelped(e.target.value)} rows={3} placeholder="e.g. Morning walks and an earlier bedtime" />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>What didn't help or felt challenging?</Field.Label>
-              <Textarea value={whatDidntHelp} onChange={(e) => setWhatDidntHelp(e.target.value)} rows={3} placeholder="e.g. Skipping lunch on busy days" />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Additional Notes (Optional)</Field.Label>
-              <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} rows={3} placeholder="Anything else you noticed this week" />
-            </Field.Root>
-          </Stack>
-        </Card.Body>
-        <Card.Footer>
-          <Button type="submit" colorPalette="brand" size="lg" w="full" disabled={save.isPending} loading={save.isPending} loadingText="Saving...">
-            Save Weekly Reflection
-          </Button>
-        </Card.Footer>
-      </form>
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h2" size="md" id="reflecting-title">
+          {title}
+        </Heading>
+        {hint.shown.length > 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            Think about your recommendations: {hint.shown.join(', ')}
+            {hint.more > 0 ? ` +${hint.more} more` : ''}
+          </Text>
+        ) : null}
+      </Card.Header>
+      <Card.Body>
+        {/* Spec §4: a saved weekly review goes to the dashboard. */}
+        <WeeklyReflectionForm weekStart={weekStart} draft={draft} existing={existing} labelledBy="reflecting-title" onSaved={() => navigate({ to: '/dashboard' })} />
+      </Card.Body>
     </Card.Root>
   );
 }

@@ -92,7 +92,49 @@ describe('WeeklyCheckinPage', () => {
       whatHelped: 'Walks',
       whatDidntHelp: '',
       notes: '',
+      rated: true,
     });
+  });
+
+  it('the slider left at its default is not a rating until she moves it or keeps it on purpose (decision 133)', async () => {
+    const calls = stubTrpc({
+      'weekly.reviews': () => ({ body: [] }),
+      'weekly.saveReview': (input) => ({ body: { id: 'r1', userId: 'u_1', createdAt: new Date().toISOString(), updated: false, ...(input as object) } }),
+    });
+    await renderScreen(WeeklyCheckinPage, { path: '/weekly-checkin', otherPaths: ['/dashboard'] });
+    expect(await screen.findByText('Not rated yet: move the slider to rate your week.')).toBeInTheDocument();
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', '5 out of 10, not rated yet');
+    await userEvent.type(screen.getByLabelText('What helped you this week?'), 'Walks');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Weekly Reflection' }));
+    expect(await screen.findByText('route:/dashboard')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'weekly.saveReview')?.input).toMatchObject({ energyMoodScore: 5, rated: false });
+  });
+
+  it("'Rate it 5/10' keeps the default on purpose", async () => {
+    const calls = stubTrpc({
+      'weekly.reviews': () => ({ body: [] }),
+      'weekly.saveReview': (input) => ({ body: { id: 'r1', userId: 'u_1', createdAt: new Date().toISOString(), updated: false, ...(input as object) } }),
+    });
+    await renderScreen(WeeklyCheckinPage, { path: '/weekly-checkin', otherPaths: ['/dashboard'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Rate it 5/10' }));
+    expect(screen.queryByText('Not rated yet: move the slider to rate your week.')).toBeNull();
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', '5 out of 10');
+    await userEvent.type(screen.getByLabelText('What helped you this week?'), 'Walks');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Weekly Reflection' }));
+    expect(await screen.findByText('route:/dashboard')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'weekly.saveReview')?.input).toMatchObject({ energyMoodScore: 5, rated: true });
+  });
+
+  it('a draft survives leaving and coming back, until it is saved', async () => {
+    stubTrpc({ 'weekly.reviews': () => ({ body: [] }) });
+    const first = await renderScreen(WeeklyCheckinPage, { path: '/weekly-checkin' });
+    await userEvent.type(await screen.findByLabelText('What helped you this week?'), 'Evening walks');
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '7' } });
+    first.unmount();
+    await renderScreen(WeeklyCheckinPage, { path: '/weekly-checkin' });
+    expect(await screen.findByLabelText('What helped you this week?')).toHaveValue('Evening walks');
+    expect(screen.getByText('Current: 7')).toBeInTheDocument();
+    expect(screen.queryByText('Not rated yet: move the slider to rate your week.')).toBeNull();
   });
 
   it('keeps what was typed when saving fails', async () => {

@@ -2,9 +2,9 @@ import { Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Button } from '../../components/ui/button';
 import { SheetDialog } from '../../components/ui/app-dialog';
 import { Dialog } from '../../components/ui/chakra-scoped';
-import type { RoutineChangeSet } from '@cadence/domain';
+import { isEmptyChangeSet, type RoutineChangeSet } from '@cadence/domain';
 import type { ReactNode } from 'react';
-import { addedNotes, isEmptyChangeSet } from './weekly-tab-model';
+import { addedNotes } from './weekly-tab-model';
 
 interface ApplyPreviewDialogProps {
   changes: RoutineChangeSet | null;
@@ -26,6 +26,30 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Her routines that already cover a recommendation (docs/decisions/130). */
+function AlreadyHaveItems({ changes }: { changes: RoutineChangeSet }) {
+  return (
+    <>
+      {(changes.alreadyHave ?? []).map((a) => (
+        <List.Item key={a.recommendation}>
+          <Text fontWeight="medium">{a.label}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            Covers “{a.recommendation}”
+          </Text>
+        </List.Item>
+      ))}
+    </>
+  );
+}
+
+function AlreadyHaveList({ changes }: { changes: RoutineChangeSet }) {
+  return (
+    <List.Root gap="2" ps="5">
+      <AlreadyHaveItems changes={changes} />
+    </List.Root>
+  );
+}
+
 /** Confirm step of 'Apply': lists exactly which routines are added, updated and paused. */
 export function ApplyPreviewDialog({ changes, applying, onConfirm, onCancel }: ApplyPreviewDialogProps) {
   return (
@@ -37,7 +61,17 @@ export function ApplyPreviewDialog({ changes, applying, onConfirm, onCancel }: A
     >
             <Dialog.Body>
               {changes === null ? null : isEmptyChangeSet(changes) ? (
-                <Text>These recommendations don't change any of your routines.</Text>
+                (changes.alreadyHave ?? []).length > 0 ? (
+                  <Stack gap="2">
+                    <Text fontWeight="semibold">You already have this.</Text>
+                    <AlreadyHaveList changes={changes} />
+                    <Text color="fg.muted" fontSize="sm">
+                      Nothing will be added.
+                    </Text>
+                  </Stack>
+                ) : (
+                  <Text>These recommendations don't change any of your routines.</Text>
+                )
               ) : (
                 <Stack gap="4">
                   <Text color="fg.muted" fontSize="sm">
@@ -65,6 +99,11 @@ export function ApplyPreviewDialog({ changes, applying, onConfirm, onCancel }: A
                           {m.before.active === false && m.after.active !== false ? (
                             <Text fontSize="sm">Switched back on</Text>
                           ) : null}
+                          {m.after.subtasks.length > m.before.subtasks.length ? (
+                            <Text fontSize="sm" color="fg.muted">
+                              Steps added: {m.after.subtasks.slice(m.before.subtasks.length).map((t) => t.name).join(' · ')}
+                            </Text>
+                          ) : null}
                           {addedNotes(m.before.notes, m.after.notes) ? (
                             <Text fontSize="sm" color="fg.muted">
                               Note added: {addedNotes(m.before.notes, m.after.notes)}
@@ -72,6 +111,11 @@ export function ApplyPreviewDialog({ changes, applying, onConfirm, onCancel }: A
                           ) : null}
                         </List.Item>
                       ))}
+                    </Group>
+                  ) : null}
+                  {(changes.alreadyHave ?? []).length > 0 ? (
+                    <Group title="You already have this">
+                      <AlreadyHaveItems changes={changes} />
                     </Group>
                   ) : null}
                   {changes.deactivated.length > 0 ? (
@@ -90,9 +134,11 @@ export function ApplyPreviewDialog({ changes, applying, onConfirm, onCancel }: A
               <Button variant="outline" onClick={onCancel} disabled={applying}>
                 Cancel
               </Button>
-              <Button colorPalette="brand" onClick={onConfirm} loading={applying} loadingText="Applying...">
-                Confirm &amp; Apply
-              </Button>
+              {changes !== null && isEmptyChangeSet(changes) && (changes.alreadyHave ?? []).length > 0 ? null : (
+                <Button colorPalette="brand" onClick={onConfirm} loading={applying} loadingText="Applying...">
+                  Confirm &amp; Apply
+                </Button>
+              )}
             </Dialog.Footer>
     </SheetDialog>
   );

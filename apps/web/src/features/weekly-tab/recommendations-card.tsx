@@ -1,20 +1,23 @@
 import { Alert, Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Button } from '../../components/ui/button';
 import { CheckItem } from '../../components/ui/check-item';
-import { Field, Textarea } from '../../components/ui/chakra-scoped';
-import { isGenerateRecommendationsEnabled, localIsoDate, weekStartMonday } from '@cadence/domain';
-import { useDraft } from '../../lib/use-draft';
+import { isGenerateRecommendationsEnabled, type WeeklyReview } from '@cadence/domain';
+import { useReflectionDraft } from '../weekly-reflection/use-reflection-draft';
+import { WeeklyReflectionForm } from '../weekly-reflection/weekly-reflection-form';
 import { ApplyPreviewDialog } from './apply-preview-dialog';
-import type { useWeeklyRecommendations } from './use-weekly-recommendations';
+import { ALREADY_HAVE, type useWeeklyRecommendations } from './use-weekly-recommendations';
 import { PRIORITY_PALETTE, RECOMMENDATION_TYPE_LABELS, recommendationKey } from './weekly-tab-model';
 
 type Model = ReturnType<typeof useWeeklyRecommendations>;
 
-/** Reflection field + 'Generate', the recommendations to select, 'Apply Selected' and 'Undo'. */
-export function RecommendationsCard({ model }: { model: Model }) {
-  // Her reflection of this week survives a reload and moving between screens in this tab (decision 099).
-  const [reflection, setReflection] = useDraft(`weekly-tab:${weekStartMonday(localIsoDate(new Date()))}:reflection`, '');
-  const canGenerate = isGenerateRecommendationsEnabled(reflection, model.generating);
+/**
+ * The week's reflection (the one weekly reflection form, shared with /weekly-checkin: docs/decisions/132) with
+ * 'Save Weekly Reflection' and 'Generate', then the recommendations to select, 'Apply Selected' and 'Undo'.
+ */
+export function RecommendationsCard({ model, weekStart, existing }: { model: Model; weekStart: string; existing: WeeklyReview | undefined }) {
+  const draft = useReflectionDraft(weekStart, existing);
+  // Spec §5: Generate is disabled while the reflection is blank or pending; it reads the whole reflection.
+  const canGenerate = isGenerateRecommendationsEnabled(draft.text, model.generating);
   const selectedCount = model.selected.size;
 
   return (
@@ -26,22 +29,28 @@ export function RecommendationsCard({ model }: { model: Model }) {
       </Card.Header>
       <Card.Body>
         <Stack gap="5">
-          <Stack
-            as="form"
-            gap="3"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (canGenerate) void model.generate(reflection);
-            }}
-          >
-            <Field.Root>
-              <Field.Label>How did this week feel? What worked and what didn't?</Field.Label>
-              <Textarea value={reflection} onChange={(e) => setReflection(e.target.value)} rows={4} placeholder="e.g. Walks helped my mood, but I kept skipping breakfast and felt tired in the afternoons." />
-            </Field.Root>
-            <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={!canGenerate} loading={model.generating} loadingText="Generating...">
-              Generate
-            </Button>
-          </Stack>
+          <WeeklyReflectionForm
+            weekStart={weekStart}
+            draft={draft}
+            existing={existing}
+            layout="inline"
+            labelledBy="weekly-reflection-title"
+            actions={
+              <Button
+                type="button"
+                variant="outline"
+                colorPalette="brand"
+                disabled={!canGenerate}
+                loading={model.generating}
+                loadingText="Generating..."
+                onClick={() => {
+                  if (canGenerate) void model.generate(draft.text);
+                }}
+              >
+                Generate
+              </Button>
+            }
+          />
 
           {model.safety ? (
             <Alert.Root status={model.safety.level === 'urgent' ? 'error' : 'warning'}>
@@ -64,11 +73,12 @@ export function RecommendationsCard({ model }: { model: Model }) {
               {model.recommendations.map((rec, i) => {
                 const key = recommendationKey(rec, i);
                 const applied = model.isApplied(rec);
+                const had = applied ? undefined : model.alreadyHaveOf(rec);
                 return (
                   <CheckItem
                     key={key}
                     checked={applied || model.selected.has(key)}
-                    disabled={applied}
+                    disabled={applied || had !== undefined}
                     onCheckedChange={(checked) => model.toggle(key, checked)}
                     weight="semibold"
                     boxed
@@ -83,6 +93,12 @@ export function RecommendationsCard({ model }: { model: Model }) {
                         {applied ? (
                           <Badge colorPalette="green" variant="solid">
                             Applied
+                          </Badge>
+                        ) : null}
+                        {had !== undefined ? (
+                          <Badge colorPalette="gray" variant="solid">
+                            {ALREADY_HAVE}
+                            {had !== '' ? `: “${had}”` : ''}
                           </Badge>
                         ) : null}
                         <Badge colorPalette={PRIORITY_PALETTE[rec.priority]} variant="subtle">

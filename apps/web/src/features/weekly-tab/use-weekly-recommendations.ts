@@ -1,4 +1,4 @@
-import { localWeeklyRecommendations, MESSAGES, type RoutineChangeSet, type SafetyNotice, type WeeklyStats } from '@cadence/domain';
+import { isEmptyChangeSet, localWeeklyRecommendations, MESSAGES, type RoutineChangeSet, type SafetyNotice, type WeeklyStats } from '@cadence/domain';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage, errorStatus } from '../../lib/errors';
@@ -7,6 +7,8 @@ import { trpc } from '../../lib/trpc';
 import { EMPTY_WEEKLY_STATS, recommendationKey, type TabRecommendation } from './weekly-tab-model';
 
 export const CHANGES_UNDONE = { title: 'Changes undone', description: 'Your routines are back to how they were.' } as const;
+/** Advice her routines already cover (docs/decisions/130): said once, nothing is created. */
+export const ALREADY_HAVE = 'You already have this';
 
 /**
  * Weekly recommendations state machine (spec §4): generate (server, or the local §8 rules when
@@ -29,11 +31,14 @@ export function useWeeklyRecommendations(userId: string, stats: WeeklyStats | un
   // refuses it too, 409); undo makes it available again.
   const [applied, setApplied] = useState<ReadonlySet<string>>(new Set());
   const [lastApplied, setLastApplied] = useState<readonly string[]>([]);
+  // Advice her routines already cover, with the routine that covers it (docs/decisions/130).
+  const [alreadyHave, setAlreadyHave] = useState<ReadonlyMap<string, string>>(new Map());
   const adviceKey = (r: { type: string; label: string }) => `${r.type}:${r.label.trim().toLowerCase()}`;
 
   const show = (recs: TabRecommendation[]) => {
     setRecommendations(recs);
     setSelected(new Set());
+    setAlreadyHave(new Map());
     // The weekly check-in hint reads these titles (spec §2).
     setItem('recommendations', recs.map((r) => ({ title: r.label })));
   };
@@ -75,6 +80,14 @@ export function useWeeklyRecommendations(userId: string, stats: WeeklyStats | un
     if (recs.length === 0) return;
     try {
       const result = await preview.mutateAsync({ recommendations: recs });
+      const covered = result.changes.alreadyHave ?? [];
+      if (covered.length > 0) {
+        // Shown as "You already have this" and taken out of the selection: applying them would add nothing.
+        const had = new Map(covered.map((a) => [a.recommendation, a.label] as const));
+        const keys = recs.filter((r) => had.has(r.label));
+        setAlreadyHave((prev) => new Map([...prev, ...keys.map((r) => [adviceKey(r), had.get(r.label) as string] as const)]));
+        setSelected((prev) => new Set([...prev].filter((k) => !recommendations.some((r, i) => recommendationKey(r, i) === k && had.has(r.label)))));
+      }
       setPendingChanges(result.changes);
     } catch (err) {
       failApply(err);
@@ -98,6 +111,10 @@ export function useWeeklyRecommendations(userId: string, stats: WeeklyStats | un
   /** Step 2 of Apply: apply, clear the selection, offer Undo. */
   const onConfirm = async () => {
     const recs = chosen();
+    if (recs.length === 0 || (pendingChanges !== null && isEmptyChangeSet(pendingChanges))) {
+      setPendingChanges(null);
+      return;
+    }
     try {
       const result = await apply.mutateAsync({ recommendations: recs });
       setPendingChanges(null);
@@ -114,6 +131,13 @@ export function useWeeklyRecommendations(userId: string, stats: WeeklyStats | un
       });
     } catch (err) {
       setPendingChanges(null);
+      if (errorStatus(err) === 409 && errorMessage(err, '').startsWith(ALREADY_HAVE)) {
+        // Nothing new (docs/decisions/130): nothing was created.
+        setAlreadyHave((prev) => new Map([...prev, ...recs.map((r) => [adviceKey(r), ''] as const)]));
+        setSelected(new Set());
+        toast.info(ALREADY_HAVE, 'Nothing was changed.');
+        return;
+      }
       if (errorStatus(err) === 409) {
         // Applied already (in an earlier visit): shown as applied, never applied twice.
         setApplied((prev) => new Set([...prev, ...recs.map(adviceKey)]));
@@ -141,6 +165,8 @@ export function useWeeklyRecommendations(userId: string, stats: WeeklyStats | un
     applying: apply.isPending,
     lastApplicationId,
     isApplied: (r: { type: string; label: string }) => applied.has(adviceKey(r)),
+    /** The label of her routine that already covers it ('' when not known), or undefined. */
+    alreadyHaveOf: (r: { type: string; label: string }) => alreadyHave.get(adviceKey(r)),
     undo: () => (lastApplicationId ? onUndo(lastApplicationId) : Promise.resolve()),
     undoing: undo.isPending,
   };

@@ -1,6 +1,6 @@
 import { Badge, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Progress, Stat } from '../../components/ui/chakra-scoped';
-import { daysActivePercent, percentCompleted, WEEKLY_CATEGORY_TYPES, type WeeklyStats } from '@cadence/domain';
+import { countOf, daysActivePercent, percentCompleted, WEEKLY_CATEGORY_TYPES, type WeeklyStats } from '@cadence/domain';
 import { ENERGY_TREND_LABELS } from './weekly-tab-model';
 
 const CATEGORY_LABELS = { movement: 'Movement', nutrition: 'Nutrition', mindfulness: 'Mindfulness' } as const;
@@ -31,7 +31,7 @@ export function WeeklyStatsCard({ stats, loading, error }: { stats: WeeklyStats 
                 <Stat.ValueText>{daysActivePercent(stats)}%</Stat.ValueText>
                 {/* A <dd>: Stat.Root is a <dl>, which may only hold dt/dd groups (axe definition-list). */}
                 <Stat.HelpText as="dd">
-                  {stats.completedDays} of {stats.totalDays} {stats.totalDays === 1 ? 'day' : 'days'}
+                  {stats.completedDays} of {countOf(stats.totalDays, 'day')}
                 </Stat.HelpText>
               </Stat.Root>
               <Stat.Root>
@@ -47,11 +47,11 @@ export function WeeklyStatsCard({ stats, loading, error }: { stats: WeeklyStats 
                     <HStack justify="space-between" mb="1">
                       <Progress.Label>{CATEGORY_LABELS[t]}</Progress.Label>
                       <Text fontSize="sm" color="fg.muted">
-                        {stats.categoryStats[t]}/{stats.totalDays} days · {pct}%
+                        {stats.categoryStats[t]}/{countOf(stats.totalDays, 'day')} · {pct}%
                       </Text>
                     </HStack>
                     {/* Named by its category ("Movement"), its value in words: not "25%". */}
-                    <Progress.Track aria-label={CATEGORY_LABELS[t]} aria-valuetext={`${stats.categoryStats[t]} of ${stats.totalDays} days, ${pct}%`}>
+                    <Progress.Track aria-label={CATEGORY_LABELS[t]} aria-valuetext={`${stats.categoryStats[t]} of ${countOf(stats.totalDays, 'day')}, ${pct}%`}>
                       <Progress.Range />
                     </Progress.Track>
                   </Progress.Root>

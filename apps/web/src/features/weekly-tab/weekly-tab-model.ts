@@ -1,4 +1,4 @@
-import type { EnergyTrend, RoutineChangeSet, WeeklyRecommendation, WeeklyStats } from '@cadence/domain';
+import type { EnergyTrend, WeeklyRecommendation, WeeklyStats } from '@cadence/domain';
 
 /** A recommendation as the tab holds it: from the server (with its id) or built locally (no id). */
 export type TabRecommendation = WeeklyRecommendation & { id?: string };
@@ -31,7 +31,3 @@ export function addedNotes(before: string, after: string): string {
   return after.startsWith(before) ? after.slice(before.length).trim() : after.trim();
 }
 
-/** True when applying would not change any routine. */
-export function isEmptyChangeSet(changes: RoutineChangeSet): boolean {
-  return changes.added.length === 0 && changes.modified.length === 0 && changes.deactivated.length === 0;
-}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localIsoDate, weekStartMonday } from '@cadence/domain';
 import { renderScreen } from '../../test/render';
 import { polyfillPointerEvent, stubTrpc, type StubHandlers } from '../../test/trpc-stub';
 
@@ -58,9 +59,9 @@ describe('WeeklyTab', () => {
     await renderScreen(Tab, { path: '/daily-plan-log' });
     const generate = await screen.findByRole('button', { name: 'Generate' });
     expect(generate).toBeDisabled();
-    await userEvent.type(screen.getByLabelText(/How did this week feel/), '   ');
+    await userEvent.type(screen.getByLabelText("What didn't help or felt challenging?"), '   ');
     expect(generate).toBeDisabled();
-    await userEvent.type(screen.getByLabelText(/How did this week feel/), 'Tired but walks helped');
+    await userEvent.type(screen.getByLabelText("What didn't help or felt challenging?"), 'Tired but walks helped');
     await userEvent.click(generate);
     expect(await screen.findByText('Weekly Analysis Complete')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('recommendations') ?? '[]')).toEqual(recs.map((r) => ({ title: r.label })));
@@ -91,12 +92,72 @@ describe('WeeklyTab', () => {
     expect(calls.find((c) => c.path === 'weekly.undoApply')?.input).toEqual({ applicationId: 'app1' });
   });
 
+  it('advice she already has: "You already have this", nothing to confirm, and the recommendation cannot be chosen (decision 130)', async () => {
+    const calls = stubTrpc({
+      ...base,
+      'weekly.previewApply': () => ({
+        body: {
+          changes: { added: [], modified: [], deactivated: [], alreadyHave: [{ recommendation: 'Add a daily 20-minute walk', routineId: 'r1', label: 'Evening Walk' }] },
+          summary: ['You already have this: “Evening Walk”'],
+        },
+      }),
+    });
+    await renderScreen(Tab, { path: '/daily-plan-log' });
+    await userEvent.type(await screen.findByLabelText("What didn't help or felt challenging?"), 'Walks helped');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Add a daily 20-minute walk' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Selected (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review changes to your routines' });
+    expect(within(dialog).getByText('You already have this.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Evening Walk')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Confirm & Apply' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('You already have this: “Evening Walk”')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Add a daily 20-minute walk' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: /Apply Selected/ })).toBeDisabled();
+    expect(calls.filter((c) => c.path === 'weekly.applyRecommendations')).toHaveLength(0);
+  });
+
+  it('one weekly reflection: the check-in form, its draft, and a save from the Log tab that reaches Past Reflections (decision 132)', async () => {
+    const calls = stubTrpc({
+      ...base,
+      'weekly.reviews': () => ({ body: [] }),
+      'weekly.saveReview': (input) => ({ body: { id: 'r1', userId: 'u_1', createdAt: new Date().toISOString(), updated: false, rated: true, ...(input as object) } }),
+    });
+    // A draft typed on /weekly-checkin (same key: one draft per week for both screens).
+    const week = weekStartMonday(localIsoDate(new Date()));
+    sessionStorage.setItem(`cadence:draft:weekly:${week}:helped`, 'Evening walks');
+    await renderScreen(Tab, { path: '/daily-plan-log' });
+    expect(await screen.findByLabelText('What helped you this week?')).toHaveValue('Evening walks');
+    expect(screen.getByRole('slider', { name: 'Overall Energy & Mood' })).toBeInTheDocument();
+    expect(screen.getByText('Not rated yet: move the slider to rate your week.')).toBeInTheDocument();
+    // Generate reads the whole reflection.
+    await userEvent.type(screen.getByLabelText("What didn't help or felt challenging?"), 'Late nights');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('Weekly Analysis Complete')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'weekly.recommendations')?.input).toEqual({ reflectionNotes: 'Evening walks\n\nLate nights' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Weekly Reflection' }));
+    expect(await screen.findByText('✓ Weekly Reflection Saved')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'weekly.saveReview')?.input).toEqual({
+      weekStartDate: week,
+      energyMoodScore: 5,
+      whatHelped: 'Evening walks',
+      whatDidntHelp: 'Late nights',
+      notes: '',
+      rated: false,
+    });
+    // Saved: the draft is gone; the recommendations stay on the tab.
+    await waitFor(() => expect(sessionStorage.getItem(`cadence:draft:weekly:${week}:helped`)).toBeNull());
+    expect(screen.getByRole('checkbox', { name: 'Add a daily 20-minute walk' })).toBeInTheDocument();
+  });
+
   it('builds local recommendations when generation fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubTrpc({ ...base, 'weekly.recommendations': () => ({ status: 500, body: 'down' }) });
     await renderScreen(Tab, { path: '/daily-plan-log' });
     await screen.findByText('75%');
-    await userEvent.type(screen.getByLabelText(/How did this week feel/), 'meh');
+    await userEvent.type(screen.getByLabelText("What didn't help or felt challenging?"), 'meh');
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('Recommendations Generated')).toBeInTheDocument();
     // movement 1 < 3, mindfulness 3 ≥ 2, fatigue → supplement review
@@ -109,7 +170,7 @@ describe('WeeklyTab', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubTrpc({ ...base, 'weekly.previewApply': () => ({ status: 500, body: 'down' }) });
     await renderScreen(Tab, { path: '/daily-plan-log' });
-    await userEvent.type(await screen.findByLabelText(/How did this week feel/), 'ok');
+    await userEvent.type(await screen.findByLabelText("What didn't help or felt challenging?"), 'ok');
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Add a daily 20-minute walk' }));
     await userEvent.click(screen.getByRole('button', { name: 'Apply Selected (1)' }));

@@ -1,10 +1,11 @@
 import { Stack } from '@chakra-ui/react';
 import { Button } from '../../components/ui/button';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { errorMessage } from '../../lib/errors';
 import { getStoredUserId } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
+import { currentWeekStart } from '../weekly-checkin/weekly-checkin';
 import { RecommendationsCard } from './recommendations-card';
 import { useWeeklyRecommendations } from './use-weekly-recommendations';
 import { WeeklyStatsCard } from './weekly-stats-card';
@@ -19,13 +20,18 @@ const RhythmInsights = lazy(() => import('../rhythm/rhythm-insights').then((m) =
  */
 export function WeeklyTab({ userId: userIdProp }: { userId?: string } = {}) {
   const userId = userIdProp ?? getStoredUserId() ?? '';
-  const stats = trpc.weekly.stats.useQuery(undefined, { enabled: userId !== '' });
+  // Read on every visit, as Past Reflections reads its weeks: a week shows the same figures on both (docs/decisions/134).
+  const stats = trpc.weekly.stats.useQuery(undefined, { enabled: userId !== '', refetchOnMount: 'always' });
   const model = useWeeklyRecommendations(userId, stats.data);
+  // This week's saved reflection, if any: the form shows it and a save updates it (docs/decisions/132).
+  const weekStart = useMemo(() => currentWeekStart(), []);
+  const reviews = trpc.weekly.reviews.useQuery(undefined, { enabled: userId !== '' });
+  const existing = reviews.data?.find((r) => r.weekStartDate === weekStart);
 
   return (
     <Stack gap="5">
       <WeeklyStatsCard stats={stats.data} loading={stats.isLoading} error={stats.isError ? errorMessage(stats.error) : null} />
-      <RecommendationsCard model={model} />
+      <RecommendationsCard key={existing?.id ?? 'new'} model={model} weekStart={weekStart} existing={existing} />
       <Suspense fallback={null}>
         <RhythmInsights userId={userId} />
       </Suspense>
