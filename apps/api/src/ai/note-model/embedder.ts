@@ -67,9 +67,13 @@ async function optimisedModel(ort: Ort, parent: string): Promise<{ path: string;
     });
     await made.release();
     writeFileSync(join(tmp, 'stamp.txt'), stamp);
-    if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
-    renameSync(tmp, dir);
-    tmp = null;
+    // Another process may have finished first: its copy is in use, leave it. A stale copy (another
+    // pin or runtime) is replaced; a rename onto a folder that just appeared fails and is caught.
+    if (!ready(dir)) {
+      if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+      renameSync(tmp, dir);
+      tmp = null;
+    }
   } catch {
     // Another process renamed its copy first, or the folder is read-only: use what is there, else the pin.
   } finally {
