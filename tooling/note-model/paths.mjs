@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '..', '..');
 
-/** The folder @huggingface/transformers reads: config.json, tokenizer*.json, onnx/model.onnx. */
+/** The model's folder: config.json, tokenizer*.json, onnx/model.onnx (the API's embedder reads tokenizer.json and the model). */
 export const MODEL_NAME = 'all-minilm-l6-v2-int8';
 export const modelParent = resolve(process.env.NOTE_MODEL_DIR ?? join(repoRoot, '.bin', 'note-model'));
 export const modelDir = join(modelParent, MODEL_NAME);

@@ -2,6 +2,7 @@
 // maths: that is the 'rhythm' work). Seed cycling needs a natural cycle: not on hormonal
 // contraception or HRT, not pregnant or breastfeeding, not after menopause. Hot flushes and night
 // sweats make suggestions perimenopause-aware.
+import { everyMatch, LIFE_STAGE_WORDS } from '../reading/life-stage';
 import { isNegated, normalizeText, splitClauses } from '../safety/text';
 
 export interface LifeSignals {
@@ -18,21 +19,11 @@ export interface LifeSignals {
   naturalCycle: boolean;
 }
 
-const P = {
-  hotFlushes: /\bhot (?:flush|flash)(?:es|ing)?\b/,
-  nightSweats: /\bnight ?sweats?\b/,
-  peri: /\b(?:peri-?menopaus\w*|menopaus\w*|the change)\b/,
-  post: /\b(?:post-?menopaus\w*|periods? (?:have |has )?stopped|no (?:more )?periods|(?:had|after) (?:a |my )?hysterectomy)\b/,
-  contraception:
-    /\b(?:on the (?:mini[- ])?pill|(?:contraceptive|birth control|combined|mini)[- ]pill|the pill|hormonal (?:contraception|coil|iud)|mirena|(?:contraceptive )?implant|nexplanon|depo(?:[- ]provera)?|contraceptive (?:injection|patch|ring)|nuvaring|birth control)\b/,
-  off: /\b(?:came off|come off|coming off|stopped|quit|off) (?:the )?(?:mini[- ])?(?:pill|contracepti\w*|birth control)\b/,
-  hrt: /\b(?:hrt|hormone replacement(?: therapy)?|oestrogen gel|estrogen patch|utrogestan)\b/,
-  pregnant: /\b(?:pregnant|pregnancy|expecting (?:a baby|twins)|(?:first|second|third) trimester|weeks along)\b/,
-  breastfeeding: /\b(?:breast ?feeding|nursing my|lactating)\b/,
-} as const;
+/** Her life-stage words: the reading's one vocabulary (reading/life-stage.ts, docs/decisions/140). */
+const P = LIFE_STAGE_WORDS;
 
 function said(clauses: readonly string[], re: RegExp): boolean {
-  const g = new RegExp(re.source, 'g');
+  const g = everyMatch(re);
   return clauses.some((c) => [...c.matchAll(g)].some((m) => !isNegated(c.slice(0, m.index))));
 }
 

@@ -11,6 +11,7 @@ import { isNegated, normalizeText, splitClauses } from '../safety/text';
 import { splitSentences } from '../safety/sentences';
 import { findRedFlags, RED_FLAG_INFO } from '../safety/triage';
 import { intentsOf } from '../coach/intents';
+import { everyMatch, LIFE_STAGE_WORDS } from './life-stage';
 import { isCurrentReading, presentSymptoms } from './views';
 import { NOTE_READING_VERSION, MAX_READING_SENTENCE_LENGTH, MAX_READING_SENTENCES, NOTE_SYMPTOMS } from './version';
 import type {
@@ -47,8 +48,8 @@ const SYMPTOM_PATTERNS: ReadonlyArray<readonly [NoteSymptomName, RegExp]> = [
   ['bloating', /\b(?:bloat(?:ed|ing)?|gassy|swollen belly)\b/g],
   ['digestive upset', /\b(?:digestive (?:upset|issues|problems|trouble)|constipat\w*|indigestion|reflux|heartburn|upset (?:stomach|tummy)|stomach (?:ache|upset|is upset)|tummy (?:ache|upset)|diarrh\w*|ibs flare)\b/g],
   ['nausea', /\b(?:nause\w*|queasy|felt sick|feel sick|feeling sick)\b/g],
-  ['hot flushes', /\bhot (?:flush|flash)(?:es|ing)?\b/g],
-  ['night sweats', /\bnight ?sweats?\b/g],
+  ['hot flushes', everyMatch(LIFE_STAGE_WORDS.hotFlushes)],
+  ['night sweats', everyMatch(LIFE_STAGE_WORDS.nightSweats)],
   ['cravings', /\bcrav(?:ings?|ing)\b/g],
   ['stress', /\b(?:stress(?:ed|ful)?|overwhelm(?:ed|ing)?|under pressure|frazzled|burn(?:ed|t)? out|burnout)\b/g],
   ['anxiety', /\b(?:anxious|anxiety|panic(?:ky)?|worried|on edge|nervous|racing thoughts)\b/g],

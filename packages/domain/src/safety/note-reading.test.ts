@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_NOTE_LENGTH } from '../schemas';
-import { noticeForReading, readNoteSafety, withCoachFlags, type SentenceFlag, type SentenceFlagModel } from './note-reading';
+import { noteUnits, noticeForReading, readNoteSafety, withCoachFlags, type SentenceFlag, type SentenceFlagModel } from './note-reading';
 import type { RedFlagCategory } from './triage';
 
 /** A stand-in model: flags a category whenever its word appears in the text it is given, and records what it saw. */
@@ -110,5 +110,30 @@ describe('readNoteSafety: bad input gets a clear answer and loses nothing', () =
     const r = await readNoteSafety('Great walk today 💪 feeling strong', null);
     expect(r.language).toBe('en');
     expect(r.unread).toEqual([]);
+  });
+});
+
+describe('noteUnits: a sentence that leans on the one before is also read with it (decision 140)', () => {
+  it('"It started an hour ago" is joined to the end of the sentence before', () => {
+    const units = noteUnits(['Tight pressure in my chest.', 'It started an hour ago and is spreading to my jaw.']);
+    expect(units.filter((u) => u.context)).toEqual([{ sentence: 1, unit: 'tight pressure in my chest it started an hour ago and is spreading to my jaw', context: true }]);
+    expect(units.filter((u) => !u.context).map((u) => u.sentence)).toEqual([0, 1]);
+  });
+
+  it('a sentence that stands alone, the first sentence and an unreadable neighbour get no context unit', () => {
+    expect(noteUnits(['It hurts.', 'My chest hurts.']).some((u) => u.context)).toBe(false);
+    expect(noteUnits(['Brustschmerzen seit heute.', 'It is getting worse.'], (i) => i !== 0).some((u) => u.context)).toBe(false);
+  });
+
+  it('no context unit when the two together would not fit one window', () => {
+    const long = Array.from({ length: 35 }, (_, i) => `word${i}`).join(' ');
+    expect(noteUnits([`${long}.`, 'It came on suddenly this morning after breakfast.']).some((u) => u.context)).toBe(false);
+  });
+
+  it('the model reads the joined unit, and its flag is placed in the leaning sentence', async () => {
+    const model = wordModel({ stroke: /arm feels odd it came on/ });
+    const r = await readNoteSafety('My arm feels odd. It came on all of a sudden.', model, { rules: false });
+    expect(model.seen).toContain('my arm feels odd it came on all of a sudden');
+    expect(r.flags).toMatchObject([{ category: 'stroke', source: 'model', sentence: 1 }]);
   });
 });

@@ -8,20 +8,21 @@
 //   - for symptom categories it reads the clause with its negated words removed ("no chest pain
 //     today, just tired" reaches it as "today, just tired"), and its flag is dropped when the clause
 //     is about someone else ("my mum had a stroke") or over ("years ago", "fine now");
-//   - self-harm, eating, medicine and weight talk are read whole ("I don't see the point of going on").
+//   - self-harm, eating, medicine and weight talk are read whole ("I don't see the point of going on");
+//   - a sentence that leans on the one before ("It started an hour ago") is also read joined to it.
 // Every flag carries its source ('rule' | 'model' | 'coach_model') and a confidence. A coach model may
 // add flags (withCoachFlags) but never remove one. Pure: the model is passed in; null means rules only.
 import type { SafetyNotice } from '../schemas';
 import { splitSentences } from './sentences';
 import { splitClauses } from './text';
 import {
-  aboutSomeoneElse,
   findRedFlags,
+  heldForSomeoneElse,
   isResolvedClause,
   prepareForReading,
-  raisedForAnyone,
   RED_FLAG_CATEGORIES,
   safetyNoticeFor,
+  supervisedMedicineChange,
   type RedFlagCategory,
   type TriageOptions,
 } from './triage';
@@ -142,6 +143,45 @@ export function readingUnits(sentence: string): string[] {
   return units.filter((u) => LETTER.test(u));
 }
 
+/**
+ * A sentence that leans on the one before for what it is about: "It started an hour ago", "This has been
+ * going on since lunch", "And now my arm is numb". Read alone, its clause says little; read with the end of
+ * the sentence before, it says what the two say together (docs/decisions/140-note-model-round-7.md).
+ */
+const LEANS_ON_PREVIOUS = /^(?:it|it's|its|this|that|these|those|which|and|then|now|still|since then|same|again)\b/;
+
+/** One unit the model reads: a clause of a sentence, or (context) a leaning sentence's first clause with the previous sentence's last. */
+export interface ReadingUnit {
+  sentence: number;
+  unit: string;
+  context: boolean;
+}
+
+/**
+ * Every unit the model reads in a note, in order: each readable sentence's clauses, and for a sentence
+ * that leans on the previous readable one, its first clause joined to that sentence's last clause (when
+ * the two fit in one window). The training script reads notes through this same function.
+ */
+export function noteUnits(sentences: readonly string[], readable: (sentence: number) => boolean = () => true): ReadingUnit[] {
+  const out: ReadingUnit[] = [];
+  let previous: string | null = null;
+  sentences.forEach((s, i) => {
+    if (!readable(i)) {
+      previous = null;
+      return;
+    }
+    const units = readingUnits(s);
+    for (const unit of units) out.push({ sentence: i, unit, context: false });
+    const first = units[0];
+    if (previous !== null && first !== undefined && LEANS_ON_PREVIOUS.test(first)) {
+      const joined = `${previous} ${first}`;
+      if (joined.split(' ').length <= WINDOW_WORDS) out.push({ sentence: i, unit: joined, context: true });
+    }
+    previous = units.at(-1) ?? null;
+  });
+  return out;
+}
+
 /** The unit with its negated words removed, or null when it has none to remove. */
 export function withoutNegated(unit: string): string | null {
   if (NEGATION_IS_THE_SIGN.test(unit)) return null;
@@ -184,20 +224,17 @@ export async function readNoteSafety(text: string, model: SentenceFlagModel | nu
 
   if (model !== null) {
     // Whole units (for self-harm, eating, medicines, weight) and, where a negation was removed, the rest.
-    const inputs: { sentence: number; unit: string; stripped: boolean; other: boolean; resolved: boolean }[] = [];
-    sentences.forEach((s, i) => {
-      if (languages[i] !== 'en') return;
-      for (const unit of readingUnits(s)) {
-        const other = aboutSomeoneElse(unit);
-        const resolved = isResolvedClause(unit);
-        inputs.push({ sentence: i, unit, stripped: false, other, resolved });
-        const rest = withoutNegated(unit);
-        if (rest !== null) inputs.push({ sentence: i, unit: rest, stripped: true, other, resolved });
-      }
-    });
+    const inputs: { sentence: number; unit: string; whole: string; stripped: boolean; resolved: boolean }[] = [];
+    for (const { sentence, unit } of noteUnits(sentences, (i) => languages[i] === 'en')) {
+      const resolved = isResolvedClause(unit);
+      inputs.push({ sentence, unit, whole: unit, stripped: false, resolved });
+      const rest = withoutNegated(unit);
+      if (rest !== null) inputs.push({ sentence, unit: rest, whole: unit, stripped: true, resolved });
+    }
     // A stripped unit follows its whole unit: the whole one's symptom flags give way to it.
     const hasStripped = new Set(inputs.flatMap((x, i) => (x.stripped ? [i - 1] : [])));
     const results = inputs.length > 0 ? await model.flag(inputs.map((x) => x.unit)) : [];
+    const supervised = supervisedMedicineChange(prepareForReading(text));
     inputs.forEach((input, i) => {
       for (const f of results[i] ?? []) {
         const symptom = SYMPTOM_CATEGORIES.has(f.category);
@@ -205,7 +242,9 @@ export async function readNoteSafety(text: string, model: SentenceFlagModel | nu
         if (symptom && !input.stripped && hasStripped.has(i)) continue;
         if (!symptom && input.stripped) continue;
         if (symptom && input.resolved) continue;
-        if (input.other && !raisedForAnyone(f.category)) continue;
+        // Someone else, judged on the whole clause (the stripped one may have lost the "not me").
+        if (heldForSomeoneElse(f.category, input.whole)) continue;
+        if (f.category === 'medication_change' && supervised) continue;
         const seen = flags.get(f.category);
         if (seen && (seen.source === 'rule' || seen.confidence >= f.confidence)) continue;
         flags.set(f.category, { category: f.category, confidence: f.confidence, source: 'model', sentence: input.sentence, phrase: input.unit });

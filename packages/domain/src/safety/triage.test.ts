@@ -268,3 +268,43 @@ describe('triageMany', () => {
     expect(notice?.categories).toEqual(['fainting', 'eating_disorder']);
   });
 });
+
+describe('round 7 (decision 140): what the rules now read, and what they leave alone', () => {
+  const categories = (note: string) => findRedFlags(note).map((m) => m.category);
+  it.each([
+    'took about 20 of my sleeping tablets an hour ago',
+    'I keep googling how many pills it would take',
+    'started cutting again, thighs this time',
+    'i burned myself with the hair straighteners on purpose',
+    'sat on the edge of the bath with a blade for an hour',
+    'whats the point when i dont plan on being around much longer',
+    "I'm not sure I'll still be here next week",
+    "tbh i've been praying i dont wake up",
+    'my brain keeps telling me to crash the car',
+    'wrote letters to my girls tonight just in case',
+    "honestly i'm not safe at home tonight",
+    'i wanna kms ngl',
+  ])('self-harm: %j', (note) => {
+    expect(categories(note)).toContain('self_harm');
+  });
+
+  it.each([
+    'took 2 paracetamol for my headache and it eased',
+    'took 20mg of my sertraline as usual',
+    'burned my arm on the oven tray, ouch',
+    'cut my finger chopping onions',
+    "I won't be around next week, we're on holiday",
+    'not sure I will be here for the class on friday',
+    'so tired I could pass out on the sofa right now',
+    'my GP lowered my levothyroxine dose, feeling ok',
+    'my friend is pregnant and bleeding, worried for her',
+    'the nurse said if I ever soak a pad an hour I should call, nowhere near that',
+  ])('ordinary: %j', (note) => {
+    expect(categories(note)).toEqual([]);
+  });
+
+  it('still raises a medicine change made against advice, and pregnancy when it is hers', () => {
+    expect(categories('my gp said to keep taking it but I stopped my HRT anyway')).toContain('medication_change');
+    expect(categories("I'm 30 weeks pregnant and bleeding, my friend is driving me in")).toContain('pregnancy_emergency');
+  });
+});

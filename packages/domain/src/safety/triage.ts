@@ -111,6 +111,19 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\bnothing (?:matters|is worth it) (?:anymore|any more)\\b"),
   rule('self_harm', "\\b(?:planning|planned|plan|figured out|figuring out|worked out|thought about|thinking about|decided) (?:exactly )?how (?:i'd|i would|i could|i'll|i will) (?:do it|end it|go through with it)\\b"),
   rule('self_harm', "\\b(?:if i (?:was|were) gone|without me around|if i (?:wasn't|weren't) (?:here|around)(?: anymore| any more)?)\\b", { requires: /\b(?:everyone|everybody|nobody|no one|cope|better|fine|happier|easier|notice|miss me)\b/ }),
+  // Round 7 (decision 140): acts, plans and goodbyes as people write them (the training pool's misses).
+  rule('self_harm', "\\b(?:took|taken|swallowed|have taken|i've taken)\\b[^.!?]{0,25}?\\b(?:a load|loads|a lot|a bunch|a handful|(?:about |around |like |over )?[1-9]\\d(?!\\s?(?:mg|mcg|ml|g|iu)\\b)|way too many|too many|more than i should|all (?:my|of my|the) [\\w-]+ at once)\\b[^.!?]{0,30}?\\b(?:tablets|pills|painkillers|paracetamol|ibuprofen|meds|medication|zopiclone|amitriptyline|sertraline|fluoxetine|antidepressants|co-?codamol|sleeping (?:tablets|pills))\\b"),
+  rule('self_harm', "\\b(?:tablets|pills|painkillers|meds)\\b[^.!?]{0,40}\\bon purpose\\b|\\bon purpose\\b[^.!?]{0,40}\\b(?:tablets|pills|painkillers|meds)\\b"),
+  rule('self_harm', "\\bhow many\\b[^.!?]{0,35}?\\bit would take\\b"),
+  rule('self_harm', "\\b(?:stash|stockpil\\w*|hoard\\w*) (?:of )?(?:my )?(?:tablets|pills|painkillers|paracetamol)\\b|\\b(?:tablets|pills|painkillers|paracetamol) at (?:two|three|different) (?:different )?(?:shops|chemists|pharmacies)\\b"),
+  rule('self_harm', "\\b(?:(?:started|been|keep|kept|am) cutting(?: myself)?(?: again)?|cutting (?:again|my (?:arms?|wrists?|thighs?|legs?))|cut (?:myself|my (?:arms?|wrists?|thighs?|legs?)) (?:again|on purpose|tonight|deliberately|in the shower))\\b"),
+  rule('self_harm', "\\b(?:cut|burn(?:ed|t)?|hit|hitting|punch(?:ed|ing)?|hurt|scratch(?:ed)?|bang(?:ed|ing)?)\\b[^.!?]{0,50}\\b(?:on purpose|deliberately)\\b"),
+  rule('self_harm', "\\b(?:knife|blade|razor)\\b[^.!?]{0,40}\\b(?:wrist|wrists)\\b|\\b(?:with|held|holding) a (?:blade|razor)\\b"),
+  rule('self_harm', "\\b(?:won't|will not|not going to|don't plan on|dont plan on|not planning on) be(?:ing)? (?:around|here) (?:much longer|for much longer|for long|anymore|any more)\\b|\\b(?:not sure|don't think|dont think) i'?(?:ll| will) still be (?:here|around)\\b"),
+  rule('self_harm', "\\b(?:hoping|praying|pray|hope|glad if i)\\b[^.!?]{0,25}\\b(?:not|don't|dont|didn't|never) (?:to )?wake up\\b|\\bdisappointed (?:that )?i woke up\\b"),
+  rule('self_harm', "\\b(?:hang(?:ing)? myself|thinking about jumping|jump(?:ing)? (?:off|from) (?:the |a )?(?:bridge|balcony|roof|building|cliff|car park)|step(?:ping)? in front of (?:a |the )?(?:train|bus|lorry|truck)|(?:driv(?:e|ing)|steer(?:ing)?) into (?:a |the )?(?:wall|barrier|tree|bridge)|(?:telling me to|want to|thinking about|thoughts of) crash(?:ing)? the car|tallest (?:car parks?|buildings?|bridges?)|with the engine running)\\b"),
+  rule('self_harm', "\\bkms\\b|\\b(?:wrote|writing|written) (?:letters?|notes?) to\\b[^.!?]{0,40}\\bjust in case\\b|\\bsaying goodbye to (?:people|everyone)\\b"),
+  rule('self_harm', "\\b(?:not safe (?:at home )?(?:tonight|with myself|from myself)|scared of (?:myself|what i might do))\\b|\\blife (?:isn't|isnt|is not|doesn't seem|doesn't feel|does not feel) worth (?:living|it)\\b|\\ball i (?:can )?think about is (?:dying|death|being dead)\\b"),
   // --- chest pain / can't breathe -----------------------------------------------------------
   rule('chest_pain', "\\bchest (?:pian|pians|pain|pains|ache|aches|aching|tightness|pressure|discomfort|heaviness)\\b"),
   rule('chest_pain', "\\b(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|discomfort|tight feeling|heavy feeling|weight) (?:in|on|across|around) (?:my|the|her) chest\\b"),
@@ -310,6 +323,19 @@ const IDIOMS: readonly RegExp[] = [
   /\bstrok(?:e|ed|ing) (?:the|my|our|his|her|a) (?:cat|dog|kitten|puppy|hair|horse|bump|baby's|beard)\b/g,
   // routine tests, not bleeding
   /\bblood (?:tests?|work|sugar|results?|draws?|type|donation|panel|glucose)\b/g,
+  // Asleep, worn out or shocked by a price, not fainting (docs/decisions/140).
+  /\b(?:passed|pass|passing) out (?:on|onto|in|into|in front of) (?:the |my |a )?(?:sofa|couch|bed|armchair|chair|tv|telly)\b/g,
+  /\b(?:so|too) (?:tired|exhausted|knackered|shattered|sleepy)(?: that)? i (?:could|might|would|nearly|almost) (?:have )?(?:pass(?:ed)? out|collapsed?|faint(?:ed)?)\b/g,
+  /\b(?:price|prices|bill|cost|receipt|quote)\b[^.!?]{0,40}?\b(?:made|make|makes) me (?:nearly |almost )?(?:pass out|faint|collapse|keel over)\b/g,
+  // What she was told to look out for, or what she would do if it ever happened: not what is happening.
+  /\b(?:warning signs?|signs to (?:look|watch) (?:out )?for|what to (?:look|watch) out for|when to (?:call|ring|worry))\b[^.!?]*/g,
+  /\bif (?:i|it|this|that|i'm|it's|i am) (?:ever|'m ever|am ever|is ever|were to)\b[^.!?]*/g,
+  /\bnowhere near\b[^.!?,]*/g,
+  // A title in quotes (a chapter, a module, a song): someone else's words. "tight chest? no.": answered no.
+  /["'‘“][^"'’”]{1,80}["'’”] (?:chapter|module|section|article|episode|video|song|lyrics?|leaflet|page|post|thread|talk|podcast)\b/g,
+  /\b(?:chapter|module|section|article|episode|video|song|lyrics?|leaflet|page|post|thread|talk|podcast) (?:on |about |called |titled )?["'‘“][^"'’”]{1,80}["'’”]/g,
+  /\bself[- ]?harm (?:awareness|training|module|course|policy|prevention|charity)\b/g,
+  /\b[\w' ]{1,30}\? (?:no|nope|nah)\b/g,
 ];
 
 /** Phrases removed before looking for pregnancy context: not a current pregnancy. */
@@ -319,7 +345,8 @@ const NOT_PREGNANT: readonly RegExp[] = [
   /\bpregnancy tests? (?:was |were |is |came back )?negative\b/g,
   /\b(?:before|after|since) (?:my )?pregnancy\b/g,
   /\bttc\b/g,
-  /\b(?:my|her|his|our|a) (?:sister|friend|mum|mom|cousin|wife|partner|colleague|daughter|neighbour|neighbor|sister-in-law|best friend)(?:'s)? (?:is |was |who is |just got )?pregnant\b/g,
+  /\b(?:my|her|his|our|a) (?:best |close |old |older |younger |little |big |eldest |youngest |work )?(?:sister|friend|mum|mom|cousin|wife|partner|colleague|daughter|neighbour|neighbor|sister-in-law)(?:'s)? (?:at work )?(?:is |was |who is |just got )?pregnant\b/g,
+  /^(?:friend|colleague|coworker|co-worker|neighbour|neighbor|sister|cousin)(?:'s)? (?:at work )?(?:is |was |who is |just got )?pregnant\b/g,
 ];
 
 /** The clause says it is over or long ago ("in 2015", "years ago", "fine since", "with my first"). */
@@ -328,7 +355,7 @@ const RESOLVED =
 /** ...unless the clause also says now. "Fine now" and "nothing since" are not 'now'. */
 const NOW_MARKER =
   /\b(?:today|tonight|this (?:morning|afternoon|evening|week)|right now|at the moment|currently|again|still|since (?:yesterday|last night|this morning|then)|just now|now)\b/;
-const RESOLVED_NOW_WORDS = /\b(?:(?:fine|ok|okay|better|normal|well|great|good|clear|sorted|settled|gone) now|nothing since|(?:fine|normal|well) ever since)\b/g;
+const RESOLVED_NOW_WORDS = /\b(?:(?:fine|ok|okay|better|normal|well|great|good|clear|sorted|settled|gone|recovered|healthy|stable) now|nothing since|(?:fine|normal|well) ever since)\b/g;
 /** Categories a resolved clause does not raise (self-harm and medicine changes are always raised). */
 const RESOLVABLE: ReadonlySet<RedFlagCategory> = new Set<RedFlagCategory>(
   SAFETY_CATEGORIES.filter((c) => c !== 'self_harm' && c !== 'medication_change'),
@@ -357,11 +384,26 @@ function stripAll(text: string, patterns: readonly RegExp[]): string {
 const ANY_RED_FLAG = new RegExp(RED_FLAG_RULES.map((r) => `(?:${r.pattern.source})`).join('|'));
 
 /** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
-const OTHER_PERSON =
-  /\b(?:my|our|her|his|a|one of my) (?:mum|mom|mother|dad|father|sister|brother|friend|husband|hubby|wife|partner|boyfriend|girlfriend|son|daughter|kid|child|baby's dad|colleague|coworker|co-worker|boss|neighbour|neighbor|grandma|granny|grandad|grandpa|nan|nana|aunt|auntie|uncle|cousin|dog|cat|client|patient|toddler|little one|teenager|visitor|lady|woman|man|guy|girl|boy|lad|baby|\d+ ?(?:yo|y\/o|year old|yr old))s?\b|^(?:mum|mom|dad|sister|brother|hubby|husband|partner|nan|nana|grandma|granny|grandad|grandpa|auntie|aunt|uncle|son|daughter|bf|gf|dh|oh)\b|\b(?:he|she|they|someone|somebody)\b/;
+const PEOPLE =
+  "mum|mom|mother|dad|father|sister|brother|friend|husband|hubby|wife|partner|boyfriend|girlfriend|son|daughter|kid|child|baby's dad|colleague|coworker|co-worker|boss|neighbour|neighbor|grandma|granny|grandad|grandpa|nan|nana|aunt|auntie|uncle|cousin|dog|cat|client|patient|teenager|visitor|lady|woman|man|guy|girl|boy|lad|\\d+ ?(?:yo|y\\/o|year old|yr old)";
+/** Words between "my" and the person: "my best friend", "my eldest daughter". */
+const PERSON_ADJECTIVE = '(?:best |close |old |older |younger |little |big |eldest |youngest |teenage |work )?';
+const STARTS_WITH_PERSON =
+  'mum|mom|dad|sister|brother|hubby|husband|partner|nan|nana|grandma|granny|grandad|grandpa|auntie|aunt|uncle|son|daughter|bf|gf|dh|oh|friend|colleague|coworker|co-worker|neighbour|neighbor|patient|client';
+/** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
+const OTHER_PERSON = new RegExp(
+  `\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE}|toddler|little one|baby)s?\\b|^(?:${STARTS_WITH_PERSON})\\b|\\b(?:he|she|they|someone|somebody)\\b`,
+);
+/**
+ * Someone else named (not a pronoun, not the baby): for pregnancy, where "the baby" and "she" are
+ * usually her own pregnancy, but "my friend is pregnant and bleeding" is not her emergency.
+ */
+const NAMED_OTHER_PERSON = new RegExp(`\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b|^(?:${STARTS_WITH_PERSON})\\b`);
+/** "A kid in my class", "a patient on my ward": her place, not her. */
+const HER_PLACE = /\b(?:in|at|on|from) my (?:class|classroom|ward|team|office|school|clinic|group|street|unit|department|shift|work|care)\b/g;
 const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|im|me|my|myself|mine)\b/;
 /** Categories that always fire, whoever the sentence is about (we would rather ask). */
-const ALWAYS_OWN: ReadonlySet<RedFlagCategory> = new Set(['self_harm', 'pregnancy_emergency']);
+const ALWAYS_OWN: ReadonlySet<RedFlagCategory> = new Set(['self_harm']);
 
 /** Text in quotes after a reporting word ('the leaflet said "chest pain"') is someone else's words. */
 const REPORTED_QUOTE =
@@ -375,16 +417,41 @@ export function prepareForReading(text: string): string {
   return stripAll(normalizeText(text).replace(REPORTED_QUOTE, ' '), IDIOMS).replace(/\s{2,}/g, ' ').trim();
 }
 
-/** Whether a category is raised whoever the sentence is about (self-harm, pregnancy: we would rather ask). */
+/** Whether a category is raised whoever the sentence is about (self-harm: we would rather ask). */
 export function raisedForAnyone(category: RedFlagCategory): boolean {
   return ALWAYS_OWN.has(category);
 }
 
+function about(person: RegExp, before: string): boolean {
+  const m = person.exec(before);
+  if (!m) return false;
+  return !FIRST_PERSON.test(before.slice(m.index + m[0].length).replace(HER_PLACE, ' '));
+}
+
 /** The clause is about someone else ("my mum had a stroke"): someone else named, and no I/me after it. */
 export function aboutSomeoneElse(before: string): boolean {
-  const m = OTHER_PERSON.exec(before);
-  if (!m) return false;
-  return !FIRST_PERSON.test(before.slice(m.index + m[0].length));
+  return about(OTHER_PERSON, before);
+}
+
+/**
+ * Whether a flag of this category, read in text about someone else, is held back: never for self-harm;
+ * for pregnancy only when another person is named ("my friend is pregnant and bleeding"), since "the
+ * baby" or "she" is usually her own pregnancy; for the rest whenever someone else is the subject.
+ */
+export function heldForSomeoneElse(category: RedFlagCategory, before: string): boolean {
+  if (ALWAYS_OWN.has(category)) return false;
+  return category === 'pregnancy_emergency' ? about(NAMED_OTHER_PERSON, before) : about(OTHER_PERSON, before);
+}
+
+/** A clinician changed, advised or agreed the change, and she does not say she went against it. */
+const SUPERVISED_CHANGE =
+  /\b(?:gp|doctor|dr|doc|nurse|consultant|specialist|prescriber|pharmacist|endo|endocrinologist|locum|surgeon|neurologist|midwife|psychiatrist|clinic)\b[^.!?]{0,60}?\b(?:said|says|told me|wants|wanted|advised|suggested|agreed|arranged|lowered|reduced|changed|stopped|switched|increased|upped|put me|taking me off|took me off|is monitoring|monitoring)\b|\b(?:asked|rang|called|checked with|spoke to|talked to|saw) (?:the |my )?(?:gp|doctor|dr|nurse|menopause nurse|pharmacist|consultant|prescriber|specialist)\b|\bunder (?:her|his|their|the gp's|the doctor's|medical) (?:guidance|supervision|advice)\b/;
+const AGAINST_ADVICE =
+  /\b(?:anyway|without (?:asking|telling|checking|talking)|on my own|by myself|didn't tell|haven't told|not told|(?:said|told me) (?:not to|to keep|i shouldn't|to carry on)|doesn't know|don't know)\b/;
+
+/** "My GP lowered my levothyroxine dose": a supervised change is not a medicine red flag (decision 140). */
+export function supervisedMedicineChange(text: string): boolean {
+  return SUPERVISED_CHANGE.test(text) && !AGAINST_ADVICE.test(text);
 }
 
 /** Every un-negated red-flag phrase in the text, in rule order (most serious category first). */
@@ -398,6 +465,7 @@ export function findRedFlags(text: string): RedFlagMatch[] {
   for (const r of RED_FLAG_RULES) {
     if (r.requiresWholeText === true && !pregnancyContext) continue;
     if (r.noteRequires !== undefined && !r.noteRequires.test(normalized)) continue;
+    if (r.category === 'medication_change' && supervisedMedicineChange(normalized)) continue;
     for (const clause of clauses) {
       if (r.requires !== undefined && r.requiresWholeText !== true && !r.requires.test(clause)) continue;
       // "Last period 5 years ago" is the context of bleeding after the menopause, not a sign it is over.
@@ -406,7 +474,7 @@ export function findRedFlags(text: string): RedFlagMatch[] {
       for (const m of clause.matchAll(r.pattern)) {
         const before = clause.slice(0, m.index);
         if (isNegated(before)) continue;
-        if (!ALWAYS_OWN.has(r.category) && aboutSomeoneElse(before)) continue;
+        if (heldForSomeoneElse(r.category, before)) continue;
         found.push({ category: r.category, phrase: m[0].trim() });
         break;
       }

@@ -1,7 +1,7 @@
 // The note model's CI gate (docs/decisions/105-note-model.md). `pnpm test` always has the model (it runs
 // tooling/note-model/setup.mjs first); this file fails, saying why, when it cannot be loaded.
 // The gate: on the corpus's test split (never trained or tuned on), the combined reading (rules + model)
-// must reach the recall and stay within the false alarms set from the dev split. No figure here depends
+// must reach the recall and stay within the false alarms set from cross-validation. No figure here depends
 // on machine speed (the budgets are printed by the bench).
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,11 +15,13 @@ const repo = resolve(__dirname, '..', '..', '..', '..', '..');
 const tooling = join(repo, 'tooling', 'note-model');
 
 /**
- * Set from the dev split when the head was trained (decision 105): dev reached recall 0.80 with 3.0 % false
- * alarms; the gate allows for the split's size (about 300 red-flag and 235 ordinary notes) and guards against
- * regressions. It is NOT the issue's aim (recall 0.95, false alarms 3 %), which this head does not meet yet.
+ * Set from the cross-validated (out-of-fold) figures on train + dev when the head was trained (decision
+ * 140): recall 0.753 with 2.4 % false alarms. The gate allows for the test split's size (304 red-flag and
+ * 235 ordinary notes: about ±0.05 recall) and for the gap between tuning and fresh notes seen in the last
+ * rounds (false alarms 3.0 % on dev, 8.9 % on test in decision 105); it guards against regressions. It is
+ * NOT the issue's aim (recall 0.95, false alarms 3 %), which this head does not meet yet.
  */
-const GATE = { recall: 0.72, falseAlarms: 0.1 };
+const GATE = { recall: 0.7, falseAlarms: 0.08 };
 
 let model: SentenceFlagModel;
 
