@@ -1,4 +1,4 @@
-// The one vocabulary for what her words say about her life stage (docs/decisions/140, issue 28 item 1):
+// The one vocabulary for what her words say about her life stage (docs/decisions/140: no module keeps its own word list):
 // hot flushes and night sweats (the reading's symptoms use these same patterns), peri- and post-menopause,
 // hormonal contraception and HRT, pregnancy and breastfeeding. Pregnancy and breastfeeding are built from
 // the supplement-screening catalogue's own lists, so life signals and screening agree on the words.
