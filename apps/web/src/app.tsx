@@ -6,6 +6,7 @@ import { Toaster } from './components/ui/toaster';
 import { createQueryClient } from './lib/query-client';
 import { refreshDayOnFocus } from './lib/refresh-day-on-focus';
 import { createTrpcClient, trpc } from './lib/trpc';
+import { OutboxSync } from './platform/outbox/outbox-sync';
 import { createAppRouter } from './routes/router';
 import { getSystem } from './theme';
 import { GLOBAL_CSS_ELEMENT_ID } from './theme/global-css-id';
@@ -36,6 +37,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <ChakraProvider value={sys}>
       <trpc.Provider client={trpcClient} queryClient={qc}>
         <QueryClientProvider client={qc}>
+          <OutboxSync />
           {children}
           <Toaster />
         </QueryClientProvider>
@@ -55,14 +57,14 @@ function removeBootSplashWhenRendered(router: ReturnType<typeof createAppRouter>
   router.subscribe('onResolved', () => setTimeout(remove, 1000));
 }
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   const [router] = useState(() => {
     const created = createAppRouter();
     removeBootSplashWhenRendered(created);
     return created;
   });
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,6 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { createQueryClient } from './lib/query-client';
+import { getStoredUserId } from './lib/storage';
+import { restoreReadsFromPhone } from './platform/outbox/persisted-reads';
 import { getSystem } from './theme';
 // Direct imports (not the ./platform barrel) keep reminders and Capacitor out of the entry chunk.
 import { initPlatformEarly, initPlatformLate } from './platform/init-platform';
@@ -16,17 +19,33 @@ const root = createRoot(container);
 // Start-up in short tasks rather than one long one (issue 9: Total Blocking Time on a slow phone):
 // the modules have just evaluated; the theme system is built in the next task, and the first
 // render is a transition, which React renders in slices of a few milliseconds.
-window.setTimeout(() => {
-  getSystem();
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <PlatformRoot />
-        <App />
-      </StrictMode>,
-    );
-  });
-}, 0);
+const queryClient = createQueryClient();
+
+/**
+ * Opened with no signal by someone signed in here: her last reads come back from the phone before the first
+ * screen asks for them (docs/decisions/122), so today's plan and the Log show, marked "as of". Online, the
+ * screens fetch as always and nothing waits for the phone's copy.
+ */
+function restoreWhenOffline(): Promise<unknown> {
+  if (navigator.onLine !== false || !getStoredUserId()) return Promise.resolve();
+  const cap = new Promise((resolve) => setTimeout(resolve, RESTORE_CAP_MS));
+  return Promise.race([restoreReadsFromPhone(queryClient).catch(() => 0), cap]);
+}
+const RESTORE_CAP_MS = 1500;
+
+void restoreWhenOffline().then(() =>
+  window.setTimeout(() => {
+    getSystem();
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <PlatformRoot />
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      );
+    });
+  }, 0),
+);
 
 // Native splash/status bar, service worker (production only) and reminders.
 initPlatformLate();

@@ -110,5 +110,6 @@ export const contentStyles: Record<string, SystemStyleObject> = {
     color: 'gray.fg',
     '&[data-palette=brand]': { bg: 'brand.subtle', color: 'brand.fg' },
     '&[data-palette=purple]': { bg: 'purple.subtle', color: 'purple.fg' },
+    '&[data-palette=yellow]': { bg: 'yellow.subtle', color: 'yellow.fg' },
   },
 };

@@ -1,6 +1,15 @@
 import { taskSourceLabel, type PlanTask } from '@cadence/domain';
 import { CheckItem } from '../../components/ui/check-item';
 import { SupplementCautionLine } from '../../components/ui/supplement-caution';
+import { useOutbox } from '../../platform/outbox/outbox';
+import { isLocalTaskId } from '../../platform/outbox/outbox-kinds';
+
+/** A task added or ticked with no signal: its change waits in the outbox (docs/decisions/122). */
+function useWaiting(task: PlanTask): boolean {
+  const entries = useOutbox();
+  if (isLocalTaskId(task.id)) return true;
+  return entries.some((e) => e.path === 'plan.updateTask' && e.state !== 'refused' && (e.input as { taskId?: string }).taskId === task.id);
+}
 
 const SOURCE_PALETTE: Record<string, string> = { routine: 'brand', adjustment_add: 'purple' };
 
@@ -11,6 +20,7 @@ const SOURCE_PALETTE: Record<string, string> = { routine: 'brand', adjustment_ad
  */
 export function TaskRow({ task, pending, onToggle }: { task: PlanTask; pending: boolean; onToggle: () => void }) {
   const done = task.status === 'done';
+  const waiting = useWaiting(task);
   const source = taskSourceLabel(task.source);
   // 'Added today' as a reason would only repeat the 'Added Today' source label.
   const reason = task.reasonTag && task.reasonTag.toLowerCase() !== source.toLowerCase() ? task.reasonTag : '';
@@ -22,6 +32,11 @@ export function TaskRow({ task, pending, onToggle }: { task: PlanTask; pending: 
         </CheckItem>
         <div className="cadence-task__meta">
           {pending ? <span className="cadence-spinner" data-size="xs" role="status" aria-label="Saving" /> : null}
+          {waiting ? (
+            <span className="cadence-badge" data-palette="yellow" data-testid="task-waiting">
+              Waiting to send
+            </span>
+          ) : null}
           <span className="cadence-badge" data-palette={SOURCE_PALETTE[task.source] ?? 'gray'}>
             {source}
           </span>

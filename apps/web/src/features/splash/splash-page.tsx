@@ -5,6 +5,7 @@ import { clearAllLocalStorage, getItem, getStoredUserId } from '../../lib/storag
 import { checkStoredUser } from '../../lib/stored-user';
 import { prefetchDashboardData } from '../dashboard/prefetch-dashboard';
 import { trpc } from '../../lib/trpc';
+import { clearOfflineData } from '../../platform/outbox/pending-writes-warning';
 import { prefersReducedMotion } from '../onboarding/confetti';
 
 export { SPLASH_FADE_MS, SPLASH_LOGO_MS };
@@ -41,7 +42,11 @@ export function SplashPage() {
       timers.push(window.setTimeout(() => !cancelled && void navigate({ to: '/onboarding', replace: true }), SPLASH_LOGO_MS + fadeMs));
     };
 
-    if (reset) clearAllLocalStorage();
+    if (reset) {
+      // The offline copy and the outbox go with the rest of this device's data (docs/decisions/122).
+      void clearOfflineData(getStoredUserId());
+      clearAllLocalStorage();
+    }
     const id = storedReturningUserId();
     if (!id) toOnboarding();
     else {

@@ -7,6 +7,8 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { useDraft } from '../../lib/use-draft';
+import { isQueuedError } from '../../platform/offline/offline-link';
+import { OFFLINE_MESSAGES } from '../../platform/offline/offline-messages';
 import { EnergySlider } from './energy-slider';
 
 interface CheckinFormProps {
@@ -44,6 +46,11 @@ export function CheckinForm({ weekStart, title, hint, existing }: CheckinFormPro
       toast.success(MESSAGES.weeklyReflectionSaved.title, MESSAGES.weeklyReflectionSaved.description);
       await navigate({ to: '/dashboard' });
     } catch (err) {
+      if (isQueuedError(err)) {
+        // Kept in the outbox (docs/decisions/122); her text stays here until the server has it.
+        toast.info('Reflection kept on this phone', OFFLINE_MESSAGES.savedOnPhone);
+        return;
+      }
       console.warn('[weekly-checkin] save failed', err);
       toast.error(MESSAGES.weeklyReflectionFailed.title, MESSAGES.weeklyReflectionFailed.description);
     }

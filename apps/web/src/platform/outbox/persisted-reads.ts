@@ -1,0 +1,126 @@
+import { dehydrate, hashKey, hydrate, type DehydratedState, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { getStoredUserId } from '../../lib/storage';
+import { offlineDb } from './offline-db';
+import { getOutbox, loadOutbox } from './outbox';
+import { showWaitingWrite } from './outbox-kinds';
+
+/**
+ * Her last answers from the server, kept on the phone for reading offline (docs/decisions/122): today's plan,
+ * the Log, her routines and what the screens around them read. One copy, for the person signed in here,
+ * written a moment after each answer and cleared with the outbox (reset, sign-out, delete). Sign-in secrets
+ * and whole-account calls are never kept. A screen that shows a copy older than its last successful fetch
+ * says so ("as of 07:12").
+ */
+const NEVER_KEPT = ['passkeys', 'account', 'sessions'];
+const SAVE_DELAY_MS = 400;
+
+export interface SavedReads {
+  userId: string;
+  savedAt: string;
+  state: DehydratedState;
+  /** When the server last answered each query (a change made on the phone since does not count). */
+  fetchedAt: Record<string, number>;
+}
+
+const routerOf = (q: Query): string => {
+  const head = q.queryKey[0];
+  return Array.isArray(head) && typeof head[0] === 'string' ? head[0] : '';
+};
+const keep = (q: Query): boolean => q.state.status === 'success' && q.state.data !== undefined && routerOf(q) !== '' && !NEVER_KEPT.includes(routerOf(q));
+
+// Query hashes whose data came from the phone's copy, not from a fetch in this session.
+type Listener = () => void;
+const restored = new Set<string>();
+const fetchedAt = new Map<string, number>();
+const listeners = new Set<Listener>();
+let version = 0;
+const changed = () => {
+  version++;
+  for (const l of listeners) l();
+};
+
+export function isRestored(queryHash: string): boolean {
+  return restored.has(queryHash);
+}
+
+function useRestoredVersion(): number {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => version,
+    () => version,
+  );
+}
+
+/** Writes the copy a moment after answers arrive, and forgets "restored" once a fetch brings fresh data. */
+export function keepReadsOnPhone(qc: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    const userId = getStoredUserId();
+    if (!userId) return;
+    const state = dehydrate(qc, { shouldDehydrateQuery: keep });
+    const saved: SavedReads = { userId, savedAt: new Date().toISOString(), state, fetchedAt: Object.fromEntries(fetchedAt) };
+    void offlineDb().put('reads', userId, saved).catch((err: unknown) => console.warn('[offline] could not keep a copy for offline reading', err));
+  };
+  const unsubscribe = qc.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (!event.action.manual) {
+      fetchedAt.set(event.query.queryHash, event.query.state.dataUpdatedAt);
+      if (restored.delete(event.query.queryHash)) changed();
+    }
+    clearTimeout(timer);
+    timer = setTimeout(save, SAVE_DELAY_MS);
+  });
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+}
+
+/**
+ * Fills the cache from the phone's copy where it has nothing newer, then lays the waiting writes over it.
+ * Answers how many queries came from the copy.
+ */
+export async function restoreReadsFromPhone(qc: QueryClient, userId: string | null = getStoredUserId()): Promise<number> {
+  if (!userId) return 0;
+  const [saved] = await Promise.all([offlineDb().get<SavedReads>('reads', userId).catch(() => undefined), loadOutbox(userId)]);
+  if (!saved || saved.userId !== userId) return 0;
+  const before = new Map(qc.getQueryCache().getAll().map((q) => [q.queryHash, q.state.dataUpdatedAt]));
+  hydrate(qc, saved.state);
+  let count = 0;
+  for (const q of qc.getQueryCache().getAll()) {
+    const was = before.get(q.queryHash);
+    if (q.state.data !== undefined && (was === undefined || was < q.state.dataUpdatedAt) && saved.state.queries.some((d) => d.queryHash === q.queryHash)) {
+      restored.add(q.queryHash);
+      fetchedAt.set(q.queryHash, saved.fetchedAt?.[q.queryHash] ?? q.state.dataUpdatedAt);
+      count++;
+    }
+  }
+  for (const entry of getOutbox()) if (entry.state !== 'refused') showWaitingWrite(entry, qc);
+  if (count > 0) changed();
+  return count;
+}
+
+/** Forgets the copy (reset, sign-out, delete). */
+export async function forgetReadsOnPhone(userId: string | null = getStoredUserId()): Promise<void> {
+  restored.clear();
+  fetchedAt.clear();
+  changed();
+  if (userId) await offlineDb().delete('reads', userId).catch(() => undefined);
+}
+
+/**
+ * "as of 07:12" when a screen shows a copy older than what the server would say now: read back from the phone,
+ * or kept from before the connection went. Null while what is shown is fresh.
+ */
+export function useAsOf(queryKey: QueryKey, offline: boolean): string | null {
+  useRestoredVersion();
+  const hash = hashKey(queryKey);
+  const at = fetchedAt.get(hash);
+  if (at === undefined || (!offline && !restored.has(hash))) return null;
+  const d = new Date(at);
+  return `as of ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+}
