@@ -69,7 +69,7 @@ describe('OfflineBanner', () => {
     expect(region).toBeEmptyDOMElement();
     act(() => setOnline(false));
     expect(region).toHaveTextContent("You're offline");
-    expect(region).toHaveTextContent("Changes can't be saved");
+    expect(region).toHaveTextContent('saved on this phone');
     act(() => setOnline(true));
     expect(region).toBeEmptyDOMElement();
   });
