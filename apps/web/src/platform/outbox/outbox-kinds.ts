@@ -1,4 +1,4 @@
-import type { DailyLog, DailyPlan, PlanTask, Routine } from '@cadence/domain';
+import { countOf, type DailyLog, type DailyPlan, type PlanTask, type Routine } from '@cadence/domain';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { OutboxEntry, QueueablePath } from './outbox';
 
@@ -132,3 +132,20 @@ export function refusalWords(path: QueueablePath, status: number | undefined, se
   if (status === 429) return `${serverMessage} You can try again in a minute.`;
   return serverMessage;
 }
+
+/** 'HH:MM' on her clock (24-hour, as the "as of" line). */
+export function clockTime(iso: string | number): string {
+  const d = new Date(iso);
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+}
+
+/** "Waiting to send · 3 changes", or what needs her when the server refused one. */
+export function outboxHeadline(entries: readonly Pick<OutboxEntry, 'state'>[]): string {
+  const refused = entries.filter((e) => e.state === 'refused').length;
+  const waiting = entries.length - refused;
+  const parts: string[] = [];
+  if (waiting > 0) parts.push(`Waiting to send · ${countOf(waiting, 'change')}`);
+  if (refused > 0) parts.push(`${countOf(refused, 'change')} not accepted`);
+  return parts.join(' · ');
+}
+

@@ -1,27 +1,10 @@
-import { countOf } from '@cadence/domain';
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { announce } from '../../components/ui/announcer';
 import { Button } from '../../components/ui/button';
 import { useIsOffline } from '../offline/online-status';
 import { removeEntry, retryEntry, type OutboxEntry } from './outbox';
-import { unshowWaitingWrite } from './outbox-kinds';
-
-/** 'HH:MM' on her clock (24-hour, as the "as of" line). */
-export function clockTime(iso: string | number): string {
-  const d = new Date(iso);
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-}
-
-/** "Waiting to send · 3 changes", or what needs her when the server refused one. */
-export function outboxHeadline(entries: readonly OutboxEntry[]): string {
-  const refused = entries.filter((e) => e.state === 'refused').length;
-  const waiting = entries.length - refused;
-  const parts: string[] = [];
-  if (waiting > 0) parts.push(`Waiting to send · ${countOf(waiting, 'change')}`);
-  if (refused > 0) parts.push(`${countOf(refused, 'change')} not accepted`);
-  return parts.join(' · ');
-}
+import { clockTime, outboxHeadline, unshowWaitingWrite } from './outbox-kinds';
 
 /**
  * The outbox where she can see it (docs/decisions/122): one line under the connection banner, opened into the

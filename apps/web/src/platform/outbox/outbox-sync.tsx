@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { lazyPreloaded } from '../../lib/lazy-preloaded';
+import { whenIdle } from '../../lib/when-idle';
 import { announce } from '../../components/ui/announcer';
 import { toastMessage } from '../../components/ui/toaster';
 import { errorMessage, errorStatus } from '../../lib/errors';
@@ -7,10 +9,22 @@ import { trpc } from '../../lib/trpc';
 import { isNetworkError } from '../offline/offline-link';
 import { isOffline, getConnectionState, subscribeConnection } from '../offline/online-status';
 import { drainOutbox, getOutbox, loadOutbox, subscribeOutbox, useOutbox, type DrainReport, type OutboxEntry, type SendOutcome } from './outbox';
-import { refusalWords, registerOutboxQueryClient } from './outbox-kinds';
+import { outboxHeadline, refusalWords, registerOutboxQueryClient } from './outbox-kinds';
 import { keepReadsOnPhone } from './persisted-reads';
 
-const OutboxPanel = lazy(() => import('./outbox-panel'));
+// Fetched at the first idle moment, while there is signal: it is needed when there is none.
+const OutboxPanel = lazyPreloaded(() => import('./outbox-panel'), (m) => m.default);
+
+/** Should the list's chunk still be missing offline, the count shows all the same, and the app goes on. */
+class PanelBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
 
 /** While writes wait and the phone thinks it is online, the outbox tries again this often (a busy server). */
 const RETRY_MS = 20_000;
@@ -34,6 +48,10 @@ export function OutboxSync() {
   const qc = useQueryClient();
   const utils = trpc.useUtils();
   const entries = useOutbox();
+
+  useEffect(() => {
+    if (typeof window !== 'undefined') whenIdle(() => void OutboxPanel.preload().catch(() => undefined));
+  }, []);
 
   useEffect(() => {
     registerOutboxQueryClient(qc);
@@ -90,9 +108,17 @@ export function OutboxSync() {
     };
   }, [qc, utils]);
 
-  return entries.length > 0 ? (
-    <Suspense fallback={null}>
-      <OutboxPanel entries={entries} />
-    </Suspense>
-  ) : null;
+  if (entries.length === 0) return null;
+  const plain = (
+    <p role="status" data-testid="outbox" style={{ margin: 0, padding: '4px 16px', textAlign: 'center', fontSize: '0.875rem' }}>
+      {outboxHeadline(entries)}
+    </p>
+  );
+  return (
+    <PanelBoundary fallback={plain}>
+      <Suspense fallback={plain}>
+        <OutboxPanel entries={entries} />
+      </Suspense>
+    </PanelBoundary>
+  );
 }

@@ -8,7 +8,7 @@ import { resetConnectionStateForTests, startConnectionMonitor } from '../offline
 import { setOfflineDbForTests, offlineDb } from './offline-db';
 import { clearOutbox, drainOutbox, enqueue, getOutbox, loadOutbox, removeEntry, resetOutboxForTests, retryEntry, type OutboxEntry } from './outbox';
 import { describeWrite, PLAN_TODAY_KEY, registerOutboxQueryClient, showWaitingWrite, unshowWaitingWrite } from './outbox-kinds';
-import { outboxHeadline } from './outbox-panel';
+import { outboxHeadline } from './outbox-kinds';
 import { forgetReadsOnPhone, keepReadsOnPhone, restoreReadsFromPhone, useAsOf } from './persisted-reads';
 import { renderHook } from '@testing-library/react';
 
