@@ -10,7 +10,7 @@ import { isNetworkError } from '../offline/offline-link';
 import { isOffline, getConnectionState, subscribeConnection } from '../offline/online-status';
 import { drainOutbox, getOutbox, loadOutbox, subscribeOutbox, useOutbox, type DrainReport, type OutboxEntry, type SendOutcome } from './outbox';
 import { outboxHeadline, refusalWords, registerOutboxQueryClient } from './outbox-kinds';
-import { keepReadsOnPhone } from './persisted-reads';
+import { keepReadsOnPhone, restoreReadsFromPhone } from './persisted-reads';
 
 // Fetched at the first idle moment, while there is signal: it is needed when there is none.
 const OutboxPanel = lazyPreloaded(() => import('./outbox-panel'), (m) => m.default);
@@ -56,9 +56,17 @@ export function OutboxSync() {
   useEffect(() => {
     registerOutboxQueryClient(qc);
     const stopKeeping = keepReadsOnPhone(qc);
+    // The signal goes: screens not read since this page loaded come from the phone's copy (marked "as of").
+    let wasOffline = isOffline(getConnectionState());
+    const offConnection = subscribeConnection(() => {
+      const offline = isOffline(getConnectionState());
+      if (offline && !wasOffline) void restoreReadsFromPhone(qc).catch(() => 0);
+      wasOffline = offline;
+    });
     return () => {
       registerOutboxQueryClient(null);
       stopKeeping();
+      offConnection();
     };
   }, [qc]);
 

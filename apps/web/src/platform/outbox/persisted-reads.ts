@@ -14,6 +14,8 @@ import { showWaitingWrite } from './outbox-kinds';
  */
 const NEVER_KEPT = ['passkeys', 'account', 'sessions'];
 const SAVE_DELAY_MS = 400;
+/** A read not seen again for this long leaves the copy (yesterday's Log stays; last month's does not). */
+const KEEP_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface SavedReads {
   userId: string;
@@ -58,12 +60,22 @@ function useRestoredVersion(): number {
 /** Writes the copy a moment after answers arrive, and forgets "restored" once a fetch brings fresh data. */
 export function keepReadsOnPhone(qc: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const save = () => {
+  const save = async () => {
     const userId = getStoredUserId();
     if (!userId) return;
     const state = dehydrate(qc, { shouldDehydrateQuery: keep });
-    const saved: SavedReads = { userId, savedAt: new Date().toISOString(), state, fetchedAt: Object.fromEntries(fetchedAt) };
-    void offlineDb().put('reads', userId, saved).catch((err: unknown) => console.warn('[offline] could not keep a copy for offline reading', err));
+    // What this page has not read since it loaded (the Log, read before a reload) stays in the copy.
+    const before = await offlineDb().get<SavedReads>('reads', userId).catch(() => undefined);
+    const now = Date.now();
+    const have = new Set(state.queries.map((q) => q.queryHash));
+    const older = before?.userId === userId ? before.state.queries.filter((q) => !have.has(q.queryHash) && now - q.state.dataUpdatedAt < KEEP_FOR_MS) : [];
+    const saved: SavedReads = {
+      userId,
+      savedAt: new Date(now).toISOString(),
+      state: { ...state, queries: [...state.queries, ...older] },
+      fetchedAt: { ...(before?.userId === userId ? before.fetchedAt : {}), ...Object.fromEntries(fetchedAt) },
+    };
+    await offlineDb().put('reads', userId, saved).catch((err: unknown) => console.warn('[offline] could not keep a copy for offline reading', err));
   };
   const unsubscribe = qc.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
@@ -72,7 +84,7 @@ export function keepReadsOnPhone(qc: QueryClient): () => void {
       if (restored.delete(event.query.queryHash)) changed();
     }
     clearTimeout(timer);
-    timer = setTimeout(save, SAVE_DELAY_MS);
+    timer = setTimeout(() => void save(), SAVE_DELAY_MS);
   });
   return () => {
     clearTimeout(timer);
