@@ -178,4 +178,35 @@ describe('a day without signal', () => {
     await expect.poll(() => page.getByTestId('pending-writes-warning').isVisible(), T).toBe(true);
     expect(await page.getByTestId('pending-writes-warning').innerText()).toBe('1 change on this phone has not been sent yet. It will be lost if you go on.');
   });
+
+  it('the outbox survives a service-worker update (a new worker installs, clears the old caches and takes over)', async () => {
+    b.allowConsoleErrors();
+    const { page, context } = b;
+    await signUp(page, 'Lea', [{ type: 'movement', label: 'Morning walk' }]);
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('plan-task').count(), WAIT).toBe(1);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await task(page, 'Morning walk').getByRole('checkbox').click();
+    await expect.poll(() => markerText(page), T).toBe('Waiting to send · 1 change');
+    // Back on the network but the API unreachable, so nothing is sent while the worker is replaced.
+    await page.route('**/trpc/**', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(false);
+    await page.evaluate(async () => {
+      const old = await navigator.serviceWorker.getRegistration();
+      await old?.unregister();
+      for (const key of await caches.keys()) await caches.delete(key);
+      await navigator.serviceWorker.register('/sw.js');
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => markerText(page), WAIT).toBe('Waiting to send · 1 change');
+    // The API is back: the tick is sent once and the marker goes.
+    await page.unroute('**/trpc/**');
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect.poll(() => marker(page).count(), WAIT).toBe(0);
+    const day = await serverDay(page);
+    expect(day.plan.tasks.map((t) => [t.label, t.status])).toEqual([['Morning walk', 'done']]);
+  });
 });

@@ -93,6 +93,9 @@ export const contentStyles: Record<string, SystemStyleObject> = {
   '.cadence-task__reason': { fontSize: 'sm', color: 'fg.muted', m: '0' },
   '.cadence-task__notes': { fontSize: 'sm', whiteSpace: 'pre-line', m: '0' },
 
+  // A task whose change waits in the outbox (docs/decisions/122): a line of its own under the label.
+  '.cadence-task__waiting': { m: 0, ps: '7', mt: '1' },
+
   // Chakra's Badge, variant subtle, size sm, in the palette of data-palette.
   '.cadence-badge': {
     display: 'inline-flex',

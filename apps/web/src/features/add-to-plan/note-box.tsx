@@ -38,6 +38,8 @@ export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
   const [requested, setRequested] = useState<NoteMode>('text');
   const [voiceUnavailable, setVoiceUnavailable] = useState(false);
   const [safety, setSafety] = useState<SafetyNoticeData | null>(null);
+  // A red-flag check-in kept in the outbox: her words are on the phone, not lost (docs/decisions/122).
+  const [keptOnPhone, setKeptOnPhone] = useState(false);
   const utils = trpc.useUtils();
   const adapt = trpc.plan.adapt.useMutation();
 
@@ -137,6 +139,7 @@ export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
               if (queued) {
                 setNote('');
                 voice.reset();
+                setKeptOnPhone(true);
               }
             },
             queued ? kept : failed,
@@ -149,6 +152,11 @@ export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
   return (
     <Stack as="form" gap="4" onSubmit={onSubmit} aria-label="Check-in note">
       {safety ? <SafetyNotice notice={safety} planUnchanged takeFocus /> : null}
+      {safety && keptOnPhone ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="check-in-on-phone">
+          Your check-in is saved on this phone and will be sent when you're online.
+        </Text>
+      ) : null}
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text fontWeight="semibold" id="note-question">
           {NOTE_QUESTION}

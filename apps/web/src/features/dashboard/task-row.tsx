@@ -32,16 +32,18 @@ export function TaskRow({ task, pending, onToggle }: { task: PlanTask; pending: 
         </CheckItem>
         <div className="cadence-task__meta">
           {pending ? <span className="cadence-spinner" data-size="xs" role="status" aria-label="Saving" /> : null}
-          {waiting ? (
-            <span className="cadence-badge" data-palette="yellow" data-testid="task-waiting">
-              Waiting to send
-            </span>
-          ) : null}
           <span className="cadence-badge" data-palette={SOURCE_PALETTE[task.source] ?? 'gray'}>
             {source}
           </span>
         </div>
       </div>
+      {waiting ? (
+        <p className="cadence-task__waiting">
+          <span className="cadence-badge" data-palette="yellow" data-testid="task-waiting">
+            Waiting to send
+          </span>
+        </p>
+      ) : null}
       {task.caution ? <SupplementCautionLine caution={task.caution} /> : null}
       {reason || task.notes ? (
         <div className="cadence-task__more">
