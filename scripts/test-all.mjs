@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// The one test command (README: `pnpm test`): unit, integration, real-model LLM (issue 17: the API
+// The one test command (README: `pnpm test`): unit, integration, real-model LLM (docs/decisions/034: the API
 // against tooling/llm-test-server; `pnpm test:llm` runs it alone) and end-to-end tiers,
 // in that order, each through turbo, then the SDK's outside-install tier. Prints per-tier counts and a final
 // "N passed, N failed" line. Exits non-zero if any tier fails.
 //
 // The unit and integration tiers run a second time with the machine's zone set far from UTC
-// (TZ=Pacific/Kiritimati, UTC+14; issue 22), so a test or a rule that silently depends on the
+// (TZ=Pacific/Kiritimati, UTC+14; docs/decisions/030), so a test or a rule that silently depends on the
 // machine's time zone fails here rather than in production. Select tiers by id:
 // `node scripts/test-all.mjs unit unit-far-tz`.
 import { spawn } from 'node:child_process';
@@ -19,12 +19,12 @@ const tiers = [
   { id: 'integration', name: 'integration', args: integration },
   { id: 'unit-far-tz', name: `unit (TZ=${FAR_TZ})`, args: unit, env: { TZ: FAR_TZ } },
   { id: 'integration-far-tz', name: `integration (TZ=${FAR_TZ})`, args: integration, env: { TZ: FAR_TZ } },
-  // The coach against a real small model on CPU (issue 17; docs/decisions/034): ~5 min.
+  // The coach against a real small model on CPU (docs/decisions/034): ~5 min.
   { id: 'llm', name: 'llm', args: ['turbo', 'run', 'test:llm', '--concurrency=1', '--output-logs=full'] },
   { id: 'e2e', name: 'e2e', args: ['turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=full'] },
   // Packs @cadence/sdk, installs the tarball with npm into a temp project outside the repo, runs it against the API.
   { id: 'sdk-outside', name: 'sdk-outside', args: ['node', 'packages/sdk/scripts/outside-install.mjs'] },
-  // Reliability (issue 21): kill -9 of the server and of the database child, a 30 s overload (~4 min).
+  // Reliability (docs/decisions/046): kill -9 of the server and of the database child, a 30 s overload (~4 min).
   { id: 'chaos', name: 'chaos', args: ['turbo', 'run', 'test:chaos', '--concurrency=1', '--output-logs=full'] },
 ];
 

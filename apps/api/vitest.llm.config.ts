@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// The real-model tier (`pnpm test:llm`, issue 17): the API against tooling/llm-test-server
+// The real-model tier (`pnpm test:llm`, docs/decisions/034): the API against tooling/llm-test-server
 // (node-llama-cpp, SmolLM2-135M on CPU, one thread). One worker: there is one model.
 export default defineConfig({
   test: {

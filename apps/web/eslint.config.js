@@ -3,7 +3,7 @@ import { react } from '@cadence/eslint-config';
 import { readdirSync } from 'node:fs';
 
 /**
- * Components whose recipes are not in the theme system (issue 9): one module each in
+ * Components whose recipes are not in the theme system (docs/decisions/022): one module each in
  * src/components/ui/chakra/ (see chakra-scoped.tsx), named after the component — read from there.
  */
 const SCOPED = readdirSync(new URL('./src/components/ui/chakra/', import.meta.url))
@@ -23,12 +23,12 @@ export default [
             {
               name: '@chakra-ui/react',
               importNames: SCOPED,
-              message: 'Import it from src/components/ui/chakra-scoped.tsx: its recipe is not in the theme system (issue 9 JS budget), so from @chakra-ui/react it renders unstyled.',
+              message: 'Import it from src/components/ui/chakra-scoped.tsx: its recipe is not in the theme system (JS budget, docs/decisions/022), so from @chakra-ui/react it renders unstyled.',
             },
             {
               name: '@chakra-ui/react',
               importNames: ['Checkbox'],
-              message: 'Use CheckItem (src/components/ui/check-item.tsx): a native checkbox without the zag state machine (issue 9 JS budget).',
+              message: 'Use CheckItem (src/components/ui/check-item.tsx): a native checkbox without the zag state machine (JS budget, docs/decisions/022).',
             },
           ],
         },

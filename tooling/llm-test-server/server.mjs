@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A small OpenAI-compatible chat-completions server for the real-model test tier (issue 17).
+// A small OpenAI-compatible chat-completions server for the real-model test tier (docs/decisions/034).
 //   POST /v1/chat/completions  {messages, response_format?, max_tokens?|max_completion_tokens?, seed?, temperature?}
 //   GET  /v1/models, GET /health
 // Test hooks (loopback only): GET /__requests (bodies seen), DELETE /__requests, POST /__mode {mode}.

@@ -1,4 +1,4 @@
-// Benchmark of the dashboard's plan read (issue 4/5): GET /api/wellness/insight/daily-plan/{id}
+// Benchmark of the dashboard's plan read: GET /api/wellness/insight/daily-plan/{id}
 // and its tRPC twin against a baseline (bare fastify + the native mongodb driver reading the
 // same document). Run: `pnpm --filter @cadence/api bench`.
 //

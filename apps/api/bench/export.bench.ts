@@ -1,4 +1,4 @@
-// Her data, hers (issue 18): size and time of an export, a CSV and a clinician summary of a seeded
+// Her data, hers (docs/decisions/049): size and time of an export, a CSV and a clinician summary of a seeded
 // 45-day account. Seeded through the real REST API with a moving server clock (src/testing/seed-programme.ts:
 // onboarding answers, a lifestyle profile and its recommendations, 4 routines; each day a plan built, most
 // tasks ticked, a check-in note, a daily log; each Sunday a reflection, weekly recommendations and one applied). Run: `pnpm --filter @cadence/api bench:export`. Env: MONGODB_URI (else a fresh FerretDB in a temp dir),

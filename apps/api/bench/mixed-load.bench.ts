@@ -1,4 +1,4 @@
-// Sustained mixed rate, overload and recovery (issue 21): the real app (src/main.ts, own process)
+// Sustained mixed rate, overload and recovery (docs/decisions/046): the real app (src/main.ts, own process)
 // and a baseline (bare fastify + the native mongodb driver doing the same reads and writes, own
 // process) against one embedded FerretDB in a temp dir. Mix: 40 % GET today's plan, 30 % GET
 // routines, 30 % PATCH a day's notes, over 50 people. Open loop with evenly spaced arrivals

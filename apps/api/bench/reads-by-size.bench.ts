@@ -1,4 +1,4 @@
-// Reads proportional to her own data (issue 21, docs/decisions/080): p50/p99 of each user-scoped
+// Reads proportional to her own data (docs/decisions/080): p50/p99 of each user-scoped
 // read of the real app (src/main.ts, own process, embedded FerretDB in a temp dir) with 1,000 and
 // then 10,000 people × 45 days in the database, and the ratio of the two (target ≤ 1.3).
 //

@@ -25,7 +25,7 @@ import { webAuthnConfig } from './modules/passkeys/webauthn-config';
 import { RhythmService } from './modules/rhythm/rhythm.service';
 import { RateLimitRepository } from './modules/rate-limits/rate-limit.repository';
 import { RateLimitService } from './modules/rate-limits/rate-limit.service';
-import { SafetyNoticeService } from './modules/plan/safety-notice.service';
+import { SafetyNoticeService } from './modules/safety/safety-notice.service';
 import { IdempotencyRepository } from './modules/idempotency/idempotency.repository';
 import { IdempotencyService } from './modules/idempotency/idempotency.service';
 import { NoteTriageService } from './modules/safety/note-triage.service';
@@ -47,14 +47,15 @@ export function createServices(
   const sessions = new SessionService(new SessionRepository(conn), now);
   const users = new UserService(new UserRepository(conn), now);
   const coach = createCoach(env, log);
-  // Routine cards carry supplement cautions for her current profile (issue 16).
+  // Routine cards carry supplement cautions for her current profile (docs/decisions/039).
   // Her profile plus the medicines she named and has not answered about yet (docs/decisions/110).
   const routines = new RoutineService(new RoutineRepository(conn), now, (userId) => users.screeningProfile(userId));
   const onboarding = new OnboardingService({ repo: new OnboardingRepository(conn), users, routines, coach, log });
   const logs = new LogService(new LogRepository(conn));
   const plans = new PlanRepository(conn);
-  const safetyNotices = new SafetyNoticeService(plans, now);
-  const plan = new PlanService({ plans, logs, routines, users, coach: () => coach, safetyNotices, noteTriage, now, log });
+  const plan: PlanService = new PlanService({ plans, logs, routines, users, coach: () => coach, safetyNotices: () => safetyNotices, noteTriage, now, log });
+  // Safety notices are kept with the day's plan: the safety module stores them through the plan's service.
+  const safetyNotices: SafetyNoticeService = new SafetyNoticeService(plan, now);
   // Workflow lives in the services (docs/decisions/095): today's plan follows her routines and her log ticks,
   // whoever calls them; the listeners keep the module graph one-way (plan → routines, logs).
   routines.onRoutinesChanged((userId, timeZone) => plan.refreshToday(userId, timeZone));

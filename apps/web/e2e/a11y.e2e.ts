@@ -60,7 +60,7 @@ async function audit(page: Page, route: string, mode: string) {
 }
 
 /**
- * A filled brand button while hovered: axe colour contrast on that button only (issue 9: the theme
+ * A filled brand button while hovered: axe colour contrast on that button only (docs/decisions/022: the theme
  * used to lighten solid buttons on hover below AA). Reduced motion makes the hover colour instant.
  */
 async function auditHoveredButton(page: Page, route: string, name: string, mode: string) {

@@ -49,7 +49,7 @@ describe('add-to-plan dialog', () => {
     const { page } = b;
     await signUp(page, 'Bea', [{ type: 'movement', label: 'Evening run' }]);
     await page.goto('/dashboard');
-    await expect.poll(() => page.getByRole('heading', { name: "Today's Plan" }).isVisible(), T).toBe(true); // issue 14: a plan at once
+    await expect.poll(() => page.getByRole('heading', { name: "Today's Plan" }).isVisible(), T).toBe(true); // a plan at once (docs/decisions/063)
     await openDialog(page);
     await page.getByRole('button', { name: 'Update My Plan' }).click();
     await visible(page, 'No content to save');
@@ -70,7 +70,7 @@ describe('add-to-plan dialog', () => {
     expect(await adapted.innerText()).toMatch(/sleep/i); // the reason
     await axe(page);
 
-    // The same check-in sent again changes nothing: '✓ Note Saved', not 'Plan Adapted' (issue 14).
+    // The same check-in sent again changes nothing: '✓ Note Saved', not 'Plan Adapted' (docs/decisions/024).
     const before = await planTasks(page);
     await openDialog(page);
     await page.getByRole('textbox', { name: 'How are you feeling today?' }).fill('slept badly, lower back pain');
@@ -86,7 +86,7 @@ describe('add-to-plan dialog', () => {
     await signUp(page, 'Cleo', [{ type: 'movement', label: 'Yoga flow' }]);
     await page.goto('/dashboard');
     await (async () => {
-      // Issue 14: with routines the plan is already there; the button shows only without a plan.
+      // docs/decisions/024: with routines the plan is already there; the button shows only without a plan.
       const build = page.getByRole('button', { name: "Build today's plan" });
       await expect.poll(async () => (await page.getByRole('heading', { name: "Today's Plan" }).isVisible()) || (await build.isVisible()), T).toBe(true);
       if (await build.isVisible()) await build.click();

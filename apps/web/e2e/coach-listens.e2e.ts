@@ -1,4 +1,4 @@
-// Issue 15: the coach reads her words. "I'm Priya and I live in Leeds." greets Priya; the pill
+// docs/decisions/040: the coach reads her words. "I'm Priya and I live in Leeds." greets Priya; the pill
 // means no seed cycling; hot flushes make the plan perimenopause-aware; a name the answer does
 // not give can be typed on the result screen; the tip says its effort in words.
 import { mkdirSync } from 'node:fs';
@@ -21,7 +21,7 @@ async function answerFive(page: Page, answers: readonly string[]): Promise<void>
   await page.getByRole('heading', { name: 'Your Personalized Plan' }).waitFor();
 }
 
-describe('a coach that listens (issue 15)', () => {
+describe('a coach that listens (docs/decisions/040)', () => {
   it("\"I'm Priya and I live in Leeds.\" → the result shows Priya and Leeds, the dashboard greets Priya", async () => {
     const { page } = b;
     await answerFive(page, [

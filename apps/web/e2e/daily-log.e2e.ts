@@ -29,7 +29,7 @@ describe('daily progress (/daily-plan-log, /log)', () => {
     await expect.poll(() => percent(page), T).toBe('50% completed');
     await page.getByText('Protein breakfast', { exact: true }).click();
     await expect.poll(() => percent(page), T).toBe('100% completed');
-    await page.getByText('Walk', { exact: true }).click(); // unmark: flag off, its subtasks unticked (issue 14)
+    await page.getByText('Walk', { exact: true }).click(); // unmark: flag off, its subtasks unticked (docs/decisions/024)
     await expect.poll(() => percent(page), T).toBe('50% completed');
     expect(await page.getByRole('checkbox', { name: 'Walk 20 minutes' }).isChecked()).toBe(false);
 
@@ -47,7 +47,7 @@ describe('daily progress (/daily-plan-log, /log)', () => {
     expect(await page.getByRole('checkbox', { name: 'Warm up' }).isChecked()).toBe(false);
     expect(await page.getByRole('list', { name: 'Symptoms mentioned today' }).innerText()).toMatch(/fatigue[\s\S]*stress/i);
 
-    // /log is the same screen (issue 14, decision 061): it lands on /daily-plan-log, keeping its search.
+    // /log is the same screen (docs/decisions/061): it lands on /daily-plan-log, keeping its search.
     await page.goto('/log');
     await page.waitForURL('**/daily-plan-log');
     await expect.poll(() => page.getByRole('heading', { name: 'Daily Progress' }).isVisible(), T).toBe(true);

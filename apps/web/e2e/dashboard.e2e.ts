@@ -6,7 +6,7 @@ const b = setupBrowser({ viewport: { width: 360, height: 740 } });
 
 
 describe('dashboard', () => {
-  it('with routines: the plan is there at once; a tick on the dashboard shows in the Log and a tick in the Log on the dashboard (issue 14)', async () => {
+  it('with routines: the plan is there at once; a tick on the dashboard shows in the Log and a tick in the Log on the dashboard (docs/decisions/024)', async () => {
     const { page } = b;
     // Not pinned (pinPageClock): Playwright's fixed clock hides the page's performance marks, which the
     // warm-reload timing below reads. The server uses the real clock in e2e, so the page does too.

@@ -78,7 +78,7 @@ describe('splash → stepped wizard (typed) → dashboard', () => {
     await page.getByRole('button', { name: 'Add Another Routine' }).waitFor();
     const firstRow = page.getByRole('checkbox').first();
     expect(await firstRow.isChecked()).toBe(true);
-    // Tasks are grouped under their routine, each with one line on why (issue 15).
+    // Tasks are grouped under their routine, each with one line on why (docs/decisions/040).
     expect(await page.getByTestId('wizard-routine').count()).toBeGreaterThan(0);
     const labels = await page.evaluate(() =>
       [...document.querySelectorAll('[data-testid="wizard-routine"]')].map((li) => {
@@ -133,7 +133,7 @@ describe('splash → stepped wizard (typed) → dashboard', () => {
     await page.getByRole('button', { name: 'Go to Dashboard' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { level: 1, name: /Maya/ }).waitFor();
-    // Issue 14: the dashboard shows today's plan with her routine tasks at once.
+    // docs/decisions/024: the dashboard shows today's plan with her routine tasks at once.
     await page.getByRole('heading', { name: "Today's Plan" }).waitFor();
     await page.getByTestId('plan-task').first().waitFor();
     expect(await page.getByTestId('plan-task').filter({ has: page.getByText('Routine', { exact: true }) }).count()).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-// Issue 14 "one day, one truth", at 390 px: the dashboard's count, the Log's percentage and the coach note's
+// "One day, one truth" (docs/decisions/024), at 390 px: the dashboard's count, the Log's percentage and the coach note's
 // numbers agree after every tick, wherever she ticks; a weekly routine on its day is in today's plan.
 // Screenshots go to e2e/screenshots/.
 import { dirname, join } from 'node:path';

@@ -1,4 +1,4 @@
-// Getting back in on a new device (issue 18), in real Chromium: 'Add a passkey' with the DevTools
+// Getting back in on a new device (docs/decisions/051), in real Chromium: 'Add a passkey' with the DevTools
 // virtual authenticator, then a fresh browser context holding the same credential signs in with it
 // and sees her plan; a device-link code does the same; 'Delete my data' ends on the goodbye screen.
 // Passkeys need a secure context whose host is the relying-party id ('localhost'), so these pages

@@ -70,7 +70,7 @@ describe('five-question personalised onboarding → result → dashboard', () =>
     await page.waitForURL('**/dashboard');
     await page.getByText('✓ Welcome to Cadence! Your 45-Day Hormone Reset is ready to begin.').waitFor();
     await page.getByRole('heading', { level: 1, name: /Ana/ }).waitFor();
-    // Issue 14: the dashboard shows today's plan with her routine tasks at once.
+    // docs/decisions/024: the dashboard shows today's plan with her routine tasks at once.
     await page.getByRole('heading', { name: "Today's Plan" }).waitFor();
     await page.getByTestId('plan-task').first().waitFor();
     expect(await page.getByTestId('plan-task').filter({ has: page.getByText('Routine', { exact: true }) }).count()).toBeGreaterThan(0);

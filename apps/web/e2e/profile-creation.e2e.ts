@@ -29,7 +29,7 @@ describe('profile creation (/wellness-profile) → dashboard', () => {
     await expect.poll(() => greeting.textContent()).toMatch(/^Good (morning|afternoon|evening), Maya$/);
     await expect.poll(() => page.getByText("Day 1 — Here's your plan for today.").isVisible()).toBe(true);
     await expect.poll(() => page.getByText('✓ Profile Created!').isVisible()).toBe(true);
-    // Issue 14 (decision 063): her three starter routines came with the profile, so today's plan is there at once.
+    // docs/decisions/063: her three starter routines came with the profile, so today's plan is there at once.
     await page.getByRole('heading', { name: "Today's Plan" }).waitFor();
     await expect.poll(() => page.getByTestId('plan-task').filter({ has: page.getByText('Routine', { exact: true }) }).count()).toBe(3);
     expect(await page.getByText('No Daily Plan Yet').count()).toBe(0);

@@ -13,7 +13,7 @@ const PRIVATE = {
   email: 'private.narwhal.5520@example.com',
   logNote: 'AXOLOTLLOG9981',
   checkIn: 'PANGOLINCHECKIN3310 felt wobbly',
-  // Notes of a routine made from a coach recommendation: private until she edits them (issue 16).
+  // Notes of a routine made from a coach recommendation: private until she edits them (docs/decisions/038).
   coachNote: 'Outdoors, easy pace',
 };
 const PRIVATE_VALUES = Object.values(PRIVATE);
@@ -95,7 +95,7 @@ describe('public wellness protocol', () => {
     await page.goto('/profile');
     await visible(page, 'Publish my protocol');
     await visible(page, 'Your health conditions, medications, email and daily logs are never shown publicly.');
-    // Challenges, goals and location are off until she turns them on (issue 16).
+    // Challenges, goals and location are off until she turns them on (docs/decisions/038).
     for (const label of ['My location', 'My focus areas (challenges)', 'My goals'])
       expect(await page.getByRole('checkbox', { name: label }).isChecked(), label).toBe(false);
     for (const label of ['My location', 'My focus areas (challenges)', 'My goals']) await checkOption(page, label, true);

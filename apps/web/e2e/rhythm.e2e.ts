@@ -1,4 +1,4 @@
-// Issue 19 in a real browser: life stage and cycle phases, forgiving habit strength, 'What helps'
+// Her rhythm (docs/decisions/043-045) in a real browser: life stage and cycle phases, forgiving habit strength, 'What helps'
 // from a seeded 45-day history, and the charts. Screenshots at 390 px go to e2e/screenshots/.
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -52,7 +52,7 @@ async function api<T = unknown>(page: Page, method: string, path: string, body?:
 async function buildPlan(page: Page) {
   await page.goto('/dashboard');
   await (async () => {
-      // Issue 14: with routines the plan is already there; the button shows only without a plan.
+      // docs/decisions/024: with routines the plan is already there; the button shows only without a plan.
       const build = page.getByRole('button', { name: "Build today's plan" });
       await expect.poll(async () => (await page.getByRole('heading', { name: "Today's Plan" }).isVisible()) || (await build.isVisible()), T).toBe(true);
       if (await build.isVisible()) await build.click();

@@ -42,7 +42,7 @@ describe('routines screen', () => {
     await expect.poll(() => edit.isVisible(), T).toBe(true);
     await edit.getByRole('textbox', { name: /^Routine name/ }).fill('Gentle morning stretch');
     await edit.getByLabel('Frequency').selectOption('weekly');
-    // A weekly routine falls on the day she picks (issue 14, decision 060).
+    // A weekly routine falls on the day she picks (docs/decisions/060).
     await edit.getByLabel('Day of the week').selectOption('friday');
     await edit.getByRole('button', { name: 'Remove Neck rolls' }).click();
     await axe(page);
@@ -72,7 +72,7 @@ describe('routines screen', () => {
     expect(await toggle.isChecked()).toBe(true);
     await edited.getByText('Active').click();
     await visible(page, 'Routine updated and daily plan refreshed');
-    // The switch is off and the word beside it reads 'Paused' (issue 14).
+    // The switch is off and the word beside it reads 'Paused' (docs/decisions/024).
     await expect.poll(() => toggle.isChecked(), T).toBe(false);
     await expect.poll(() => edited.getByText('Paused').isVisible(), T).toBe(true);
     await expect.poll(todayLabels, T).not.toContain('Gentle morning stretch');

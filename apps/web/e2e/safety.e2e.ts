@@ -1,4 +1,4 @@
-// Issue 16 in the browser: the safety notice leads with the action and a tel: link, survives a
+// Safety (docs/decisions/037) in the browser: the safety notice leads with the action and a tel: link, survives a
 // reload, and the next day (page.clock moved one day) the dashboard asks how she is now; a
 // supplement caution shows on the routine card and the plan task.
 import { mkdirSync } from 'node:fs';
@@ -67,7 +67,7 @@ describe('safety notice, action first', () => {
     const cautions = page.getByTestId('cautions-notice');
     await expect.poll(() => cautions.isVisible(), T).toBe(true);
     await (async () => {
-      // Issue 14: with routines the plan is already there; the button shows only without a plan.
+      // docs/decisions/024: with routines the plan is already there; the button shows only without a plan.
       const build = page.getByRole('button', { name: "Build today's plan" });
       await expect.poll(async () => (await page.getByRole('heading', { name: "Today's Plan" }).isVisible()) || (await build.isVisible()), T).toBe(true);
       if (await build.isVisible()) await build.click();

@@ -114,7 +114,7 @@ describe('weekly tab: recommendations applied with undo', () => {
     await poll(() => page.getByText('Days Active').isVisible()).toBe(true);
     const generate = page.getByRole('button', { name: 'Generate', exact: true });
     expect(await generate.isDisabled()).toBe(true);
-    // Day 1: no "fewer than 3 days" scolding (issue 15); her reflection is answered instead.
+    // Day 1: no "fewer than 3 days" scolding (docs/decisions/042); her reflection is answered instead.
     await page.getByLabel(/How did this week feel/).fill('I slept badly most nights and felt bloated after bread.');
     await generate.click();
     await visible(page, 'Weekly Analysis Complete');

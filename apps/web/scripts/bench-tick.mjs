@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Tick bench (issue 14 item 6). NOT part of the tests: `pnpm --filter @cadence/web bench` runs it after the web
+// Tick bench (docs/decisions/081). NOT part of the tests: `pnpm --filter @cadence/web bench` runs it after the web
 // budgets (or alone: `node scripts/bench-tick.mjs`). Prints figures; asserts nothing about time.
 //
 // Against the BUILT app (apps/web/dist + apps/api/dist, on a throw-away embedded database) in real Chromium at
@@ -129,7 +129,7 @@ try {
     return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
   };
   const max = (xs) => Math.max(...xs);
-  console.log(`\nTick bench — built app, Chromium 390x844, ${TICKS} ticks per screen (issue 14: click → box ≤ ${TARGET_MS} ms, 1 request per tick)`);
+  console.log(`\nTick bench — built app, Chromium 390x844, ${TICKS} ticks per screen (docs/decisions/081: click → box ≤ ${TARGET_MS} ms, 1 request per tick)`);
   console.log('screen       click→box median / max ms   click→next frame median / max ms   requests per tick (each)');
   for (const r of rows) {
     const c = r.samples.map((x) => x.changed);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Web performance budgets (issue 9). NOT part of the tests: `pnpm --filter @cadence/web bench`.
+// Web performance budgets (docs/decisions/022). NOT part of the tests: `pnpm --filter @cadence/web bench`.
 //
 // 1. Builds the web app if dist/.vite/manifest.json is missing (or with --build).
 // 2. Initial-route JS (gzip) per route from the Vite manifest: entry chunk + the route's lazy chunk
@@ -9,7 +9,7 @@
 //    build, mobile preset (simulated slow 4G + 4× CPU), median of 3 runs, for /, /onboarding and
 //    /dashboard, with a returning user's session and local data (four routines and today's plan)
 //    but a cold cache (no service worker):
-//    performance, accessibility and best-practices scores against perf-budget.json (issue 9), plus
+//    performance, accessibility and best-practices scores against perf-budget.json (docs/decisions/022), plus
 //    LCP/TBT/CLS/FCP.
 //    The build is served gzip-compressed by a tiny server here (as a production host would), with
 //    /trpc and /api proxied to the BUILT API on a throw-away local database.
@@ -127,7 +127,7 @@ async function webVitals() {
     }
     const lighthouse = engine === 'lighthouse';
     console.log(`\nWeb vitals — ${lighthouse ? 'Lighthouse 12 (apps/web devDependency), mobile preset: simulated slow 4G, 4x CPU, cold cache' : 'Playwright + CDP: 4x CPU throttling, slow-4G network emulation, 360x740 mobile viewport'}; median of ${runs}; served ${stack.origin}`);
-    if (lighthouse) console.log(`budgets: performance ≥ ${cfg.performance}, accessibility ≥ ${cfg.accessibility}, best practices ≥ ${cfg.bestPractices} (issue 9)`);
+    if (lighthouse) console.log(`budgets: performance ≥ ${cfg.performance}, accessibility ≥ ${cfg.accessibility}, best practices ≥ ${cfg.bestPractices} (docs/decisions/022)`);
     console.log('route            perf   a11y   best-pr   LCP ms   TBT ms   CLS     FCP ms   status   (perf per run)');
     const only = argValue('routes')?.split(',');
     for (const route of cfg.routes.filter((r) => !only || only.includes(r))) {

@@ -16,7 +16,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 const root = createRoot(container);
 
-// Start-up in short tasks rather than one long one (issue 9: Total Blocking Time on a slow phone):
+// Start-up in short tasks rather than one long one (docs/decisions/022: Total Blocking Time on a slow phone):
 // the modules have just evaluated; the theme system is built in the next task, and the first
 // render is a transition, which React renders in slices of a few milliseconds.
 const queryClient = createQueryClient();

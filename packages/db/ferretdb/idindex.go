@@ -19,7 +19,7 @@ import (
 // `_id` lookup scans its whole table (measured: 4 ms at 1,000 documents, 290 ms at
 // 100,000). keepIDIndexes gives every collection table an index on the exact
 // expression of that WHERE clause, so an `_id` lookup costs O(log n) whatever the size
-// (issue 21, docs/decisions/080). It runs once at start and then every interval for
+// (docs/decisions/080). It runs once at start and then every interval for
 // collections created since. FerretDB does not know these indexes (listIndexes does
 // not show them); they go with their table when a collection is dropped.
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testDbName } from './index';
 
 // The embedded FerretDB serves an `_id` equality from an index SQLite can use (ferretdb/idindex.go,
-// issue 21): FerretDB v1.24's own `_id_` index is on another expression, so without this every
+// docs/decisions/080): FerretDB v1.24's own `_id_` index is on another expression, so without this every
 // `_id` lookup scanned its table. On MongoDB the `_id` index is used anyway.
 let conn: Connection;
 

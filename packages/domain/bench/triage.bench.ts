@@ -1,6 +1,6 @@
 // Triage quality bench: per-category recall and precision of red-flag triage on the labelled
 // corpus (src/safety/corpus). `pnpm --filter @cadence/domain bench` (also run by `pnpm bench`).
-// Exits 1 when overall recall < 0.98 or precision < 0.95 (issue 16 targets).
+// Exits 1 when overall recall < 0.98 or precision < 0.95 (the targets of docs/decisions/037).
 declare const process: { exitCode?: number };
 import { HOLDOUT_CORPUS, ORDINARY_CORPUS, RED_FLAG_CORPUS } from '../src/safety/corpus';
 import { triageMetrics } from '../src/safety/triage-metrics';

@@ -1,4 +1,4 @@
-// Prints sample journeys through the rule coach (issue 15 closing note):
+// Prints sample journeys through the rule coach (docs/decisions/065):
 //   node --import tsx scripts/coach-journeys.ts [id ...]   (default: priya joanne sarah)
 import { tipEffortInWords } from '../src/coach/daily-content';
 import { PERSONAS } from '../src/coach/golden/personas';

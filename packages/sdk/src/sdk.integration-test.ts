@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CadenceError, createCadenceClient, TRPCClientError } from './index';
 
 let server: TestServer;
-/** "Today's plan" is read twice: the server's day must not change between the reads (issue 22). */
+/** "Today's plan" is read twice: the server's day must not change between the reads (docs/decisions/030). */
 const clock = new TestClock('2026-11-29T23:59:30Z'); // Sunday 23:59:30 in London
 
 beforeAll(async () => {
@@ -30,7 +30,7 @@ describe('@cadence/sdk against the running API', () => {
     const routines = await cadence.routines.list.query();
     expect(routines.map((r) => r.label)).toEqual(['Morning walk']);
 
-    // The README's example: with an active routine, today's plan is there on first read (issue 14) and lists it.
+    // The README's example: with an active routine, today's plan is there on first read (docs/decisions/024) and lists it.
     const first = await cadence.plan.today.query();
     expect(first?.tasks.map((t) => t.label)).toContain('Morning walk');
     const plan = await cadence.plan.regenerate.mutate();

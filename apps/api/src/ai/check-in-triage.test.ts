@@ -1,4 +1,4 @@
-// Issue 20: each safety check runs once, where the contract says. A check-in's note is triaged by the
+// docs/decisions/075: each safety check runs once, where the contract says. A check-in's note is triaged by the
 // domain's adaptPlan (its first step), not again by the coach around it: the triage module is wrapped
 // with spies that count every call, whoever makes it.
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -37,7 +37,7 @@ describe('LlmCoach.weeklyRecommendations', () => {
     expect(text).not.toMatch(/ashwagandha|calorie|5 kg/i);
     expect(log.warns).toEqual([]);
     // The prompt carries medication and condition classes and a summary of the reflection: never
-    // her name, email, location, medication names or her words verbatim (issue 17).
+    // her name, email, location, medication names or her words verbatim (docs/decisions/036).
     const prompt = JSON.stringify(model.doGenerateCalls[0]?.prompt);
     expect(prompt).toContain('takes thyroid medication');
     expect(prompt).toContain('has a thyroid condition');
@@ -194,7 +194,7 @@ describe('LlmCoach other operations', () => {
   });
 });
 
-// What SmolLM2-135M returned against the app (issue 17); the gate must keep all of it out.
+// What SmolLM2-135M returned against the app (docs/decisions/036); the gate must keep all of it out.
 describe('LlmCoach quality gate', () => {
   const weekly = (recommendations: unknown[]) => mockModel({ recommendations });
   const rec = (label: string, extra: Record<string, unknown> = {}) => ({ type: 'add', routineType: 'mindfulness', label, rationale: 'It helps you rest.', priority: 'medium', ...extra });

@@ -1,4 +1,4 @@
-// What the model is asked to return, per operation (issue 17). Item limits equal what the prompts
+// What the model is asked to return, per operation (docs/decisions/036). Item limits equal what the prompts
 // ask for; strings are short so a JSON-schema grammar bounds the answer; every field the prompt
 // asks for is required (a grammar-constrained server leaves optional fields out); levels are
 // numbers or null, never free text (a small model echoed the whole note as `mood`).

@@ -1,4 +1,4 @@
-// Issue 17's silent-loss bug, at the API: an LLM adaptation stored an adjustment without a
+// A silent-loss bug of the LLM path (docs/decisions/036), at the API: an LLM adaptation stored an adjustment without a
 // rationale as `rationale: null`; every later adaptation that day then failed the DailyPlan schema
 // and was dropped ("coach returned an invalid plan; keeping the current one") while answering 200.
 import { testDbName } from '@cadence/db';

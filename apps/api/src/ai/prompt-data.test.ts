@@ -20,7 +20,7 @@ describe('prompt data minimisation', () => {
     for (const s of ['Zelda', 'Quartermaine', 'zelda.q@example.com', 'Secretville', '47', 'Levothyroxine', 'warfarin', 'Hypothyroidism']) expect(text).not.toContain(s);
     expect(profileForPrompt(user)).toMatchObject({ medications: ['takes an anticoagulant', 'takes thyroid medication'], conditions: ['has a thyroid condition'] });
     expect(profileForPrompt(null)).toEqual({});
-    // Issue 19: a life stage of pregnant/breastfeeding tells the model what the health answer would.
+    // docs/decisions/043: a life stage of pregnant/breastfeeding tells the model what the health answer would.
     expect(profileForPrompt(thyroidUser({ lifeStage: 'breastfeeding', pregnancyStatus: 'not_pregnant' })).pregnancy).toBe('breastfeeding');
     expect(profileForPrompt(thyroidUser({ lifeStage: 'regular_cycles', pregnancyStatus: 'not_pregnant' })).pregnancy).toBeUndefined();
   });
@@ -57,7 +57,7 @@ describe('prompt data minimisation', () => {
   });
 });
 
-describe('historyForPrompt (issue 15)', () => {
+describe('historyForPrompt (docs/decisions/065)', () => {
   it('sends her streak, yesterday\'s counts and the week\'s trend as numbers and a word, never a note', () => {
     const out = historyForPrompt({
       history: { streak: 4, yesterday: { checkedIn: true, note: 'Priya here, slept badly in Leeds', energy: 3, done: 2, total: 5 }, weekTrend: 'improving' },

@@ -1,4 +1,4 @@
-// Data minimisation for LLM prompts (issue 17; what each operation sends: docs/decisions/035).
+// Data minimisation for LLM prompts (what each operation sends: docs/decisions/035).
 // A prompt carries what the task needs and nothing that identifies her: never name, email,
 // location, ids or age; medications and conditions only as the classes the coach needs ('takes
 // an anticoagulant') and only for a signed-in person; free text as a summary where a summary
@@ -86,7 +86,7 @@ export function profileForPrompt(user: User | null | undefined): Record<string, 
   if (conditions.length) out.conditions = conditions;
   const medications = medicationClasses(user.medications);
   if (medications.length) out.medications = medications;
-  // Her life stage 'pregnant' / 'breastfeeding' says the same as the health answer (issue 19).
+  // Her life stage 'pregnant' / 'breastfeeding' says the same as the health answer (docs/decisions/043).
   const pregnancy = screeningPregnancyStatusFor(user.lifeStage) ?? (user.pregnancyStatus !== 'not_pregnant' ? user.pregnancyStatus : null);
   if (pregnancy) out.pregnancy = pregnancy;
   if (user.exerciseLevel) out.exerciseLevel = user.exerciseLevel;
@@ -168,7 +168,7 @@ export function logsForPrompt(logs: readonly DailyLog[] | undefined, today?: str
 }
 
 /**
- * Her days before today as the adapt-plan prompt needs them (issue 15, docs/decisions/065): the streak,
+ * Her days before today as the adapt-plan prompt needs them (docs/decisions/065): the streak,
  * yesterday's task counts and the week's energy trend. Numbers and a trend word only: never yesterday's
  * note (it names her) nor any text of hers.
  */

@@ -13,7 +13,7 @@ import {
   sameIntent,
 } from './quality-gate';
 
-// What SmolLM2-135M actually produced against the app (issue 17), and what must still pass.
+// What SmolLM2-135M actually produced against the app (docs/decisions/036), and what must still pass.
 describe('quality gate', () => {
   it('catches degenerate loops and repairs them when something is left', () => {
     const loop = 'I am so happy. '.repeat(40).trim();

@@ -1,4 +1,4 @@
-// The quality gate between the model and anything stored or shown (issue 17). Pure functions.
+// The quality gate between the model and anything stored or shown (docs/decisions/036). Pure functions.
 // A small model loops ("I am so happy. I am so happy…"), echoes its input, repeats one item eight
 // times and returns field names ('healthConditions') as labels. Items that fail are dropped
 // (repairs); when too little is left, or nothing the rules did not already say, the whole answer

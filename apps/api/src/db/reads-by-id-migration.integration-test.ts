@@ -5,7 +5,7 @@ import { startTestServer, TestBrowser, type TestServer } from '../testing/test-s
 import { USER_KEYS_COLLECTION } from '../lib/user-keys';
 import { MIGRATIONS_COLLECTION, migrateReadsById, READS_BY_ID_MIGRATION } from './reads-by-id-migration';
 
-// Data written before the key lists and slug documents existed (issue 21, docs/decisions/080)
+// Data written before the key lists and slug documents existed (docs/decisions/080)
 // is listed, found and exported after a restart: the start-up migration gives it its keys, once.
 const dbName = testDbName('api_reads_by_id_migration');
 const servers: TestServer[] = [];

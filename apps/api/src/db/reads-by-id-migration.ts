@@ -2,7 +2,7 @@ import type { AnyBulkWriteOperation, Connection } from 'mongoose';
 import { USER_KEYS_COLLECTION, userKeysId } from '../lib/user-keys';
 
 /**
- * Start-up migration for reads by `_id` (issue 21, docs/decisions/080): data written before the
+ * Start-up migration for reads by `_id` (docs/decisions/080): data written before the
  * per-person key lists and the public-slug lookup documents existed gets them, once.
  *
  * Idempotent and restartable: every write is an `$addToSet`/upsert, and the marker is written

@@ -5,7 +5,7 @@ import { pushesDownOnlyIdEquality, UserKeys } from '../lib/user-keys';
 import { seedRoutines, startTestServer, TEST_ENV, TestBrowser, type TestServer } from '../testing/test-server';
 import { supportsWriteReturning } from './write-returning';
 
-// Issue 21 item 3: a note, a tick and an add-task each cost one write per document they change (the
+// docs/decisions/081: a note, a tick and an add-task each cost one write per document they change (the
 // plan and the log: a bounded pair), and none reads back what its write already answered. Counted on
 // the driver's command events, on whichever server runs the tier (the embedded FerretDB or MongoDB).
 const dbName = testDbName('api_round_trips');

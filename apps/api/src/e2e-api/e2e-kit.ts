@@ -15,7 +15,7 @@ export const TZ = 'UTC';
 export const TZ_HEADERS = { 'x-cadence-tz': TZ } as const;
 
 /**
- * The suites' clock (issue 22): a Monday just after midnight UTC, the instant that once broke the
+ * The suites' clock (docs/decisions/030): a Monday just after midnight UTC, the instant that once broke the
  * weekly test (today is the week's first day, yesterday is last week). Servers get `now: clock.now`.
  */
 export const clock = new TestClock('2026-11-23T00:00:30Z');
@@ -447,7 +447,7 @@ export function validRequests(f: Fixture): Record<string, RequestSpec> {
     },
     'DELETE /api/wellness/users/:id/public-profile': { params: u },
     'POST /api/wellness/users/:id/medicine-mentions': { params: u, body: { name: 'Levothyroxine', add: true } },
-    // Her data, hers (issue 18)
+    // Her data, hers (docs/decisions/049)
     'GET /api/wellness/users/:id/export': { params: u },
     'GET /api/wellness/users/:id/clinician-summary.pdf': { params: u },
     'POST /api/wellness/import': { body: EMPTY_EXPORT_FILE },

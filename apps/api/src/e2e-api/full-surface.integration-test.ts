@@ -53,7 +53,7 @@ import {
 
 const mongoUri = inject('mongoUri');
 const dbName = testDbName('e2e_full');
-/** Her weekly recommendations are pro-rated by the days observed (issue 15): she joined a week before a Thursday. */
+/** Her weekly recommendations are pro-rated by the days observed (docs/decisions/042): she joined a week before a Thursday. */
 const ONE_WEEK_EARLIER = '2026-11-19T09:00:00Z';
 const MIDWEEK = '2026-11-26T09:00:00Z';
 
@@ -203,7 +203,7 @@ describe('REST: the whole §7 surface, then a restart', () => {
     expect(listed.map((r) => r.label)).toEqual(['Gentle morning stretch', 'Evening box breathing']);
 
     // 4. Daily plan ---------------------------------------------------------------------------------
-    // Issue 14: with active routines, the first read builds today's plan (no 'No daily plan yet').
+    // docs/decisions/024: with active routines, the first read builds today's plan (no 'No daily plan yet').
     const firstRead = parseAs(DailyPlanSchema, await api.ok('GET', `/api/wellness/insight/daily-plan/${userId}`, undefined), 'GET daily plan (built)');
     expect(firstRead.tasks.every((t) => t.source === 'routine')).toBe(true);
     const regenerated = parseAs(DailyPlanSchema, await api.ok('POST', `/api/wellness/insight/regenerate-plan/${userId}`, undefined), 'regenerate');
@@ -367,7 +367,7 @@ describe('REST: the whole §7 surface, then a restart', () => {
     const after = await readAll(api2, visitor2, wizard2);
     expect(after).toEqual(before);
 
-    // 10. Her data, hers (issue 18): export, summary, passkeys, device link, restore, delete -----------
+    // 10. Her data, hers (docs/decisions/049): export, summary, passkeys, device link, restore, delete -----------
     const exported = await api2.call('GET', `/api/wellness/users/${userId}/export`);
     expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="cadence-export-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(exported.json).toMatchObject({ format: 'cadence-export', version: 1 });
@@ -451,7 +451,7 @@ describe('tRPC: every procedure, then a restart', () => {
     const routineList = parseAs(z.array(RoutineSchema), await trpc.routines.list.query(undefined), 'routines.list');
     expect(routineList.map((r) => r.id)).toEqual([walk.id, tea.id]);
 
-    // Issue 14: with active routines, the first read builds today's plan.
+    // docs/decisions/024: with active routines, the first read builds today's plan.
     expect((await trpc.plan.today.query(undefined))?.tasks.map((t) => t.routineId)).toContain(walk.id);
     const regen = parseAs(DailyPlanSchema, await trpc.plan.regenerate.mutate(undefined), 'plan.regenerate');
     expect(regen.date).toBe(d);
@@ -466,7 +466,7 @@ describe('tRPC: every procedure, then a restart', () => {
     expect((missingTask as TRPCClientError<AppRouter>).message).toBe('Task not found');
     parseAs(DailyMotivationSchema, await trpc.plan.motivation.query(undefined), 'plan.motivation');
     parseAs(PersonalizedTipSchema, await trpc.plan.tip.query(undefined), 'plan.tip');
-    // Safety notices (issue 16): none was raised today, so nothing to show, hide or follow up.
+    // Safety notices (docs/decisions/037): none was raised today, so nothing to show, hide or follow up.
     expect(await trpc.safety.current.query({})).toBeNull();
     for (const call of [() => trpc.safety.dismiss.mutate({ date: d }), () => trpc.safety.followUp.mutate({ date: d, answer: 'same' })]) {
       const noNotice = await call().catch((e: unknown) => e);
@@ -546,7 +546,7 @@ describe('tRPC: every procedure, then a restart', () => {
     const after = await readAll(trpc, trpcClientFor(moved(wizardBrowser), suite), trpcClientFor(moved(visitor), suite));
     expect(after).toEqual(before);
 
-    // Her data, hers (issue 18) over tRPC.
+    // Her data, hers (docs/decisions/049) over tRPC.
     const file = await trpc.account.export.mutate({ format: 'json' });
     expect(file).toMatchObject({ contentType: 'application/json; charset=utf-8', encoding: 'utf8' });
     expect((await trpc.account.export.mutate({ format: 'csv' })).content).toMatch(/^\uFEFF"date"/);

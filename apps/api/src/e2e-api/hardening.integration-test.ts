@@ -1,4 +1,4 @@
-// Issue 21 holes, probed as an attacker would: every tRPC call of a batch counts against the
+// Holes closed by docs/decisions/047, probed as an attacker would: every tRPC call of a batch counts against the
 // limits and batches are capped; a new session token on user creation (the old one revoked);
 // X-Forwarded-For believed only from configured proxies; slow bodies cut off; cross-site
 // state-changing requests refused (CSRF); the __Host- cookie over HTTPS; anonymous reads limited

@@ -12,6 +12,9 @@ describe('callCounts', () => {
     expect(callCounts('POST', '/api/wellness/insight/adapt-plan', 'ai')).toEqual({ read: 0, write: 0, ai: 1, data: 0 });
     expect(callCounts('GET', '/api/wellness/public-profile/x', 'read')).toEqual({ read: 1, write: 0, ai: 0, data: 0 });
   });
+  it('counts a path that names no procedure (it answers 404) as a read', () => {
+    expect(callCounts('POST', '/trpc/plan.noSuchThing,plan.adapt', undefined)).toEqual({ read: 1, write: 0, ai: 1, data: 0 });
+  });
   it('reads procedure names from encoded paths', () => {
     expect(trpcProcedures('/trpc/plan.today%2Cplan.tip?batch=1')).toEqual(['plan.today', 'plan.tip']);
   });

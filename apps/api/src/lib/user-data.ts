@@ -23,7 +23,7 @@ export interface OwnedCollectionOptions {
 }
 
 /**
- * One collection of a person's documents, as exported, restored and deleted (issue 18).
+ * One collection of a person's documents, as exported, restored and deleted (docs/decisions/049).
  * Built by the module's own repository over its own model; the account module reaches it
  * only through the module's service (`userData`).
  */

@@ -1,7 +1,7 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 
 /**
- * Reads that cost her data, not everyone's (issue 21, docs/decisions/080-reads-by-id.md).
+ * Reads that cost her data, not everyone's (docs/decisions/080-reads-by-id.md).
  *
  * FerretDB v1 (SQLite) pushes only an `_id` equality down to SQLite: `{ userId }`, `{ _id, userId }`,
  * `_id` ranges and `_id: { $in }` all scan the whole collection. So a person's list of documents
@@ -144,7 +144,7 @@ export const LISTED_KEYS_REMEMBERED = 200_000;
 /**
  * The keys this process knows to be in their lists (it added them and has not removed them since), so
  * a write to an existing document does not write its key again: one round trip for a tick or a note
- * (issue 21 item 3). Used only on FerretDB v1. Safe with several app processes on one database
+ * (docs/decisions/081). Used only on FerretDB v1. Safe with several app processes on one database
  * (docs/decisions/100): a key leaves its list only when its document is gone for good (a deleted routine
  * or passkey is never written again under its random id; logs and plans leave only with her whole
  * account, whose later writes the account fence refuses). On MongoDB the idempotent `$addToSet` is sent

@@ -1,7 +1,7 @@
 import { logOperations } from '../modules/logs/log.operations';
 import { onboardingOperations } from '../modules/onboarding/onboarding.operations';
 import { planOperations } from '../modules/plan/plan.operations';
-import { safetyOperations } from '../modules/plan/safety.operations';
+import { safetyOperations } from '../modules/safety/safety.operations';
 import { publicProfileOperations } from '../modules/public-profile/public-profile.operations';
 import { routineOperations } from '../modules/routines/routine.operations';
 import { userOperations } from '../modules/users/user.operations';
@@ -39,7 +39,10 @@ export const operations: NamedOperation[] = Object.entries(operationModules).fla
 
 const KIND_BY_NAME = new Map(operations.map((o) => [o.name, o.op.kind]));
 
-/** Rate-limit class of a tRPC procedure path (unknown paths are reads: they answer 404 anyway). */
-export function kindOfProcedure(name: string): OperationKind {
-  return KIND_BY_NAME.get(name) ?? 'read';
+/**
+ * Rate-limit class of a declared tRPC procedure path; undefined for a path that names no procedure. The
+ * router is built from these same declarations, and checks at start-up that every procedure has one.
+ */
+export function kindOfProcedure(name: string): OperationKind | undefined {
+  return KIND_BY_NAME.get(name);
 }

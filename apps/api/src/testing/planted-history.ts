@@ -1,4 +1,4 @@
-// A planted history written through the real REST API (issue 19): a routine done on every other
+// A planted history written through the real REST API (docs/decisions/045): a routine done on every other
 // day, and her energy the next day 7 after it and 5 after a day without it (+2). Used by the rhythm
 // and clinician-summary tests, so 'What helps' has a known right answer.
 import { addDays } from '@cadence/domain';

@@ -1,4 +1,4 @@
-// Seeds a programme of N days through the real REST API with a moving server clock (issue 18:
+// Seeds a programme of N days through the real REST API with a moving server clock (docs/decisions/049:
 // the clinician-summary test and the export benchmark). Each day: today's plan is built, some tasks
 // ticked, a check-in note adapts the plan (the rule coach reads energy and symptoms from it), the
 // daily log is saved; each Sunday a weekly reflection.

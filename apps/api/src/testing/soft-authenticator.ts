@@ -1,4 +1,4 @@
-// A software passkey authenticator for API tests (issue 18): ES256, 'none' attestation,
+// A software passkey authenticator for API tests (docs/decisions/051): ES256, 'none' attestation,
 // discoverable. The browser tests use Chromium's own virtual authenticator instead.
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import { isoCBOR } from '@simplewebauthn/server/helpers';

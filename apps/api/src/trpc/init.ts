@@ -56,7 +56,6 @@ const errorMapping = t.middleware(async ({ next }) => {
 });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(errorMapping);
 
 /**

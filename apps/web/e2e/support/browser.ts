@@ -105,7 +105,7 @@ export function setupBrowser(options: BrowserContextOptions = {}) {
 /**
  * Freezes the page's `Date` at one instant for the whole test (Playwright's clock; timers keep
  * running): her "today", this week, the greeting and the day number cannot change under the test
- * at a midnight (issue 22). The API keeps the real clock, so the default is now.
+ * at a midnight (docs/decisions/030). The API keeps the real clock, so the default is now.
  */
 export async function pinPageClock(page: Page, at: Date = new Date()): Promise<void> {
   await page.clock.setFixedTime(at);

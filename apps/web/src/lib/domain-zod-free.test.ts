@@ -1,4 +1,4 @@
-// Bundle guard (issue 9, web JS budget): the @cadence/domain rules, engine, classifiers, validation,
+// Bundle guard (JS budget, docs/decisions/022): the @cadence/domain rules, engine, classifiers, validation,
 // catalogues and coach that the web app imports must not pull zod (~24 KiB gzip) into its route chunks. Only the
 // schema modules may import zod; every other module's *value* imports (type-only imports are
 // erased) must never reach one, directly or through a barrel. package.json `"sideEffects": false`

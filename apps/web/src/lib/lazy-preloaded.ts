@@ -7,7 +7,7 @@ export type PreloadedLazy<C extends ComponentType<any>> = LazyExoticComponent<C>
 };
 
 /**
- * `React.lazy` for parts of a screen that are split out of its initial JS (issue 9 budget) but
+ * `React.lazy` for parts of a screen that are split out of its initial JS (JS budget, docs/decisions/022) but
  * should not flash a fallback: call `preload()` when the screen mounts, and once the chunk is
  * there the component renders at once (the lazy factory hands React an already-settled thenable,
  * which React reads synchronously) instead of suspending for a frame.

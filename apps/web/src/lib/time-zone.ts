@@ -11,7 +11,7 @@ function lookUpTimeZone(): string {
   try {
     // Temporal (where the browser has it) reads the zone without building a date formatter; the
     // first `Intl.DateTimeFormat()` of a page loads ICU's date data — ~30 ms on a mid-range phone,
-    // once per request before this cache (issue 9: it was the longest task of '/').
+    // once per request before this cache (docs/decisions/022: it was the longest task of '/').
     const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
     const zone = temporal?.Now?.timeZoneId?.() || Intl.DateTimeFormat().resolvedOptions().timeZone;
     return zone || 'UTC';

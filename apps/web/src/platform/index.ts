@@ -1,4 +1,4 @@
-// Platform layer (issue 9): native shell, PWA/offline, colour mode, reminders.
+// Platform layer (docs/decisions/020, 021): native shell, PWA/offline, colour mode, reminders.
 export { ColorModeButton } from './color-mode/color-mode-button';
 export { useColorMode, toggleColorMode, setColorModePreference, type ColorMode, type ColorModePreference } from './color-mode/color-mode';
 export { initPlatformEarly, initPlatformLate } from './init-platform';

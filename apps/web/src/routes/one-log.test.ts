@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearAllLocalStorage, setItem } from '../lib/storage';
 import { dailyPlanLogSearch, routeTree } from './route-tree';
 
-// Issue 14 item 7 (decision 061): /log and /daily-plan-log are one screen — /log redirects, keeping its search.
+// docs/decisions/061: /log and /daily-plan-log are one screen — /log redirects, keeping its search.
 afterEach(() => clearAllLocalStorage());
 
 async function land(url: string) {

@@ -10,7 +10,7 @@ const NOT_FOUND_TITLE = 'Page not found';
 /**
  * App shell: skip link, top navigation (unless the route opts out) and the page. Plain elements
  * with the static classes of src/theme/shell-styles.ts: rendered on every route change, so no
- * run-time styling here (issue 9: Total Blocking Time).
+ * run-time styling here (docs/decisions/022: Total Blocking Time).
  */
 export function RootLayout() {
   const matches = useMatches();
@@ -19,7 +19,7 @@ export function RootLayout() {
   const isNotFound = matches.length === 1 || matches.some((m) => m.status === 'notFound');
   const pageTitle = isNotFound ? NOT_FOUND_TITLE : matches.findLast((m) => m.staticData?.title)?.staticData?.title;
   useRouteFocus(pathname, pageTitle);
-  // Loaded once the first screen is up (not initial JS: issue 9's budgets); nothing can be replaced
+  // Loaded once the first screen is up (not initial JS: the budgets of docs/decisions/022); nothing can be replaced
   // under her focus before she has used the page.
   useEffect(() => {
     let uninstall: (() => void) | undefined;
@@ -42,7 +42,7 @@ export function RootLayout() {
       {hideNav ? null : <TopNav />}
       {/* Keyed by the nav's presence: going from a screen without the nav (the splash) to one with
           it (the dashboard) mounts a new <main> instead of pushing the old one down by the nav's
-          height, which browsers count as a layout shift (CLS 0.11 on '/', issue 9). */}
+          height, which browsers count as a layout shift (CLS 0.11 on '/', docs/decisions/022). */}
       <main key={hideNav ? 'bare' : 'with-nav'} id="main" tabIndex={-1} className="cadence-shell__main">
         <Outlet />
       </main>

@@ -72,7 +72,7 @@ export function dailyPlanLogSearch(search: Record<string, unknown>): DailyPlanLo
 }
 
 /**
- * One Log (issue 14, docs/decisions/061-one-log.md): /log — the nav's 'Log' — is /daily-plan-log. It redirects
+ * One Log (docs/decisions/061-one-log.md): /log — the nav's 'Log' — is /daily-plan-log. It redirects
  * there (replacing the history entry, keeping every search parameter), so both paths show one screen.
  */
 const logRoute = createRoute({

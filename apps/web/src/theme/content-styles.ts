@@ -5,7 +5,7 @@ import type { SystemStyleObject } from '@chakra-ui/react';
  * progress bars, plan task rows and their badges — written with Chakra's tokens and conditions and
  * built into index.html with the shell's (./document-system.ts). A plan of eight tasks rendered
  * ~90 Chakra elements whose styles were computed, hashed and inserted at run time; on a slow phone
- * that was most of the dashboard's long tasks (issue 9: Total Blocking Time). They look exactly as
+ * that was most of the dashboard's long tasks (docs/decisions/022: Total Blocking Time). They look exactly as
  * the Chakra components they replace (Box, Checkmark recipe md/sm, Badge recipe subtle/sm).
  */
 export const contentStyles: Record<string, SystemStyleObject> = {

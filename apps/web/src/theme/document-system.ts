@@ -9,7 +9,7 @@ import { topNavStyles } from './top-nav-styles';
  * The system whose global CSS is built into index.html (./global-css-plugin.ts): the app's system
  * plus the static classes of the shell, the top nav and the dashboard's building blocks. Those classes exist only in that built CSS,
  * never in the JavaScript: the browser gets them with the page, and the entry chunk does not carry
- * their style objects (issue 9 budget). Component tests (no index.html) render these elements unstyled.
+ * their style objects (JS budget, docs/decisions/022). Component tests (no index.html) render these elements unstyled.
  */
 export const documentSystem = createSystem(
   ...systemConfigs.slice(0, 2),

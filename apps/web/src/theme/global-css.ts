@@ -9,7 +9,7 @@ export { GLOBAL_CSS_ELEMENT_ID } from './global-css-id';
  * every design token as a CSS variable, light and dark — as text, exactly as emotion would write it
  * at run time (serialize + stylis with the vendor prefixer). Written into index.html at build time
  * (vite.config.ts), so a phone does not build and hash ~60 KB of CSS in JavaScript before its first
- * paint (issue 9: Lighthouse FCP/LCP/TBT).
+ * paint (docs/decisions/022: Lighthouse FCP/LCP/TBT).
  */
 export function globalCssText(system: SystemContext): string {
   const parts: unknown[] = [system.layers.atRule, ...(system._global as unknown[])];

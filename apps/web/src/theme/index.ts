@@ -25,7 +25,7 @@ const OTHER_PALETTE_FOCUS_RINGS = Object.fromEntries(FOCUS_RING_PALETTES.map((p)
 /**
  * Chakra's default theme (tokens, semantic tokens, text/layer/animation styles, global CSS) with
  * only the component recipes the app uses (./recipes) instead of `defaultConfig`'s ~70 recipes:
- * the system is in the entry chunk, so every unused recipe was initial JS on every route (issue 9).
+ * the system is in the entry chunk, so every unused recipe was initial JS on every route (docs/decisions/022).
  */
 const themeConfig = defineConfig({
   preflight: true,
@@ -45,7 +45,7 @@ const themeConfig = defineConfig({
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg.subtle', color: 'fg' },
-    // Visible keyboard focus everywhere (issue 9). Zero specificity: component recipes win.
+    // Visible keyboard focus everywhere (docs/decisions/022). Zero specificity: component recipes win.
     ':where(a, button, input, select, textarea, summary, [tabindex]):focus-visible': {
       outline: '2px solid',
       outlineColor: 'brand.focusRing',
@@ -112,7 +112,7 @@ let built: SystemContext | undefined;
  * The Chakra system, built on first use. Building it (every design token resolved into CSS
  * variables and lookup tables) is the biggest single piece of start-up work, so it is not done
  * while the modules evaluate: src/main.tsx builds it in a task of its own, between evaluating the
- * modules and the first render, so neither task is long (issue 9: Total Blocking Time).
+ * modules and the first render, so neither task is long (docs/decisions/022: Total Blocking Time).
  */
 export function getSystem(): SystemContext {
   return (built ??= createSystem(...systemConfigs));

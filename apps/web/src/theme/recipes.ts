@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * The Chakra recipes of the app shell and the dashboard — and only those (issue 9 JS budget): the
+ * The Chakra recipes of the app shell and the dashboard — and only those (JS budget, docs/decisions/022): the
  * system is in the entry chunk. Components used only by other screens (Dialog, Field, Input, Tabs,
  * …) carry their recipe with them: import them from src/components/ui/chakra-scoped.tsx.
  * Chakra does not fail on a missing recipe: the component just renders unstyled. So when you use

@@ -6,7 +6,7 @@ import type { SystemStyleObject } from '@chakra-ui/react';
  * the top nav's (./top-nav-styles.ts). Global CSS is built once into index.html (./global-css.ts),
  * so what every first visit renders — the layout around each screen, the colour-mode button, the
  * loading spinner and the splash — costs no style computation at run time. Chakra's run-time
- * styling of these few elements was most of the route change's long task (issue 9: Lighthouse
+ * styling of these few elements was most of the route change's long task (docs/decisions/022: Lighthouse
  * Total Blocking Time on `/` and `/dashboard`).
  */
 export const shellStyles: Record<string, SystemStyleObject> = {

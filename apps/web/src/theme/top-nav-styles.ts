@@ -4,7 +4,7 @@ import type { SystemStyleObject } from '@chakra-ui/react';
  * The top navigation's styles as global CSS classes (`.cadence-topnav*`), written with Chakra's
  * tokens and conditions. Global CSS is built once into index.html (./global-css.ts), so the nav —
  * on every screen, rendered on every route change — costs no style computation at run time
- * (issue 9: the route change to the dashboard was one long task, mostly Chakra computing styles).
+ * (docs/decisions/022: the route change to the dashboard was one long task, mostly Chakra computing styles).
  */
 export const topNavStyles: Record<string, SystemStyleObject> = {
   '.cadence-topnav': { bg: 'bg', borderBottomWidth: '1px', borderColor: 'border', position: 'sticky', top: '0', zIndex: 'sticky' },

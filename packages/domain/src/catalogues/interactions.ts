@@ -1,4 +1,4 @@
-// Interaction table for supplements and herbs people really take (issue 16): each entry has
+// Interaction table for supplements and herbs people really take (docs/decisions/039): each entry has
 // aliases and common misspellings, and rows against medication classes and conditions with a
 // severity tier and a cited source note. Used for anything she types that is not (only) in the
 // catalogue: custom routines, LLM output, recommendations, daily plan tasks.

@@ -17,7 +17,7 @@ export interface SupplementScreeningProfile {
   /** 'pregnant' | 'trying' | 'breastfeeding' trigger rules; other values ('not_pregnant', …) do not. */
   pregnancyStatus?: string | null;
   /**
-   * Her life stage (issue 19): 'pregnant' and 'breastfeeding' protect her exactly like the same
+   * Her life stage (docs/decisions/043): 'pregnant' and 'breastfeeding' protect her exactly like the same
    * pregnancy status in her health answers; other life stages add nothing to screening.
    */
   lifeStage?: string | null;

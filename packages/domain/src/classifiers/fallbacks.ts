@@ -156,7 +156,7 @@ export function routineFieldsFromWizard(r: Omit<WizardRoutine, 'type' | 'include
 }
 
 /**
- * Her three starter routines when she creates a profile on /wellness-profile (issue 14, decision 063): the §4
+ * Her three starter routines when she creates a profile on /wellness-profile (docs/decisions/063): the §4
  * fallback wizard routines as routine fields — daily, personalised, active, with their subtasks.
  */
 export function starterRoutineFields() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractNameAndLocation } from './name-location';
 
-describe('extractNameAndLocation: the ways people say it (issue 15)', () => {
+describe('extractNameAndLocation: the ways people say it (docs/decisions/040)', () => {
   it.each([
     ["I'm Priya and I live in Leeds.", { name: 'Priya', location: 'Leeds' }],
     ['Hi, I am Priya from Leeds', { name: 'Priya', location: 'Leeds' }],

@@ -62,7 +62,7 @@ describe('adaptPlan', () => {
     expect(adapt('stiff and achy', calm).plan.tasks.at(-1)?.label).toBe('Gentle mobility for your stiffness');
   });
 
-  it('what her routines already cover is moved up, not added again (issue 15)', () => {
+  it('what her routines already cover is moved up, not added again (docs/decisions/041)', () => {
     // 'Evening Walk' covers a walk after a meal: it moves to the top of what is left, nothing is added.
     const r = adapt('So bloated after lunch');
     expect(r.plan.tasks.filter((t) => t.source === 'adjustment_add')).toEqual([]);

@@ -41,7 +41,7 @@ export interface AdaptPlanResult {
   safety: SafetyNotice | null;
 }
 
-/** @deprecated The adapted note is now written by writeCoachNote (issue 15); kept for old callers. */
+/** @deprecated The adapted note is now written by writeCoachNote (docs/decisions/041); kept for old callers. */
 export const ADAPTED_NOTE_PREFIX = 'Updated after your check-in:';
 /** An energy level (0–10) at or below this softens intense movement. */
 export const LOW_ENERGY_MAX = 3;

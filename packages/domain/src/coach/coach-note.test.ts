@@ -230,7 +230,7 @@ describe('routineReason', () => {
   });
 });
 
-describe('changes read as one sentence (issue 15 browser walk)', () => {
+describe('changes read as one sentence (docs/decisions/041)', () => {
   it('names the tasks moved up together and does not say "added" twice', () => {
     const note = writeCoachNote({
       name: 'Maya',
@@ -267,7 +267,7 @@ describe('changes read as one sentence (issue 15 browser walk)', () => {
   });
 });
 
-describe("yesterday's check-in said back (issue 15)", () => {
+describe("yesterday's check-in said back (docs/decisions/041)", () => {
   it('on a morning without a check-in, in the past tense; a good day reads as good news', () => {
     const hard = writeCoachNote({
       name: 'Priya',
@@ -289,7 +289,7 @@ describe("yesterday's check-in said back (issue 15)", () => {
   });
 });
 
-describe('good news about sleep is heard (issue 15)', () => {
+describe('good news about sleep is heard (docs/decisions/041)', () => {
   it('"Slept a bit better last night" is said back, not thanked generically', () => {
     expect(acknowledgeCheckIn({ note: 'Slept a bit better last night' })).toBe('Your sleep is a little better');
     expect(acknowledgeCheckIn({ note: 'A better night, finally' })).toBe('Your sleep is a little better');

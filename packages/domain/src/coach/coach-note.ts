@@ -16,7 +16,7 @@ export interface NoteCheckIn {
   symptoms?: readonly string[] | null;
 }
 
-/** The plan's live counts (issue 14: the caller passes the counts of the plan as it is now). */
+/** The plan's live counts (docs/decisions/024: the caller passes the counts of the plan as it is now). */
 export interface NotePlanCounts {
   total: number;
   done: number;
@@ -419,7 +419,7 @@ export const REST_DAY_MOTIVATION = 'Resting is part of the programme. Look after
 export const URGENT_HOLD = 'Your tasks can wait. Do what the notice says first, and come back to your plan only when you feel ready.';
 
 /**
- * The coach note for today. Signature (issue 15, for the live note of issue 14):
+ * The coach note for today. Signature (docs/decisions/065; the live note of docs/decisions/024):
  *   writeCoachNote({ name, day, checkIn, changes, counts, history, yesterdayNote, hasSafety, seed, programName }) → string
  * - day 1 welcomes her and never scolds; later days say something about her streak, yesterday or
  *   the week's trend;

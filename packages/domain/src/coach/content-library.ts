@@ -65,7 +65,7 @@ export const TIPS: readonly LibraryTip[] = Object.freeze([
   tip('Ask for Help', 'other', 'easy', '5 minutes', ['mood', 'stress'], 'Share your goals with someone you trust. A friend who checks in can make new routines easier to keep.'),
   tip('Prepare for Tomorrow', 'other', 'easy', '2 minutes', ['energy'], 'Lay out walking shoes or a water bottle the night before. Small cues make healthy choices easier in the morning.'),
   tip('Plan Rest Days', 'other', 'medium', 'no extra time', ['injury', 'energy'], 'Schedule rest as seriously as activity. Recovery days help your body respond well to everything else you do.'),
-  // more (issue 15: 45 days without a repeat)
+  // more (docs/decisions/041: 45 days without a repeat)
   tip('Sip Something Warm Mid-Morning', 'nutrition', 'easy', '5 minutes', ['digestion', 'stress'], 'A warm caffeine-free drink mid-morning is a small pause that can settle a busy stomach and a busy mind.'),
   tip('Protein at Breakfast', 'nutrition', 'easy', 'no extra time', ['energy', 'cycle'], 'Eggs, yoghurt, nut butter or beans at breakfast help many people avoid the mid-morning slump.'),
   tip('Eat Without Screens', 'nutrition', 'easy', 'no extra time', ['digestion', 'stress'], 'Eating one meal a day away from screens helps you notice when you are full and gives digestion a calmer start.'),

@@ -153,7 +153,7 @@ describe('routine task notes', () => {
   });
 });
 
-// Issue 22: a new day in the person's calendar means a new plan, wherever and whenever it starts.
+// docs/decisions/030: a new day in the person's calendar means a new plan, wherever and whenever it starts.
 describe.each(clockCases())('plan regeneration at $name', ({ local, now, timeZone }) => {
   const today = local.date;
   const yesterday = addDays(today, -1);

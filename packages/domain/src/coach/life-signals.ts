@@ -38,7 +38,7 @@ function said(clauses: readonly string[], re: RegExp): boolean {
 
 /**
  * Read the signals from her answers, challenges, conditions and medications, and from her life
- * stage when she gave one (issue 19): a life stage she chose counts as if she had said it.
+ * stage when she gave one (docs/decisions/043): a life stage she chose counts as if she had said it.
  */
 export function lifeSignalsFrom(texts: readonly (string | null | undefined)[], lifeStage?: string | null): LifeSignals {
   const clauses = texts

@@ -1,4 +1,4 @@
-// Phase-aware plan (issue 19): reasons on routine tasks shift with her cycle phase (natural
+// Phase-aware plan (docs/decisions/043): reasons on routine tasks shift with her cycle phase (natural
 // cycles), or give sleep, mood and hot-flush support (perimenopause/menopause). Contraception/HRT,
 // pregnancy, breastfeeding, 'prefer not to say' and no answer leave the plan as it is. Seed
 // cycling is only mentioned for natural cycles. Called by the plan builder after buildDailyPlan.

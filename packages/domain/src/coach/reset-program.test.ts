@@ -73,7 +73,7 @@ describe('generateResetProgram', () => {
   });
 });
 
-describe('reads her whole answers (issue 15)', () => {
+describe('reads her whole answers (docs/decisions/040)', () => {
   const answers = (symptoms: string): string[] => ["I'm Priya and I live in Leeds.", symptoms, 'Better sleep and less stress, more energy', 'Tried yoga', 'My GP'];
   const titles = (symptoms: string): string[] => generateResetProgram({ responses: answers(symptoms) }).recommendations.map((r) => r.title);
   it('hot flushes or night sweats → the perimenopause-aware suggestion first, no seed cycling', () => {

@@ -70,7 +70,7 @@ describe('planRecommendationChanges', () => {
     expect(undoChanges(changes).deleteRoutineIds).toEqual([]);
   });
 
-  it('a supplement review without a supplement routine creates nothing (issue 15)', () => {
+  it('a supplement review without a supplement routine creates nothing (docs/decisions/065)', () => {
     const c = planRecommendationChanges(SAMPLE_ROUTINES.filter((r) => r.type !== 'supplement'), [rec('modify', 'supplement', 'Review your supplement routine for energy support', 'Tired.')]);
     expect(c).toEqual({ added: [], modified: [], deactivated: [] });
   });

@@ -131,7 +131,7 @@ describe('weekly recommendation edge cases', () => {
   });
 });
 
-describe('fair and specific (issue 15)', () => {
+describe('fair and specific (docs/decisions/042)', () => {
   const monday: WeeklyStats = { completedDays: 0, totalDays: 1, categoryStats: { movement: 0, nutrition: 0, mindfulness: 0 }, commonSymptoms: [], energyTrend: 'unknown' };
   it('no shortfall rule on day 1 or with fewer than 3 observed days', () => {
     expect(generateWeeklyRecommendations({ stats: monday, reflectionNotes: 'first day', daysSinceStart: 1 })).toEqual([]);

@@ -43,7 +43,7 @@ describe('weekday of a date and of a routine', () => {
 
   it('keeps the old fixed day (hash of the id) for a weekly routine stored without a weekday', () => {
     const old = { id: 'r-legacy-42', type: 'other' as const, label: 'Old', frequency: 'weekly' as const };
-    const oldRule = (day: number) => hashString(old.id) % 7 === ((day % 7) + 7) % 7; // the rule before issue 14
+    const oldRule = (day: number) => hashString(old.id) % 7 === ((day % 7) + 7) % 7; // the rule before docs/decisions/060
     for (let i = 0; i < 14; i++) {
       const day = epochDay(MON) + i;
       expect(isRoutineDue(old, day)).toBe(oldRule(day));

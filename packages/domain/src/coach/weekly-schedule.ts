@@ -1,4 +1,4 @@
-// Issue 14 "weekly routines she can see": the weekday a weekly routine falls on, and whether it is in the plan on
+// "Weekly routines she can see" (docs/decisions/060): the weekday a weekly routine falls on, and whether it is in the plan on
 // a date (its weekday, then every later day of that Monday-first week until it is done that week).
 // Pure. Decision: docs/decisions/060-weekly-routine-weekday.md.
 import { WEEKDAYS } from '../constants/enums';

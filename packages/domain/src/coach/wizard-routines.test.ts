@@ -83,7 +83,7 @@ describe('catalogue helpers', () => {
   });
 });
 
-describe('a routine named for an idea owns it (issue 15 browser walk)', () => {
+describe('a routine named for an idea owns it (docs/decisions/040)', () => {
   it('no breathing step in the wind-down when a breathing routine is offered; the breathing routine keeps one', () => {
     const routines = generateWizardRoutines({
       profile: { challenges: ['Sleep Issues', 'Energy/Fatigue'], customChallenge: '', name: 'Maya' },

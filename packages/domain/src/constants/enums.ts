@@ -4,7 +4,7 @@
 export const ROUTINE_TYPES = ['movement', 'nutrition', 'mindfulness', 'supplement', 'other'] as const;
 /** Routine frequencies (§3, §9). */
 export const ROUTINE_FREQUENCIES = ['daily', 'weekly', 'as_needed'] as const;
-/** The weekday a weekly routine falls on (issue 14), Monday first: §9 the week starts on Monday. */
+/** The weekday a weekly routine falls on (docs/decisions/060), Monday first: §9 the week starts on Monday. */
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 /** Edit Profile exercise levels (§5). */
 export const EXERCISE_LEVELS = ['sedentary', 'light', 'moderate', 'high', 'very_high'] as const;

@@ -1,4 +1,4 @@
-// Her data, hers (issue 18): limits of export files, passkeys and device-link codes (no zod here:
+// Her data, hers (docs/decisions/049): limits of export files, passkeys and device-link codes (no zod here:
 // the web app imports these).
 
 /** `format` of a Cadence export file. */

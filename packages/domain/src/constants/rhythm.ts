@@ -1,4 +1,4 @@
-// Life stage, cycle and day-mark constants (issue 19). See docs/decisions/043-rhythm-cycle-and-life-stage.md.
+// Life stage, cycle and day-mark constants. See docs/decisions/043-rhythm-cycle-and-life-stage.md.
 
 /** Life stages she may choose (all optional; 'prefer_not_to_say' and no answer behave alike). */
 export const LIFE_STAGES = [

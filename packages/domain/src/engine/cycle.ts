@@ -1,4 +1,4 @@
-// Cycle maths (issue 19). Pure: every function takes the dates it needs; none reads the clock.
+// Cycle maths (docs/decisions/043). Pure: every function takes the dates it needs; none reads the clock.
 // Phases are estimates from logged period starts; they are shown as ranges, never to the day.
 import {
   CYCLE_LENGTH_MAX,

@@ -155,7 +155,7 @@ describe('calendar helpers', () => {
   });
 });
 
-// Issue 22: the same rules at the instants that break day arithmetic (week edges, New Year, DST,
+// docs/decisions/030: the same rules at the instants that break day arithmetic (week edges, New Year, DST,
 // UTC+14 / UTC−11), in the person's zone and under several machine zones.
 describe.each(clockCases())('at $name', (c) => {
   const expectedTimeOfDay = c.local.hour < 12 ? 'morning' : c.local.hour < 17 ? 'afternoon' : 'evening';

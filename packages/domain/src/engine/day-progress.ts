@@ -1,4 +1,4 @@
-// Issue 14 "one day, one truth": the day's done/total, and the link between a plan task that comes from a
+// "One day, one truth" (docs/decisions/024): the day's done/total, and the link between a plan task that comes from a
 // routine and that routine's entry in the daily log. Pure. Decision: docs/decisions/024-one-day-one-truth.md.
 import type { PlanTask } from '../schemas/plan';
 import { allSubtasksTicked, isRoutineDone, markRoutineComplete, unmarkRoutine, type CompletableRoutine, type CompletionState } from './log-completion';

@@ -1,4 +1,4 @@
-// Habit strength that forgives (issue 19): a decaying score where a missed day dents and does not
+// Habit strength that forgives (docs/decisions/044): a decaying score where a missed day dents and does not
 // reset; rest and sick/flare days, and routines skipped on purpose, pause it without penalty.
 // Pure; the caller passes each day's status in date order.
 

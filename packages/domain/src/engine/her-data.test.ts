@@ -37,7 +37,7 @@ describe('dayRows / weeklyAdherence / symptomMentions', () => {
     expect(rows[2]).toMatchObject({ tasksDone: 0, tasksTotal: 0, mood: 'calm', energy: null });
   });
 
-  it("energy: her own 0–10 rating wins over the note's extract, as 'What helps' reads it (issue 19)", () => {
+  it("energy: her own 0–10 rating wins over the note's extract, as 'What helps' reads it (docs/decisions/045)", () => {
     const rows = dayRows([], [
       { date: '2026-11-02', completed: flags(), subtasks: {}, energy: 8, llmExtract: { energy: 'low', symptoms: [] } },
       { date: '2026-11-03', completed: flags(), subtasks: {}, energy: 0 },

@@ -1,4 +1,4 @@
-// Her data, hers (issue 18): one row per day (CSV export) and the weekly adherence, symptom and
+// Her data, hers (docs/decisions/049): one row per day (CSV export) and the weekly adherence, symptom and
 // energy summaries of the clinician summary, from her stored plans and logs. Pure.
 import { LOG_COMPLETION_TYPES } from '../constants/enums';
 
@@ -24,7 +24,7 @@ export interface LogForDay {
   llmExtract?: LlmExtract | null;
   /** The stored reading of the day's notes (docs/decisions/110); read on the fly when absent. */
   reading?: unknown;
-  /** Her own 0–10 energy rating for the day (issue 19), when she gave one. */
+  /** Her own 0–10 energy rating for the day (docs/decisions/045), when she gave one. */
   energy?: number | null;
   completed: Record<LogCompletionType, boolean>;
   subtasks: Record<string, Record<string, boolean>>;

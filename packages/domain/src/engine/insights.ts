@@ -1,4 +1,4 @@
-// Insights from her own data (issue 19): day records from logs and plans, habit strength per
+// Insights from her own data (docs/decisions/045): day records from logs and plans, habit strength per
 // routine and for the programme, "what helps" (next-day energy/mood with and without each routine
 // or category), symptom patterns by cycle phase and chart series. Pure; dates are parameters.
 import { LOG_COMPLETION_TYPES } from '../constants/enums';
@@ -209,7 +209,7 @@ export const WHAT_HELPS_NOT_ADVICE: Readonly<Record<WhatHelpsVoice, string>> = {
   she: 'Patterns in her own logs, not medical advice.',
 };
 
-/** The tags she puts on a day herself (issue 19, decision 071): her day marks and the symptoms she notes. */
+/** The tags she puts on a day herself (docs/decisions/071): her day marks and the symptoms she notes. */
 export const DAY_MARK_FACTOR_LABELS: Readonly<Record<DayMark, string>> = {
   rest: 'rest days',
   sick: 'sick or flare days',

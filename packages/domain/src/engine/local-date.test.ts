@@ -25,7 +25,7 @@ describe('localIsoDate', () => {
   });
 });
 
-// Issue 22: "today" in the person's IANA zone at the instants that break day arithmetic, whatever
+// docs/decisions/030: "today" in the person's IANA zone at the instants that break day arithmetic, whatever
 // the machine's zone.
 describe.each(clockCases())('localIsoDate at $name', (c) => {
   it.each(MACHINE_TIME_ZONES)('on a server in %s', (machine) => {

@@ -5,7 +5,7 @@ import { dayProgress } from './day-progress';
 import { dayRows } from './her-data';
 import { dayActivity, weeklyStatsFromLogs } from './weekly';
 
-// Issue 14 item 1 (decision 062): every screen's count of a day comes from dayProgress — the weekly statistics,
+// docs/decisions/062: every screen's count of a day comes from dayProgress — the weekly statistics,
 // the clinician summary's rows and the coach note's numbers included.
 const FLAGS = { movement: false, nutrition: false, mindfulness: false, supplement: false };
 const WEEK = '2026-11-23';

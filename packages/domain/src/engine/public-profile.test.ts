@@ -40,7 +40,7 @@ describe('public profile', () => {
     expect(moreSubtasksLabel(2)).toBe('+2 more');
     expect(moreSubtasksLabel(0)).toBeNull();
   });
-  it('default visibility: name, bio and routines; no challenges, goals, location or health data (issue 16)', () => {
+  it('default visibility: name, bio and routines; no challenges, goals, location or health data (docs/decisions/038)', () => {
     const p = buildPublicProfile(user, [routine, inactive], now);
     expect(PublicProfileSchema.parse(p)).toEqual(p);
     expect(p.user).toEqual({

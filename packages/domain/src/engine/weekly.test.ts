@@ -188,7 +188,7 @@ describe('previousDaysLogs (7, excluding today)', () => {
   });
 });
 
-// Issue 22: the current week and the previous days at the instants that break day arithmetic,
+// docs/decisions/030: the current week and the previous days at the instants that break day arithmetic,
 // with "today" read in the person's zone (as the API and the web app do).
 describe.each(clockCases())('weekly stats and previous days at $name', ({ local }) => {
   const today = local.date;

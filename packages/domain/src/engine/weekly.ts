@@ -65,7 +65,7 @@ export interface PlanTasksOfDay {
 }
 
 /**
- * What one day counts for in the weekly statistics (issue 14, decision 062), from the same truth as the day's
+ * What one day counts for in the weekly statistics (docs/decisions/062), from the same truth as the day's
  * count (dayProgress): active when the day's plan has a task done or the log has any tick; a category counts
  * when its log flag is set or a done plan task has that category (routine, manual and adapted tasks alike).
  */

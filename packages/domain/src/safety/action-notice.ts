@@ -1,4 +1,4 @@
-// The safety notice, action first (issue 16). The first line is the one thing to do, fitted to
+// The safety notice, action first (docs/decisions/037). The first line is the one thing to do, fitted to
 // what she wrote ("You said you feel faint: call 999 now"), with the number for HER country as a
 // tel: link; then a short 'why' and what to do until help comes. Pure: the categories that fired,
 // the words she used and a country code in, a SafetyNotice out — so a client can re-localise a

@@ -1,4 +1,4 @@
-// Screening beyond the catalogue (issue 16): any text that can name a supplement — a custom
+// Screening beyond the catalogue (docs/decisions/039): any text that can name a supplement — a custom
 // routine she typed, a plan task, an LLM suggestion — is read against the interaction table
 // (catalogues/interactions.ts) and the catalogue's own safety rules, for her medication classes
 // and conditions. A supplement we cannot identify gets a "we could not check this one" caution,

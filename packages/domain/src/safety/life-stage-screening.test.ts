@@ -1,4 +1,4 @@
-// Issue 19 / decision 070: a life stage of 'pregnant' or 'breastfeeding' protects her exactly like
+// docs/decisions/070: a life stage of 'pregnant' or 'breastfeeding' protects her exactly like
 // the same pregnancy status in her health answers, everywhere supplements are screened.
 import { describe, expect, it } from 'vitest';
 import type { SupplementCautionNote } from '../schemas';

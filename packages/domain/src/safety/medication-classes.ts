@@ -140,7 +140,7 @@ export interface ClassifiableProfile {
   medications?: string | null;
   healthConditions?: string | null;
   pregnancyStatus?: string | null;
-  /** Her life stage: 'pregnant' / 'breastfeeding' count like the same pregnancy status (issue 19). */
+  /** Her life stage: 'pregnant' / 'breastfeeding' count like the same pregnancy status (docs/decisions/043). */
   lifeStage?: string | null;
 }
 

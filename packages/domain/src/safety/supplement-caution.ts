@@ -1,4 +1,4 @@
-// Cautions for routine cards and plan tasks (issue 16): the interaction table plus the
+// Cautions for routine cards and plan tasks (docs/decisions/039): the interaction table plus the
 // catalogue's own rules, and "we could not check this one" for a supplement we do not know.
 import type { Supplement } from '../catalogues/catalogue-schemas';
 import type { DailyPlan, SupplementCautionNote } from '../schemas';

@@ -129,7 +129,7 @@ export function blockedSupplementsInText(text: string, profile: SupplementScreen
 
 /**
  * Ids of every supplement named in a text that must not be proposed unprompted: catalogue rules
- * and the interaction table (herbs and supplements beyond the catalogue, issue 16).
+ * and the interaction table (herbs and supplements beyond the catalogue, docs/decisions/039).
  */
 export function blockedSupplementIdsInText(text: string, profile: SupplementScreeningProfile): string[] {
   const ids = blockedSupplementsInText(text, profile).map((s) => s.id);

@@ -128,7 +128,7 @@ describe('User', () => {
     expect(u.publicProfile).toEqual({
       published: true,
       slug: 'ana',
-      // Challenges, goals and location are off until she turns them on (issue 16).
+      // Challenges, goals and location are off until she turns them on (docs/decisions/038).
       show: { name: true, location: false, bio: true, challenges: false, goals: false, routines: true },
     });
   });

@@ -65,7 +65,7 @@ export type OnboardingQuestionId = z.infer<typeof OnboardingQuestionIdSchema>;
 export const FocusAreaSchema = z.enum(FOCUS_AREAS, { error: oneOf(FOCUS_AREAS) });
 export type FocusArea = z.infer<typeof FocusAreaSchema>;
 
-// Issue 19 (docs/decisions/043-rhythm-cycle-and-life-stage.md).
+// Her rhythm: docs/decisions/043-rhythm-cycle-and-life-stage.md.
 export const LifeStageSchema = z.enum(LIFE_STAGES, { error: oneOf(LIFE_STAGES) });
 export type LifeStage = z.infer<typeof LifeStageSchema>;
 export const CyclePhaseSchema = z.enum(CYCLE_PHASES, { error: oneOf(CYCLE_PHASES) });

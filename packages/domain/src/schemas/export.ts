@@ -1,4 +1,4 @@
-// Her data, hers (issue 18): the export file's envelope. The documents inside each section are
+// Her data, hers (docs/decisions/049): the export file's envelope. The documents inside each section are
 // checked by the API against its stored models (unknown fields, types, required fields).
 import { z } from 'zod';
 import { EXPORT_FORMAT, EXPORT_VERSION, MAX_EXPORT_SECTION_DOCS } from '../constants/her-data';

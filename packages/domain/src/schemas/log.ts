@@ -32,11 +32,11 @@ export const DailyLogSchema = strictObject({
   mood: boundedText(MAX_SHORT_TEXT_LENGTH).default(''),
   completed: CompletedFlagsSchema.prefault({}),
   subtasks: SubtaskCompletionMapSchema.default({}),
-  /** Issue 19: 'rest' or 'sick' (sick/flare) day — pauses habit strength; null when unmarked. */
+  /** docs/decisions/044: 'rest' or 'sick' (sick/flare) day — pauses habit strength; null when unmarked. */
   dayMark: DayMarkSchema.nullable().optional(),
-  /** Issue 19: routines skipped on purpose that day (distinct from missed). */
+  /** docs/decisions/044: routines skipped on purpose that day (distinct from missed). */
   skippedRoutineIds: SkippedRoutineIdsSchema.optional(),
-  /** Issue 19: her own energy rating for the day, 0–10. */
+  /** docs/decisions/043: her own energy rating for the day, 0–10. */
   energy: EnergyRatingSchema.nullable().optional(),
 });
 export type DailyLog = z.infer<typeof DailyLogSchema>;
@@ -52,7 +52,7 @@ export const SaveDailyLogInputSchema = strictObject({
   subtasks: SubtaskCompletionMapSchema.optional(),
   dayMark: DayMarkSchema.nullable().optional(),
   skippedRoutineIds: SkippedRoutineIdsSchema.optional(),
-  /** Issue 19: her own energy rating for the day, 0–10 (null clears it). */
+  /** docs/decisions/043: her own energy rating for the day, 0–10 (null clears it). */
   energy: EnergyRatingSchema.nullable().optional(),
 });
 export type SaveDailyLogInput = z.infer<typeof SaveDailyLogInputSchema>;

@@ -1,4 +1,4 @@
-// Getting back in on a new device (issue 18): passkeys (WebAuthn) and one-time device-link codes.
+// Getting back in on a new device (docs/decisions/051): passkeys (WebAuthn) and one-time device-link codes.
 import { z } from 'zod';
 import { DEVICE_LINK_ALPHABET, DEVICE_LINK_CODE_LENGTH, MAX_PASSKEY_NAME_LENGTH } from '../constants/her-data';
 import { IdSchema } from './primitives';

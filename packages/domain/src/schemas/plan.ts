@@ -29,7 +29,7 @@ import {
   textList,
 } from './primitives';
 
-/** A supplement caution shown on a routine card or plan task (issue 16). */
+/** A supplement caution shown on a routine card or plan task (docs/decisions/039). */
 export const SupplementCautionSchema = strictObject({
   tier: z.enum(['avoid', 'caution', 'info', 'unknown']),
   message: requiredText(MAX_DESCRIPTION_LENGTH),
@@ -56,7 +56,7 @@ export const PlanTaskSchema = strictObject({
   category: RoutineTypeSchema.optional(),
   /** What she told the check-in that this task answers ("lower back pain"): a structured reason (docs/decisions/110). */
   heard: boundedText(MAX_SHORT_TEXT_LENGTH).optional(),
-  /** Supplement screening caution for this task, computed when the plan is read (issue 16). */
+  /** Supplement screening caution for this task, computed when the plan is read (docs/decisions/039). */
   caution: SupplementCautionSchema.optional(),
 });
 export type PlanTask = z.infer<typeof PlanTaskSchema>;
@@ -96,7 +96,7 @@ export const SafetyFollowUpAnswerSchema = z.enum(SAFETY_FOLLOW_UP_ANSWERS);
 export type SafetyFollowUpAnswer = z.infer<typeof SafetyFollowUpAnswerSchema>;
 
 /**
- * Safety notice raised by red-flag triage. Action first (issue 16): `action` is the one line
+ * Safety notice raised by red-flag triage. Action first (docs/decisions/037): `action` is the one line
  * fitted to what she wrote, `call` the number to tap, then `message` (why) and `steps` (what to
  * do until help comes). `categories`/`said` let a client re-localise it to the browser's region
  * when her location names no country (`country` null). Dismissal and the next-day follow-up
@@ -183,7 +183,7 @@ export type AdaptPlanInput = z.infer<typeof AdaptPlanInputSchema>;
 export const AdaptPlanResponseSchema = strictObject({
   dailyPlan: DailyPlanSchema,
   safety: SafetyNoticeSchema.nullable().optional(),
-  /** Issue 14: whether the check-in changed today's tasks. */
+  /** docs/decisions/024: whether the check-in changed today's tasks. */
   changed: z.boolean().optional(),
 });
 export type AdaptPlanResponse = z.infer<typeof AdaptPlanResponseSchema>;

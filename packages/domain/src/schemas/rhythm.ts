@@ -18,7 +18,7 @@ export const SkippedRoutineIdsSchema = z
 /** Her own 0–10 energy rating for a day. */
 export const EnergyRatingSchema = intInRange(0, 10);
 
-// ---------------------------------------------------------------- rhythm.summary output (issue 19)
+// ---------------------------------------------------------------- rhythm.summary output (docs/decisions/043)
 
 const num = z.number();
 const StrengthSummarySchema = strictObject({ percent: num, done: num, missed: num, paused: num, skipped: num, message: z.string() });

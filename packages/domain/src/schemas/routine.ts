@@ -35,7 +35,7 @@ export const RoutineSchema = strictObject({
   label: RoutineLabelSchema,
   frequency: RoutineFrequencySchema.default('daily'),
   /**
-   * Issue 14: the weekday a weekly routine falls on (she picks it; default the day she creates it, in her
+   * docs/decisions/060: the weekday a weekly routine falls on (she picks it; default the day she creates it, in her
    * time zone). Optional, so routines stored before it and the spec's payloads still validate; a weekly
    * routine without one keeps its old fixed weekday (routineWeekday). Read only when frequency is weekly.
    */
@@ -45,7 +45,7 @@ export const RoutineSchema = strictObject({
   isPersonalized: z.boolean().default(false),
   subtasks: subtaskList(SubtaskSchema).default([]),
   createdAt: IsoDateTimeSchema.optional(),
-  /** Supplement caution for her current profile, computed on read (issue 16); never stored. */
+  /** Supplement caution for her current profile, computed on read (docs/decisions/039); never stored. */
   caution: SupplementCautionSchema.optional(),
 });
 export type Routine = z.infer<typeof RoutineSchema>;
@@ -70,7 +70,7 @@ export const RoutineSnapshotSchema = strictObject({
   type: RoutineTypeSchema,
   label: z.string(),
   frequency: RoutineFrequencySchema,
-  /** Weekly routines: the weekday she picked (issue 14, decision 060); absent on routines stored before it. */
+  /** Weekly routines: the weekday she picked (docs/decisions/060); absent on routines stored before it. */
   weekday: WeekdaySchema.optional(),
   notes: z.string(),
   active: z.boolean(),

@@ -60,7 +60,7 @@ export const PublicProfileVisibilitySchema = strictObject({
   name: z.boolean().default(true),
   location: z.boolean().default(false),
   bio: z.boolean().default(true),
-  // Off until she turns them on (issue 16): challenges and goals are health-adjacent.
+  // Off until she turns them on (docs/decisions/038): challenges and goals are health-adjacent.
   challenges: z.boolean().default(false),
   goals: z.boolean().default(false),
   routines: z.boolean().default(true),
@@ -117,9 +117,9 @@ export const UserSchema = strictObject({
   preferences: UserPreferencesSchema.prefault({}),
   pregnancyStatus: PregnancyStatusSchema.optional(),
   publicProfile: PublicProfileSettingsSchema.optional(),
-  /** Issue 19: optional life stage (null = not answered). */
+  /** docs/decisions/043: optional life stage (null = not answered). */
   lifeStage: LifeStageSchema.nullable().optional(),
-  /** Issue 19: logged period start dates, sorted. */
+  /** docs/decisions/043: logged period start dates, sorted. */
   periodStarts: PeriodStartsSchema.optional(),
   /** Medicines she named in her notes and answers (docs/decisions/110). */
   medicineMentions: z.array(MedicineMentionSchema).max(MAX_MEDICINE_MENTIONS).optional(),
@@ -133,7 +133,7 @@ export const CreateUserInputSchema = strictObject({
   challenges: ChallengesSchema.default([]),
   customCategories: CustomCategoriesSchema.optional(),
   /**
-   * Issue 14 (decision 063): /wellness-profile asks for her three starter routines (the §4 fallback routines) in
+   * docs/decisions/063: /wellness-profile asks for her three starter routines (the §4 fallback routines) in
    * the same call, so the dashboard shows today's plan at once. Absent (the spec's payload): none.
    */
   starterRoutines: z.boolean().optional(),

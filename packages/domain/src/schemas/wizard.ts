@@ -59,7 +59,7 @@ export const GenerateRoutinesInputSchema = strictObject({
   profile: WizardProfileSchema,
   context: boundedText(MAX_NOTE_LENGTH),
   /**
-   * Her life stage from the wizard's optional question (issue 19, decision 070), when she chose
+   * Her life stage from the wizard's optional question (docs/decisions/070), when she chose
    * one: the user does not exist yet, so it comes with the call; it feeds supplement screening
    * ('pregnant', 'breastfeeding') and keeps seed cycling to natural cycles.
    */

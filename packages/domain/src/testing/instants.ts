@@ -1,4 +1,4 @@
-// Fixed instants for tests that involve days (issue 22: no test depends on the machine's date or
+// Fixed instants for tests that involve days (docs/decisions/030: no test depends on the machine's date or
 // time zone). Test-only: imported as '@cadence/domain/testing', never from app code.
 //
 // Every expectation a case carries (`local.date`, `local.weekday`, …) is computed here with

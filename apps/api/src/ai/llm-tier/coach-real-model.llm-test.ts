@@ -1,4 +1,4 @@
-// The real-model tier (issue 17, `pnpm test:llm`): every AI-backed call of the REST and tRPC
+// The real-model tier (docs/decisions/034, `pnpm test:llm`): every AI-backed call of the REST and tRPC
 // surfaces, through the running app, against tooling/llm-test-server (SmolLM2-135M on CPU).
 // It asserts robustness, never prose: 2xx, schema-valid bodies, the disclaimer, safety
 // short-circuits without a model call, screening, a logged reason for every fallback, and what

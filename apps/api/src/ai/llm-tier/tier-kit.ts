@@ -1,4 +1,4 @@
-// Helpers of the real-model test tier (issue 17): captured log lines, the per-call results table,
+// Helpers of the real-model test tier (docs/decisions/034): captured log lines, the per-call results table,
 // a client for the LLM test server's hooks, and the response schemas the tier checks.
 import {
   AdaptPlanResponseSchema,

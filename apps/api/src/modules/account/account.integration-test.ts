@@ -1,4 +1,4 @@
-// Her data, hers (issue 18): export → delete → import → export round trip on the real database,
+// Her data, hers (docs/decisions/049): export → delete → import → export round trip on the real database,
 // the collection scan after a delete, the CSV, and files a restore must refuse (nothing written).
 import { testDbName } from '@cadence/db';
 import { EXPORT_SECTIONS } from '@cadence/domain';

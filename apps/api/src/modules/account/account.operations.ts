@@ -1,4 +1,4 @@
-// Her data, hers (issue 18): export, restore, delete and the clinician summary, declared once
+// Her data, hers (docs/decisions/049): export, restore, delete and the clinician summary, declared once
 // (docs/decisions/023-operations-declared-once.md). File answers are Attachments.
 import { ExportFormatSchema, IdSchema, IsoDateSchema, MAX_IMPORT_BYTES, SignedInSchema } from '@cadence/domain';
 import { z } from 'zod';

@@ -39,7 +39,7 @@ export interface AccountDeps {
 }
 
 /**
- * Her data, hers (issue 18): the whole account as one file (JSON, and a CSV of her days),
+ * Her data, hers (docs/decisions/049): the whole account as one file (JSON, and a CSV of her days),
  * restoring such a file into a new account, and deleting everything of hers.
  * Every module's documents are reached through its own service's `userData` port.
  */

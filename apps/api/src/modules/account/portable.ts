@@ -1,4 +1,4 @@
-// Checks and rewrites of an export file's documents before anything is restored (issue 18). Pure.
+// Checks and rewrites of an export file's documents before anything is restored (docs/decisions/049). Pure.
 
 /** Path of the first key that could act as a database operator or path (`$…`, `a.b`), or null. */
 export function findOperatorKey(value: unknown, path = 'data'): string | null {

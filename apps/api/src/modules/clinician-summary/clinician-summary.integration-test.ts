@@ -1,4 +1,4 @@
-// The clinician summary PDF (issue 18), read back with a PDF text extractor (poppler's pdftotext).
+// The clinician summary PDF (docs/decisions/050), read back with a PDF text extractor (poppler's pdftotext).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -93,7 +93,7 @@ describe('clinician summary PDF', () => {
   });
 });
 
-describe("'What helps' in the clinician summary (issue 19, decision 072)", () => {
+describe("'What helps' in the clinician summary (docs/decisions/072)", () => {
   /** A new user with the planted stretch history of `days` days to 19 Nov, and her summary over it. */
   async function plantedSummary(name: string, days: number, file: string) {
     clock.set('2026-11-20T09:00:00Z');

@@ -8,7 +8,7 @@ import { renderSummaryPdf } from './summary-pdf';
 export const MAX_SUMMARY_DAYS = 366;
 
 /**
- * The clinician summary (issue 18): 1–3 A4 pages a doctor can read in a minute, over a period
+ * The clinician summary (docs/decisions/050): 1–3 A4 pages a doctor can read in a minute, over a period
  * (default: the programme so far, from the day she joined to her today).
  */
 export class ClinicianSummaryService {

@@ -1,4 +1,4 @@
-// What the clinician summary says (issue 18), from her stored documents. Pure: the PDF renderer
+// What the clinician summary says (docs/decisions/050), from her stored documents. Pure: the PDF renderer
 // only lays this out.
 import {
   addDays,
@@ -37,7 +37,7 @@ export interface SummaryModel {
   supplements: { label: string; cautions: string[] }[];
   reflections: { weekStart: string; score: number; helped: string; hard: string }[];
   /**
-   * 'What helps' over the period (issue 19, decision 072): the same figures, confidence and
+   * 'What helps' over the period (docs/decisions/072): the same figures, confidence and
    * rule (≥ 5 days on each side) as her weekly card, in the third person. Empty when no factor
    * has enough days: the section is then left out.
    */

@@ -95,7 +95,7 @@ export async function renderSummaryPdf(m: SummaryModel, generatedOn: string): Pr
   for (const s of m.symptoms)
     doc.text(`• ${s.symptom}: ${s.days} day${s.days === 1 ? '' : 's'} (first ${s.first}, last ${s.last})`);
 
-  // Only when some habit or tag has enough days (issue 19): otherwise there is nothing honest to say.
+  // Only when some habit or tag has enough days (docs/decisions/072): otherwise there is nothing honest to say.
   if (m.whatHelps.length > 0) {
     heading('What helps (next-day energy and mood)');
     doc.fontSize(8.5).fillColor(GREY).text(WHAT_HELPS_NOT_ADVICE.she).fillColor('black').fontSize(9.5);

@@ -24,11 +24,11 @@ export interface DailyLogDoc {
   completed: CompletedFlagsDoc;
   /** routine id → (subtask id → ticked). Keys are id-shaped (no '.' or '$'), validated before storage. */
   subtasks: Record<string, Record<string, boolean>>;
-  /** Issue 19: 'rest' | 'sick' (pauses habit strength) or null. */
+  /** docs/decisions/044: 'rest' | 'sick' (pauses habit strength) or null. */
   dayMark: string | null;
-  /** Issue 19: routines skipped on purpose that day. */
+  /** docs/decisions/044: routines skipped on purpose that day. */
   skippedRoutineIds: string[];
-  /** Issue 19: her own 0–10 energy rating, or null. */
+  /** docs/decisions/043: her own 0–10 energy rating, or null. */
   energy: number | null;
   createdAt: Date;
   updatedAt: Date;

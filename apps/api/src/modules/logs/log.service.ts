@@ -60,7 +60,7 @@ export class LogService {
     this.notesListener = listener;
   }
 
-  /** Her documents of this module, for export / restore / delete (issue 18; the account module calls these). */
+  /** Her documents of this module, for export / restore / delete (docs/decisions/049; the account module calls these). */
   get userData(): UserDataPort {
     return this.logs.userData;
   }

@@ -71,7 +71,7 @@ export interface ResetProgramResponse {
   /** The full recommendations behind `resetProgram.recommendations` (same order). */
   recommendationDetails: OnboardingRecommendation[];
   safety?: SafetyNotice;
-  /** 'Not medical advice' note: on every coach answer (issue 17). */
+  /** 'Not medical advice' note: on every coach answer (docs/decisions/036). */
   disclaimer: string;
 }
 
@@ -119,7 +119,7 @@ export interface OnboardingDeps {
 export class OnboardingService {
   constructor(private readonly deps: OnboardingDeps) {}
 
-  /** Her documents of this module, for export / restore / delete (issue 18; the account module calls these). */
+  /** Her documents of this module, for export / restore / delete (docs/decisions/049; the account module calls these). */
   get userData(): UserDataPort {
     return this.deps.repo.userData;
   }
@@ -192,7 +192,7 @@ export class OnboardingService {
     const user = await this.deps.users.getOwned(input.userId);
     if (!user) throw notFound();
     const stored = await this.deps.repo.findResponsesByUser(input.userId);
-    // Seed cycling only for natural cycles (issue 19): left out, and reported, for other life stages.
+    // Seed cycling only for natural cycles (docs/decisions/043): left out, and reported, for other life stages.
     const fitting = recommendationsWithoutSeedCycling(input.recommendations, user.lifeStage);
     const unfit = input.recommendations.filter((r) => !fitting.includes(r)).map((item) => ({ item, supplements: [] as string[] }));
     const screened = screenRecommendationsDetailed(fitting, this.screeningProfile(user, answerList(toResponses(stored?.responses))));
@@ -214,7 +214,7 @@ export class OnboardingService {
   /** POST /api/onboarding/generate-routines — public (the wizard runs before the user exists). */
   async generateRoutines(userId: string | null, input: GenerateRoutinesInput): Promise<WithSafety<{ routines: WizardRoutine[]; disclaimer: string }>> {
     const stored = userId ? await this.deps.users.getOwned(userId) : null;
-    // The life stage she chose in the wizard counts even before she exists (issue 19, decision 070).
+    // The life stage she chose in the wizard counts even before she exists (docs/decisions/070).
     const lifeStage = input.lifeStage ?? stored?.lifeStage ?? null;
     const withStage = stored && lifeStage !== stored.lifeStage ? { ...stored, lifeStage } : stored;
     // Her answers to the medicines and pregnancy questions (asked before supplements: docs/decisions/110).

@@ -1,4 +1,4 @@
-// Device-link codes and passkey challenges on the real database (issue 18). The full passkey
+// Device-link codes and passkey challenges on the real database (docs/decisions/051). The full passkey
 // ceremony runs in a real Chromium with its virtual authenticator (apps/web/e2e/passkeys.e2e.ts).
 import { testDbName } from '@cadence/db';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Getting back in on a new device (issue 18): passkeys and device-link codes, declared once.
+// Getting back in on a new device (docs/decisions/051): passkeys and device-link codes, declared once.
 import {
   DeviceLinkCodeSchema,
   DeviceLinkSchema,

@@ -52,7 +52,7 @@ function clientOrigin(response: WebAuthnResponse): string {
 }
 
 /**
- * Getting back in on a new device (issue 18): passkeys (register, list, remove, sign in) and
+ * Getting back in on a new device (docs/decisions/051): passkeys (register, list, remove, sign in) and
  * one-time device-link codes. Challenges and codes are single-use and expire.
  */
 export class PasskeyService {

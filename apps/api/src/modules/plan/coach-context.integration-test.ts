@@ -3,7 +3,7 @@ import { noteSentences, tipEffortInWords } from '@cadence/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newUser, seedRoutines, startTestServer, TEST_ENV, TestClock, trpcClientFor, type TestServer } from '../../testing/test-server';
 
-// Issue 15 in the running API: the coach knows her days before today. Day 2's note refers to day 1's
+// docs/decisions/065 in the running API: the coach knows her days before today. Day 2's note refers to day 1's
 // check-in and repeats none of day 1's sentences, the motivation and the tip change every day, the tip's
 // effort reads in words; the same through REST and tRPC. The test clock moves the days (decision 030).
 let server: TestServer;

@@ -1,4 +1,4 @@
-// What the coach needs of her days before today (issue 15): the stored plans and logs of those days,
+// What the coach needs of her days before today (docs/decisions/065): the stored plans and logs of those days,
 // read by `_id` (the one read FerretDB v1 serves from its primary key; docs/decisions/065), turned into
 // the domain's day context (streak, yesterday, the week's trend, yesterday's note as she saw it, the
 // cards' lines of earlier days). Logs come through the log module's service, never its repository.

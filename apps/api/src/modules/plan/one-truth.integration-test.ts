@@ -3,7 +3,7 @@ import { dayProgress, localIsoDate } from '@cadence/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newUser, seedRoutines, startTestServer, TEST_ENV, TestClock, trpcClientFor, type TestServer } from '../../testing/test-server';
 
-// Issue 14, one day, one truth: a routine's task in today's plan and its entry in today's log are one fact.
+// One day, one truth (docs/decisions/024): a routine's task in today's plan and its entry in today's log are one fact.
 let server: TestServer;
 const clock = new TestClock('2026-11-25T12:00:00Z');
 
@@ -120,7 +120,7 @@ describe('plan and log are one truth (tRPC)', () => {
   });
 });
 
-describe("her routines change today's plan (issue 14)", () => {
+describe("her routines change today's plan (docs/decisions/024)", () => {
   it('creating, pausing, editing and deleting a routine refresh the plan; manual tasks and done states are kept', async () => {
     const { browser, userId, walkId } = await herDay();
     const plan = await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`);
@@ -175,7 +175,7 @@ describe("her routines change today's plan (issue 14)", () => {
   });
 });
 
-describe('honest feedback (issue 14)', () => {
+describe('honest feedback (docs/decisions/024)', () => {
   it('the same check-in sent twice: the first changes the plan, the second does not (REST and tRPC)', async () => {
     const { browser, userId } = await herDay();
     const note = { userId, transcript: 'slept badly, lower back pain', inputMode: 'text' };

@@ -81,7 +81,7 @@ describe('daily plan (REST)', () => {
     const res = await browser.request('POST', `/api/wellness/insight/regenerate-plan/${userId}`, undefined, east);
     expect(res.json.date).toBe(today('Pacific/Kiritimati'));
     expect((await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`, undefined, east)).status).toBe(200);
-    // Another zone is another date: its plan is built on first read (issue 14), for that date.
+    // Another zone is another date: its plan is built on first read (docs/decisions/024), for that date.
     const w = await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`, undefined, west);
     expect(w.json.date).toBe(today('Pacific/Pago_Pago'));
     // An invalid zone falls back to UTC: Wednesday there, Thursday's plan exists only in Kiritimati.
@@ -196,13 +196,13 @@ describe('daily plan (REST)', () => {
     });
     expect(res.status).toBe(200);
     expect(res.json.safety).toMatchObject({ level: expect.any(String), title: expect.any(String), message: expect.any(String) });
-    // The plan's content is unchanged; the notice is kept with it until dismissed (issue 16).
+    // The plan's content is unchanged; the notice is kept with it until dismissed (docs/decisions/037).
     const withoutNotice = (p: Record<string, unknown>) => {
       // The notice is a write: the plan's version moves with it (decision 095).
       const { safety: _s, updatedAt: _u, version: _v, rev: _r, ...rest } = p;
       return rest;
     };
-    // The live coach note (issue 14) now asks her to read the notice first, says the plan can wait and
+    // The live coach note (docs/decisions/024) now asks her to read the notice first, says the plan can wait and
     // stops there (an urgent notice: no counts or praise under it); the tasks are unchanged.
     const { coachNote: note, ...rest } = withoutNotice(res.json.dailyPlan);
     const { coachNote: _n, ...restBefore } = withoutNotice(before);
@@ -412,7 +412,7 @@ describe('daily plan: bad input → readable 4xx, nothing written', () => {
   });
 });
 
-// Issue 22: "today's plan" follows the person's calendar. Just before midnight she builds and ticks
+// docs/decisions/030: "today's plan" follows the person's calendar. Just before midnight she builds and ticks
 // her plan; a minute later (a new day where she lives) there is no plan yet, and the next one is
 // fresh. Across a DST change the day — and the plan — stay the same.
 describe('a new day is a new plan', () => {
@@ -430,7 +430,7 @@ describe('a new day is a new plan', () => {
 
     clock.set(new Date(c.now.getTime() + 60_000).toISOString());
     const tomorrow = addDays(c.local.date, 1);
-    // Her new day's plan is built on first read (issue 14), fresh: nothing of yesterday's ticks or manual tasks.
+    // Her new day's plan is built on first read (docs/decisions/024), fresh: nothing of yesterday's ticks or manual tasks.
     const fresh = await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`, undefined, tz);
     expect(fresh.json.date).toBe(tomorrow);
     expect(fresh.json.coachNote).toMatch(/day 2 of your/i); // her midnight: day 2, as on the dashboard

@@ -23,7 +23,7 @@ describe('plan mapper', () => {
     expect(DailyPlanSchema.safeParse(back).success).toBe(true);
   });
 
-  it('never stores or returns null for an absent optional adjustment field (issue 17)', () => {
+  it('never stores or returns null for an absent optional adjustment field (docs/decisions/036)', () => {
     const plan = DailyPlanSchema.parse({ userId: 'u1', date: '2026-03-01', adjustments: [{ label: 'Rest', type: 'soften' }] });
     const withUndefined = { ...plan, adjustments: [{ label: 'Rest', rationale: undefined, type: 'soften' as const }] };
     expect(toPlanFields(withUndefined).adjustments).toEqual([{ label: 'Rest', type: 'soften' }]);

@@ -24,7 +24,7 @@ export function toDailyPlan(doc: StoredPlan): DailyPlan {
     date: doc.date,
     coachNote: doc.coachNote ?? '',
     tasks: (doc.tasks ?? []).map(toTask),
-    // Plans stored before issue 17 may hold `rationale: null`: read it as absent.
+    // Plans stored before the LLM output schema (docs/decisions/036) may hold `rationale: null`: read it as absent.
     adjustments: (doc.adjustments ?? []).map(withoutAbsentFields) as Adjustment[],
     dailyMotivation: { message: doc.dailyMotivation?.message ?? '' },
     personalizedTip: {

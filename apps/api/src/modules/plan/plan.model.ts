@@ -44,7 +44,7 @@ export interface DailyPlanDoc {
 /**
  * An adjustment object without its absent optional fields: `{ label, rationale: undefined }` or
  * `{ rationale: null }` would otherwise be stored as `rationale: null`, which the DailyPlan schema
- * refuses (issue 17: a later adaptation that day then failed validation and was silently lost).
+ * refuses (docs/decisions/036: a later adaptation that day then failed validation and was silently lost).
  */
 export function withoutAbsentFields<T>(value: T): T {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;

@@ -30,7 +30,7 @@ const AdaptResultSchema = strictObject({
   dailyPlan: DailyPlanSchema,
   safety: SafetyNoticeSchema.nullable(),
   llmExtract: LlmExtractSchema.nullable(),
-  /** Issue 14: whether the check-in changed today's tasks ('✓ Plan Adapted' only then). */
+  /** docs/decisions/024: whether the check-in changed today's tasks ('✓ Plan Adapted' only then). */
   changed: z.boolean(),
 });
 

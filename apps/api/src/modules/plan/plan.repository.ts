@@ -41,7 +41,7 @@ export class PlanRepository {
     return this.plans.model.findOne({ _id: planKey(userId, date) }, READ_PROJECTION).lean<StoredPlan>().exec();
   }
 
-  /** Issue 19: the plans of `userId` on the given dates (an `_id` $in lookup; missing dates are skipped). */
+  /** docs/decisions/045: the plans of `userId` on the given dates (an `_id` $in lookup; missing dates are skipped). */
   async findMany(userId: string, dates: readonly string[]): Promise<StoredPlan[]> {
     // `_id: { $in }` scans on FerretDB v1: one `_id` lookup per date there, `$in` on MongoDB.
     return findByIds(this.plans.model as unknown as Model<StoredPlan>, dates.map((d) => planKey(userId, d)), READ_PROJECTION);

@@ -48,7 +48,7 @@ import type { LogService } from '../logs/log.service';
 import type { RoutineService } from '../routines/routine.service';
 import type { UserService } from '../users/user.service';
 import { localIsoDate } from '@cadence/domain';
-import type { SafetyNoticeService } from './safety-notice.service';
+import type { SafetyNoticeService } from '../safety/safety-notice.service';
 import type { NoteTriageService } from '../safety/note-triage.service';
 import { toDailyPlan, toPlanFields } from './plan.mapper';
 import type { PlanTaskDoc } from './plan.model';
@@ -77,7 +77,7 @@ export interface AdaptPlanResult {
   dailyPlan: DailyPlan;
   safety: SafetyNotice | null;
   llmExtract: LlmExtract | null;
-  /** Whether the check-in changed today's tasks (issue 14: '✓ Plan Adapted' only then, else '✓ Note Saved'). */
+  /** Whether the check-in changed today's tasks (docs/decisions/024: '✓ Plan Adapted' only then, else '✓ Note Saved'). */
   changed: boolean;
 }
 
@@ -88,8 +88,11 @@ export interface PlanServiceDeps {
   users: UserService;
   /** Resolved on each call, so the composition root may wire the coach after this service. */
   coach: () => Coach;
-  /** Stores and localises safety notices (issue 16). */
-  safetyNotices: SafetyNoticeService;
+  /**
+   * Stores and localises safety notices (docs/decisions/037). Resolved on each call: the safety module's
+   * service keeps its notices with the day's plan through this service, so it is wired after it.
+   */
+  safetyNotices: () => SafetyNoticeService;
   /** Reads every note for red flags: rules first, then the note model (docs/decisions/105). */
   noteTriage: NoteTriageService;
   now: () => Date;
@@ -103,9 +106,19 @@ export interface PlanServiceDeps {
 export class PlanService {
   constructor(private readonly deps: PlanServiceDeps) {}
 
-  /** Her documents of this module, for export / restore / delete (issue 18; the account module calls these). */
+  /** Her documents of this module, for export / restore / delete (docs/decisions/049; the account module calls these). */
   get userData(): UserDataPort {
     return this.deps.plans.userData;
+  }
+
+  /** The safety notice stored with her plan of `date`, as stored (the safety module checks it), or null. */
+  async storedSafetyNotice(userId: string, date: string): Promise<unknown> {
+    return (await this.deps.plans.find(userId, date))?.safety ?? null;
+  }
+
+  /** Replaces the safety notice stored with her plan of `date` (the plan is not otherwise changed); false when that plan does not exist. */
+  storeSafetyNotice(userId: string, date: string, notice: SafetyNotice): Promise<boolean> {
+    return this.deps.plans.setSafety(userId, date, notice);
   }
 
   /** The user's local date now ("today" in the request's time zone). */
@@ -115,7 +128,7 @@ export class PlanService {
 
   /**
    * Today's plan. When none is stored yet but she has active routines, it is built from them and stored
-   * first (issue 14: a plan from the first minute, whichever onboarding she finished); null only when she
+   * first (docs/decisions/024: a plan from the first minute, whichever onboarding she finished); null only when she
    * has no active routine (REST answers 404 'No daily plan yet', the spec's 'No Daily Plan Yet' state).
    */
   async today(userId: string, timeZone: string): Promise<DailyPlan | null> {
@@ -164,7 +177,7 @@ export class PlanService {
   /**
    * After her routines changed (created, edited, paused, deleted, weekly recommendations applied or undone):
    * today's plan, when one is stored, is rebuilt from her active routines, keeping manual tasks, adapted tasks
-   * and done states (issue 14). Without a stored plan nothing is written: the next read builds it.
+   * and done states (docs/decisions/024). Without a stored plan nothing is written: the next read builds it.
    */
   async refreshToday(userId: string, timeZone: string): Promise<DailyPlan | null> {
     if (!(await this.deps.plans.find(userId, this.todayFor(timeZone)))) return null;
@@ -193,7 +206,7 @@ export class PlanService {
       this.deps.log.info({ op: 'adaptPlan', outcome: 'safety', triage: triage.mode }, 'coach not called: red-flag triage');
       const llmExtract = extractFromNote(input.transcript);
       await this.deps.logs.recordCheckIn(userId, date, { transcript: input.transcript, llmExtract });
-      const safety = await this.deps.safetyNotices.record(userId, date, triage.notice, user);
+      const safety = await this.deps.safetyNotices().record(userId, date, triage.notice, user);
       return { dailyPlan: await this.readBack(userId, date, timeZone), safety, llmExtract, changed: false };
     }
     const { noteContext } = await this.dayContext(userId, planUser(user, timeZone), date, 'note');
@@ -207,8 +220,8 @@ export class PlanService {
     await this.deps.users.noteMedicines(userId, [log.reading], 'check_in');
 
     if (result.safety) {
-      // Kept with today's plan until she dismisses it (issue 16); the plan itself is not changed.
-      const safety = await this.deps.safetyNotices.record(userId, date, result.safety, user);
+      // Kept with today's plan until she dismisses it (docs/decisions/037); the plan itself is not changed.
+      const safety = await this.deps.safetyNotices().record(userId, date, result.safety, user);
       return { dailyPlan: await this.readBack(userId, date, timeZone), safety, llmExtract, changed: false };
     }
 
@@ -252,7 +265,7 @@ export class PlanService {
     const user = await this.loadUser(userId);
     triage.notice = localiseSafetyNotice(triage.notice, countryFromLocation(user.location));
     if (date === this.todayFor(timeZone)) await this.ensureToday(userId, date, timeZone, { user, routines: await this.activeRoutines(userId) }).catch(() => null);
-    return this.deps.safetyNotices.record(userId, date, triage.notice, user);
+    return this.deps.safetyNotices().record(userId, date, triage.notice, user);
   }
 
   /** POST /api/wellness/insight/daily-plan/{userId}/add-task: appends a manual task to today's plan. */
@@ -337,7 +350,7 @@ export class PlanService {
     return personalizedTipFor(...(await this.cardArgs(userId, date, timeZone)));
   }
 
-  /** Issue 19 (internal, ownership checked by the caller): the stored plans on these dates. */
+  /** For the rhythm and insights reads (docs/decisions/045; internal, ownership checked by the caller): the stored plans on these dates. */
   async history(userId: string, dates: readonly string[]): Promise<DailyPlan[]> {
     const docs = await this.deps.plans.findMany(userId, dates);
     return docs.map(toDailyPlan);
@@ -391,9 +404,9 @@ export class PlanService {
 
   /**
    * The plan as she sees it: supplement cautions for her current medications, conditions and pregnancy
-   * status (issue 16), and the coach note rebuilt from the tasks as they are now, so its counts and its
-   * "next up" follow her ticks (issue 14). The note keeps the day's check-in and the plan's changes, and
-   * knows her days before (streak, yesterday, the week's trend, yesterday's note: issue 15). It names only the
+   * status (docs/decisions/037), and the coach note rebuilt from the tasks as they are now, so its counts and its
+   * "next up" follow her ticks (docs/decisions/024). The note keeps the day's check-in and the plan's changes, and
+   * knows her days before (streak, yesterday, the week's trend, yesterday's note: docs/decisions/065). It names only the
    * latest check-in's changes, and on a day she marked rest or sick it asks nothing of her, as the motivation
    * card and the rhythm card say (docs/decisions/096-coach-says-what-shows.md).
    */
@@ -425,7 +438,7 @@ export class PlanService {
     return { user, routines };
   }
 
-  /** The two dashboard cards' inputs when today has no plan: her, the date, and her days before it (issue 15). */
+  /** The two dashboard cards' inputs when today has no plan: her, the date, and her days before it (docs/decisions/065). */
   private async cardArgs(userId: string, date: string, timeZone: string) {
     const user = await this.loadUser(userId);
     const { content } = await this.dayContext(userId, planUser(user, timeZone), date, 'cards');
@@ -443,7 +456,7 @@ function earlierDays(read: Pick<CoachContextRead, 'plans' | 'logs'>) {
   return [...read.logs.map((log) => ({ date: log.date, log })), ...read.plans.map((p) => ({ date: p.date, tasks: p.tasks }))];
 }
 
-/** A plan built for a date by the domain's rules, with her rhythm (issue 19: phase or menopause reasons, seed cycling only for natural cycles), validated before it is stored. */
+/** A plan built for a date by the domain's rules, with her rhythm (docs/decisions/043: phase or menopause reasons, seed cycling only for natural cycles), validated before it is stored. */
 function buildPlan(input: BuildDailyPlanParams & { user: Pick<User, 'lifeStage' | 'periodStarts'> }): DailyPlan {
   return DailyPlanSchema.parse(applyRhythmToPlan(buildDailyPlan(input), input.user, input.date));
 }

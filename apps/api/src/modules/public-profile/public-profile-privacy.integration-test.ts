@@ -1,4 +1,4 @@
-// Issue 16: the public page shows only what she chose. Scans the public API response for every
+// docs/decisions/038: the public page shows only what she chose. Scans the public API response for every
 // private field and every word of her logs and check-ins; coach/recommendation routine notes stay
 // private until she edits them herself; challenges, goals and location are off by default.
 import { testDbName } from '@cadence/db';

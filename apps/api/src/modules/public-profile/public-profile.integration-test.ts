@@ -101,7 +101,7 @@ describe('public profile (REST)', () => {
         type: 'movement',
         frequency: 'daily',
         isPersonalized: true,
-        // Seeded like a coach-made routine: its notes stay private (issue 16).
+        // Seeded like a coach-made routine: its notes stay private (docs/decisions/038).
         notes: '',
         subtaskNames: ['Stretch 1', 'Stretch 2', 'Stretch 3', 'Stretch 4', 'Stretch 5'],
         moreSubtasks: 2,

@@ -64,7 +64,7 @@ export class PublicProfileService {
   async get(slug: string): Promise<PublicProfile> {
     const valid = SlugSchema.safeParse(slug);
     if (!valid.success || valid.data !== slug) throw notFound(PROFILE_NOT_FOUND);
-    // Routine notes only while they are her own words: coach / recommendation notes stay private (issue 16).
+    // Routine notes only while they are her own words: coach / recommendation notes stay private (docs/decisions/038).
     const user = await this.users.findBySlug(slug);
     const settings = user ? publicSettings(user) : null;
     if (!user || !settings || settings.published !== true || settings.slug !== slug) throw notFound(PROFILE_NOT_FOUND);

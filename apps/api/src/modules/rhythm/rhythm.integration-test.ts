@@ -1,4 +1,4 @@
-// Issue 19 on a real database: life stage and period starts on the user, day marks and check-in
+// Her rhythm (docs/decisions/043-045) on a real database: life stage and period starts on the user, day marks and check-in
 // extracts on logs, phase reasons in the built plan, and the rhythm summary (strength, what helps).
 import { addDays } from '@cadence/domain';
 import { testDbName } from '@cadence/db';

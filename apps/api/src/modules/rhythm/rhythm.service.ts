@@ -12,7 +12,7 @@ export interface RhythmServiceDeps {
 }
 
 /**
- * Issue 19: her rhythm and habits in one read — today's cycle phase (or life-stage support),
+ * docs/decisions/043: her rhythm and habits in one read — today's cycle phase (or life-stage support),
  * habit strength per routine and for the programme, what helps, symptom patterns and chart series.
  * Everything is computed by the domain (rhythmSummary) from her user, routines, logs and plans.
  */

@@ -2,8 +2,7 @@ import { fromRoutineSnapshot, routineWeekday, toRoutineSnapshot, type Routine } 
 import type { RoutineDoc } from './routine.model';
 
 /**
- * Stored routine → the spec's Routine entity (§3). A weekly routine always carries its weekday (issue 14,
- * decision 060): the one she picked, or for one stored before she could pick, the fixed day it always had.
+ * Stored routine → the spec's Routine entity (§3). A weekly routine always carries its weekday (docs/decisions/060): the one she picked, or for one stored before she could pick, the fixed day it always had.
  */
 export function toRoutine(doc: RoutineDoc): Routine {
   const routine = fromRoutineSnapshot(doc);

@@ -19,7 +19,7 @@ const routineSchema = new Schema<RoutineDoc>(
     frequency: { type: String, required: true, enum: [...ROUTINE_FREQUENCIES], default: 'daily' },
     weekday: { type: String, enum: [...WEEKDAYS] },
     notes: { type: String, default: '' },
-    /** The notes text as she last wrote it herself; public only while notes still equal it (issue 16). */
+    /** The notes text as she last wrote it herself; public only while notes still equal it (docs/decisions/038). */
     userNotes: { type: String },
     active: { type: Boolean, default: true },
     isPersonalized: { type: Boolean, default: false },

@@ -77,11 +77,11 @@ export class RoutineService {
   constructor(
     private readonly routines: RoutineRepository,
     private readonly now: () => Date = () => new Date(),
-    /** Her screening profile (medications, conditions, pregnancy) for routine cautions (issue 16). */
+    /** Her screening profile (medications, conditions, pregnancy) for routine cautions (docs/decisions/039). */
     private readonly profileOf?: (userId: string) => Promise<SupplementScreeningProfile | null>,
   ) {}
 
-  /** Her documents of this module, for export / restore / delete (issue 18; the account module calls these). */
+  /** Her documents of this module, for export / restore / delete (docs/decisions/049; the account module calls these). */
   get userData(): UserDataPort {
     return this.routines.userData;
   }
@@ -142,7 +142,7 @@ export class RoutineService {
     return doc ? toRoutine(doc) : null;
   }
 
-  /** Her routines as shown to her: with supplement cautions for her current profile (issue 16). */
+  /** Her routines as shown to her: with supplement cautions for her current profile (docs/decisions/039). */
   async listForDisplay(userId: string): Promise<Routine[]> {
     return this.withCautions(userId, await this.list(userId));
   }

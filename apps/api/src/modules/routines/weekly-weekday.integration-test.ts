@@ -3,7 +3,7 @@ import { TIME_ZONE_HEADER } from '@cadence/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newUser, startTestServer, TEST_ENV, TestClock, trpcClientFor, type TestServer } from '../../testing/test-server';
 
-// Issue 14 item 5, decision 060: a weekly routine has a weekday she picks (default: the day she creates it, in her
+// docs/decisions/060: a weekly routine has a weekday she picks (default: the day she creates it, in her
 // time zone); it is in the plan from that day until done that week.
 let server: TestServer;
 // Wednesday 2026-11-25 23:30 UTC is already Thursday in Auckland (UTC+13).

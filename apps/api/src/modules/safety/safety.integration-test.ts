@@ -1,4 +1,4 @@
-// Issue 16 through the API: supplement cautions on routines and plan tasks (beyond the catalogue,
+// Supplement screening (docs/decisions/039) through the API: supplement cautions on routines and plan tasks (beyond the catalogue,
 // re-screened when her profile changes), and the safety notice kept until dismissed with a
 // next-day follow-up.
 import { testDbName } from '@cadence/db';

@@ -2,7 +2,7 @@ import { testDbName } from '@cadence/db';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, TEST_ENV, TestBrowser, type TestServer } from '../../testing/test-server';
 
-// Issue 14 (decision 063): /wellness-profile ends on a dashboard with today's plan — her starter routines come
+// docs/decisions/063: /wellness-profile ends on a dashboard with today's plan — her starter routines come
 // with the profile when she asks for them; the spec's payload alone creates none.
 let server: TestServer;
 

@@ -17,7 +17,7 @@ export interface UserDoc {
   sleepHours: number | null;
   stressLevel: number | null;
   pregnancyStatus: string | null;
-  /** Issue 19: life stage (null = not answered) and logged period start dates (sorted ISO dates). */
+  /** docs/decisions/043: life stage (null = not answered) and logged period start dates (sorted ISO dates). */
   lifeStage: string | null;
   periodStarts: string[];
   /** Medicines she named in her words, and her one-tap answer (docs/decisions/110). */
@@ -26,7 +26,7 @@ export interface UserDoc {
   profileBio: string;
   joinDate: Date;
   preferences: { notifications: boolean; reminderTime: string; weeklyReflection: boolean };
-  /** Public protocol page (issue 8): unpublished by default. */
+  /** Public protocol page (docs/decisions/038): unpublished by default. */
   publicProfile: {
     published: boolean;
     slug: string | null;
@@ -78,7 +78,7 @@ const userSchema = new Schema<UserDoc>(
         name: { type: Boolean, default: true },
         location: { type: Boolean, default: false },
         bio: { type: Boolean, default: true },
-        // Off until she turns them on (issue 16, decision 038).
+        // Off until she turns them on (docs/decisions/038).
         challenges: { type: Boolean, default: false },
         goals: { type: Boolean, default: false },
         routines: { type: Boolean, default: true },
@@ -94,7 +94,7 @@ export function userModel(conn: Connection) {
 }
 
 /**
- * The public page's slug as the `_id` of a lookup document (issue 21, docs/decisions/080): a
+ * The public page's slug as the `_id` of a lookup document (docs/decisions/080): a
  * public-profile read is two `_id` lookups (slug → user), never a scan of the users. A mapping
  * is trusted only when the user it names still holds that slug (so one left behind by an
  * unpublish or a crash answers 404 like any unknown slug).

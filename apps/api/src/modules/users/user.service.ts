@@ -12,7 +12,7 @@ export class UserService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Her documents of this module, for export / restore / delete (issue 18; the account module calls these). */
+  /** Her documents of this module, for export / restore / delete (docs/decisions/049; the account module calls these). */
   get userData(): UserDataPort {
     return this.users.userData;
   }

@@ -89,7 +89,7 @@ describe('weekly stats', () => {
     expect(bogus.json.totalDays).toBe(elapsed('UTC'));
   });
 
-  // Issue 22: the week and its elapsed days in the person's zone, at the instants that break day
+  // docs/decisions/030: the week and its elapsed days in the person's zone, at the instants that break day
   // arithmetic (Monday 00:00:30, Sunday 23:59:30, New Year's Eve and Day, New York's DST changes).
   it.each(clockCases(['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/New_York']))('REST: the current week at $name', async (c) => {
     clock.set(c.now.toISOString());
@@ -436,7 +436,7 @@ describe('ownership: another session gets 404 everywhere and nothing changes', (
   });
 });
 
-describe('apply respects the routines module (issue 20)', () => {
+describe('apply respects the routines module (docs/decisions/075)', () => {
   it('cannot take her past the routine limit: 409, no routine added, no application left behind', async () => {
     const { browser, userId } = await newUser(server.url);
     const filler = Array.from({ length: MAX_ROUTINES_PER_USER - 1 }, (_, i) => ({ type: 'other' as const, label: `Routine ${i + 1}` }));

@@ -104,11 +104,11 @@ export class WeeklyService {
     private readonly users: Pick<UserService, 'getOwned'>,
     private readonly coach: Coach,
     private readonly now: () => Date = () => new Date(),
-    /** The week's plans, so the statistics count done plan tasks too (issue 14, decision 062). */
+    /** The week's plans, so the statistics count done plan tasks too (docs/decisions/062). */
     private readonly plans?: Pick<PlanService, 'history' | 'refreshToday'>,
   ) {}
 
-  /** Her documents of this module, for export / restore / delete (issue 18; the account module calls these). */
+  /** Her documents of this module, for export / restore / delete (docs/decisions/049; the account module calls these). */
   get userData(): UserDataPort {
     return this.weekly.userData;
   }

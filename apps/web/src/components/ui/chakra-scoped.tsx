@@ -1,6 +1,6 @@
 /**
  * Chakra components whose recipes travel WITH the component instead of living in the theme
- * system (issue 9 JS budget). The system (src/theme) is part of the entry chunk that every route
+ * system (JS budget, docs/decisions/022). The system (src/theme) is part of the entry chunk that every route
  * downloads, so it registers only the recipes of the app shell and the dashboard; the components
  * below are used by other screens and dialogs, and their recipes now load with those chunks:
  * one module per component (./chakra/*), so a chunk carries only the recipes it uses.

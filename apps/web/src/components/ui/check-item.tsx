@@ -21,9 +21,9 @@ export interface CheckItemProps {
  * A labelled tick box: a real `<input type="checkbox">` (keyboard, screen readers, form semantics
  * for free) over a drawn box that looks like Chakra's `Checkmark` (solid, brand). Used for every
  * tick in the app instead of Chakra's `Checkbox`, whose state machine (zag + focus-visible
- * tracking, ~12 KiB gzip) was the largest part of the dashboard's initial JS (issue 9 budget).
+ * tracking, ~12 KiB gzip) was the largest part of the dashboard's initial JS (JS budget, docs/decisions/022).
  * Plain elements with the static classes of src/theme/content-styles.ts: a plan or checklist
- * renders many of them, so they cost no run-time styling (issue 9: Total Blocking Time).
+ * renders many of them, so they cost no run-time styling (docs/decisions/022: Total Blocking Time).
  */
 export function CheckItem({ checked, onCheckedChange, disabled = false, size = 'md', children, details, weight, struck = false, boxed = false }: CheckItemProps) {
   const id = useId();

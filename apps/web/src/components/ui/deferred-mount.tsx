@@ -5,7 +5,7 @@ import { useDeferredValue, type ReactNode } from 'react';
  *
  * For a screen's top component: a route change is rendered synchronously (the router's store), so
  * on a slow phone everything the new screen does in its first render — its queries, its forms, its
- * run-time styles — is one long task (issue 9: Total Blocking Time). Behind this, the route change
+ * run-time styles — is one long task (docs/decisions/022: Total Blocking Time). Behind this, the route change
  * renders only the fallback, and React renders the screen itself in slices of a few milliseconds.
  */
 export function DeferredMount({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {

@@ -1,7 +1,7 @@
 /**
  * Centered spinner with a visible label (used while a route chunk or the first query loads).
  * Plain elements with static classes (src/theme/shell-styles.ts): it is the first thing most
- * screens render, so it costs no run-time styling (issue 9).
+ * screens render, so it costs no run-time styling (docs/decisions/022).
  */
 export function FullPageSpinner({ label = 'Loading...' }: { label?: string }) {
   return (

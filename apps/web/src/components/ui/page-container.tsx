@@ -7,7 +7,7 @@ export interface PageContainerProps extends HTMLAttributes<HTMLDivElement> {
 
 /**
  * Standard page width and padding (mobile-first). A plain element with the static class of
- * src/theme/content-styles.ts: every screen renders one (issue 9: no run-time styling).
+ * src/theme/content-styles.ts: every screen renders one (docs/decisions/022: no run-time styling).
  */
 export function PageContainer({ maxW, className, ...rest }: PageContainerProps) {
   return <div className={className ? `cadence-page ${className}` : 'cadence-page'} data-width={maxW} {...rest} />;

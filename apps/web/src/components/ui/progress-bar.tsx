@@ -19,7 +19,7 @@ export interface ProgressBarProps {
  * A labelled progress bar (role="progressbar" with aria-valuenow/min/max). Plain elements with the
  * static classes of src/theme/content-styles.ts instead of Chakra's `Progress`, whose zag state
  * machine is not needed for a static bar (~7 KiB gzip on the dashboard's initial JS) and whose
- * run-time styling cost the dashboard's first render time (issue 9).
+ * run-time styling cost the dashboard's first render time (docs/decisions/022).
  */
 export function ProgressBar({ value, max = 100, label, valueText, size = 'sm', tone = 'default', valueTextAttrs }: ProgressBarProps) {
   const labelId = useId();

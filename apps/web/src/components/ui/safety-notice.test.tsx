@@ -13,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('SafetyNotice (issue 16)', () => {
+describe('SafetyNotice (docs/decisions/037)', () => {
   it('leads with the action and a tel: button; why and steps are folded', () => {
     const notice = triageText('I have had heavy bleeding for two days and feel faint', { country: 'GB' })!;
     render(<SafetyNotice notice={notice} />);

@@ -41,7 +41,7 @@ export interface SafetyNoticeProps {
 }
 
 /**
- * A red-flag safety notice, action first (issue 16): the one thing to do, fitted to what she
+ * A red-flag safety notice, action first (docs/decisions/037): the one thing to do, fitted to what she
  * wrote, with a tap-to-call button for her country's number; then, folded, why and what to do
  * until help comes. role="alert" so screen readers announce it.
  */

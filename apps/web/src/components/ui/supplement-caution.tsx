@@ -8,7 +8,7 @@ const LEAD: Record<SupplementCautionNote['tier'], string> = {
 };
 
 /**
- * A supplement caution on a routine card or plan task (issue 16): plain element (plan rows are
+ * A supplement caution on a routine card or plan task (docs/decisions/039): plain element (plan rows are
  * many), text in the default colour with a bold lead so it passes contrast in both colour modes.
  */
 export function SupplementCautionLine({ caution }: { caution: SupplementCautionNote }) {

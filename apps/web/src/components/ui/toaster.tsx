@@ -8,7 +8,7 @@ import { TOAST_DURATION_MS } from '../../lib/constants';
 /**
  * The toast region. Its UI (Chakra Toast + the zag machine) is loaded lazily, and only once the app
  * shows its first toast, so neither its download nor its first render competes with the first
- * screen (issue 9); toasts created before it mounts are picked up from the store when it does.
+ * screen (docs/decisions/022); toasts created before it mounts are picked up from the store when it does.
  */
 const ToasterView = lazy(() => loadView().then((m) => ({ default: m.ToasterView })));
 
@@ -51,7 +51,7 @@ export interface ToastOptions {
 
 /**
  * The toast store (Chakra's createToaster + zag's toast store) is loaded on first use, not with
- * the entry chunk (issue 9 JS budget); the lazy toast region imports it too, so it is normally
+ * the entry chunk (JS budget, docs/decisions/022); the lazy toast region imports it too, so it is normally
  * already there when the first toast is shown. Calls keep their order (one shared promise).
  */
 let store: Promise<typeof ToasterStore> | undefined;
@@ -79,7 +79,7 @@ function show(type: ToastKind, title: string, description?: string, opts?: Toast
 /**
  * A toast from the spec's message catalogue (MESSAGES) by key. The catalogue is loaded with the
  * toast, so a screen whose only use of it is a toast after an action (the dashboard's task
- * toggles) does not carry every message in its initial JS (issue 9 budget).
+ * toggles) does not carry every message in its initial JS (JS budget, docs/decisions/022).
  */
 export function toastMessage(type: ToastKind, key: MessageKey, opts?: ToastOptions): void {
   void import('@cadence/domain/messages').then(({ MESSAGES }) => {

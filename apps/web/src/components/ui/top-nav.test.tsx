@@ -9,7 +9,7 @@ describe('isCurrentNavPath', () => {
     expect(isCurrentNavPath('/profile/edit', '/profile')).toBe(true);
     expect(isCurrentNavPath('/profiles', '/profile')).toBe(false);
     expect(isCurrentNavPath('/dashboard', '/log')).toBe(false);
-    // Issue 14: one Log — the nav highlights 'Log' on /daily-plan-log too.
+    // docs/decisions/061: one Log — the nav highlights 'Log' on /daily-plan-log too.
     expect(isCurrentNavPath('/daily-plan-log', '/log')).toBe(true);
     expect(isCurrentNavPath('/daily-plan-log', '/dashboard')).toBe(false);
   });

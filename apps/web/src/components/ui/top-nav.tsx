@@ -16,7 +16,7 @@ function isPlainClick(e: MouseEvent<HTMLAnchorElement>): boolean {
   return !e.defaultPrevented && e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 }
 
-/** Other paths that are the same screen as a nav item (issue 14: `/daily-plan-log` is the Log too). */
+/** Other paths that are the same screen as a nav item (docs/decisions/061: `/daily-plan-log` is the Log too). */
 const NAV_ALIASES: Readonly<Record<string, readonly string[]>> = { '/log': ['/daily-plan-log'] };
 
 /** The nav item for `to` is current on that page and below it (/profile/edit → Profile), as the router's Link, and on its aliases. */
@@ -47,7 +47,7 @@ function trackHeaderHeight(el: HTMLElement | null): (() => void) | undefined {
  * and carries aria-current="page". Mobile-first: fits 360 px.
  * Plain anchors with the static classes of src/theme/top-nav-styles.ts: the nav mounts with the
  * first screen after the splash, in the route change's one synchronous render, so it does neither
- * run-time styling nor one router subscription per link there (issue 9: TBT). Like the router's
+ * run-time styling nor one router subscription per link there (docs/decisions/022: TBT). Like the router's
  * Link, a plain click navigates in the app and hovering/focusing a link preloads its screen.
  */
 export function TopNav() {

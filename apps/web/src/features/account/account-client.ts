@@ -1,4 +1,4 @@
-// Her data, hers (issue 18): file downloads and restores over REST (files are bigger than the tRPC
+// Her data, hers (docs/decisions/049): file downloads and restores over REST (files are bigger than the tRPC
 // body limit), and the WebAuthn ceremonies (@simplewebauthn/browser) around the tRPC procedures.
 import { MAX_IMPORT_BYTES, type SignedIn } from '@cadence/domain';
 import { TIME_ZONE_HEADER } from '../../lib/constants';

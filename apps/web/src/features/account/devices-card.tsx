@@ -10,7 +10,7 @@ import { passkeyBlockerHere, passkeyErrorText } from './passkey-words';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-/** My Profile → Your devices (issue 18): passkeys (add, list with creation date, remove) and 'Link another device'. */
+/** My Profile → Your devices (docs/decisions/051): passkeys (add, list with creation date, remove) and 'Link another device'. */
 export function DevicesCard() {
   const utils = trpc.useUtils();
   const list = trpc.passkeys.list.useQuery(undefined);

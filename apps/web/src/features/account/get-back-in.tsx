@@ -11,7 +11,7 @@ import { RestoreFromFile } from './restore-from-file';
 import { useSignedIn } from './use-signed-in';
 
 /**
- * Ways back in on a new device (issue 18): 'Sign in with a passkey', a one-time code from another
+ * Ways back in on a new device (docs/decisions/051): 'Sign in with a passkey', a one-time code from another
  * device, and (where asked) 'Restore from a file'. Shown on the welcome step of /onboarding and on /wellness-profile.
  */
 export function GetBackIn({ withRestore = false }: { withRestore?: boolean }) {

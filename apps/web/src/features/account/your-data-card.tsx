@@ -20,7 +20,7 @@ export const DELETED_ITEMS = [
   'your passkeys, and sign-ins on every device',
 ] as const;
 
-/** My Profile → Your data (issue 18): downloads, the clinician summary, restore and delete. */
+/** My Profile → Your data (docs/decisions/049): downloads, the clinician summary, restore and delete. */
 export function YourDataCard({ userId }: { userId: string }) {
   const [busy, setBusy] = useState<string | null>(null);
   const download = async (what: string, path: string) => {

@@ -120,7 +120,7 @@ describe('NoteBox (AI Adapt)', () => {
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
-  it('says ✓ Note Saved when the check-in changed nothing, even if an earlier one adapted the plan (issue 14)', async () => {
+  it('says ✓ Note Saved when the check-in changed nothing, even if an earlier one adapted the plan (docs/decisions/024)', async () => {
     stubTrpc({ 'plan.adapt': () => ({ body: { dailyPlan: plan({ adjustments: ['Softer movement'] }), safety: null, llmExtract: null, changed: false } }), 'plan.today': () => ({ body: plan() }), 'logs.list': () => ({ body: [] }) });
     await render();
     await userEvent.type(screen.getByRole('textbox', { name: 'How are you feeling today?' }), 'fine today');

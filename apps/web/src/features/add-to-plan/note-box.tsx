@@ -106,7 +106,7 @@ export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
           setSafety(notice);
           onSafety?.(notice);
           if (notice) return; // close nothing: the notice stays in view and the note stays in the box
-          // Issue 14: '✓ Plan Adapted' only when this check-in changed the plan ("when adjustments exist").
+          // docs/decisions/024: '✓ Plan Adapted' only when this check-in changed the plan ("when adjustments exist").
           const m = res.changed ? MESSAGES.planAdapted : MESSAGES.noteSaved;
           // Seen as a toast; heard once, in words, through the app's live region (docs/decisions/115).
           toast.success(m.title, m.description, { silent: true });

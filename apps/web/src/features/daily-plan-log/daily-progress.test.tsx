@@ -68,7 +68,7 @@ describe('DailyProgress', () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Walk' })).toBeChecked());
     expect(screen.getByText('50% completed')).toBeInTheDocument();
 
-    // Unmarking clears the flag and unticks its subtasks (issue 14: a routine counts complete once all its
+    // Unmarking clears the flag and unticks its subtasks (docs/decisions/024: a routine counts complete once all its
     // subtasks are ticked, so the box, the count and the plan task agree — decision 024).
     await userEvent.click(screen.getByRole('checkbox', { name: 'Walk' }));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Walk' })).not.toBeChecked());

@@ -33,7 +33,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function DailyProgress({ userId }: { userId: string }) {
   const today = useTodayLog(userId);
   const routines = trpc.routines.list.useQuery();
-  // The dashboard's plan: the Log's percentage is the dashboard's count (issue 14, decision 024).
+  // The dashboard's plan: the Log's percentage is the dashboard's count (docs/decisions/024).
   const plan = trpc.plan.today.useQuery();
   const loading = today.query.isPending || routines.isPending || plan.isPending;
   const active = routines.data?.filter(isRoutineActive) ?? [];

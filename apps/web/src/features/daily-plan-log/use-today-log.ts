@@ -37,7 +37,7 @@ export function routineDone(log: CompletionState, routine: Routine): boolean {
 }
 
 /**
- * §9 percent completed for today, by the day's one count (issue 14, decision 024): today's plan tasks when
+ * §9 percent completed for today, by the day's one count (docs/decisions/024): today's plan tasks when
  * there is a plan, else her active routines as the log counts them.
  */
 export function routinesPercent(log: CompletionState, routines: readonly Routine[], tasks?: DailyPlan['tasks'] | null): number {
@@ -72,7 +72,7 @@ export function useTodayLog(userId: string, options: { enabled?: boolean } = {})
       const next = change(current());
       utils.logs.get.setData(key, (old) => ({ ...(old ?? blankLog(userId, date)), completed: next.completed, subtasks: next.subtasks }));
       // The routine's task in today's plan follows the log (one fact, decision 024): the server moves it in the
-      // same save, and the cached plan moves with it here, so the tick costs one request (issue 14, item 6).
+      // same save, and the cached plan moves with it here, so the tick costs one request (docs/decisions/081).
       const done = routineCompleteInLog(next, routine);
       utils.plan.today.setData(undefined, (plan) =>
         plan ? { ...plan, tasks: plan.tasks.map((t) => (t.routineId === routine.id ? { ...t, status: done ? 'done' : 'pending' } : t)) } : plan,

@@ -55,7 +55,7 @@ function readSeen(userId: string): string[] {
 
 /**
  * Tells her once when a routine no longer suits her medicines or health — e.g. after she adds a
- * medication or sets 'trying to conceive' (issue 16). The cautions themselves stay on the routine
+ * medication or sets 'trying to conceive' (docs/decisions/039). The cautions themselves stay on the routine
  * cards and plan tasks; this notice is shown once per new caution on this device.
  */
 export function CautionsNotice({ userId }: { userId: string }) {

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// Issue 22: the greeting (12:00 / 17:00 thresholds) and the day number read the device's clock in
+// docs/decisions/030: the greeting (12:00 / 17:00 thresholds) and the day number read the device's clock in
 // its own zone; render the header on a device in the person's zone at each fixed instant.
 describe.each(clockCases())('dashboard header at $name', (c) => {
   const greeting = GREETINGS[c.local.hour < 12 ? 'morning' : c.local.hour < 17 ? 'afternoon' : 'evening'];

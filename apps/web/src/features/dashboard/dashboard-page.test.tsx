@@ -63,7 +63,7 @@ describe('DashboardPage', () => {
       'plan.motivation': () => ({ body: { message: 'm' } }),
       'plan.tip': () => ({ body: {} }),
       'routines.list': () => ({ body: [] }),
-      // Today's safety notice is kept on the server until she hides it (issue 16).
+      // Today's safety notice is kept on the server until she hides it (docs/decisions/037).
       'safety.current': () => ({
         body: { kind: 'notice', date: '2026-03-03', notice: { level: 'caution', title: 'Take care', message: 'Pain that gets worse needs a doctor.', resources: [] } },
       }),

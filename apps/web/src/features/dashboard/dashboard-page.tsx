@@ -17,10 +17,10 @@ import { useDashboardUser } from './use-dashboard-user';
 const loadDialog = () => import('../add-to-plan/add-to-plan-dialog');
 const AddToPlanDialog = lazy(() => loadDialog().then((m) => ({ default: m.AddToPlanDialog })));
 // Parts that only show once the plan query has answered — the no-plan view (routines + check-in),
-// and the weekly and tip cards below the plan — are separate chunks (issue 9 JS budget). They are
+// and the weekly and tip cards below the plan — are separate chunks (JS budget, docs/decisions/022). They are
 // preloaded when the page mounts, alongside the API requests, so they are ready by the time
 // the plan (or its absence) arrives.
-// Safety notices and follow-ups (issue 16): its own chunk, fetched as soon as this module runs (in
+// Safety notices and follow-ups (docs/decisions/037): its own chunk, fetched as soon as this module runs (in
 // parallel with the user and the plan queries), so it is there before the notice's query answers.
 const DashboardSafety = lazyPreloaded(() => import('./dashboard-safety'), (m) => m.DashboardSafety);
 void DashboardSafety.preload();
@@ -28,7 +28,7 @@ void DashboardSafety.preload();
 const CautionsNotice = lazyPreloaded(() => import('./cautions-notice'), (m) => m.CautionsNotice);
 const NoPlanView = lazyPreloaded(() => import('./no-plan-view'), (m) => m.NoPlanView);
 const BelowPlanCards = lazyPreloaded(() => import('./below-plan-cards'), (m) => m.BelowPlanCards);
-// Issue 19: today's phase, one-tap period/rest/sick marks and habit strength (own chunk).
+// docs/decisions/043: today's phase, one-tap period/rest/sick marks and habit strength (own chunk).
 const RhythmCard = lazyPreloaded(() => import('../rhythm/rhythm-card'), (m) => m.RhythmCard);
 // Error states (rare) load when they happen, not with the first screen.
 const DashboardError = lazy(() => import('./dashboard-error').then((m) => ({ default: m.DashboardError })));
@@ -69,7 +69,7 @@ const LOADING_SNAPSHOT: DashboardSnapshot = { user: undefined, userError: null, 
 /** The dashboard (§2): greeting, safety notice, today's plan (or check-in + active routines), weekly and tip cards. */
 export function DashboardPage() {
   // The route change renders only the loading state; the page, its queries and its content mount
-  // in a transition right after (issue 9: Total Blocking Time).
+  // in a transition right after (docs/decisions/022: Total Blocking Time).
   return (
     <DeferredMount fallback={<FullPageSpinner label={LOADING_LABEL} />}>
       <DashboardContent />
@@ -93,7 +93,7 @@ function DashboardContent() {
   useEffect(() => {
     // Everything the page may show — the tip cards, and the routines of a day without a plan yet —
     // and the chunks of its later parts, in a task of their own: in the same task as the route's
-    // first render and its queries' subscriptions, they made one long task (issue 9: TBT). The
+    // first render and its queries' subscriptions, they made one long task (docs/decisions/022: TBT). The
     // requests go out a few milliseconds later, in parallel with the user and the plan.
     const timer = window.setTimeout(() => {
       prefetchDashboardData(utils);
@@ -123,7 +123,7 @@ function DashboardContent() {
     [userQuery.data, userQuery.error, userQuery.isPending, missing, planQuery.data, planQuery.error, settling],
   );
   // Answers arrive through React Query's external store, which React renders synchronously: one
-  // long task per arrival on a slow phone (issue 9: Total Blocking Time). Deferred, the new page is
+  // long task per arrival on a slow phone (docs/decisions/022: Total Blocking Time). Deferred, the new page is
   // rendered in a transition that yields to the browser every few milliseconds instead. The first
   // pass shows the loading state even when the answers are already cached (coming from the splash,
   // which prefetches them): mounting the queries and rendering the view are two passes, not one.

@@ -14,7 +14,7 @@ const FOLLOW_UP_REPLY: Record<Exclude<SafetyFollowUpAnswer, 'worse'>, string> = 
 const whatShe = (notice: SafetyNoticeData): string | null => notice.said?.replace(/^You said /, '') ?? null;
 
 /**
- * The dashboard's safety slot (issue 16): today's notice, kept until she hides it; the next
+ * The dashboard's safety slot (docs/decisions/037): today's notice, kept until she hides it; the next
  * day, one question — how are you now? — where 'worse' shows the action again.
  */
 export function DashboardSafety({ justRaised }: { justRaised: SafetyNoticeData | null }) {

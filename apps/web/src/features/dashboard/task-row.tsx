@@ -16,7 +16,7 @@ const SOURCE_PALETTE: Record<string, string> = { routine: 'brand', adjustment_ad
 /**
  * One task of today's plan: a checkbox (pending/done), its source label and reason. Plain
  * elements with the static classes of src/theme/content-styles.ts: a plan renders many rows, so
- * they cost no run-time styling (issue 9: Total Blocking Time).
+ * they cost no run-time styling (docs/decisions/022: Total Blocking Time).
  */
 export function TaskRow({ task, pending, onToggle }: { task: PlanTask; pending: boolean; onToggle: () => void }) {
   const done = task.status === 'done';

@@ -12,7 +12,7 @@ export const PLAN_SHOWN_MARK = 'cadence:plan-shown';
 /** 'Today's Plan': the coach note, tasks with source labels and reasons, a checkbox per task (§4 toggle). */
 export function TodayPlanCard({ plan }: { plan: DailyPlan }) {
   const { toggle, isPending, confirmed } = useTaskToggle();
-  // One count for the day (issue 14): the Log's percentage and the coach note use the same function.
+  // One count for the day (docs/decisions/024): the Log's percentage and the coach note use the same function.
   const { done, total } = dayProgress({ tasks: plan.tasks });
 
   useEffect(() => {

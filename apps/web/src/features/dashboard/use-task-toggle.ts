@@ -48,7 +48,7 @@ export function useTaskToggle() {
     }
     const status = toggleTaskStatus(task.status);
     track(taskId, status);
-    // Optimistic (issue 14): the box changes at once; the server's answer (the new plan, with its live coach
+    // Optimistic (docs/decisions/024): the box changes at once; the server's answer (the new plan, with its live coach
     // note) replaces the cached one, and an error puts the task back.
     utils.plan.today.setData(undefined, { ...current, tasks: current.tasks.map((t) => (t.id === taskId ? { ...t, status } : t)) });
     update.mutate(
@@ -60,7 +60,7 @@ export function useTaskToggle() {
           // The routine's entry in today's log changed with it (one fact, decision 024).
           void utils.logs.get.invalidate();
           // Programme and routine strength count this tick: read again where they are shown next
-          // (the routines screen, the dashboard's next visit), not now: one request per tick (issue 14).
+          // (the routines screen, the dashboard's next visit), not now: one request per tick (docs/decisions/024).
           void utils.rhythm.summary.invalidate(undefined, { refetchType: 'none' });
           // The box says its own new state; the day's count is heard once, in words, through the app's one
           // live region ("2 of 5 done"; docs/decisions/115). 'Progress Updated' beside the count is for the eye.

@@ -21,7 +21,7 @@ const review = (weekStartDate: string) => ({
   createdAt: new Date().toISOString(),
 });
 
-describe('WeeklyCard (issue 15)', () => {
+describe('WeeklyCard (docs/decisions/042)', () => {
   it("shows the coach's reply to this week's check-in: what she reported and one suggestion", async () => {
     localStorage.setItem('userName', 'Priya');
     stubTrpc({ 'weekly.reviews': () => ({ body: [review(currentWeekStart())] }) });

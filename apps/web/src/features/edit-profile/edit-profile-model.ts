@@ -13,7 +13,7 @@ export interface EditProfileFormState {
   healthConditions: string;
   medications: string;
   pregnancyStatus: PregnancyStatus | '';
-  /** Issue 19: life stage ('' = not set), whether one was saved, her logged period starts and a new one to add. */
+  /** docs/decisions/043: life stage ('' = not set), whether one was saved, her logged period starts and a new one to add. */
   lifeStage: LifeStage | '';
   hadLifeStage: boolean;
   periodStarts: string[];

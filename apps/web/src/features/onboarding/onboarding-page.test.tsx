@@ -128,7 +128,7 @@ describe('OnboardingPage (wizard)', () => {
       context: CONTEXT,
     });
 
-    // Unticking one task unticks only that task (issue 15).
+    // Unticking one task unticks only that task (docs/decisions/040).
     const sunlight = screen.getByRole('checkbox', { name: '5 minutes morning sunlight' });
     expect(sunlight).toBeChecked();
     await user.click(sunlight);

@@ -29,13 +29,13 @@ import { WizardProgress } from './wizard-progress';
 import { customRoutine, editedRoutine, toggleTask, withTaskExclusions } from './wizard-tasks';
 import { healthAnswered, medicationsToSave, NO_HEALTH_ANSWERS, untickSupplementsUnless, type HealthAnswers } from './health-answers';
 
-// Steps 1–4 are their own chunks (issue 9: the welcome step is all a first visit needs to paint);
+// Steps 1–4 are their own chunks (docs/decisions/022: the welcome step is all a first visit needs to paint);
 // they are preloaded once the welcome step is up and the browser is idle, so moving on renders at once.
 const ProfileStep = lazyPreloaded(() => import('./profile-step'), (m) => m.ProfileStep);
 const ContextStep = lazyPreloaded(() => import('./context-step'), (m) => m.ContextStep);
 const RoutinesStep = lazyPreloaded(() => import('./routines-step'), (m) => m.RoutinesStep);
 const CelebrationStep = lazyPreloaded(() => import('./celebration-step'), (m) => m.CelebrationStep);
-// Issue 19: the optional life-stage question under step 1 (skippable; saved after completion).
+// docs/decisions/043: the optional life-stage question under step 1 (skippable; saved after completion).
 const HealthQuestions = lazyPreloaded(() => import('./health-questions'), (m) => m.HealthQuestions);
 const LifeStageField = lazyPreloaded(() => import('../rhythm/life-stage-field'), (m) => m.LifeStageField);
 const loadScreening = () => import('./wizard-screening');
@@ -61,7 +61,7 @@ const trimmedProfile = (p: WizardProfileDraft) => ({
 /** /onboarding — the stepped wizard: welcome, profile, context, routines, celebration (steps 0-4). */
 export function OnboardingPage() {
   // The route change renders only an empty page; the wizard mounts in a transition right after
-  // (issue 9: Total Blocking Time — see DeferredMount). Empty, not 'Loading...': after the splash's
+  // (docs/decisions/022: Total Blocking Time — see DeferredMount). Empty, not 'Loading...': after the splash's
   // fade the page is already empty, so she sees splash → welcome (docs/decisions/091).
   return (
     <DeferredMount fallback={<div className="cadence-page-spinner" aria-busy="true" />}>

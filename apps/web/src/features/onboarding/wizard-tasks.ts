@@ -3,7 +3,7 @@ import { createCustomRoutine, isRoutineIncluded, routineTypeFor, type RoutineTyp
 /** A task's key: its routine's position and its own (stable: routines are only ever appended). */
 export const wizardTaskKey = (routineIndex: number, subtaskIndex: number): string => `${routineIndex}:${subtaskIndex}`;
 
-/** Toggle one task on its own (issue 15: unticking 'Arm circles' unticks nothing else). */
+/** Toggle one task on its own (docs/decisions/040: unticking 'Arm circles' unticks nothing else). */
 export function toggleTask(excluded: ReadonlySet<string>, routineIndex: number, subtaskIndex: number): Set<string> {
   const next = new Set(excluded);
   const key = wizardTaskKey(routineIndex, subtaskIndex);

@@ -28,7 +28,7 @@ export const welcomeToast = welcomeProgramReadyMessage;
 
 type Phase = 'questions' | 'analyzing' | 'result';
 
-// Issue 19: the optional life-stage question on the result screen (own chunk).
+// docs/decisions/043: the optional life-stage question on the result screen (own chunk).
 // What comes after the last answer (rules, result screen, save): its own chunk (./plan-step.ts).
 type PlanStep = typeof PlanStepModule;
 const loadPlanStep = () => import('./plan-step');

@@ -11,7 +11,7 @@ export interface PlanResultProps {
   preview: PlanPreview;
   saving: boolean;
   onStart: () => void;
-  /** Issue 19: optional content above the start button (the life-stage question). */
+  /** docs/decisions/043: optional content above the start button (the life-stage question). */
   extra?: ReactNode;
   /** Safety notices returned while saving: shown before she continues. */
   safety: SafetyNotice[];

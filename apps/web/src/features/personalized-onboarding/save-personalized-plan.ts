@@ -71,7 +71,7 @@ export async function savePersonalizedPlan(client: TrpcClient, preview: PlanPrev
   const userId = progress.userId;
 
   if (lifeStage !== null && !progress.lifeStageSaved) {
-    // Issue 19: her optional life stage (seed cycling is then left out where it does not fit).
+    // docs/decisions/043: her optional life stage (seed cycling is then left out where it does not fit).
     await client.users.update.mutate({ lifeStage });
     progress.lifeStageSaved = true;
   }

@@ -11,15 +11,15 @@ import { lazyPreloaded } from '../../lib/lazy-preloaded';
 import { PageHeading } from '../../components/ui/page-heading';
 
 // Below the fold and it carries the reminder runner (schedule, service worker, platform client):
-// loaded after the page so it is not part of /profile's initial JS (issue 9 budget).
+// loaded after the page so it is not part of /profile's initial JS (JS budget, docs/decisions/022).
 const RemindersToggle = lazy(() => import('../../platform/reminders/reminders-toggle').then((m) => ({ default: m.RemindersToggle })));
 
 // Below the fold: her data (export, restore, delete: a dialog and file handling) and her devices
-// (passkeys: WebAuthn helpers) load beside the page, not before it (issue 9 budget).
+// (passkeys: WebAuthn helpers) load beside the page, not before it (JS budget, docs/decisions/022).
 const YourDataCard = lazyPreloaded(() => import('../account/your-data-card'), (m) => m.YourDataCard);
 const DevicesCard = lazyPreloaded(() => import('../account/devices-card'), (m) => m.DevicesCard);
 
-// Issue 19: her charts (lazy; recharts loads only when a chart shows).
+// docs/decisions/043: her charts (lazy; recharts loads only when a chart shows).
 const RhythmInsights = lazy(() => import('../rhythm/rhythm-insights').then((m) => ({ default: m.RhythmInsights })));
 
 /** /profile — My Profile (spec §2): view/edit toggle, public protocol, reset. */

@@ -5,7 +5,7 @@ import { PageContainer } from '../../components/ui/page-container';
 import { StartOverDialogLater } from './start-over-dialog-lazy';
 
 /**
- * /reset (spec §2): 'Start Fresh Onboarding' asks first (issue 16), then takes her public page
+ * /reset (spec §2): 'Start Fresh Onboarding' asks first (docs/decisions/038), then takes her public page
  * offline, ends the server session and clears this device's data, and goes to /. The
  * confirmation says what stays on the server and points to 'Delete my data' on My Profile.
  */

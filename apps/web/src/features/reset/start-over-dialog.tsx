@@ -18,7 +18,7 @@ export interface StartOverDialogProps {
 }
 
 /**
- * The confirmation before starting over (issue 16: /reset and My Profile both ask first). On
+ * The confirmation before starting over (docs/decisions/038: /reset and My Profile both ask first). On
  * confirm: public page offline, session ended, this device's data cleared (useStartOver), then onDone.
  */
 export function StartOverDialog({ trigger, title, children, confirmLabel, loadingText, onDone, defaultOpen = false }: StartOverDialogProps) {

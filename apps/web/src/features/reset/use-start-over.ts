@@ -5,7 +5,7 @@ import { trpc } from '../../lib/trpc';
 import { clearOfflineData } from '../../platform/outbox/pending-writes-warning';
 
 /**
- * Starting over (issue 16): takes her public page offline on the server while this session can
+ * Starting over (docs/decisions/038): takes her public page offline on the server while this session can
  * still do it, ends the session, and clears this device's data. Each step is best effort: a
  * failure is logged and the next step still runs (she asked to leave; we never trap her).
  */

@@ -21,7 +21,7 @@ export const ENERGY_SETTLE_MS = 1200;
 type User = RouterOutputs['users']['get'];
 
 /**
- * Dashboard card (issue 19): today's cycle phase and day (natural cycles only), 'Period started
+ * Dashboard card (docs/decisions/043): today's cycle phase and day (natural cycles only), 'Period started
  * today' in one tap, 'Rest day' / 'Sick day' in one tap (they pause habit strength), and the
  * programme's habit strength with a kind message.
  */

@@ -68,7 +68,7 @@ function Figure({ id, title, summary, chart, table }: { id: string; title: strin
 }
 
 /**
- * Issue 19 charts (weekly tab and My Profile): completion by category per day (last 4 weeks),
+ * Her charts (docs/decisions/045; weekly tab and My Profile): completion by category per day (last 4 weeks),
  * energy and mood over time with phase bands when she tracks a cycle, and symptom frequency.
  * Each has a one-line summary and a table alternative; the drawings are a lazy recharts chunk.
  */

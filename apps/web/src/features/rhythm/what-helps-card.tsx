@@ -4,7 +4,7 @@ import { Badge, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 const MAX_SHOWN = 4;
 
 /**
- * Issue 19 'What helps' (weekly tab): for her routines, categories and tags (day marks, noted symptoms), the difference in next-day
+ * 'What helps' (docs/decisions/045; weekly tab): for her routines, categories and tags (day marks, noted symptoms), the difference in next-day
  * energy or mood on days with and without them — only with at least 5 days on each side, with a
  * plain confidence, and never as medical advice. Plus symptom patterns by phase when she tracks a cycle.
  */

@@ -15,7 +15,7 @@ interface Draft {
   label: string;
   type: RoutineType;
   frequency: RoutineFrequency;
-  /** Used when frequency is weekly (issue 14): default today's weekday. */
+  /** Used when frequency is weekly (docs/decisions/060): default today's weekday. */
   weekday: Weekday;
   notes: string;
   subtasks: SubtaskInput[];

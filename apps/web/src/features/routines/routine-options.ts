@@ -17,7 +17,7 @@ export const FREQUENCY_LABELS: Record<RoutineFrequency, string> = {
 export const TYPE_OPTIONS = ROUTINE_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
 export const FREQUENCY_OPTIONS = ROUTINE_FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }));
 
-/** Weekday choices of a weekly routine, Monday first (issue 14, decision 060). */
+/** Weekday choices of a weekly routine, Monday first (docs/decisions/060). */
 export const WEEKDAY_OPTIONS = WEEKDAYS.map((value) => ({ value, label: weekdayLabel(value) }));
 
 /** Today's weekday in her own calendar (the default day of a new weekly routine). */

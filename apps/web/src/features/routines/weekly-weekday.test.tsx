@@ -7,7 +7,7 @@ import { AddRoutineForm } from './add-routine-form';
 import { RoutineCard } from './routine-card';
 import { scheduleLabel } from './routine-options';
 
-// Issue 14 item 5 (decision 060): a weekly routine's weekday is picked in the form and shown on the card;
+// docs/decisions/060: a weekly routine's weekday is picked in the form and shown on the card;
 // the switch reads 'Active' / 'Paused'.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

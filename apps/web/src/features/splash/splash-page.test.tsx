@@ -40,7 +40,7 @@ describe('SplashPage', () => {
     await render();
     expect(await screen.findByText('route:/dashboard')).toBeInTheDocument();
     expect(calls).toContainEqual(expect.objectContaining({ path: 'users.get', input: undefined }));
-    // The dashboard's data is fetched in parallel with the check (issue 9).
+    // The dashboard's data is fetched in parallel with the check (docs/decisions/022).
     expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(['plan.today', 'plan.motivation', 'plan.tip', 'routines.list']));
   });
 

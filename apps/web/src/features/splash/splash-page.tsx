@@ -51,8 +51,8 @@ export function SplashPage() {
     if (!id) toOnboarding();
     else {
       // While the server confirms her, fetch the dashboard's code and today's data in parallel, so
-      // the dashboard opens complete in one render instead of spinner → plan (issue 9: / TBT, LCP);
-      // the data in a task of its own, not in the one that rendered the splash (issue 9: TBT).
+      // the dashboard opens complete in one render instead of spinner → plan (docs/decisions/022: / TBT, LCP);
+      // the data in a task of its own, not in the one that rendered the splash (docs/decisions/022: TBT).
       void router.preloadRoute({ to: '/dashboard' }).catch(() => undefined);
       timers.push(window.setTimeout(() => prefetchDashboardData(utils), 0));
       // Found, or unreachable (offline: she is a returning user) → dashboard; gone → onboarding.
@@ -69,7 +69,7 @@ export function SplashPage() {
   }, [navigate, router, reset, utils, reducedMotion]);
 
   // Plain elements with the static classes of src/theme/shell-styles.ts: the splash is the whole
-  // first paint on '/', so it costs no run-time styling (issue 9: Total Blocking Time).
+  // first paint on '/', so it costs no run-time styling (docs/decisions/022: Total Blocking Time).
   return (
     <div
       className="cadence-splash"

@@ -29,7 +29,7 @@ describe('weekly check-in helpers', () => {
     expect(focusChipLabel('chronicIssues')).toBe('Chronic Issues');
   });
 
-  // Issue 22: "this week" is the person's local week, at every instant that breaks day arithmetic.
+  // docs/decisions/030: "this week" is the person's local week, at every instant that breaks day arithmetic.
   it.each(clockCases())('this week at $name is the local Monday', (c) => {
     expect(withMachineTimeZone(c.timeZone, () => currentWeekStart(c.now))).toBe(c.local.weekStart);
   });

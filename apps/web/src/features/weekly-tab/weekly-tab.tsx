@@ -9,7 +9,7 @@ import { RecommendationsCard } from './recommendations-card';
 import { useWeeklyRecommendations } from './use-weekly-recommendations';
 import { WeeklyStatsCard } from './weekly-stats-card';
 
-// Issue 19: 'What helps' and the charts, a lazy chunk (recharts loads only when a chart shows).
+// docs/decisions/043: 'What helps' and the charts, a lazy chunk (recharts loads only when a chart shows).
 const RhythmInsights = lazy(() => import('../rhythm/rhythm-insights').then((m) => ({ default: m.RhythmInsights })));
 
 /**

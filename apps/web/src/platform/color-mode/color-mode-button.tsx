@@ -21,7 +21,7 @@ function MoonIcon() {
  * Light/dark switch for the top navigation. A toggle button: `aria-pressed` tells whether
  * dark mode is on, the name stays 'Dark mode' so it is found the same way in both modes. A plain
  * button with the static class of src/theme/shell-styles.ts (Chakra's ghost IconButton look): it
- * is in the nav on every screen, so it costs no run-time styling (issue 9).
+ * is in the nav on every screen, so it costs no run-time styling (docs/decisions/022).
  */
 export function ColorModeButton() {
   const { colorMode, toggleColorMode } = useColorMode();

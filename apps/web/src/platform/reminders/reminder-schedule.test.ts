@@ -110,7 +110,7 @@ describe('plannedNativeReminders', () => {
   });
 });
 
-// Issue 22: the device's local time is the phone's zone; run the rules with the runtime zone set to
+// docs/decisions/030: the device's local time is the phone's zone; run the rules with the runtime zone set to
 // the person's, at the instants that break day arithmetic (week edges, New Year, DST, UTC±).
 describe.each(clockCases())('reminders on a device at $name', (c) => {
   const on = <T,>(fn: () => T) => withMachineTimeZone(c.timeZone, fn);

@@ -59,7 +59,7 @@ export function nextWeeklyReflectionAt(now: Date): Date {
 /** True when today's plan exists, has tasks and every one is done (then no daily reminder). */
 export function isPlanAllDone(plan: { tasks?: ReadonlyArray<Pick<PlanTask, 'status'>> } | null | undefined): boolean {
   if (!plan?.tasks) return false;
-  const { done, total } = dayProgress({ tasks: plan.tasks }); // the day's one count (issue 14)
+  const { done, total } = dayProgress({ tasks: plan.tasks }); // the day's one count (docs/decisions/024)
   return total > 0 && done === total;
 }
 

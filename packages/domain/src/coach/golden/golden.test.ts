@@ -1,4 +1,4 @@
-// Golden-file suite (issue 15): 42 people through onboarding → 14 days of check-ins → 2 weekly
+// Golden-file suite (docs/decisions/065): 42 people through onboarding → 14 days of check-ins → 2 weekly
 // reviews. The transcript of every journey is compared with __golden__/journeys.md (update with
 // `npx vitest run src/coach/golden -u` after reading the diff); the rules below hold for everyone.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The labelled triage corpus (issue 16): at least 300 red-flag and 300 ordinary notes.
+// The labelled triage corpus (docs/decisions/037): at least 300 red-flag and 300 ordinary notes.
 import type { RedFlagCategory } from '../triage';
 import { HOLDOUT_ORDINARY_TEXT, HOLDOUT_RED_FLAG_TEXT } from './holdout-notes';
 import { ORDINARY_NOTES_TEXT } from './ordinary-notes';

@@ -6,7 +6,7 @@ const DayInput = strictObject({ date: IsoDateSchema });
 const CurrentSafetySchema = strictObject({ kind: z.enum(['notice', 'follow-up']), date: IsoDateSchema, notice: SafetyNoticeSchema }).nullable();
 
 /**
- * Safety notices kept with the day's plan (issue 16): the dashboard shows today's notice until she
+ * Safety notices kept with the day's plan (docs/decisions/037): the dashboard shows today's notice until she
  * hides it; the next day it asks how she is now. tRPC only (no spec REST path).
  */
 export const safetyOperations = {

@@ -8,7 +8,6 @@ import {
   type SafetyNotice,
 } from '@cadence/domain';
 import { notFound } from '../../lib/errors';
-import type { PlanRepository } from './plan.repository';
 
 /** How many days back the next-day follow-up question still looks for an unanswered notice. */
 export const SAFETY_FOLLOW_UP_DAYS = 3;
@@ -23,12 +22,23 @@ export interface CurrentSafety {
 }
 
 /**
- * Safety notices kept with the plan of the day they were raised (issue 16): shown on the
+ * Where notices are kept: with her plan of the day they were raised (the plan module's service stores
+ * them; this module never touches the plan's repository: docs/decisions/023).
+ */
+export interface SafetyNoticeStore {
+  /** The notice stored with her plan of `date`, as stored (checked here), or null. */
+  storedSafetyNotice(userId: string, date: string): Promise<unknown>;
+  /** Replaces the notice stored with her plan of `date`; false when that plan does not exist. */
+  storeSafetyNotice(userId: string, date: string, notice: SafetyNotice): Promise<boolean>;
+}
+
+/**
+ * Safety notices kept with the plan of the day they were raised (docs/decisions/037): shown on the
  * dashboard until she dismisses them; the next day's first screen asks how she is now.
  */
 export class SafetyNoticeService {
   constructor(
-    private readonly plans: PlanRepository,
+    private readonly plans: SafetyNoticeStore,
     private readonly now: () => Date,
   ) {}
 
@@ -36,7 +46,7 @@ export class SafetyNoticeService {
   async record(userId: string, date: string, notice: SafetyNotice, user: { location?: string } | null): Promise<SafetyNotice> {
     const country = countryFromLocation(user?.location);
     const localised = country ? localiseSafetyNotice(notice, country) : notice;
-    await this.plans.setSafety(userId, date, localised);
+    await this.plans.storeSafetyNotice(userId, date, localised);
     return localised;
   }
 
@@ -76,14 +86,14 @@ export class SafetyNoticeService {
     const current = await this.stored(userId, date);
     if (!current) throw notFound('No safety notice for that day');
     const next = change(current);
-    if (!(await this.plans.setSafety(userId, date, next))) throw notFound('No safety notice for that day');
+    if (!(await this.plans.storeSafetyNotice(userId, date, next))) throw notFound('No safety notice for that day');
     return next;
   }
 
   private async stored(userId: string, date: string): Promise<SafetyNotice | null> {
-    const doc = await this.plans.find(userId, date);
-    if (!doc?.safety) return null;
-    const parsed = SafetyNoticeSchema.safeParse(doc.safety);
+    const stored = await this.plans.storedSafetyNotice(userId, date);
+    if (!stored) return null;
+    const parsed = SafetyNoticeSchema.safeParse(stored);
     return parsed.success ? parsed.data : null;
   }
 }
