@@ -1,10 +1,9 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Toaster } from './components/ui/toaster';
 import { createQueryClient } from './lib/query-client';
-import { refreshDayOnFocus } from './lib/refresh-day-on-focus';
 import { createTrpcClient, trpc } from './lib/trpc';
 import { OutboxSync } from './platform/outbox/outbox-sync';
 import { createAppRouter } from './routes/router';
@@ -32,7 +31,6 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [qc] = useState(() => queryClient ?? createQueryClient());
   const [trpcClient] = useState(() => createTrpcClient());
   const [sys] = useState(providerSystem);
-  useEffect(() => refreshDayOnFocus(qc), [qc]);
   return (
     <ChakraProvider value={sys}>
       <trpc.Provider client={trpcClient} queryClient={qc}>

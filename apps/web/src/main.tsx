@@ -2,8 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
-import { getStoredUserId } from './lib/storage';
-import { restoreReadsFromPhone } from './platform/outbox/persisted-reads';
+import { loadOutboxCode } from './platform/outbox/outbox-paths';
 import { getSystem } from './theme';
 // Direct imports (not the ./platform barrel) keep reminders and Capacitor out of the entry chunk.
 import { initPlatformEarly, initPlatformLate } from './platform/init-platform';
@@ -26,14 +25,13 @@ const queryClient = createQueryClient();
  * screen asks for them (docs/decisions/122), so today's plan and the Log show, marked "as of". Online, the
  * screens fetch as always and nothing waits for the phone's copy.
  */
-function restoreWhenOffline(): Promise<unknown> {
-  if (navigator.onLine !== false || !getStoredUserId()) return Promise.resolve();
-  const cap = new Promise((resolve) => setTimeout(resolve, RESTORE_CAP_MS));
-  return Promise.race([restoreReadsFromPhone(queryClient).catch(() => 0), cap]);
-}
 const RESTORE_CAP_MS = 1500;
+const ready =
+  navigator.onLine === false
+    ? Promise.race([loadOutboxCode().then((m) => m.restoreReadsFromPhone(queryClient), () => 0), new Promise((resolve) => setTimeout(resolve, RESTORE_CAP_MS))])
+    : Promise.resolve();
 
-void restoreWhenOffline().then(() =>
+void ready.then(() =>
   window.setTimeout(() => {
     getSystem();
     startTransition(() => {

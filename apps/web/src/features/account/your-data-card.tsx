@@ -8,7 +8,7 @@ import { toast } from '../../components/ui/toaster';
 import { clearAllLocalStorage, getStoredUserId } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
 import { downloadFile, errorText } from './account-client';
-import { clearOfflineData, PendingWritesWarning } from '../../platform/outbox/pending-writes-warning';
+import { PendingWritesWarning } from '../../platform/outbox/pending-writes-warning';
 import { RestoreFromFile } from './restore-from-file';
 
 /** What 'Delete my data' removes, named before she confirms. */
@@ -91,7 +91,7 @@ function DeleteMyDataButton() {
       setError(errorText(err));
       return;
     }
-    await clearOfflineData(getStoredUserId()).catch(() => undefined);
+    await import('../../platform/outbox/clear-offline-data').then(({ clearOfflineData }) => clearOfflineData(getStoredUserId())).catch(() => undefined);
     clearAllLocalStorage();
     queryClient.clear();
     setOpen(false);

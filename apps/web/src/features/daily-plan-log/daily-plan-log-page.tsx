@@ -5,9 +5,6 @@ import { lazy, Suspense } from 'react';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { PageContainer } from '../../components/ui/page-container';
 import { getStoredUserId } from '../../lib/storage';
-import { AsOf } from '../../platform/outbox/as-of';
-import { logKey } from '../../platform/outbox/outbox-kinds';
-import { todayIsoDate } from './use-today-log';
 import { DailyProgress } from './daily-progress';
 
 const WeeklyTab = lazy(() => import('../weekly-tab/weekly-tab').then((m) => ({ default: m.WeeklyTab })));
@@ -35,7 +32,6 @@ export function DailyPlanLogPage() {
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             Daily Progress
           </Heading>
-          <AsOf queryKey={logKey(todayIsoDate())} />
         </HStack>
         <Tabs.Root
           value={tab}

@@ -2,8 +2,6 @@ import { dayProgress, EMPTY_STATES, MEDICAL_DISCLAIMER, type DailyPlan } from '@
 import { Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTaskToggle } from './use-task-toggle';
-import { AsOf } from '../../platform/outbox/as-of';
-import { PLAN_TODAY_KEY } from '../../platform/outbox/outbox-kinds';
 import { TaskRow } from './task-row';
 
 /** Performance mark set the first time the plan is on screen (read by the e2e timing check). */
@@ -23,12 +21,9 @@ export function TodayPlanCard({ plan }: { plan: DailyPlan }) {
     <Card.Root as="section" aria-labelledby="today-plan-title">
       <Card.Header pb="2">
         <HStack justify="space-between">
-          <Stack gap="0">
-            <Heading as="h2" size="lg" id="today-plan-title">
-              Today's Plan
-            </Heading>
-            <AsOf queryKey={PLAN_TODAY_KEY} />
-          </Stack>
+          <Heading as="h2" size="lg" id="today-plan-title">
+            Today's Plan
+          </Heading>
           <HStack gap="2">
             <Text as="span" fontSize="xs" color="fg.muted" data-testid="progress-updated">
               {confirmed ? 'Progress Updated' : ''}

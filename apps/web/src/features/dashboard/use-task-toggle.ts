@@ -7,7 +7,6 @@ import { errorStatus } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { isQueuedError } from '../../platform/offline/offline-link';
 import { OFFLINE_MESSAGES } from '../../platform/offline/offline-messages';
-import { isLocalTaskId } from '../../platform/outbox/outbox-kinds';
 
 /** How long the in-place 'Progress Updated' stays after a tick. */
 const CONFIRM_MS = 4000;
@@ -41,11 +40,6 @@ export function useTaskToggle() {
     const current = utils.plan.today.getData() ?? plan;
     const task = current.tasks.find((t) => t.id === taskId);
     if (!task || taskId === undefined || inFlight.current.has(taskId)) return;
-    if (isLocalTaskId(taskId)) {
-      // Added with no signal: the server has not given it its id yet, so a tick could not name it.
-      announce('This task is still waiting to be sent. You can tick it once it has reached Cadence.');
-      return;
-    }
     const status = toggleTaskStatus(task.status);
     track(taskId, status);
     // Optimistic (docs/decisions/024): the box changes at once; the server's answer (the new plan, with its live coach
@@ -73,7 +67,7 @@ export function useTaskToggle() {
           track(taskId, null);
           if (isQueuedError(err)) {
             // Kept in the outbox (docs/decisions/122): the box stays ticked, marked as waiting to send.
-            announce(`${doneCountWords(utils.plan.today.getData()?.tasks ?? [])}. ${OFFLINE_MESSAGES.savedOnPhone}`);
+            announce(OFFLINE_MESSAGES.savedOnPhone);
             return;
           }
           if (errorStatus(err) === 409) {

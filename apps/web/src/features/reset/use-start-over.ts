@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { clearLocalData, getStoredUserId } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
-import { clearOfflineData } from '../../platform/outbox/pending-writes-warning';
 
 /**
  * Starting over (docs/decisions/038): takes her public page offline on the server while this session can
@@ -21,7 +20,9 @@ export function useStartOver() {
     if (getStoredUserId()) await unpublish.mutateAsync().catch((err: unknown) => console.warn('[reset] could not unpublish the public page', err));
     await endSession.mutateAsync().catch((err: unknown) => console.warn('[reset] could not end the server session', err));
     // What waits on this phone goes too: the dialog said how much (docs/decisions/122).
-    await clearOfflineData(getStoredUserId()).catch((err: unknown) => console.warn('[reset] could not clear the offline copy', err));
+    await import('../../platform/outbox/clear-offline-data')
+      .then(({ clearOfflineData }) => clearOfflineData(getStoredUserId()))
+      .catch((err: unknown) => console.warn('[reset] could not clear the offline copy', err));
     clearLocalData();
     queryClient.clear();
     setPending(false);

@@ -8,8 +8,6 @@ import { trpc } from '../../lib/trpc';
 import { AddRoutineForm } from './add-routine-form';
 import { RoutineCard } from './routine-card';
 import { TYPE_LABELS } from './routine-options';
-import { AsOf } from '../../platform/outbox/as-of';
-import { ROUTINES_KEY } from '../../platform/outbox/outbox-kinds';
 import { PageHeading } from '../../components/ui/page-heading';
 
 const CataloguePanel = lazy(() => import('../catalogue/catalogue-panel').then((m) => ({ default: m.CataloguePanel })));
@@ -59,7 +57,6 @@ export function RoutinesPage() {
     <PageContainer>
       <Stack gap="5">
         <PageHeading title="Your Routines">Active routines build your daily plan. Pause one any time.</PageHeading>
-        <AsOf queryKey={ROUTINES_KEY} />
         <AddRoutineForm />
         <Suspense fallback={<Skeleton role="status" h="40" aria-label="Loading the catalogue" />}>
           <CataloguePanel userId={userId} routines={list.data ?? []} />

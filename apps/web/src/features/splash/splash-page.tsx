@@ -5,7 +5,6 @@ import { clearAllLocalStorage, getItem, getStoredUserId } from '../../lib/storag
 import { checkStoredUser } from '../../lib/stored-user';
 import { prefetchDashboardData } from '../dashboard/prefetch-dashboard';
 import { trpc } from '../../lib/trpc';
-import { clearOfflineData } from '../../platform/outbox/pending-writes-warning';
 import { prefersReducedMotion } from '../onboarding/confetti';
 
 export { SPLASH_FADE_MS, SPLASH_LOGO_MS };
@@ -44,7 +43,8 @@ export function SplashPage() {
 
     if (reset) {
       // The offline copy and the outbox go with the rest of this device's data (docs/decisions/122).
-      void clearOfflineData(getStoredUserId());
+      const id = getStoredUserId();
+      void import('../../platform/outbox/clear-offline-data').then(({ clearOfflineData }) => clearOfflineData(id));
       clearAllLocalStorage();
     }
     const id = storedReturningUserId();

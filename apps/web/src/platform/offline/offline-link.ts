@@ -1,8 +1,7 @@
 import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { observable } from '@trpc/server/observable';
-import { showWaitingWrite } from '../outbox/outbox-kinds';
-import { enqueue, isQueueablePath, KEYED_FROM_FIRST_TRY, newIdempotencyKey, type QueueablePath } from '../outbox/outbox';
+import { isQueueablePath, KEYED_FROM_FIRST_TRY, loadOutboxCode, newIdempotencyKey, type QueueablePath } from '../outbox/outbox-paths';
 import { OFFLINE_MESSAGES } from './offline-messages';
 import { isBrowserOffline, reportNetworkFailure, reportServerReachable } from './online-status';
 
@@ -10,15 +9,6 @@ import { isBrowserOffline, reportNetworkFailure, reportServerReachable } from '.
 export const OFFLINE_ERROR_CODE = 'OFFLINE';
 /** Marks a write kept in the outbox: saved on this phone, sent when she is back online (decision 122). */
 export const QUEUED_ERROR_CODE = 'QUEUED';
-
-/** What the outbox needs from a write besides its path and input: her words for it. */
-export type DescribeWrite = (path: QueueablePath, input: unknown) => string;
-
-/** The op context keys this app uses: the key a write is sent with, and whether the outbox is sending it. */
-export interface OutboxOpContext {
-  idempotencyKey?: string;
-  fromOutbox?: boolean;
-}
 
 /** True for an error that never reached the server (fetch rejected: offline, refused, DNS). */
 export function isNetworkError(err: unknown): boolean {
@@ -47,59 +37,63 @@ export function isQueuedError(err: unknown): boolean {
  * - every call reports whether the server was reachable, driving the "You're offline" banner.
  * Queries are not blocked: React Query pauses them while offline and resumes on reconnect.
  */
-export function offlineLink<TRouter extends AnyTRPCRouter>(describe: DescribeWrite = (path) => path): TRPCLink<TRouter> {
+export function offlineLink<TRouter extends AnyTRPCRouter>(): TRPCLink<TRouter> {
   return () =>
-    ({ op: original, next }) =>
+    ({ op, next }) =>
       observable((observer) => {
-        const context = original.context as OutboxOpContext;
-        const queueable = original.type === 'mutation' && isQueueablePath(original.path) && !context.fromOutbox;
-        // A write the outbox may keep has its key from the start where a repeat would do harm (decision 122).
-        const key = context.idempotencyKey ?? (queueable && KEYED_FROM_FIRST_TRY.includes(original.path as QueueablePath) ? newIdempotencyKey() : undefined);
-        const op = key === undefined ? original : { ...original, context: { ...original.context, idempotencyKey: key } };
+        const path = op.path as QueueablePath;
+        const queueable = op.type === 'mutation' && isQueueablePath(path);
+        // A write that must not repeat (a task added, a check-in) has its key from its first try (decision 122).
+        const key = queueable && KEYED_FROM_FIRST_TRY.includes(path) ? newIdempotencyKey() : undefined;
         let closed = false;
+        const fail = (err: TRPCClientError<TRouter>) => {
+          if (!closed) observer.error(err);
+        };
         /** Keeps the write in the outbox and tells the screen so; where it cannot be kept, refuses it as before. */
-        const queue = (fallback: TRPCClientError<TRouter>) => {
-          const path = op.path as QueueablePath;
-          const write = { path, input: op.input, key: key ?? newIdempotencyKey(), summary: describe(path, op.input) };
-          enqueue(write).then(
-            (kept) => {
-              if (kept) showWaitingWrite(write);
-              if (closed) return;
-              observer.error(kept ? new TRPCClientError<TRouter>(OFFLINE_MESSAGES.savedOnPhone, { meta: { code: QUEUED_ERROR_CODE } }) : fallback);
-            },
-            () => {
-              if (!closed) observer.error(fallback);
-            },
-          );
+        const queue = (fallback: TRPCClientError<TRouter>) =>
+          // The outbox's code loads here if the first idle moment has not brought it yet.
+          loadOutboxCode()
+            .then(({ queueWrite }) => queueWrite({ path, input: op.input, key: key ?? newIdempotencyKey() }))
+            .then(
+              (kept) => fail(kept ? new TRPCClientError<TRouter>(OFFLINE_MESSAGES.savedOnPhone, { meta: { code: QUEUED_ERROR_CODE } }) : fallback),
+              () => fail(fallback),
+            );
+        const failed = (err: TRPCClientError<TRouter>) => {
+          if (isNetworkError(err)) {
+            reportNetworkFailure();
+            // Lost on the way: it may or may not have been applied; sent again with its key, it applies once.
+            if (queueable) return void queue(err);
+          } else reportServerReachable();
+          fail(err);
+        };
+        const answered = (value: Parameters<typeof observer.next>[0]) => {
+          reportServerReachable();
+          if (!closed) observer.next(value);
         };
         if (op.type === 'mutation' && isBrowserOffline()) {
           const err = new TRPCClientError<TRouter>(OFFLINE_MESSAGES.mutationBlocked, { meta: { code: OFFLINE_ERROR_CODE } });
-          if (queueable) queue(err);
-          else observer.error(err);
+          if (queueable) void queue(err);
+          else fail(err);
+        } else if (key !== undefined) {
+          // Alone in its request, with its key (tRPC batches share one set of headers; decision 120).
+          loadOutboxCode()
+            .then(({ sendKeyed }) => sendKeyed(path, op.input, key))
+            .then(
+              (data) => {
+                answered({ result: { type: 'data', data } } as Parameters<typeof observer.next>[0]);
+                if (!closed) observer.complete();
+              },
+              (err: unknown) => failed(TRPCClientError.from<TRouter>(err as Error)),
+            );
+        } else {
+          const sub = next(op).subscribe({ next: answered, error: failed, complete: () => observer.complete() });
           return () => {
             closed = true;
+            sub.unsubscribe();
           };
         }
-        const sub = next(op).subscribe({
-          next(value) {
-            reportServerReachable();
-            observer.next(value);
-          },
-          error(err) {
-            if (isNetworkError(err)) {
-              reportNetworkFailure();
-              // Lost on the way: it may or may not have been applied; sent again with its key, it applies once.
-              if (queueable) return queue(err);
-            } else reportServerReachable();
-            observer.error(err);
-          },
-          complete() {
-            observer.complete();
-          },
-        });
         return () => {
           closed = true;
-          sub.unsubscribe();
         };
       });
 }

@@ -1,28 +1,14 @@
-import { countOf, type DailyLog, type DailyPlan, type PlanTask, type Routine } from '@cadence/domain';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { OutboxEntry, QueueablePath } from './outbox';
+import type { DailyLog, DailyPlan, PlanTask, Routine } from '@cadence/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { LOCAL_TASK_PREFIX, type OutboxEntry, type QueueablePath } from './outbox-paths';
+import { logKey, outboxQueryClient, PLAN_TODAY_KEY, ROUTINES_KEY } from './outbox-state';
 
 /**
  * What each write the outbox keeps means to her and to the screens (docs/decisions/122): her words for it in the
  * outbox list, and how it shows on the phone's copy of her day while it waits (a tick shows as done, a task she
- * added is in the list, her note is in the box). Query keys are tRPC's (`[[router, procedure], {input, type}]`),
- * spelled here so this file stays out of the tRPC client's import graph.
+ * added is in the list, her note is in the box). Loaded with the outbox, not with the first screen.
  */
-let queryClient: QueryClient | null = null;
-
-/** The app's query client, so a write kept offline shows on the screens at once (set by the app's providers). */
-export function registerOutboxQueryClient(qc: QueryClient | null): void {
-  queryClient = qc;
-}
-
-const key = (path: string, input?: unknown): QueryKey => [path.split('.'), input === undefined ? { type: 'query' } : { input, type: 'query' }];
-export const PLAN_TODAY_KEY = key('plan.today');
-export const logKey = (date: string): QueryKey => key('logs.get', { date });
-export const ROUTINES_KEY = key('routines.list');
-
-/** The id a task added offline carries until the server gives it its own. */
-export const LOCAL_TASK_PREFIX = 'local-';
-export const isLocalTaskId = (id: string | undefined): boolean => id?.startsWith(LOCAL_TASK_PREFIX) === true;
+const current = (): QueryClient | null => outboxQueryClient();
 
 const MAX_QUOTE = 40;
 function quote(text: unknown): string {
@@ -43,7 +29,7 @@ type In = Record<string, unknown>;
 const asRecord = (input: unknown): In => (typeof input === 'object' && input !== null ? (input as In) : {});
 
 /** Her words for a write waiting in the outbox. */
-export function describeWrite(path: QueueablePath, input: unknown, qc: QueryClient | null = queryClient): string {
+export function describeWrite(path: QueueablePath, input: unknown, qc: QueryClient | null = current()): string {
   const i = asRecord(input);
   switch (path) {
     case 'plan.updateTask': {
@@ -74,14 +60,15 @@ function setPlan(qc: QueryClient, change: (plan: DailyPlan) => DailyPlan) {
  * Lays one waiting write over the phone's copy of her day. Safe to run twice (after a reload the copy read back
  * from the phone gets every waiting write again).
  */
-export function showWaitingWrite(entry: Pick<OutboxEntry, 'path' | 'input' | 'key'>, qc: QueryClient | null = queryClient): void {
+export function showWaitingWrite(entry: Pick<OutboxEntry, 'path' | 'input' | 'key'>, qc: QueryClient | null = current()): void {
   if (!qc) return;
   const i = asRecord(entry.input);
   switch (entry.path) {
     case 'plan.updateTask':
       if (typeof i.taskId === 'string' && (i.status === 'done' || i.status === 'pending')) {
         const status = i.status;
-        setPlan(qc, (p) => ({ ...p, tasks: p.tasks.map((t) => (t.id === i.taskId ? { ...t, status } : t)) }));
+        // Marked as waiting on the phone's copy only: the server's plan, once read again, carries no mark.
+        setPlan(qc, (p) => ({ ...p, tasks: p.tasks.map((t) => (t.id === i.taskId ? ({ ...t, status, waiting: true } as PlanTask) : t)) }));
       }
       return;
     case 'plan.addTask': {
@@ -114,7 +101,7 @@ export function showWaitingWrite(entry: Pick<OutboxEntry, 'path' | 'input' | 'ke
 }
 
 /** Takes a dropped write back off the phone's copy of her day, as far as it can be known here. */
-export function unshowWaitingWrite(entry: Pick<OutboxEntry, 'path' | 'input' | 'key'>, qc: QueryClient | null = queryClient): void {
+export function unshowWaitingWrite(entry: Pick<OutboxEntry, 'path' | 'input' | 'key'>, qc: QueryClient | null = current()): void {
   if (!qc) return;
   const i = asRecord(entry.input);
   if (entry.path === 'plan.addTask') {
@@ -122,7 +109,7 @@ export function unshowWaitingWrite(entry: Pick<OutboxEntry, 'path' | 'input' | '
     setPlan(qc, (p) => ({ ...p, tasks: p.tasks.filter((t) => t.id !== id) }));
   } else if (entry.path === 'plan.updateTask' && typeof i.taskId === 'string') {
     const back = i.status === 'done' ? 'pending' : 'done';
-    setPlan(qc, (p) => ({ ...p, tasks: p.tasks.map((t) => (t.id === i.taskId ? { ...t, status: back } : t)) }));
+    setPlan(qc, (p) => ({ ...p, tasks: p.tasks.map((t) => (t.id === i.taskId ? ({ ...t, status: back, waiting: false } as PlanTask) : t)) }));
   }
 }
 
@@ -132,20 +119,3 @@ export function refusalWords(path: QueueablePath, status: number | undefined, se
   if (status === 429) return `${serverMessage} You can try again in a minute.`;
   return serverMessage;
 }
-
-/** 'HH:MM' on her clock (24-hour, as the "as of" line). */
-export function clockTime(iso: string | number): string {
-  const d = new Date(iso);
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-}
-
-/** "Waiting to send · 3 changes", or what needs her when the server refused one. */
-export function outboxHeadline(entries: readonly Pick<OutboxEntry, 'state'>[]): string {
-  const refused = entries.filter((e) => e.state === 'refused').length;
-  const waiting = entries.length - refused;
-  const parts: string[] = [];
-  if (waiting > 0) parts.push(`Waiting to send · ${countOf(waiting, 'change')}`);
-  if (refused > 0) parts.push(`${countOf(refused, 'change')} not accepted`);
-  return parts.join(' · ');
-}
-

@@ -3,8 +3,10 @@ import { useId, useState } from 'react';
 import { announce } from '../../components/ui/announcer';
 import { Button } from '../../components/ui/button';
 import { useIsOffline } from '../offline/online-status';
-import { removeEntry, retryEntry, type OutboxEntry } from './outbox';
-import { clockTime, outboxHeadline, unshowWaitingWrite } from './outbox-kinds';
+import { removeEntry, retryEntry } from './outbox';
+import { unshowWaitingWrite } from './outbox-kinds';
+import { clockTime, outboxHeadline } from './outbox-state';
+import { type OutboxEntry } from './outbox-paths';
 
 /**
  * The outbox where she can see it (docs/decisions/122): one line under the connection banner, opened into the

@@ -1,6 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { getStoredUserId } from '../../lib/storage';
 import { offlineDb } from './offline-db';
+import { getOutbox, setOutboxEntries } from './outbox-state';
+import { type OutboxEntry, type QueueablePath } from './outbox-paths';
+
+export type { OutboxEntry } from './outbox-paths';
 
 /**
  * The outbox (docs/decisions/122-the-offline-day.md): her writes that could not reach the server, kept on the
@@ -8,49 +11,11 @@ import { offlineDb } from './offline-db';
  * write is applied exactly once however often it is sent. Only these writes wait; everything else is still
  * refused offline with the words of decision 020.
  */
-export const QUEUEABLE_PATHS = ['plan.updateTask', 'plan.addTask', 'logs.save', 'logs.patchNotes', 'plan.adapt', 'weekly.saveReview'] as const;
-export type QueueablePath = (typeof QUEUEABLE_PATHS)[number];
-
-export function isQueueablePath(path: string): path is QueueablePath {
-  return (QUEUEABLE_PATHS as readonly string[]).includes(path);
-}
-
-/**
- * Writes that change nothing more when applied twice (a tick sets a status, a note sets a text, a reflection
- * is one per week) are sent online without a key, as before; the others carry a key from their first try, so
- * an answer lost on the way cannot turn the retry into a second task or a second check-in.
- */
-export const KEYED_FROM_FIRST_TRY: readonly QueueablePath[] = ['plan.addTask', 'plan.adapt'];
-
-export type OutboxState = 'waiting' | 'sending' | 'refused';
-
-export interface OutboxEntry {
-  /** The idempotency key it is sent with; also its id here. */
-  key: string;
-  userId: string;
-  /** Order of making (sent in this order). */
-  seq: number;
-  path: QueueablePath;
-  input: unknown;
-  /** What it is, in her words ("Tick 'Morning walk'"). */
-  summary: string;
-  createdAt: string;
-  state: OutboxState;
-  /** The server's words when it refused the write. */
-  error?: string;
-}
-
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let entries: readonly OutboxEntry[] = [];
 let loadedFor: string | null = null;
 let loading: Promise<void> | null = null;
 let lastSeq = 0;
 
-function emit(next: readonly OutboxEntry[]) {
-  entries = next;
-  for (const l of listeners) l();
-}
+const emit = setOutboxEntries;
 
 /** Reads her waiting writes from the phone (once per person; again after a switch of person). */
 export function loadOutbox(userId: string | null = getStoredUserId()): Promise<void> {
@@ -70,19 +35,10 @@ export function loadOutbox(userId: string | null = getStoredUserId()): Promise<v
       lastSeq = Math.max(lastSeq, ...mine.map((e) => e.seq));
       // Entries made in this session before the read finished stay (they are already stored).
       const seen = new Set(mine.map((e) => e.key));
-      emit([...mine, ...entries.filter((e) => e.userId === userId && !seen.has(e.key))]);
+      emit([...mine, ...getOutbox().filter((e) => e.userId === userId && !seen.has(e.key))]);
     })
     .catch((err: unknown) => console.warn('[outbox] could not read the waiting changes', err));
   return loading;
-}
-
-export function newIdempotencyKey(): string {
-  const c = typeof crypto !== 'undefined' ? crypto : undefined;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  const bytes = new Uint8Array(16);
-  if (c) c.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** Keeps a write for later. False when there is no one to keep it for (then the write is refused as before). */
@@ -90,11 +46,11 @@ export async function enqueue(write: { path: QueueablePath; input: unknown; key:
   const userId = getStoredUserId();
   if (!userId) return false;
   if (loadedFor !== userId) void loadOutbox(userId);
-  const existing = entries.find((e) => e.key === write.key);
+  const existing = getOutbox().find((e) => e.key === write.key);
   if (existing) return true;
   lastSeq = Math.max(lastSeq + 1, now.getTime());
   const entry: OutboxEntry = { ...write, userId, seq: lastSeq, createdAt: now.toISOString(), state: 'waiting' };
-  emit([...entries, entry]);
+  emit([...getOutbox(), entry]);
   try {
     await offlineDb().put('outbox', entry.key, entry);
   } catch (err) {
@@ -104,14 +60,14 @@ export async function enqueue(write: { path: QueueablePath; input: unknown; key:
 }
 
 async function store(entry: OutboxEntry) {
-  emit(entries.map((e) => (e.key === entry.key ? entry : e)));
+  emit(getOutbox().map((e) => (e.key === entry.key ? entry : e)));
   await offlineDb().put('outbox', entry.key, entry).catch((err: unknown) => console.warn('[outbox] could not update a waiting change', err));
 }
 
 /** Drops one waiting write (she chose to, from the outbox list). */
 export async function removeEntry(key: string): Promise<OutboxEntry | undefined> {
-  const gone = entries.find((e) => e.key === key);
-  emit(entries.filter((e) => e.key !== key));
+  const gone = getOutbox().find((e) => e.key === key);
+  emit(getOutbox().filter((e) => e.key !== key));
   await offlineDb().delete('outbox', key).catch((err: unknown) => console.warn('[outbox] could not remove a waiting change', err));
   return gone;
 }
@@ -119,27 +75,9 @@ export async function removeEntry(key: string): Promise<OutboxEntry | undefined>
 /** Everything waiting for her goes (reset, sign-out, delete: the caller asked her first). */
 export async function clearOutbox(userId: string | null = loadedFor ?? getStoredUserId()): Promise<void> {
   const all = await offlineDb().getAll<OutboxEntry>('outbox').catch(() => [] as OutboxEntry[]);
-  const keys = new Set([...all, ...entries].filter((e) => !userId || e.userId === userId).map((e) => e.key));
-  emit(entries.filter((e) => !keys.has(e.key)));
+  const keys = new Set([...all, ...getOutbox()].filter((e) => !userId || e.userId === userId).map((e) => e.key));
+  emit(getOutbox().filter((e) => !keys.has(e.key)));
   await Promise.all([...keys].map((k) => offlineDb().delete('outbox', k).catch(() => undefined)));
-}
-
-export function getOutbox(): readonly OutboxEntry[] {
-  return entries;
-}
-
-/** Waiting or refused writes of the person signed in here. */
-export function pendingCount(list: readonly OutboxEntry[] = entries): number {
-  return list.length;
-}
-
-export function subscribeOutbox(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useOutbox(): readonly OutboxEntry[] {
-  return useSyncExternalStore(subscribeOutbox, getOutbox, getOutbox);
 }
 
 /** How one send ended. */
@@ -164,7 +102,7 @@ export function drainOutbox(send: (entry: OutboxEntry) => Promise<SendOutcome>):
   const run = async (): Promise<DrainReport> => {
     const report: DrainReport = { sent: [], refused: [], stopped: false };
     for (;;) {
-      const next = entries.find((e) => e.state === 'waiting');
+      const next = getOutbox().find((e) => e.state === 'waiting');
       if (!next) break;
       await store({ ...next, state: 'sending' });
       const outcome = await send(next).catch((err: unknown): SendOutcome => ({ kind: 'refused', message: err instanceof Error ? err.message : String(err) }));
@@ -193,7 +131,7 @@ export function drainOutbox(send: (entry: OutboxEntry) => Promise<SendOutcome>):
 
 /** A refused write she wants to try again: back in the queue, in its place. */
 export async function retryEntry(key: string): Promise<void> {
-  const entry = entries.find((e) => e.key === key);
+  const entry = getOutbox().find((e) => e.key === key);
   if (!entry) return;
   const { error: _error, ...rest } = entry;
   await store({ ...rest, state: 'waiting' });

@@ -1,7 +1,6 @@
 import { countOf } from '@cadence/domain';
 import { Text } from '@chakra-ui/react';
-import { clearOutbox, useOutbox } from './outbox';
-import { forgetReadsOnPhone } from './persisted-reads';
+import { useOutbox } from './outbox-state';
 
 /**
  * Said inside the confirmation of reset, sign-out and delete when writes still wait on this phone
@@ -15,9 +14,4 @@ export function PendingWritesWarning() {
       {countOf(n, 'change')} on this phone {n === 1 ? 'has' : 'have'} not been sent yet. {n === 1 ? 'It' : 'They'} will be lost if you go on.
     </Text>
   );
-}
-
-/** Everything of hers kept on this phone for offline use: the outbox and the copy of her reads. */
-export async function clearOfflineData(userId?: string | null): Promise<void> {
-  await Promise.all([clearOutbox(userId ?? undefined), forgetReadsOnPhone(userId ?? undefined)]);
 }

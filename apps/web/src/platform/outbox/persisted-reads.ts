@@ -1,8 +1,9 @@
-import { dehydrate, hashKey, hydrate, type DehydratedState, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { getStoredUserId } from '../../lib/storage';
 import { offlineDb } from './offline-db';
-import { getOutbox, loadOutbox } from './outbox';
+import { loadOutbox } from './outbox';
+import { getOutbox } from './outbox-state';
+import { fetchedTimes, forgetReadTimes, markFetched, markRestored } from './as-of';
 import { showWaitingWrite } from './outbox-kinds';
 
 /**
@@ -31,32 +32,6 @@ const routerOf = (q: Query): string => {
 };
 const keep = (q: Query): boolean => q.state.status === 'success' && q.state.data !== undefined && routerOf(q) !== '' && !NEVER_KEPT.includes(routerOf(q));
 
-// Query hashes whose data came from the phone's copy, not from a fetch in this session.
-type Listener = () => void;
-const restored = new Set<string>();
-const fetchedAt = new Map<string, number>();
-const listeners = new Set<Listener>();
-let version = 0;
-const changed = () => {
-  version++;
-  for (const l of listeners) l();
-};
-
-export function isRestored(queryHash: string): boolean {
-  return restored.has(queryHash);
-}
-
-function useRestoredVersion(): number {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => version,
-    () => version,
-  );
-}
-
 /** Writes the copy a moment after answers arrive, and forgets "restored" once a fetch brings fresh data. */
 export function keepReadsOnPhone(qc: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -73,16 +48,13 @@ export function keepReadsOnPhone(qc: QueryClient): () => void {
       userId,
       savedAt: new Date(now).toISOString(),
       state: { ...state, queries: [...state.queries, ...older] },
-      fetchedAt: { ...(before?.userId === userId ? before.fetchedAt : {}), ...Object.fromEntries(fetchedAt) },
+      fetchedAt: { ...(before?.userId === userId ? before.fetchedAt : {}), ...fetchedTimes() },
     };
     await offlineDb().put('reads', userId, saved).catch((err: unknown) => console.warn('[offline] could not keep a copy for offline reading', err));
   };
   const unsubscribe = qc.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
-    if (!event.action.manual) {
-      fetchedAt.set(event.query.queryHash, event.query.state.dataUpdatedAt);
-      if (restored.delete(event.query.queryHash)) changed();
-    }
+    if (!event.action.manual) markFetched(event.query.queryHash, event.query.state.dataUpdatedAt);
     clearTimeout(timer);
     timer = setTimeout(() => void save(), SAVE_DELAY_MS);
   });
@@ -106,33 +78,16 @@ export async function restoreReadsFromPhone(qc: QueryClient, userId: string | nu
   for (const q of qc.getQueryCache().getAll()) {
     const was = before.get(q.queryHash);
     if (q.state.data !== undefined && (was === undefined || was < q.state.dataUpdatedAt) && saved.state.queries.some((d) => d.queryHash === q.queryHash)) {
-      restored.add(q.queryHash);
-      fetchedAt.set(q.queryHash, saved.fetchedAt?.[q.queryHash] ?? q.state.dataUpdatedAt);
+      markRestored(q.queryHash, saved.fetchedAt?.[q.queryHash] ?? q.state.dataUpdatedAt);
       count++;
     }
   }
   for (const entry of getOutbox()) if (entry.state !== 'refused') showWaitingWrite(entry, qc);
-  if (count > 0) changed();
   return count;
 }
 
 /** Forgets the copy (reset, sign-out, delete). */
 export async function forgetReadsOnPhone(userId: string | null = getStoredUserId()): Promise<void> {
-  restored.clear();
-  fetchedAt.clear();
-  changed();
+  forgetReadTimes();
   if (userId) await offlineDb().delete('reads', userId).catch(() => undefined);
-}
-
-/**
- * "as of 07:12" when a screen shows a copy older than what the server would say now: read back from the phone,
- * or kept from before the connection went. Null while what is shown is fresh.
- */
-export function useAsOf(queryKey: QueryKey, offline: boolean): string | null {
-  useRestoredVersion();
-  const hash = hashKey(queryKey);
-  const at = fetchedAt.get(hash);
-  if (at === undefined || (!offline && !restored.has(hash))) return null;
-  const d = new Date(at);
-  return `as of ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 }
