@@ -94,7 +94,18 @@ export const contentStyles: Record<string, SystemStyleObject> = {
   '.cadence-task__notes': { fontSize: 'sm', whiteSpace: 'pre-line', m: '0' },
 
   // A task whose change waits in the outbox (docs/decisions/122): a line of its own under the label.
-  '.cadence-task__waiting': { m: 0, ps: '7', mt: '1' },
+  '.cadence-task__waiting': {
+    m: 0,
+    ms: '7',
+    mt: '1',
+    display: 'inline-flex',
+    borderRadius: 'l2',
+    fontWeight: 'medium',
+    textStyle: 'xs',
+    px: '1.5',
+    bg: 'yellow.subtle',
+    color: 'yellow.fg',
+  },
 
   // Chakra's Badge, variant subtle, size sm, in the palette of data-palette.
   '.cadence-badge': {
@@ -113,6 +124,5 @@ export const contentStyles: Record<string, SystemStyleObject> = {
     color: 'gray.fg',
     '&[data-palette=brand]': { bg: 'brand.subtle', color: 'brand.fg' },
     '&[data-palette=purple]': { bg: 'purple.subtle', color: 'purple.fg' },
-    '&[data-palette=yellow]': { bg: 'yellow.subtle', color: 'yellow.fg' },
   },
 };

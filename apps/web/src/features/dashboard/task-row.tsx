@@ -37,10 +37,8 @@ export function TaskRow({ task, pending, onToggle }: { task: PlanTask; pending: 
         </div>
       </div>
       {waiting ? (
-        <p className="cadence-task__waiting">
-          <span className="cadence-badge" data-palette="yellow" data-testid="task-waiting">
-            Waiting to send
-          </span>
+        <p className="cadence-task__waiting" data-testid="task-waiting">
+          Waiting to send
         </p>
       ) : null}
       {task.caution ? <SupplementCautionLine caution={task.caution} /> : null}
