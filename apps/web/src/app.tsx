@@ -1,11 +1,11 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Toaster } from './components/ui/toaster';
 import { createQueryClient } from './lib/query-client';
-import { refreshDayOnFocus } from './lib/refresh-day-on-focus';
 import { createTrpcClient, trpc } from './lib/trpc';
+import { OutboxSync } from './platform/outbox/outbox-sync';
 import { createAppRouter } from './routes/router';
 import { getSystem } from './theme';
 import { GLOBAL_CSS_ELEMENT_ID } from './theme/global-css-id';
@@ -31,11 +31,11 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [qc] = useState(() => queryClient ?? createQueryClient());
   const [trpcClient] = useState(() => createTrpcClient());
   const [sys] = useState(providerSystem);
-  useEffect(() => refreshDayOnFocus(qc), [qc]);
   return (
     <ChakraProvider value={sys}>
       <trpc.Provider client={trpcClient} queryClient={qc}>
         <QueryClientProvider client={qc}>
+          <OutboxSync />
           {children}
           <Toaster />
         </QueryClientProvider>
@@ -55,14 +55,14 @@ function removeBootSplashWhenRendered(router: ReturnType<typeof createAppRouter>
   router.subscribe('onResolved', () => setTimeout(remove, 1000));
 }
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   const [router] = useState(() => {
     const created = createAppRouter();
     removeBootSplashWhenRendered(created);
     return created;
   });
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -239,6 +239,7 @@ export type ApiProcedures = {
     /** `logs.patchNotes` (mutation) */
     patchNotes: TRPCMutationProcedure<{
       input: {
+        baseNotes?: string;
         date: string;
         notes: string;
       };

@@ -93,6 +93,20 @@ export const contentStyles: Record<string, SystemStyleObject> = {
   '.cadence-task__reason': { fontSize: 'sm', color: 'fg.muted', m: '0' },
   '.cadence-task__notes': { fontSize: 'sm', whiteSpace: 'pre-line', m: '0' },
 
+  // A task whose change waits in the outbox (docs/decisions/122): a line of its own under the label.
+  '.cadence-task__waiting': {
+    m: 0,
+    ms: '7',
+    mt: '1',
+    display: 'inline-flex',
+    borderRadius: 'l2',
+    fontWeight: 'medium',
+    textStyle: 'xs',
+    px: '1.5',
+    bg: 'yellow.subtle',
+    color: 'yellow.fg',
+  },
+
   // Chakra's Badge, variant subtle, size sm, in the palette of data-palette.
   '.cadence-badge': {
     display: 'inline-flex',

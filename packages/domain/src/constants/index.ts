@@ -7,5 +7,6 @@ export * from './onboarding';
 export * from './routes';
 export * from './rhythm';
 export * from './headers';
+export * from './idempotency';
 export * from './her-data';
 export * from './plural';

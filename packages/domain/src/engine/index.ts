@@ -3,6 +3,7 @@ export * from './progress';
 export * from './log-completion';
 export * from './tasks';
 export * from './task-identity';
+export * from './notes-merge';
 export * from './day-progress';
 export * from './weekly';
 export * from './recommendations';

@@ -58,6 +58,10 @@ export const SaveDailyLogInputSchema = strictObject({
 export type SaveDailyLogInput = z.infer<typeof SaveDailyLogInputSchema>;
 
 /** PATCH /api/wellness/users/{id}/logs/{date} (§7). */
-export const PatchLogNotesInputSchema = strictObject({ notes: boundedText(MAX_NOTE_LENGTH) });
+export const PatchLogNotesInputSchema = strictObject({
+  notes: boundedText(MAX_NOTE_LENGTH),
+  /** The notes she started from: when another device saved since, both texts are kept (docs/decisions/122). */
+  baseNotes: boundedText(MAX_NOTE_LENGTH).optional(),
+});
 export type PatchLogNotesInput = z.infer<typeof PatchLogNotesInputSchema>;
 

@@ -37,7 +37,7 @@ export const logOperations = {
     output: DailyLogSchema,
     rest: { method: 'PATCH', path: '/api/wellness/users/:id/logs/:date', params: UserDatePath, body: PatchLogNotesInputSchema, owner },
     // Her note is triaged like a check-in inside the service: a red flag is kept with that day's plan (docs/decisions/105).
-    run: (ctx, input) => ctx.services.logs.patchNotes(ctx.userId, input.date, { notes: input.notes }, { timeZone: ctx.timeZone }),
+    run: (ctx, input) => ctx.services.logs.patchNotes(ctx.userId, input.date, { notes: input.notes, baseNotes: input.baseNotes }, { timeZone: ctx.timeZone }),
   }),
   save: defineOperation({
     summary: 'Create or update the log of (userId, date), merging the fields present; returns the log.',

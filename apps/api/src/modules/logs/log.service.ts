@@ -1,5 +1,6 @@
 import {
   isSafeKey,
+  mergeNoteEdits,
   logText,
   readNote,
   type NoteReading,
@@ -10,7 +11,7 @@ import {
   type PatchLogNotesInput,
   type SaveDailyLogInput,
 } from '@cadence/domain';
-import { badRequest } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { toDailyLog } from './log.mapper';
 import type { LogRepository } from './log.repository';
 import type { UserDataPort } from '../../lib/user-data';
@@ -89,9 +90,12 @@ export class LogService {
   /** PATCH /api/wellness/users/{id}/logs/{date}: sets the day's notes (creates the log if needed). */
   async patchNotes(userId: string, date: string, input: PatchLogNotesInput, options: { timeZone?: string } = {}): Promise<DailyLog> {
     const existing = await this.logs.find(userId, date);
-    const reading = readingOfText({ notes: input.notes, transcript: existing?.transcript ?? '' });
-    const log = toDailyLog(await this.logs.upsert(userId, date, { notes: input.notes, reading }));
-    if (options.timeZone && this.notesListener) await this.notesListener(userId, log, options.timeZone, input.notes);
+    // Written from an older text (another device saved since): both are kept, never overwritten (decision 122).
+    const notes = mergeNoteEdits(existing?.notes ?? '', input.baseNotes, input.notes);
+    if (notes.length > MAX_NOTE_LENGTH) throw conflict('Both versions of these notes together are too long to keep. Shorten one and save again.');
+    const reading = readingOfText({ notes, transcript: existing?.transcript ?? '' });
+    const log = toDailyLog(await this.logs.upsert(userId, date, { notes, reading }));
+    if (options.timeZone && this.notesListener) await this.notesListener(userId, log, options.timeZone, notes);
     return log;
   }
 

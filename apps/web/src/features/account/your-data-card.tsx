@@ -5,9 +5,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/app-dialog';
 import { toast } from '../../components/ui/toaster';
-import { clearAllLocalStorage } from '../../lib/storage';
+import { clearAllLocalStorage, getStoredUserId } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
 import { downloadFile, errorText } from './account-client';
+import { PendingWritesWarning } from '../../platform/outbox/pending-writes-warning';
 import { RestoreFromFile } from './restore-from-file';
 
 /** What 'Delete my data' removes, named before she confirms. */
@@ -90,6 +91,7 @@ function DeleteMyDataButton() {
       setError(errorText(err));
       return;
     }
+    await import('../../platform/outbox/clear-offline-data').then(({ clearOfflineData }) => clearOfflineData(getStoredUserId())).catch(() => undefined);
     clearAllLocalStorage();
     queryClient.clear();
     setOpen(false);
@@ -120,6 +122,7 @@ function DeleteMyDataButton() {
           ))}
         </List.Root>
         <Text>It cannot be undone. If you might want it later, download your data first.</Text>
+        <PendingWritesWarning />
         {error ? (
           <Text role="alert" color="fg.error">
             {error}

@@ -5,6 +5,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { isQueuedError } from '../../platform/offline/offline-link';
+import { OFFLINE_MESSAGES } from '../../platform/offline/offline-messages';
 import { FormActions } from '../../components/ui/form-actions';
 
 /** 'Add Task' tab: description (required after trimming) + optional notes (absent when empty). */
@@ -36,7 +38,18 @@ export function AddTaskForm({ onDone, onCancel }: { onDone: () => void; onCancel
           setNotes('');
           onDone();
         },
-        onError: (err) => toast.error(MESSAGES.addTaskFailed.title, serverMessageOrRetry(errorMessage(err, ''))),
+        onError: (err) => {
+          if (isQueuedError(err)) {
+            // Kept in the outbox and shown in the plan as waiting (docs/decisions/122); '✓ Task Added' comes
+            // when the server has it.
+            toast.info('Task kept on this phone', OFFLINE_MESSAGES.savedOnPhone);
+            setLabel('');
+            setNotes('');
+            onDone();
+            return;
+          }
+          toast.error(MESSAGES.addTaskFailed.title, serverMessageOrRetry(errorMessage(err, '')));
+        },
       },
     );
   };

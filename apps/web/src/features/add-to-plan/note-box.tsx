@@ -7,7 +7,8 @@ import { announce } from '../../components/ui/announcer';
 import { toast } from '../../components/ui/toaster';
 import { checkInResult } from './check-in-result';
 import { trpc } from '../../lib/trpc';
-import { isNetworkError, isOfflineBlockedError } from '../../platform/offline/offline-link';
+import { isNetworkError, isOfflineBlockedError, isQueuedError } from '../../platform/offline/offline-link';
+import { OFFLINE_MESSAGES } from '../../platform/offline/offline-messages';
 import { SafetyNotice } from '../../components/ui/safety-notice';
 import { RecordingIndicator, useSpeechRecognition, VOICE_NOT_AVAILABLE, voiceErrorMessage, VoiceButton, type VoiceError } from '../voice';
 import { ModeBadges } from './mode-badges';
@@ -37,6 +38,8 @@ export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
   const [requested, setRequested] = useState<NoteMode>('text');
   const [voiceUnavailable, setVoiceUnavailable] = useState(false);
   const [safety, setSafety] = useState<SafetyNoticeData | null>(null);
+  // A red-flag check-in kept in the outbox: her words are on the phone, not lost (docs/decisions/122).
+  const [keptOnPhone, setKeptOnPhone] = useState(false);
   const utils = trpc.useUtils();
   const adapt = trpc.plan.adapt.useMutation();
 
@@ -114,18 +117,32 @@ export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
         },
         onError: (error) => {
           const failed = () => toast.error(MESSAGES.saveNoteFailed.title, MESSAGES.saveNoteFailed.description);
-          if (!isOfflineBlockedError(error) && !isNetworkError(error)) return failed();
+          const queued = isQueuedError(error);
+          /** Kept in the outbox: sent when she is back, and the coach answers then (docs/decisions/122). */
+          const kept = () => {
+            toast.info('Check-in kept on this phone', `${OFFLINE_MESSAGES.savedOnPhone} Your plan will adapt when it arrives.`);
+            setNote('');
+            voice.reset();
+            onDone();
+          };
+          if (!queued && !isOfflineBlockedError(error) && !isNetworkError(error)) return failed();
           // No signal: the server cannot read her words, so the phone does (docs/decisions/121). A red
           // flag shows its action-first notice instead of an error toast (the notice says her plan was
           // not changed); what she wrote stays in the box.
           void import('./offline-safety').then(
             ({ offlineSafetyNotice }) => {
               const notice = offlineSafetyNotice(checked.value);
-              if (!notice) return failed();
+              if (!notice) return queued ? kept() : failed();
               setSafety(notice);
               onSafety?.(notice);
+              // Sent like any other check-in once she is back; the server's reading takes over then.
+              if (queued) {
+                setNote('');
+                voice.reset();
+                setKeptOnPhone(true);
+              }
             },
-            failed,
+            queued ? kept : failed,
           );
         },
       },
@@ -135,6 +152,11 @@ export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
   return (
     <Stack as="form" gap="4" onSubmit={onSubmit} aria-label="Check-in note">
       {safety ? <SafetyNotice notice={safety} planUnchanged takeFocus /> : null}
+      {safety && keptOnPhone ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="check-in-on-phone">
+          Your check-in is saved on this phone and will be sent when you're online.
+        </Text>
+      ) : null}
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text fontWeight="semibold" id="note-question">
           {NOTE_QUESTION}

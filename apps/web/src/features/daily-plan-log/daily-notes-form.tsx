@@ -7,28 +7,43 @@ import { SafetyNotice } from '../../components/ui/safety-notice';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { isQueuedError } from '../../platform/offline/offline-link';
+import { OFFLINE_MESSAGES } from '../../platform/offline/offline-messages';
+import { announce } from '../../components/ui/announcer';
+import { Text } from '@chakra-ui/react';
 
 /** Daily notes textarea + save (logs.patchNotes; 'Log Saved'). What she typed stays on failure. */
 export function DailyNotesForm({ date, initialNotes }: { date: string; initialNotes: string }) {
   const [notes, setNotes] = useState(initialNotes);
   const [saved, setSaved] = useState(false);
+  // Saved on this phone only (docs/decisions/122): 'Log Saved' waits until the server has it.
+  const [onPhone, setOnPhone] = useState(false);
   const utils = trpc.useUtils();
   // Her note is triaged like a check-in (docs/decisions/105): a red flag raised by it is shown right here.
   const safety = trpc.safety.current.useQuery({ today: date }, { enabled: saved });
   const dismiss = trpc.safety.dismiss.useMutation({ onSuccess: () => utils.safety.current.invalidate() });
   const patch = trpc.logs.patchNotes.useMutation({
     onSuccess: (log) => {
+      setOnPhone(false);
       utils.logs.get.setData({ date }, log);
       void utils.logs.list.invalidate();
       setSaved(true);
       void utils.safety.current.invalidate();
       toast.success(MESSAGES.logSaved.title, MESSAGES.logSaved.description);
     },
-    onError: (err) => toast.error(MESSAGES.updateFailed.title, serverMessageOrRetry(errorMessage(err, ''))),
+    onError: (err) => {
+      if (isQueuedError(err)) {
+        setOnPhone(true);
+        announce(OFFLINE_MESSAGES.savedOnPhone);
+        return;
+      }
+      toast.error(MESSAGES.updateFailed.title, serverMessageOrRetry(errorMessage(err, '')));
+    },
   });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    patch.mutate({ date, notes });
+    // The text she started from: if another device saved notes meanwhile, the server keeps both (decision 122).
+    patch.mutate({ date, notes, baseNotes: initialNotes });
   };
   const raised = saved && safety.data?.kind === 'notice' && safety.data.date === date ? safety.data.notice : null;
   return (
@@ -46,6 +61,11 @@ export function DailyNotesForm({ date, initialNotes }: { date: string; initialNo
       <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={patch.isPending} loadingText="Saving...">
         Save Notes
       </Button>
+      {onPhone ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="notes-on-phone">
+          {OFFLINE_MESSAGES.savedOnPhone}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

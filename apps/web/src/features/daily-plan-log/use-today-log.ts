@@ -16,6 +16,9 @@ import { useCallback, useMemo, useRef } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { isQueuedError } from '../../platform/offline/offline-link';
+import { announce } from '../../components/ui/announcer';
+import { OFFLINE_MESSAGES } from '../../platform/offline/offline-messages';
 
 /** The user's calendar date today ('YYYY-MM-DD', local time). */
 export const todayIsoDate = (): string => localIsoDate(new Date());
@@ -85,6 +88,8 @@ export function useTodayLog(userId: string, options: { enabled?: boolean } = {})
             void utils.rhythm.summary.invalidate(undefined, { refetchType: 'none' });
           })
           .catch(async (err: unknown) => {
+            // Kept in the outbox (docs/decisions/122): the ticks stay as she left them.
+            if (isQueuedError(err)) return announce(OFFLINE_MESSAGES.savedOnPhone);
             toast.error(MESSAGES.updateFailed.title, serverMessageOrRetry(errorMessage(err, '')));
             await Promise.all([utils.logs.get.invalidate(key), utils.plan.today.invalidate()]);
           });

@@ -1,6 +1,13 @@
 import { taskSourceLabel, type PlanTask } from '@cadence/domain';
 import { CheckItem } from '../../components/ui/check-item';
 import { SupplementCautionLine } from '../../components/ui/supplement-caution';
+import { isLocalTaskId } from '../../platform/outbox/outbox-paths';
+
+/**
+ * A task added or ticked with no signal: its change waits in the outbox (docs/decisions/122). The outbox marks
+ * the phone's copy of the task; the server's answer, once sent, has no mark.
+ */
+const isWaiting = (task: PlanTask): boolean => isLocalTaskId(task.id) || (task as { waiting?: boolean }).waiting === true;
 
 const SOURCE_PALETTE: Record<string, string> = { routine: 'brand', adjustment_add: 'purple' };
 
@@ -11,13 +18,15 @@ const SOURCE_PALETTE: Record<string, string> = { routine: 'brand', adjustment_ad
  */
 export function TaskRow({ task, pending, onToggle }: { task: PlanTask; pending: boolean; onToggle: () => void }) {
   const done = task.status === 'done';
+  const waiting = isWaiting(task);
   const source = taskSourceLabel(task.source);
   // 'Added today' as a reason would only repeat the 'Added Today' source label.
   const reason = task.reasonTag && task.reasonTag.toLowerCase() !== source.toLowerCase() ? task.reasonTag : '';
   return (
     <li className="cadence-task" data-done={done ? '' : undefined} data-testid="plan-task">
       <div className="cadence-task__head">
-        <CheckItem checked={done} onCheckedChange={onToggle} disabled={pending} weight="medium" struck={done}>
+        {/* A task added with no signal has no id from the server yet, so a tick could not name it: it waits too. */}
+        <CheckItem checked={done} onCheckedChange={onToggle} disabled={pending || isLocalTaskId(task.id)} weight="medium" struck={done}>
           {task.label}
         </CheckItem>
         <div className="cadence-task__meta">
@@ -27,6 +36,11 @@ export function TaskRow({ task, pending, onToggle }: { task: PlanTask; pending: 
           </span>
         </div>
       </div>
+      {waiting ? (
+        <p className="cadence-task__waiting" data-testid="task-waiting">
+          Waiting to send
+        </p>
+      ) : null}
       {task.caution ? <SupplementCautionLine caution={task.caution} /> : null}
       {reason || task.notes ? (
         <div className="cadence-task__more">

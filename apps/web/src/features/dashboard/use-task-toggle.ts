@@ -5,6 +5,8 @@ import { toast, toastMessage } from '../../components/ui/toaster';
 import { doneCountWords } from '../add-to-plan/check-in-result';
 import { errorStatus } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { isQueuedError } from '../../platform/offline/offline-link';
+import { OFFLINE_MESSAGES } from '../../platform/offline/offline-messages';
 
 /** How long the in-place 'Progress Updated' stays after a tick. */
 const CONFIRM_MS = 4000;
@@ -63,6 +65,11 @@ export function useTaskToggle() {
         },
         onError: (err) => {
           track(taskId, null);
+          if (isQueuedError(err)) {
+            // Kept in the outbox (docs/decisions/122): the box stays ticked, marked as waiting to send.
+            announce(OFFLINE_MESSAGES.savedOnPhone);
+            return;
+          }
           if (errorStatus(err) === 409) {
             // The task changed or went since this plan was read (another tab, a check-in): show it as stored.
             void utils.plan.today.invalidate();

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/app-dialog';
+import { PendingWritesWarning } from '../../platform/outbox/pending-writes-warning';
 import { useStartOver } from './use-start-over';
 
 export interface StartOverDialogProps {
@@ -40,6 +41,7 @@ export function StartOverDialog({ trigger, title, children, confirmLabel, loadin
       loadingText={loadingText}
     >
       {children}
+      <PendingWritesWarning />
     </ConfirmDialog>
   );
 }

@@ -19,6 +19,10 @@ export function useStartOver() {
     setPending(true);
     if (getStoredUserId()) await unpublish.mutateAsync().catch((err: unknown) => console.warn('[reset] could not unpublish the public page', err));
     await endSession.mutateAsync().catch((err: unknown) => console.warn('[reset] could not end the server session', err));
+    // What waits on this phone goes too: the dialog said how much (docs/decisions/122).
+    await import('../../platform/outbox/clear-offline-data')
+      .then(({ clearOfflineData }) => clearOfflineData(getStoredUserId()))
+      .catch((err: unknown) => console.warn('[reset] could not clear the offline copy', err));
     clearLocalData();
     queryClient.clear();
     setPending(false);

@@ -41,7 +41,12 @@ export function SplashPage() {
       timers.push(window.setTimeout(() => !cancelled && void navigate({ to: '/onboarding', replace: true }), SPLASH_LOGO_MS + fadeMs));
     };
 
-    if (reset) clearAllLocalStorage();
+    if (reset) {
+      // The offline copy and the outbox go with the rest of this device's data (docs/decisions/122).
+      const id = getStoredUserId();
+      void import('../../platform/outbox/clear-offline-data').then(({ clearOfflineData }) => clearOfflineData(id));
+      clearAllLocalStorage();
+    }
     const id = storedReturningUserId();
     if (!id) toOnboarding();
     else {

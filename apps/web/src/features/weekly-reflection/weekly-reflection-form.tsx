@@ -5,6 +5,8 @@ import { MESSAGES, validateWeeklyReflection, type WeeklyReview } from '@cadence/
 import type { ReactNode } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
+import { isQueuedError } from '../../platform/offline/offline-link';
+import { OFFLINE_MESSAGES } from '../../platform/offline/offline-messages';
 import { EnergySlider } from './energy-slider';
 import type { ReflectionDraft } from './use-reflection-draft';
 
@@ -46,6 +48,11 @@ export function WeeklyReflectionForm({ weekStart, draft, existing, onSaved, acti
       toast.success(MESSAGES.weeklyReflectionSaved.title, MESSAGES.weeklyReflectionSaved.description);
       await onSaved?.();
     } catch (err) {
+      if (isQueuedError(err)) {
+        // Kept in the outbox (docs/decisions/122); her text stays here until the server has it.
+        toast.info('Reflection kept on this phone', OFFLINE_MESSAGES.savedOnPhone);
+        return;
+      }
       console.warn('[weekly-reflection] save failed', err);
       toast.error(MESSAGES.weeklyReflectionFailed.title, MESSAGES.weeklyReflectionFailed.description);
     }

@@ -1,4 +1,4 @@
-import { render, screen, act } from '@testing-library/react';
+import { render, screen, act, waitFor } from '@testing-library/react';
 import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import type { AppRouter } from '@cadence/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,21 +63,21 @@ describe('offline link (every mutation behaves the same)', () => {
 });
 
 describe('OfflineBanner', () => {
-  it("shows 'You're offline' when the browser goes offline and hides it when back", () => {
+  it("shows 'You're offline' when the browser goes offline and hides it when back", async () => {
     render(<OfflineBanner />);
     const region = screen.getByRole('status');
     expect(region).toBeEmptyDOMElement();
     act(() => setOnline(false));
     expect(region).toHaveTextContent("You're offline");
-    expect(region).toHaveTextContent("Changes can't be saved");
+    await waitFor(() => expect(region).toHaveTextContent('saved on this phone'));
     act(() => setOnline(true));
     expect(region).toBeEmptyDOMElement();
   });
 
-  it('also shows when the server cannot be reached although the device is online', () => {
+  it('also shows when the server cannot be reached although the device is online', async () => {
     render(<OfflineBanner />);
     act(() => reportNetworkFailure());
     expect(screen.getByRole('status')).toHaveTextContent("You're offline");
-    expect(screen.getByRole('status')).toHaveTextContent("We can't reach Cadence right now");
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("We can't reach Cadence right now"));
   });
 });

@@ -30,6 +30,11 @@ describe('service worker precache list', () => {
     const out = injectPrecache(SW_SOURCE, ['/index.html', '/assets/a.js'], 'v123');
     expect(out).toContain('const PRECACHE = ["/index.html","/assets/a.js"];');
     expect(out).toContain("const VERSION = 'v123';");
+    // The declarations themselves, not the comment that shows their form: nothing of the placeholders is left.
+    expect(out).toMatch(/^const PRECACHE = \["\/index.html","\/assets\/a.js"\];$/m);
+    expect(out).toMatch(/^const VERSION = 'v123';$/m);
+    expect(out).not.toContain("const PRECACHE = ['/index.html'];");
+    expect(out).not.toContain("const VERSION = 'dev';");
     expect(() => injectPrecache('nothing here', [], 'x')).toThrow(/placeholders/);
   });
 

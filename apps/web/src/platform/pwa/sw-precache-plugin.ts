@@ -26,10 +26,14 @@ export function precacheManifest(outDir: string): { urls: string[]; version: str
   return { urls: files.map((f) => `/${f}`), version: hash.digest('hex').slice(0, 12) };
 }
 
-/** Rewrites the `PRECACHE`/`VERSION` lines of a service worker source. */
+/**
+ * Rewrites the `PRECACHE`/`VERSION` declarations of a service worker source: the lines that start with them, so
+ * the comment above them that shows their form is never taken for them (it was, and the built worker precached
+ * nothing but index.html; decision 122).
+ */
 export function injectPrecache(source: string, urls: readonly string[], version: string): string {
-  const withList = source.replace(/const PRECACHE = \[[^\]]*\];/, `const PRECACHE = ${JSON.stringify(urls)};`);
-  const withVersion = withList.replace(/const VERSION = '[^']*';/, `const VERSION = '${version}';`);
+  const withList = source.replace(/^const PRECACHE = \[[^\]]*\];/m, `const PRECACHE = ${JSON.stringify(urls)};`);
+  const withVersion = withList.replace(/^const VERSION = '[^']*';/m, `const VERSION = '${version}';`);
   if (withList === source || withVersion === withList) throw new Error('sw-precache: PRECACHE/VERSION placeholders not found in sw.js');
   return withVersion;
 }
