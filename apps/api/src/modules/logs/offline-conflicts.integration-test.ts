@@ -5,7 +5,7 @@ import { localIsoDate } from '@cadence/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newUser, seedRoutines, startTestServer, TEST_ENV, TestBrowser, TestClock, trpcMutation, type TestServer } from '../../testing/test-server';
 
-const clock = new TestClock(new Date('2026-11-27T07:12:00Z'));
+const clock = new TestClock('2026-11-27T07:12:00Z');
 let server: TestServer;
 
 beforeAll(async () => {
