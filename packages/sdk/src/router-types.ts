@@ -2165,6 +2165,11 @@ export type ApiProcedures = {
             userId: string;
             weekday?: "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday";
           }[];
+          alreadyHave?: {
+            label: string;
+            recommendation: string;
+            routineId: string;
+          }[];
           deactivated: {
             before: {
               active: boolean;
@@ -2245,6 +2250,26 @@ export type ApiProcedures = {
       };
       meta: object;
     }>;
+    /** `weekly.progress` (query) */
+    progress: TRPCQueryProcedure<{
+      input: void;
+      output: {
+        logged: boolean;
+        stats: {
+          categoryStats: {
+            mindfulness: number;
+            movement: number;
+            nutrition: number;
+          };
+          commonSymptoms: string[];
+          completedDays: number;
+          energyTrend: "declining" | "improving" | "stable" | "unknown";
+          totalDays: number;
+        };
+        weekStartDate: string;
+      }[];
+      meta: object;
+    }>;
     /** `weekly.recommendations` (mutation) */
     recommendations: TRPCMutationProcedure<{
       input: {
@@ -2299,6 +2324,7 @@ export type ApiProcedures = {
         energyMoodScore: number;
         id: string;
         notes: string;
+        rated?: boolean;
         reading?: {
           effects: {
             helped: boolean;
@@ -2362,6 +2388,7 @@ export type ApiProcedures = {
         energyMoodScore: number;
         id: string;
         notes: string;
+        rated?: boolean;
         reading?: {
           effects: {
             helped: boolean;
@@ -2422,6 +2449,7 @@ export type ApiProcedures = {
       input: {
         energyMoodScore?: number;
         notes?: string;
+        rated?: boolean;
         weekStartDate: string;
         whatDidntHelp?: string;
         whatHelped?: string;
@@ -2431,6 +2459,7 @@ export type ApiProcedures = {
         energyMoodScore: number;
         id: string;
         notes: string;
+        rated?: boolean;
         reading?: {
           effects: {
             helped: boolean;
