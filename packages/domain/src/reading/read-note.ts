@@ -13,6 +13,9 @@ import { findRedFlags, RED_FLAG_INFO } from '../safety/triage';
 import { intentsOf } from '../coach/intents';
 import { everyMatch, LIFE_STAGE_WORDS } from './life-stage';
 import { isCurrentReading, presentSymptoms } from './views';
+import { reviewText } from './review-text';
+
+export { reviewText } from './review-text';
 import { NOTE_READING_VERSION, MAX_READING_SENTENCE_LENGTH, MAX_READING_SENTENCES, NOTE_SYMPTOMS } from './version';
 import type {
   NoteEffect,
@@ -348,10 +351,6 @@ export function logText(log: { notes?: string | null; transcript?: string | null
   return notes === '' ? transcript : `${notes}\n\n${transcript}`;
 }
 
-/** The text of a weekly check-in the reading covers: what helped, what didn't, her notes (one paragraph each). */
-export function reviewText(review: { whatHelped?: string | null; whatDidntHelp?: string | null; notes?: string | null }): string {
-  return [review.whatHelped, review.whatDidntHelp, review.notes].map((t) => (t ?? '').trim()).filter((t) => t !== '').join('\n\n');
-}
 
 /** A log's reading: the stored one, or read on the fly for a log saved before readings existed. */
 export function readingOfLog(log: { notes?: string | null; transcript?: string | null; reading?: unknown }): NoteReading {

@@ -99,10 +99,7 @@ export const WeeklyReviewSchema = strictObject({
 });
 export type WeeklyReview = z.infer<typeof WeeklyReviewSchema>;
 
-/** Her rating of the week, or null when she did not give one (the slider's default is not a rating: docs/decisions/133). */
-export function ratingOf(review: { energyMoodScore: number; rated?: boolean | null }): number | null {
-  return review.rated === false ? null : review.energyMoodScore;
-}
+export { ratingOf } from '../engine/rating';
 
 /**
  * POST /api/wellness/users/{id}/weekly-reviews (§7). The "at least one of what helped / what
