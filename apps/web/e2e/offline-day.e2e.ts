@@ -5,21 +5,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { signUp, T } from './support/daily-loop';
+import { signUp, T, waitForServiceWorker } from './support/daily-loop';
 
 const SHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const b = setupBrowser({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
 const WAIT = { timeout: 20_000 };
-
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/index.html'))), WAIT).toBe(true);
-}
 
 /** The routers whose answers sit in the phone's copy for offline reading (IndexedDB 'cadence-offline' → 'reads'). */
 function keptRouters(page: Page): Promise<string[]> {
@@ -58,6 +51,17 @@ async function serverDay(page: Page) {
     const log = await get(`/api/wellness/users/${id}/logs/${plan.date}`);
     return { plan, log } as { plan: { tasks: { label: string; status: string; source: string }[]; safety: unknown }; log: { notes: string; transcript: string } };
   });
+}
+
+/** A new person with one routine, its tick made offline and waiting in the outbox. */
+async function oneWaitingTick(page: Page, context: BrowserContext, name: string) {
+  await signUp(page, name, [{ type: 'movement', label: 'Morning walk' }]);
+  await page.goto('/dashboard');
+  await expect.poll(() => page.getByTestId('plan-task').count(), WAIT).toBe(1);
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await task(page, 'Morning walk').getByRole('checkbox').click();
+  await expect.poll(() => markerText(page), T).toBe('Waiting to send · 1 change');
 }
 
 describe('a day without signal', () => {
@@ -166,13 +170,7 @@ describe('a day without signal', () => {
   it('reset with changes still waiting asks first, and says how many will be lost', async () => {
     b.allowConsoleErrors();
     const { page, context } = b;
-    await signUp(page, 'Ada', [{ type: 'movement', label: 'Morning walk' }]);
-    await page.goto('/dashboard');
-    await expect.poll(() => page.getByTestId('plan-task').count(), WAIT).toBe(1);
-    await waitForServiceWorker(page);
-    await context.setOffline(true);
-    await task(page, 'Morning walk').getByRole('checkbox').click();
-    await expect.poll(() => markerText(page), T).toBe('Waiting to send · 1 change');
+    await oneWaitingTick(page, context, 'Ada');
     await page.goto('/reset');
     await page.getByRole('button', { name: 'Start Fresh Onboarding' }).click();
     await expect.poll(() => page.getByTestId('pending-writes-warning').isVisible(), T).toBe(true);
@@ -182,13 +180,7 @@ describe('a day without signal', () => {
   it('the outbox survives a service-worker update (a new worker installs, clears the old caches and takes over)', async () => {
     b.allowConsoleErrors();
     const { page, context } = b;
-    await signUp(page, 'Lea', [{ type: 'movement', label: 'Morning walk' }]);
-    await page.goto('/dashboard');
-    await expect.poll(() => page.getByTestId('plan-task').count(), WAIT).toBe(1);
-    await waitForServiceWorker(page);
-    await context.setOffline(true);
-    await task(page, 'Morning walk').getByRole('checkbox').click();
-    await expect.poll(() => markerText(page), T).toBe('Waiting to send · 1 change');
+    await oneWaitingTick(page, context, 'Lea');
     // Back on the network but the API unreachable, so nothing is sent while the worker is replaced.
     await page.route('**/trpc/**', (route) => route.abort('internetdisconnected'));
     await context.setOffline(false);

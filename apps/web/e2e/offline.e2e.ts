@@ -1,20 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { storeLocally } from './support/daily-loop';
+import { storeLocally, waitForServiceWorker } from './support/daily-loop';
 
 const b = setupBrowser();
 /** Generous waits: CI shares 2 cores; polls end as soon as the condition holds. */
 const WAIT = { timeout: 15_000 };
-
-/** Waits until the service worker is active and has precached the shell. */
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(async () => (await caches.keys()).some((k) => k.startsWith('cadence-shell-'))), WAIT).toBe(true);
-  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/index.html'))), WAIT).toBe(true);
-}
 
 async function createUser(page: Page) {
   await page.goto('/reset');

@@ -51,3 +51,12 @@ export async function axe(page: Page) {
   await page.mouse.move(0, 0);
   await expectNoAxeViolations(page);
 }
+
+/** Waits until the service worker is active and has precached the shell (the app then opens offline). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(async () => (await caches.keys()).some((k) => k.startsWith('cadence-shell-'))), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/index.html'))), { timeout: 15_000 }).toBe(true);
+}
