@@ -33,22 +33,11 @@ afterAll(async () => {
   await client?.close();
 });
 
-/** One browser (one cookie jar) talking to either instance, as behind a load balancer. */
+/** One browser (one cookie jar) talking to either instance, as behind a load balancer (the kit's request, any origin). */
 class Balanced {
   readonly browser = new TestBrowser('');
-  async call(on: ServerProcess, method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = { 'x-cadence-tz': 'UTC' };
-    if (method !== 'GET') headers['content-type'] = 'application/json';
-    const res = await this.browser.fetch(on.url + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await res.text();
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
-    return { status: res.status, text, json: json as any };
+  call(on: ServerProcess, method: string, path: string, body?: unknown) {
+    return this.browser.request(method, on.url + path, body, { 'x-cadence-tz': 'UTC' });
   }
 }
 
