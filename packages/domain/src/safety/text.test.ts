@@ -21,6 +21,10 @@ describe('splitClauses / splitSentences', () => {
       'tired',
     ]);
   });
+  it('keeps a decimal point inside a clause (decision 145)', () => {
+    expect(splitClauses('1.2kg down since last week. temp 38.9 tonight.')).toEqual(['1.2kg down since last week', 'temp 38.9 tonight']);
+    expect(splitClauses('at 32 weeks.2 hours later fine')).toEqual(['at 32 weeks', '2 hours later fine']);
+  });
   it('keeps decimals and splits lines', () => {
     expect(splitSentences('Drink 1.5 litres. Walk!\nRest   ')).toEqual(['Drink 1.5 litres.', 'Walk!', 'Rest']);
   });

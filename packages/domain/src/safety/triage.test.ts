@@ -8,6 +8,7 @@ import {
   triageMany,
   triageText,
   type RedFlagCategory,
+  weightLossRate,
 } from './triage';
 
 // Every red flag must fire, with the expected category.
@@ -306,5 +307,114 @@ describe('round 7 (decision 140): what the rules now read, and what they leave a
   it('still raises a medicine change made against advice, and pregnancy when it is hers', () => {
     expect(categories('my gp said to keep taking it but I stopped my HRT anyway')).toContain('medication_change');
     expect(categories("I'm 30 weeks pregnant and bleeding, my friend is driving me in")).toContain('pregnancy_emergency');
+  });
+});
+
+describe('round 8 (decision 145): what the rules now read, and what they leave alone', () => {
+  const categories = (note: string) => findRedFlags(note).map((m) => m.category);
+  it.each([
+    // weight lost faster than about 1 kg a week, wanted or not
+    ['goal: 2 stone in 3 weeks. no excuses', 'rapid_weight_loss'],
+    ['weight keeps falling off, down 9lb since last wednesday and eating normally', 'rapid_weight_loss'],
+    ['need to be 8 pounds lighter by saturday for the reunion', 'rapid_weight_loss'],
+    ["I'm 4kg lighter than at the start of the week without trying", 'rapid_weight_loss'],
+    ['lost nearly a stone in a fortnight without trying', 'rapid_weight_loss'],
+    ['went from a 14 to a 10 in about a month', 'rapid_weight_loss'],
+    // bleeding after the menopause, said the ways people say it
+    ['periods finished ages ago but the last couple of days theres been a pink tinge', 'postmenopausal_bleeding'],
+    ['no period at all since spring 2021 and had a proper bleed yesterday', 'postmenopausal_bleeding'],
+    ['there was blood in my pad this morning, havent needed pads for years', 'postmenopausal_bleeding'],
+    ['Menopause at 51. Found blood on the loo roll twice this week', 'postmenopausal_bleeding'],
+    ['been 14 months with no period and now spotting on and off', 'postmenopausal_bleeding'],
+    ["I haven't had a period in about 18 months and there's been some bleeding", 'postmenopausal_bleeding'],
+    ['my last period was in 2019, but I have been bleeding since Tuesday', 'postmenopausal_bleeding'],
+    // medicines
+    ['halved my estrogen gel myself', 'medication_change'],
+    ['my insulin pen ran out and the pharmacy didnt have any', 'medication_change'],
+    ['forgot my bp tablet yesterday so took two this morning to catch up', 'medication_change'],
+    ['not taken my propranolol for a few days', 'medication_change'],
+    ['been cutting my sertraline in half to make the box last', 'medication_change'],
+    // stroke
+    ['one side of my mouth isnt moving right', 'stroke'],
+    ['hubby says my face looked lopsided at dinner', 'stroke'],
+    ['numbness all down my right side, face arm and leg', 'stroke'],
+    ['knew what i wanted to say but it came out as nonsense', 'stroke'],
+    ['i lost the vision in my right eye for a few minutes', 'stroke'],
+    // clot
+    ['one leg is much fatter than the other, aching deep in the calf', 'blood_clot'],
+    ['calf is swollen and the skin looks reddish purple', 'blood_clot'],
+    ['suddenly cant catch my breath. im on the pill', 'blood_clot'],
+    ['knee op 10 days ago and now a sharp pain in my side when i breathe in', 'blood_clot'],
+    // pregnancy (weeks said on their own count as a pregnancy)
+    ['at 32 weeks. tonight my face and fingers have swollen right up', 'pregnancy_emergency'],
+    ['28 weeks and theres been a trickle of clear fluid', 'pregnancy_emergency'],
+    ['quick one - 16 weeks and spotting since I woke up', 'pregnancy_emergency'],
+    ['period is 2 weeks late and the test was a faint positive, now really bad sharp pain', 'pregnancy_emergency'],
+    ['baby has been much quieter today, maybe 3 little movements all day', 'pregnancy_emergency'],
+    // heavy bleeding
+    ['flooding every time I stand up', 'heavy_bleeding'],
+    ["so heavy i'm having to sit on a towel", 'heavy_bleeding'],
+    ['ive gone through 6 pads in 5 hours', 'heavy_bleeding'],
+    ['clots like chunks of liver', 'heavy_bleeding'],
+    // chest, allergy, fainting
+    ['a tight band came round my chest on the hill', 'chest_pain'],
+    ['felt like my heart was being squeezed in a fist', 'chest_pain'],
+    ['pain in my jaw and between my shoulder blades, plus feeling sick and clammy', 'chest_pain'],
+    ['big raised blotches all over and cant get a proper breath', 'anaphylaxis'],
+    ['my eyelids are swelling shut', 'anaphylaxis'],
+    ["next thing i'm on the floor, husband says i was out maybe 20 seconds", 'fainting'],
+    ['next thing the instructor was fanning me', 'fainting'],
+    // eating
+    ['only had 400 calories today', 'eating_disorder'],
+    ['skipping breakfast and lunch to speed the weight loss up', 'eating_disorder'],
+    ['throw the rest of my meal away when no ones looking', 'eating_disorder'],
+    ['havent had a proper meal since sunday', 'eating_disorder'],
+    ['bringing up most of what i do eat', 'eating_disorder'],
+    // self-harm
+    ['cant see any way out that isnt me gone', 'self_harm'],
+    ['everyone would manage fine without me', 'self_harm'],
+    ['hubby would get the life insurance and the kids would be ok', 'self_harm'],
+  ] as const)('fires: %j', (note, category) => {
+    expect(categories(note)).toContain(category);
+  });
+
+  it.each([
+    'lost 2lb since last monday, slow and steady',
+    'Weigh-in day: 1.2kg down since last week which is what the coach said is healthy',
+    'lost 1 stone in 6 months, steady',
+    'did 12 weeks of the plan and lost 6kg',
+    'my 21st birthday was 3 weeks ago',
+    'friends husband got a DVT after a long flight so ive bought us flight socks',
+    'neighbours dog swallowed a sock and had awful belly pain',
+    'my teenage niece is really struggling with anorexia',
+    'sis had an early scan after some cramping, everything looks perfect, 7 weeks',
+    'laughed so hard at the pub quiz i nearly passed out haha',
+    'fainted once when i was pregnant with my eldest, 18 yrs ago now, and not since',
+    'had a DVT in 2015 after an op, all cleared, not on the pill now',
+    'Had a miscarriage many years ago and today would have been their birthday',
+    "last month's flooding period feels like a memory, this one is normal",
+    'i was out like a light by 10',
+    'my psych upped my venlafaxine to 150 last week',
+    "i was so tired my words came out jumbled",
+    'i lost vision in one eye for a second - joking, my contact lens fell out',
+    'the kids manage fine without me for a weekend',
+    "I can't see a way out of this overtime mess",
+    "i've been cutting my hair short",
+    'skipped the gym to get the kids',
+    '6 weeks into the programme and feeling great, bleeding gums though',
+    'no period for 2 months and now a heavy one, peri is wild',
+  ])('stays quiet: %j', (note) => {
+    expect(categories(note)).toEqual([]);
+  });
+
+  it('works out a rate of weight loss from the words', () => {
+    expect(weightLossRate('2 stone in 3 weeks')?.kgPerWeek).toBeCloseTo(4.23, 1);
+    expect(weightLossRate('half a stone in a fortnight')?.kg).toBeCloseTo(3.18, 1);
+    expect(weightLossRate('9lb since last wednesday')?.kgPerWeek).toBeCloseTo(4.08, 1);
+    expect(weightLossRate('8 pounds lighter by saturday')?.kgPerWeek).toBeCloseTo(5.18, 1);
+    expect(weightLossRate('5kg in 2 months')?.kgPerWeek).toBeCloseTo(0.58, 1);
+    expect(weightLossRate('3kg in 4 days')?.kgPerWeek).toBeCloseTo(5.25, 1);
+    expect(weightLossRate('a few kg at some point')).toBeNull();
+    expect(weightLossRate('5kg lighter')).toBeNull();
   });
 });

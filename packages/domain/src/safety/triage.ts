@@ -43,6 +43,8 @@ export const RED_FLAG_INFO = SAFETY_CATEGORY_TEXT;
 interface RedFlagRule {
   category: RedFlagCategory;
   pattern: RegExp;
+  /** The match must also pass this (a rate of weight loss worked out from the words). */
+  check?: (match: string) => boolean;
   /** The clause (or the whole text with requiresWholeText) must also match this. */
   requires?: RegExp;
   requiresWholeText?: boolean;
@@ -58,7 +60,7 @@ const W = '(?:\\W+[\\w\']+)';
 
 /** Pregnancy context for combination rules (after "trying to get pregnant" etc. are removed). */
 const PREGNANCY_CONTEXT =
-  /\b(?:pregnant|pregnancy|trimester|\d+ weeks? (?:pregnant|along)|expecting a baby|my bump|my midwife|antenatal|prenatal)\b/;
+  /\b(?:pregnant|pregnancy|trimester|\d+ weeks? (?:pregnant|along)|expecting a baby|my bump|my midwife|antenatal|prenatal|(?:test was|tested|test came back|faint) positive|positive (?:pregnancy )?test|period is (?:\d+|a|two|three) (?:days?|weeks?) late)\b|(?:^|[.!?,:] ?| - |\b(?:at|now|i'm|im) )(?:[5-9]|[1-3]\d|4[0-2]) ?(?:weeks?|wks?)\b(?! (?:ago|of|into|in|on|later|since|until|till|left|to go|before|after|off|away|until|and counting|streak|plan|programme|program))/;
 
 const rule = (category: RedFlagCategory, pattern: string, extra: Omit<RedFlagRule, 'category' | 'pattern'> = {}): RedFlagRule => ({
   category,
@@ -68,14 +70,56 @@ const rule = (category: RedFlagCategory, pattern: string, extra: Omit<RedFlagRul
 
 /** She says she is past the menopause (bleeding then needs checking). */
 const POSTMENOPAUSE_CONTEXT =
-  /\b(?:post[- ]?menopausal|postmenopause|post-?meno|i'm through (?:the )?menopause|after (?:the |my )?menopause|since (?:the |my )?menopause|(?:gone|been|went) through (?:the )?menopause|menopausal for|(?:no|no more|(?:not|haven't|hadn't|have not) had|without)(?: a| any)? periods? (?:for|in) (?:over |more than |nearly |almost )?(?:a year|a couple of years|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many|a few) years|1[2-9] months|(?:\d+|eighteen|twenty) months)|periods? (?:stopped|finished|ended) (?:over |more than |about )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|many) years ago|(?:last|final) period (?:was )?(?:over |more than |about )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|many) years ago|(?:finished|done with|out the other side of) (?:the )?menopause)\b/;
+  /\b(?:post[- ]?menopausal|postmenopause|post-?meno|i'm through (?:the )?menopause|after (?:the |my )?menopause|since (?:the |my )?menopause|(?:gone|been|went) through (?:the )?menopause|menopausal for|(?:no|no more|(?:not|haven't|hadn't|have not) had|without)(?: a| any)? periods? (?:for|in) (?:over |more than |nearly |almost |about |around |like )?(?:a year|a couple of years|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many|a few) years|1[2-9] months|(?:\d+|eighteen|twenty) months)|periods? (?:stopped|finished|ended) (?:over |more than |about )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|many) years ago|(?:last|final) period (?:was )?(?:over |more than |about )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|many) years ago|(?:finished|done with|out the other side of) (?:the )?menopause|(?:no|no more|(?:not|haven't|hadn't|have not) had|without)(?: a| any)? periods?(?: at all)? (?:for|in|since) (?:about |around |over |more than |nearly |almost |like )?(?:(?:spring |summer |autumn |winter |early |late )?(?:19|20)\d\d|a year|ages|years)|(?:\d+|eighteen|twenty) months? (?:with no|without a|without any) periods?|(?:1[2-9]|[2-9]\d) months (?:since|after) (?:my )?(?:last|final) period|periods? (?:stopped|finished|ended) (?:ages|years|a long time|donkey's years) ago|(?:last|final) period (?:was )?in (?:19|20)\d\d|(?:menopause|menopausal) at \d\d|(?:haven't|hadn't|have not|don't|didn't) (?:needed|used|bought|worn|had to use) (?:pads|tampons|sanitary \w+)(?: for| in) (?:years|ages|a long time|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|many|a couple of) years)|(?:thought|think) i was done with (?:all that|periods|bleeding))\b/;
 /** Why a sudden breathlessness may be a clot: the pill, HRT, a long journey, an operation or a leg sign. */
 const CLOT_RISK_CONTEXT =
-  /\b(?:pill|hrt|oestrogen|estrogen|estradiol|oestrogel|contracepti\w*|long[- ]haul|flight|flew|plane|long (?:journey|drive|car journey|train journey)|operation|surgery|c-section|gave birth|calf|leg is|leg was|one leg)\b/;
+  /\b(?:pill|hrt|oestrogen|estrogen|estradiol|oestrogel|contracepti\w*|long[- ]haul|flight|flew|plane|long (?:journey|drive|car journey|train journey|coach journey)|operation|surgery|(?:my|knee|hip|the|an|bunion|back) op|c-section|gave birth|calf|leg is|leg was|one leg|plaster cast)\b/;
 
 /** One leg swollen AND hot, red or painful (both in the same clause). */
 const CALF_SIGNS =
-  /^(?=.*\b(?:swollen|swelling|swelled|puffy|puffed up|bigger than the other|twice the size)\b)(?=.*\b(?:hot|warm|red|painful|pain|tender|hurts|hurting|aching|sore|throbbing|burning)\b)/;
+  /^(?=.*\b(?:swollen|swelling|swelled|puffy|puffed up|(?:fatter|bigger|thicker|larger|wider) than the other|twice the size)\b)(?=.*\b(?:hot|warm|red|reddish|purple|purplish|discolou?red|painful|pain|tender|hurts|hurting|aching|ache|sore|throbbing|burning|cramp|cramping)\b)/;
+
+// --- a rate of weight loss (decision 145): an amount and a time, worked out as kg a week ---------------
+const WEIGHT_AMOUNT =
+  "(?<![\\d.])(?:\\d+(?:\\.\\d+)?|a|one|two|three|four|five|six|half a|nearly a|almost a|over a) ?(?:kg|kgs|kilos?|kilograms?|lbs?|pounds?|stones?|(?<=[02-9]|\\s)st)\\b";
+const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|wed|thurs|fri|sat|sun)';
+const WEIGHT_TIME = `(?:(?:in|within|over|under) (?:the (?:last|past) )?(?:about |around |just |only |under |less than |barely )?(?:a|one|two|three|four|five|six|\\d+)? ?(?:days?|weeks?|wks?|fortnight|months?)|since (?:last )?(?:${WEEKDAY}|week|the weekend)|by (?:next )?(?:${WEEKDAY}|the weekend|next week)|than (?:at )?the start of the week)\\b`;
+const LOSS_WORDS = /\b(?:lose|losing|lost|drop|dropped|dropping|shed|shedding|down|lighter|off|goal|target|need to be|thinner|falling|without trying)\b/;
+const NUMBER_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, 'half a': 0.5, 'nearly a': 0.9, 'almost a': 0.9, 'over a': 1 };
+const numberOf = (word: string | undefined): number => (word === undefined || word === '' ? 1 : (NUMBER_WORDS[word] ?? Number(word)));
+
+/** Kilograms a week from "2 stone in 3 weeks", "9lb since last wednesday", "8 pounds lighter by saturday". */
+export function weightLossRate(phrase: string): { kg: number; kgPerWeek: number } | null {
+  const amount = new RegExp(`(\\d+(?:\\.\\d+)?|a|one|two|three|four|five|six|half a|nearly a|almost a|over a) ?(kg|kgs|kilos?|kilograms?|lbs?|pounds?|stones?|st)\\b`).exec(phrase);
+  if (!amount) return null;
+  const unit = amount[2] as string;
+  const kg = numberOf(amount[1]) * (unit.startsWith('k') ? 1 : unit.startsWith('st') ? 6.35 : 0.4536);
+  const rest = phrase.slice(amount.index + amount[0].length);
+  let weeks: number;
+  const span = /\b(?:(a|one|two|three|four|five|six|\d+) ?)?(days?|weeks?|wks?|fortnight|months?)\b/.exec(rest);
+  if (/\bsince\b|start of the week/.test(rest)) weeks = 1;
+  else if (/\bby\b/.test(rest) && !span) weeks = 0.7;
+  else if (span) {
+    const n = numberOf(span[1]);
+    const u = span[2] as string;
+    weeks = n * (u.startsWith('day') ? 1 / 7 : u === 'fortnight' ? 2 : u.startsWith('month') ? 4.3 : 1);
+  } else return null;
+  return { kg, kgPerWeek: kg / weeks };
+}
+/** Faster than about 1 kg a week, and at least 2 kg: more than the NHS's safe pace (decision 145). */
+const tooFast = (phrase: string): boolean => {
+  const r = weightLossRate(phrase);
+  return r !== null && r.kg >= 2 && r.kgPerWeek > 1;
+};
+/** Two dress sizes or more within about two months: "went from a 14 to a 10 in about a month". */
+const sizesTooFast = (phrase: string): boolean => {
+  const m = /from (?:a )?(?:size )?(\d{1,2}) to (?:a )?(?:size )?(\d{1,2})\b.*?\b(a|one|two|three|four|five|six|\d+) (days?|weeks?|fortnight|months?)/.exec(phrase);
+  if (!m) return false;
+  const n = numberOf(m[3]);
+  const u = m[4] as string;
+  const weeks = n * (u.startsWith('day') ? 1 / 7 : u === 'fortnight' ? 2 : u.startsWith('month') ? 4.3 : 1);
+  return Number(m[1]) - Number(m[2]) >= 4 && weeks <= 9;
+};
 
 const pregnancyCombo = (pattern: string): RedFlagRule =>
   rule('pregnancy_emergency', pattern, { requires: PREGNANCY_CONTEXT, requiresWholeText: true });
@@ -116,13 +160,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\b(?:tablets|pills|painkillers|meds)\\b[^.!?]{0,40}\\bon purpose\\b|\\bon purpose\\b[^.!?]{0,40}\\b(?:tablets|pills|painkillers|meds)\\b"),
   rule('self_harm', "\\bhow many\\b[^.!?]{0,35}?\\bit would take\\b"),
   rule('self_harm', "\\b(?:stash|stockpil\\w*|hoard\\w*) (?:of )?(?:my )?(?:tablets|pills|painkillers|paracetamol)\\b|\\b(?:tablets|pills|painkillers|paracetamol) at (?:two|three|different) (?:different )?(?:shops|chemists|pharmacies)\\b"),
-  rule('self_harm', "\\b(?:(?:started|been|keep|kept|am) cutting(?: myself)?(?: again)?|cutting (?:again|my (?:arms?|wrists?|thighs?|legs?))|cut (?:myself|my (?:arms?|wrists?|thighs?|legs?)) (?:again|on purpose|tonight|deliberately|in the shower))\\b"),
+  rule('self_harm', "\\b(?:(?:started|been|keep|kept|am) cutting(?: myself)?(?: again)?(?! (?:down|back|out|up|it|them|the|some|carbs|sugar|calories|my (?!arms?|wrists?|thighs?|legs?|skin)))|cutting (?:again|my (?:arms?|wrists?|thighs?|legs?))|cut (?:myself|my (?:arms?|wrists?|thighs?|legs?)) (?:again|on purpose|tonight|deliberately|in the shower))\\b"),
   rule('self_harm', "\\b(?:cut|burn(?:ed|t)?|hit|hitting|punch(?:ed|ing)?|hurt|scratch(?:ed)?|bang(?:ed|ing)?)\\b[^.!?]{0,50}\\b(?:on purpose|deliberately)\\b"),
   rule('self_harm', "\\b(?:knife|blade|razor)\\b[^.!?]{0,40}\\b(?:wrist|wrists)\\b|\\b(?:with|held|holding) a (?:blade|razor)\\b"),
   rule('self_harm', "\\b(?:won't|will not|not going to|don't plan on|dont plan on|not planning on) be(?:ing)? (?:around|here) (?:much longer|for much longer|for long|anymore|any more)\\b|\\b(?:not sure|don't think|dont think) i'?(?:ll| will) still be (?:here|around)\\b"),
   rule('self_harm', "\\b(?:hoping|praying|pray|hope|glad if i)\\b[^.!?]{0,25}\\b(?:not|don't|dont|didn't|never) (?:to )?wake up\\b|\\bdisappointed (?:that )?i woke up\\b"),
   rule('self_harm', "\\b(?:hang(?:ing)? myself|thinking about jumping|jump(?:ing)? (?:off|from) (?:the |a )?(?:bridge|balcony|roof|building|cliff|car park)|step(?:ping)? in front of (?:a |the )?(?:train|bus|lorry|truck)|(?:driv(?:e|ing)|steer(?:ing)?) into (?:a |the )?(?:wall|barrier|tree|bridge)|(?:telling me to|want to|thinking about|thoughts of) crash(?:ing)? the car|tallest (?:car parks?|buildings?|bridges?)|with the engine running)\\b"),
   rule('self_harm', "\\bkms\\b|\\b(?:wrote|writing|written) (?:letters?|notes?) to\\b[^.!?]{0,40}\\bjust in case\\b|\\bsaying goodbye to (?:people|everyone)\\b"),
+  // Round 8 (decision 145): no way out but being gone; everyone managing without her; worth more dead.
+  rule('self_harm', "\\b(?:can't|don't|cannot) see (?:a|any|another) way out\\b(?! of)|\\bno way out (?:that|except|other than|but)\\b|\\b(?:would|'d|will|could) (?:all )?(?:manage|cope|be fine|be better|be happier|get on|do better) (?:fine |better |ok |okay )?without me\\b|\\bworth more (?:dead|gone)\\b|\\blife insurance\\b[^.!?]{0,60}\\b(?:kids|children|family|hubby|husband) would be (?:ok|okay|fine|better)\\b"),
   rule('self_harm', "\\b(?:not safe (?:at home )?(?:tonight|with myself|from myself)|scared of (?:myself|what i might do))\\b|\\blife (?:isn't|isnt|is not|doesn't seem|doesn't feel|does not feel) worth (?:living|it)\\b|\\ball i (?:can )?think about is (?:dying|death|being dead)\\b"),
   // --- chest pain / can't breathe -----------------------------------------------------------
   rule('chest_pain', "\\bchest (?:pian|pians|pain|pains|ache|aches|aching|tightness|pressure|discomfort|heaviness)\\b"),
@@ -134,7 +180,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('chest_pain', "\\b(?:pain|ache|numbness|tingling)(?: is)? (?:spreading|radiating|going|shooting|moving) (?:down|to|into|up)(?: my)? (?:left arm|arm|arms|jaw)\\b"),
   rule('chest_pain', "\\b(?:can't|couldn't|struggling to|struggle to|hard to|hard time|trouble|difficulty|unable to|fighting to) (?:breathe|breathing|catch my breath|get (?:a|my) breath)\\b"),
   rule('chest_pain', "\\bshortness of breath\\b"),
-  rule('chest_pain', "\\b(?:band|belt|vice|weight|elephant) (?:round|around|across|on) (?:my|the) chest\\b"),
+  rule('chest_pain', "\\b(?:band|belt|vice|weight|elephant)(?: [\\w']+){0,2} (?:round|around|across|on) (?:my|the) chest\\b"),
+  // Round 8 (decision 145): the heart squeezed; pain in the jaw or between the shoulder blades with sweat or sickness.
+  rule('chest_pain', "\\bheart (?:was |is |felt |feels |being |was being |is being )*(?:squeezed|crushed|gripped|clenched|in a vice)\\b"),
+  rule('chest_pain', "\\b(?:pain|ache|aching|pressure|tightness)\\b[^.!?]{0,20}\\b(?:jaw|between (?:my )?shoulder ?blades|left arm)\\b[^.!?]{0,60}\\b(?:sweaty|sweating|clammy|sick|nause\\w*|breathless|short of breath|grey)\\b"),
   rule('chest_pain', "\\b(?:can't|cannot|couldn't) get (?:enough )?(?:air|breath|a breath)\\b"),
   rule('chest_pain', "\\b(?:lips|fingers|face) (?:are |is |going |turning |went )(?:blue|grey|gray)\\b"),
   rule('chest_pain', "\\b(?:left )?arm (?:is |has gone |went |feels |keeps going )?(?:numb|dead|tingly)\\b", { requires: /\bchest\b/ }),
@@ -142,8 +191,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('chest_pain', "\\bsudden(?:ly)? (?:short of breath|breathless)\\b"),
   rule('chest_pain', "\\b(?:crushing|squeezing|pressing|tight|heavy|burning|pressure|pain|ache|aching)(?: feeling| sensation| pain)? (?:in|on|behind|under|across|at) (?:my|the|her) (?:breastbone|sternum)\\b"),
   // --- stroke signs (docs/decisions/105) ------------------------------------------------------
-  rule('stroke', "\\b(?:face|mouth|smile|lip|eyelid|cheek)s? (?:is |was |has |have |went |started |keeps |seems |looks |feels |suddenly |gone |all )*(?:drooping|droopy|drooped|sagging|saggy|dropped|lopsided|crooked|uneven)\\b"),
-  rule('stroke', "\\b(?:one side|half|(?:the )?(?:left|right) side) of (?:my )?(?:face|mouth|body)\\b[^.!?]{0,30}\\b(?:droop\\w*|numb|weak|dropped|sagg\\w*|went|gone|heavy|won't move|can't move|tingl\\w*|paraly[sz]ed|not working)\\b"),
+  rule('stroke', "\\b(?:face|mouth|smile|lip|eyelid|cheek)s? (?:is |was |has |have |went |started |keeps |seems |looks |feels |looked |seemed |felt |suddenly |gone |all |a bit |really )*(?:drooping|droopy|drooped|sagging|saggy|dropped|lopsided|crooked|uneven)\\b"),
+  rule('stroke', "\\b(?:one side|half|(?:the )?(?:left|right) side) of (?:my )?(?:face|mouth|body)\\b[^.!?]{0,30}\\b(?:droop\\w*|numb|weak|dropped|sagg\\w*|went|gone|heavy|won't move|can't move|isn't moving|not moving|doesn't move|tingl\\w*|paraly[sz]ed|not working)\\b"),
+  // Round 8 (decision 145): numbness down one side, words coming out as nonsense, sight lost in one eye.
+  rule('stroke', "\\b(?:numb(?:ness)?|weak(?:ness)?|tingling|pins and needles|no feeling)\\b[^.!?]{0,15}\\b(?:all )?(?:down|along|in|on|up) (?:my |the )?(?:whole )?(?:left|right|one) side\\b"),
+  rule('stroke', "\\b(?:words?|speech|sentences?)\\b[^.!?]{0,20}\\b(?:came|coming|come|comes) out (?:as |all )?(?:nonsense|gibberish|garbled)\\b|\\bknew what i wanted to say\\b"),
+  rule('stroke', "\\b(?:lost|losing|loss of|lose) (?:the |my |all )?(?:vision|sight|eyesight) (?:in|of|from) (?:my |one )?(?:left |right )?eye\\b|\\b(?:like a |a )?(?:curtain|shutter|blind) (?:came|coming|come|went) down (?:over|across|in) (?:my |one )?(?:left |right )?(?:eye|vision)\\b"),
   rule('stroke', "\\b(?:drooping|droopy|lopsided|crooked) (?:face|mouth|smile)\\b"),
   rule('stroke', "\\b(?:slurr(?:ed|ing)|slurry|garbled|jumbled) (?:my )?(?:words|speech|talking)\\b"),
   rule('stroke', "\\b(?:speech|words|talking) (?:is |was |are |were |went |became |got |came out |coming out |sounded |sound )+(?:all )?(?:slurred|slurry|garbled|jumbled|wrong|muddled|nonsense)\\b", { requires: /\b(?:sudden|suddenly|out of nowhere|face|droop\w*|arm|one side|numb|weak|stroke|slurr\w*)\b/ }),
@@ -165,13 +218,18 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('anaphylaxis', "\\ballergic reaction\\b", { requires: /\b(?:swell\w*|swollen|breath\w*|throat|lips?|tongue|hives|wheez\w*|epi-?pen|faint|dizzy|swallow\w*)\b/ }),
   rule('anaphylaxis', "\\b(?:used|use|using|needed|need|had to use|grabbed) (?:my |an |the )?(?:epi-?pen|adrenaline|auto-?injector)\\b"),
   rule('anaphylaxis', "\\bhives\\b", { requires: /\b(?:breath\w*|wheez\w*|swell\w*|swollen|throat|lips?|tongue|dizzy|faint|swallow\w*)\b/ }),
+  // Round 8 (decision 145): a rash or welts all over with breathing, or eyes swelling shut after something new.
+  rule('anaphylaxis', "\\b(?:blotches|welts|weals|wheals|lumps|bumps|rash|hives)\\b[^.!?]{0,20}\\b(?:all over|everywhere)\\b", { requires: /\b(?:breath\w*|wheez\w*|throat|lips?|tongue|swallow\w*|swell\w*|swollen|dizzy|faint)\b/ }),
+  rule('anaphylaxis', "\\b(?:eyes|eyelids|face)\\b[^.!?]{0,10}\\b(?:swelling|swollen|puffing|puffed) (?:up |right up )?(?:shut|closed)\\b"),
   // --- bleeding after the menopause (docs/decisions/105) -------------------------------------
   rule('postmenopausal_bleeding', "\\bpost[- ]?menopausal (?:bleeding|bleed|spotting)\\b"),
-  rule('postmenopausal_bleeding', "\\b(?:bleeding|bled|bleed|spotting|spotted|some blood|blood (?:in|on) (?:my )?(?:knickers|underwear|pants|pad|tissue|toilet paper)|a period|period (?:came|has come|is|has) back|periods? (?:came|have come|are|has come) back|pink(?:ish)? discharge|brown(?:ish)? discharge|bloody discharge)\\b", { noteRequires: POSTMENOPAUSE_CONTEXT }),
+  rule('postmenopausal_bleeding', "\\b(?:bleeding|bled|bleed|spotting|spotted|some blood|blood (?:in|on) (?:my )?(?:knickers|underwear|pants|pad|tissue|toilet paper)|a period|period (?:came|has come|is|has) back|periods? (?:came|have come|are|has come) back|pink(?:ish)? discharge|brown(?:ish)? discharge|bloody discharge|a bleed|pink tinge|blood (?:in|on) (?:my |the )?(?:pad|loo roll|toilet roll|tissue|wipe|sheets))\\b", { noteRequires: POSTMENOPAUSE_CONTEXT }),
   // --- a possible blood clot (docs/decisions/105) --------------------------------------------
   rule('blood_clot', "\\b(?:dvt|deep vein thrombosis|pulmonary embolism|(?:blood )?clot in (?:my )?(?:leg|calf|lungs?|thigh|knee))\\b"),
   rule('blood_clot', "\\b(?:(?:my|one|left|right|the) (?:calf|lower leg|leg|thigh)|calf)\\b", { requires: CALF_SIGNS }),
-  rule('blood_clot', "\\b(?:sudden(?:ly)? (?:short of breath|breathless|out of breath|can't breathe|couldn't breathe)|sudden(?:ly)? (?:breathlessness|shortness of breath))\\b", { noteRequires: CLOT_RISK_CONTEXT }),
+  rule('blood_clot', "\\b(?:sudden(?:ly)? (?:short of breath|breathless|out of breath|can't breathe|couldn't breathe|can't catch my breath|can't get my breath)|sudden(?:ly)? (?:breathlessness|shortness of breath))\\b", { noteRequires: CLOT_RISK_CONTEXT }),
+  // Round 8 (decision 145): a pain on breathing in, or breathless on a few steps, after a risk.
+  rule('blood_clot', "\\b(?:sharp |stabbing |a )?pain\\b[^.!?]{0,40}\\bwhen i (?:breathe|breath|take a (?:deep )?breath)(?: in)?\\b|\\b(?:out of breath|breathless|short of breath) (?:walking|on the stairs|going up|climbing|doing nothing|just walking|at rest)\\b", { noteRequires: CLOT_RISK_CONTEXT }),
   // --- pregnancy emergencies ------------------------------------------------------------------
   rule('pregnancy_emergency', "\\bmiscarr(?:y|ying|iage|iages|ied)\\b"),
   rule('pregnancy_emergency', "\\bectopic\\b"),
@@ -183,6 +241,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('pregnancy_emergency', "\\b(?:2[4-9]|3\\d|4[0-2]) ?(?:weeks?|wks?)\\b[^.!?]{0,60}\\b(?:bad|severe|terrible|awful|pounding|splitting) headache\\b"),
   rule('pregnancy_emergency', "\\b(?:2[4-9]|3\\d|4[0-2]) ?(?:weeks?|wks?)\\b[^.!?]{0,60}\\b(?:spots|stars|flashing lights|flashes) in (?:my )?(?:eyes|vision)\\b"),
   rule('pregnancy_emergency', "\\bbaby (?:is |has been |'s |is not |isn't )?(?:moving|kicking) (?:less|much less|a lot less|much)\\b"),
+  rule('pregnancy_emergency', "\\bbaby (?:is |has been |'s |was |seems )?(?:much |a lot |really |very |so )?(?:quieter|less active|not as active|slower)\\b|\\b(?:only|just|maybe) (?:\\d+|one|two|three|four|a few|a couple of) (?:little |small |tiny )?(?:movements|kicks)\\b"),
   rule('pregnancy_emergency', "\\b(?:2[0-9]|3\\d|4[0-2]) ?(?:weeks?|wks?)\\b[^.!?]{0,60}\\b(?:face|hands|fingers|eyes|feet and face)\\b[^.!?]{0,40}\\b(?:puffed up|puffy|swollen|swelling|swelled(?: up)?|blown up)\\b"),
   pregnancyCombo("\\b(?:bleeding|bled|bleed|spotting|blood)\\b"),
   pregnancyCombo("\\b(?:cramping|cramps|contractions)\\b"),
@@ -191,6 +250,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   pregnancyCombo("\\b(?:leaking|leak of|gush of|trickle of) (?:fluid|water|clear fluid)\\b"),
   pregnancyCombo("\\bfluid (?:is )?leaking\\b"),
   pregnancyCombo("\\b(?:sudden (?:swelling|puffiness)|swollen (?:face|hands))\\b"),
+  pregnancyCombo("\\b(?:face|hands|fingers|eyes)\\b[^.!?]{0,25}\\b(?:swollen|swelled|puffed|puffy|swelling)(?: right)? up\\b|\\brings? (?:won't|wouldn't|don't|can't) (?:come|get|go) (?:off|on)\\b"),
   pregnancyCombo("\\b(?:a |high )?(?:fever|temperature of)\\b"),
   pregnancyCombo("\\bcan't keep (?:anything|any food|food|water|fluids|liquids) down\\b"),
   pregnancyCombo("\\bhigh blood pressure\\b"),
@@ -206,6 +266,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('heavy_bleeding', "\\bclots? (?:like|as big as|the size of) (?:golf ?balls?|a golf ?ball|plums?|a plum|a fist|lemons?|a lemon|50p|a 50p|coins?)\\b"),
   rule('heavy_bleeding', "\\bbleed(?:ing)? through (?:a |my |the |every |one )?(?:pad|pads|tampon|tampons|super tampon|night pad)\\b"),
   rule('heavy_bleeding', "\\b(?:period|bleeding|flow) (?:is |has been |keeps )?flooding\\b"),
+  // Round 8 (decision 145): flooding, a towel to sit on, pads by the hour, clots like liver.
+  rule('heavy_bleeding', "\\bflooding\\b", { requires: /\b(?:pads?|tampons?|stand up|get up|towels?|period|blood|bleed\w*|clots?|knickers|sheets|through|tap)\b/ }),
+  rule('heavy_bleeding', "\\b(?:sit|sitting|sat|sleep|sleeping|lie|lying) on (?:a |an old |two )?towels?\\b", { requires: /\b(?:heavy|period|bleed\w*|blood|flow|day \d|clots?)\b/ }),
+  rule('heavy_bleeding', "\\b(?:gone|going|went|been|get|got|getting) through (?:\\d+|four|five|six|seven|eight|a box of|a whole pack of|loads of) (?:super )?(?:pads|tampons)\\b[^.!?]{0,20}?\\b(?:in|since) (?:\\d+|a few|two|three|four|five|six) hours?\\b|\\bclots? like (?:chunks of )?(?:liver|jelly|golf ?balls?|plums?)\\b"),
   rule('heavy_bleeding', "\\bchang(?:e|ing|ed) (?:my |a )?(?:pad|tampon|cup)s? every (?:hour|half hour|30 min|20 min|\\d{1,2} ?min)"),
   rule('heavy_bleeding', "\\b(?:blood|bleeding) (?:is )?(?:pouring|gushing|streaming|pumping|running down)\\b"),
   rule('heavy_bleeding', "\\bha?emorrhag(?:e|ing|ed)\\b"),
@@ -241,6 +305,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('fainting', "\\b(?:came|come|coming) (?:round|around|to) (?:on|in) the (?:bathroom |kitchen |bedroom |shower |hall )?(?:floor|ground)\\b"),
   rule('fainting', "\\b(?:woke|woken|waking|wake) up on the (?:bathroom |kitchen |bedroom |shower |hall )?(?:floor|ground)\\b"),
   rule('fainting', "\\bfound myself (?:lying )?on the (?:bathroom |kitchen |bedroom |shower |hall )?(?:floor|ground)\\b"),
+  // Round 8 (decision 145): "next thing I'm on the floor", "I was out for 20 seconds".
+  rule('fainting', "\\bnext thing\\b[^.!?]{0,40}\\b(?:on the (?:\\w+ )?(?:floor|ground|grass)|lying on|fanning me|standing over me|looking down at me|picking me up)\\b|\\bi was out (?:cold |for |maybe |about |like (?!a light))"),
   rule('fainting', "\\b(?:everything|it all|my vision|vision) (?:went|goes|going|turned) (?:black|dark|grey|gray)\\b"),
   rule('fainting', "\\b(?:keep |kept )?(?:going|greying|graying|blacking) (?:grey|gray|white|dark|out)\\b(?:[^.!?]{0,40}\\b(?:sit|lie|floor|ground|down|faint|dizzy|head))"),
   rule('fainting', "(?:^faint(?= and | & |,|$)|\\b(?:dizzy|sweaty|clammy|shaky|weak|sick) (?:and|&) faint\\b(?![-\\w]))"),
@@ -268,6 +334,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('eating_disorder', "\\bweigh(?:ed|ing|s)? myself (?:\\d+|several|many|multiple|loads of|lots of|five|six|seven|eight|nine|ten|a dozen) times\\b"),
   rule('eating_disorder', "\\b(?:chew(?:ing)? gum|drink(?:ing)? (?:water|coffee|black coffee|diet (?:coke|drinks?)|tea)|smok(?:e|ing)|vap(?:e|ing))\\b[^.!?]{0,30}\\bso (?:that )?i (?:don't|won't|do not|can't|wouldn't) (?:eat|feel hungry|get hungry|have to eat)\\b(?! (?:junk|late|sweets|snacks|too much|rubbish|crisps|chocolate|biscuits))"),
   rule('eating_disorder', "\\b(?:under|below|less than|only|max|maximum of) (?:[1-7]\\d{2}|\\d{1,2}) ?(?:k?cals?|calories)\\b"),
+  // Round 8 (decision 145): few calories, meals skipped to lose weight, hiding it, no meal for days, sick after food.
+  rule('eating_disorder', "\\b(?:only|just) (?:had|eaten|ate|eating|having|allowed) (?:about |around )?(?:[1-7]\\d{2}|\\d{1,2}) ?(?:k?cals?|calories)\\b"),
+  rule('eating_disorder', "\\bskip(?:ping|ped|s)?\\b[^.!?]{0,80}\\b(?:to (?:speed|lose|drop|shift|get)\\b[^.!?]{0,20}\\b(?:weight|fat|pounds|kilos)|so i (?:lose|drop) )"),
+  rule('eating_disorder', "\\b(?:when|while) no ?one'?s? (?:is )?(?:looking|watching)\\b|\\bso (?:no ?one|nobody) (?:sees|knows|notices)\\b|\\b(?:good at|getting good at|better at) hiding (?:it|food|how little)\\b", { noteRequires: /\b(?:eat|ate|eating|food|meals?|throw|bin|calories|plate)\b/ }),
+  rule('eating_disorder', "\\b(?:haven't|have not|hadn't|not) (?:had|eaten) (?:a |one )?(?:proper |real |full )?(?:meal|anything|food)\\b[^.!?]{0,10}\\b(?:since|in|for) (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|days|\\d+ days|a week|(?:two|three|four|five) days)\\b"),
+  rule('eating_disorder', "\\b(?:bringing|brought|bring) (?:up|back up) (?:most of |all of |everything |all )?(?:what i (?:do )?eat|my food|my meals|everything i eat|what i ate)\\b|\\b(?:feel|felt|feeling) (?:so |really )?(?:disgusting|gross|guilty|fat) if i eat\\b"),
   rule('eating_disorder', "\\b(?:make|making|made|force|forcing|forced) myself (?:to )?(?:throw up|be sick|vomit|puke)\\b"),
   rule('eating_disorder', "\\b(?:only|just) (?:eat|eating|ate|had|having) (?:one|1) (?:small )?(?:meal|thing|apple|banana|yoghurt|yogurt|coffee)s? (?:a|per|all|each) (?:day|week)\\b", { requires: /\b(?:weight|thin|fat|skinny|lose|losing|size|calories)\b/ }),
   rule('eating_disorder', "\\b(?:chew(?:ing)? and spit(?:ting)?|hiding food|hide food|secretly (?:eating|binging|bingeing))\\b"),
@@ -275,19 +347,29 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('eating_disorder', "\\b(?:not|stopped|stop) eating (?:to|so i can|so i) (?:lose|drop|get thin|be thin|get skinny)\\b"),
   rule('eating_disorder', "\\b(?:fast|fasting|water fast|water fasting) for (?:\\d+|two|three|four|five|several|a few) days to (?:lose|drop)\\b"),
   // --- stopping, skipping or changing prescribed medication (not an emergency) ---------------
-  rule('medication_change', `\\b(?:stop|stopping|stopped|quit|quitting|come off|coming off|came off|get off|getting off|wean (?:myself )?off|skip|skipping|skipped|halve|halving|double|doubling|cut down|cutting down|lower|lowering|reduce|reducing|change|changing|switch|switching|ditch|ditching|increase|increasing)${W}{0,3}?\\W+(?:taking\\W+)?(?:my|the|these|those|all my|all of my)?\\W*${MEDICATION_NAME_PATTERN}`),
+  rule('medication_change', `\\b(?:stop|stopping|stopped|quit|quitting|come off|coming off|came off|get off|getting off|wean (?:myself )?off|skip|skipping|skipped|halve|halving|halved|double|doubling|doubled|cut down|cutting down|cut back|cutting back|lower|lowering|lowered|reduce|reducing|reduced|change|changing|changed|switch|switching|switched|ditch|ditching|ditched|increase|increasing|increased|upped|dropped)${W}{0,3}?\\W+(?:taking\\W+)?(?:my|the|these|those|all my|all of my)?\\W*${MEDICATION_NAME_PATTERN}`),
   rule('medication_change', `\\b(?:can i|should i|is it ok to|is it okay to|is it safe to|do i need to|do i have to|thinking (?:of|about)|want to|wanna|going to|gonna|planning to|tempted to)${W}{0,3}?\\W+(?:stop|quit|skip|come off|go off|get off|halve|double|change|switch|drop|pause|take a break from|not take)\\b`, { requires: new RegExp(`\\b${MEDICATION_NAME_PATTERN}`) }),
   rule('medication_change', `\\b${MEDICATION_NAME_PATTERN}${W}{0,3}?\\W+(?:dose|dosage)${W}{0,3}?\\W+(?:change|lower|higher|halve|double|cut|reduce|up)\\b`),
   rule('medication_change', `\\b(?:ran|run|running) out of${W}{0,2}?\\W+(?:my|the)?\\W*${MEDICATION_NAME_PATTERN}`),
+  // Round 8 (decision 145): a medicine cut in half, run out, missed for days, or doubled to catch up.
+  rule('medication_change', `\\b(?:cut|cuts|cutting|split|splitting|snapping)${W}{0,2}?\\W+(?:my\\W+)?${MEDICATION_NAME_PATTERN}${W}{0,3}?\\W+in (?:half|two|quarters)\\b`),
+  rule('medication_change', `\\b${MEDICATION_NAME_PATTERN}(?:\\W+(?:pen|pens|prescription|script|box|pack))?${W}{0,2}?\\W+(?:ran out|has run out|have run out|run out|running out)\\b`),
+  rule('medication_change', `\\b(?:not|haven't|havent|hadn't|didn't|stopped|been not) (?:taken|taking|take|had)\\W+(?:my\\W+|the\\W+|any\\W+)?${MEDICATION_NAME_PATTERN}${W}{0,2}?\\W+(?:for|in|since) (?:a few|a couple of|several|\\d+|two|three|four|five|a|over a) ?(?:days?|weeks?|months?)\\b`),
+  rule('medication_change', "\\b(?:took|take|taking|taken|had) (?:two|2|both|double|a double|an extra)(?: doses| tablets| pills| lots)?\\b[^.!?]{0,40}?\\b(?:to catch up|to make up|together|at once|at the same time)\\b", { requires: /\b(?:forgot|forgotten|missed|miss|dose|doses|tablets?|pills?|meds)\b/ }),
   // --- rapid weight-loss goals (no numbers are ever given back) ------------------------------
   rule('rapid_weight_loss', "\\b(?:lose|losing|drop|dropping|shed|shedding|lost)\\b[^.!?]{0,25}?\\b(?:weight|\\d+(?:\\.\\d+)?\\s*(?:kg|kgs|kilos?|lbs?|pounds?|stones?|st)|a (?:dress )?size|two (?:dress )?sizes|(?:a|one|two|three|half a) (?:stone|kilo|kg)s?)\\b[^.!?]{0,20}?\\b(?:fast|quick|quickly|asap|rapidly|in (?:a|one|two|three|\\d+) (?:days?|weeks?)|in a month|by (?:next|this) (?:week|month|weekend|friday|saturday)|before (?:the|my|our) (?:wedding|holiday|vacation|party|trip))\\b"),
   rule('rapid_weight_loss', "\\b(?:crash diet|crash dieting|rapid weight loss|lose weight (?:fast|quickly|asap)|quick weight loss|juice cleanse to lose|detox to lose)\\b"),
   rule('rapid_weight_loss', "\\bhow (?:fast|quickly|quick) can i (?:lose|drop|shed)\\b"),
   rule('rapid_weight_loss', "\\b\\d+(?:\\.\\d+)?\\s*(?:kg|kgs|kilos?|lbs?|pounds?|stones?|st)\\s+(?:lighter|thinner|down|off)\\b[^.!?]{0,40}?\\b(?:in|within) (?:a|one|two|three|four|\\d+) (?:days?|weeks?)\\b"),
+  // Round 8 (decision 145): any amount over a time, faster than about 1 kg a week, wanted or not.
+  rule('rapid_weight_loss', `\\b${WEIGHT_AMOUNT}[^.!?]{0,50}?\\b${WEIGHT_TIME}`, { requires: LOSS_WORDS, check: tooFast }),
+  rule('rapid_weight_loss', "\\bfrom (?:a )?(?:size )?\\d{1,2} to (?:a )?(?:size )?\\d{1,2}\\b[^.!?]{0,20}?\\bin (?:about |around |just |under |less than )?(?:a|one|two|three|four|five|six|\\d+) (?:days?|weeks?|fortnight|months?)\\b", { check: sizesTooFast }),
 ];
 
 /** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */
 const IDIOMS: readonly RegExp[] = [
+  // Said and taken back as a joke: "i lost vision in one eye for a second - joking, my lens fell out" (decision 145).
+  /[^.!?]* - (?:joking|jk|just kidding|kidding)\b[^.!?]*/g,
   /\b(?:die|died|dying|dead) (?:of|from|with) (?:embarrassment|boredom|laughter|laughing|shame|curiosity|cuteness|excitement)\b/g,
   /\b(?:fainted|faint|fainting|nearly fainted|almost fainted|passed out|pass out|collapsed|died|dying) (?:with|from|of|in) (?:laughter|laughing|joy|excitement|delight|shock at the (?:price|bill|cost))\b/g,
   /\b(?:gave|give|giving|gives|nearly gave|almost gave) (?:me|him|her|us|them|everyone) (?:a |half a |a mini )?heart attack\b/g,
@@ -296,7 +378,9 @@ const IDIOMS: readonly RegExp[] = [
   /\bblack(?:ed|ing|s)? out (?:the|my|our) (?:whole |entire )?(?:windows?|curtains?|blinds|room|bedroom|screen|calendar|diary|time|dates?|days?|mornings?|afternoons?|evenings?|weeks?|weekends?)\b/g,
   /\bcollapsed (?:on|onto|into|in) (?:the|my|a) (?:sofa|couch|bed|armchair|chair)\b/g,
   /\bsuicide (?:squad|doors?|run|runs|sprints?|prevention|awareness)\b/g,
-  /\blaugh(?:ed|ing)? so (?:hard|much) (?:that )?i (?:nearly |almost )?(?:fainted|passed out|died|cried|peed)\b/g,
+  /\blaugh(?:ed|ing)? so (?:hard|much)\b[^.!?]{0,40}?\bi (?:nearly |almost )?(?:fainted|passed out|died|cried|peed)\b/g,
+  // A near-faint told as a joke: "nearly passed out haha" (decision 145).
+  /\b(?:nearly|almost) (?:fainted|passed out|died|keeled over)\b[^.!?]{0,30}?\b(?:haha\w*|lol|lmao|😂|🤣)/g,
   /\bpass(?:ed|ing|es)? out (?:the |some |these |those )?(?:leaflets|flyers|fliers|cards|sweets|candy|papers|food|drinks|invitations|handouts|snacks|forms)\b/g,
   /\b(?:podcast|article|documentary|video|book|leaflet|talk|webinar|episode|show|post|thread|lecture|course|training) (?:about|on) [^.!?]*/g,
   /\b(?:bleeding gums|gums? (?:are |were |keep |have been )?bleed(?:ing|s)?)\b/g,
@@ -351,11 +435,12 @@ const NOT_PREGNANT: readonly RegExp[] = [
 
 /** The clause says it is over or long ago ("in 2015", "years ago", "fine since", "with my first"). */
 const RESOLVED =
-  /\b(?:in (?:19|20)\d\d|(?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years?|yrs?|decades?) ago|years ago|months ago|last (?:year|spring|summer|autumn|fall|winter)|as a (?:child|kid|teenager|teen)|when i was (?:a )?(?:kid|child|teen|teenager|young|younger|little|\d+)|in my (?:teens|20s|30s|40s|twenties|thirties|forties)|back in|with my (?:first|second|third|eldest|youngest|son|daughter)|used to|(?:fine|nothing|normal|ok|okay|well|clear) (?:ever )?since|(?:all|totally|absolutely|completely|perfectly) (?:fine|normal|clear) now|all clear|(?:a )?long time ago|years back|in recovery)\b/;
+  /\b(?:in (?:19|20)\d\d|(?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years?|yrs?|decades?) ago|years ago|months ago|last (?:year|spring|summer|autumn|fall|winter)|as a (?:child|kid|teenager|teen)|when i was (?:a )?(?:kid|child|teen|teenager|young|younger|little|\d+)|in my (?:teens|20s|30s|40s|twenties|thirties|forties)|back in|with my (?:first|second|third|eldest|youngest|son|daughter)|used to|(?:fine|nothing|normal|ok|okay|well|clear) (?:ever )?since|(?:all|totally|absolutely|completely|perfectly) (?:fine|normal|clear) now|all clear|(?:a )?long time ago|years back|in recovery|(?:all )?cleared up|all cleared|(?:long )?behind me|(?:and )?not since|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:yrs?|years?) ago now|last (?:month|cycle|period|time)'?s)\b/;
 /** ...unless the clause also says now. "Fine now" and "nothing since" are not 'now'. */
 const NOW_MARKER =
   /\b(?:today|tonight|this (?:morning|afternoon|evening|week)|right now|at the moment|currently|again|still|since (?:yesterday|last night|this morning|then)|just now|now)\b/;
-const RESOLVED_NOW_WORDS = /\b(?:(?:fine|ok|okay|better|normal|well|great|good|clear|sorted|settled|gone|recovered|healthy|stable) now|nothing since|(?:fine|normal|well) ever since)\b/g;
+const RESOLVED_NOW_WORDS =
+  /\b(?:(?:fine|ok|okay|better|normal|well|great|good|clear|sorted|settled|gone|recovered|healthy|stable) now|nothing since|not since|(?:fine|normal|well) ever since|ago now|(?:not|no longer|never)(?: [\w']+){0,4} now|(?:today|tonight|this week) (?:would have been|would've been|is the anniversary)|(?:he's|she's|they're) [\w' ]{0,20} now)\b/g;
 /** Categories a resolved clause does not raise (self-harm and medicine changes are always raised). */
 const RESOLVABLE: ReadonlySet<RedFlagCategory> = new Set<RedFlagCategory>(
   SAFETY_CATEGORIES.filter((c) => c !== 'self_harm' && c !== 'medication_change'),
@@ -385,20 +470,22 @@ const ANY_RED_FLAG = new RegExp(RED_FLAG_RULES.map((r) => `(?:${r.pattern.source
 
 /** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
 const PEOPLE =
-  "mum|mom|mother|dad|father|sister|brother|friend|husband|hubby|wife|partner|boyfriend|girlfriend|son|daughter|kid|child|baby's dad|colleague|coworker|co-worker|boss|neighbour|neighbor|grandma|granny|grandad|grandpa|nan|nana|aunt|auntie|uncle|cousin|dog|cat|client|patient|teenager|visitor|lady|woman|man|guy|girl|boy|lad|\\d+ ?(?:yo|y\\/o|year old|yr old)";
+  "mum|mom|mother|dad|father|sister|sis|brother|bro|friend|husband|hubby|wife|partner|boyfriend|girlfriend|son|daughter|kid|child|baby's dad|niece|nephew|grandson|granddaughter|grandchild|grandkid|goddaughter|godson|stepdaughter|stepson|stepmum|stepdad|mother-in-law|father-in-law|sister-in-law|brother-in-law|flatmate|housemate|roommate|student|pupil|colleague|coworker|co-worker|boss|neighbour|neighbor|grandma|granny|grandad|grandpa|nan|nana|aunt|auntie|uncle|cousin|dog|cat|client|patient|teenager|visitor|lady|woman|man|guy|girl|boy|lad|\\d+ ?(?:yo|y\\/o|year old|yr old)";
 /** Words between "my" and the person: "my best friend", "my eldest daughter". */
 const PERSON_ADJECTIVE = '(?:best |close |old |older |younger |little |big |eldest |youngest |teenage |work )?';
 const STARTS_WITH_PERSON =
-  'mum|mom|dad|sister|brother|hubby|husband|partner|nan|nana|grandma|granny|grandad|grandpa|auntie|aunt|uncle|son|daughter|bf|gf|dh|oh|friend|colleague|coworker|co-worker|neighbour|neighbor|patient|client';
+  "(?:mum|mom|dad|sister|sis|brother|bro|hubby|husband|partner|nan|nana|grandma|granny|grandad|grandpa|auntie|aunt|uncle|son|daughter|niece|nephew|grandson|granddaughter|bf|gf|dh|oh|friend|colleague|coworker|co-worker|neighbour|neighbor|patient|client)(?:'?s)?";
+/** "Friend's husband", "neighbours dog", "sister's little boy": someone else's someone (decision 145). */
+const POSSESSED_PERSON = `\\b(?:${PEOPLE}|neighbours?|friends?)'?s ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b`;
 /** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
 const OTHER_PERSON = new RegExp(
-  `\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE}|toddler|little one|baby)s?\\b|^(?:${STARTS_WITH_PERSON})\\b|\\b(?:he|she|they|someone|somebody)\\b`,
+  `\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE}|toddler|little one|baby)s?\\b|^${STARTS_WITH_PERSON}\\b|${POSSESSED_PERSON}|\\b(?:he|she|they|someone|somebody)\\b`,
 );
 /**
  * Someone else named (not a pronoun, not the baby): for pregnancy, where "the baby" and "she" are
  * usually her own pregnancy, but "my friend is pregnant and bleeding" is not her emergency.
  */
-const NAMED_OTHER_PERSON = new RegExp(`\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b|^(?:${STARTS_WITH_PERSON})\\b`);
+const NAMED_OTHER_PERSON = new RegExp(`\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b|^${STARTS_WITH_PERSON}\\b|${POSSESSED_PERSON}`);
 /** "A kid in my class", "a patient on my ward": her place, not her. */
 const HER_PLACE = /\b(?:in|at|on|from) my (?:class|classroom|ward|team|office|school|clinic|group|street|unit|department|shift|work|care)\b/g;
 const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|im|me|my|myself|mine)\b/;
@@ -445,7 +532,7 @@ export function heldForSomeoneElse(category: RedFlagCategory, before: string): b
 
 /** A clinician changed, advised or agreed the change, and she does not say she went against it. */
 const SUPERVISED_CHANGE =
-  /\b(?:gp|doctor|dr|doc|nurse|consultant|specialist|prescriber|pharmacist|endo|endocrinologist|locum|surgeon|neurologist|midwife|psychiatrist|clinic)\b[^.!?]{0,60}?\b(?:said|says|told me|wants|wanted|advised|suggested|agreed|arranged|lowered|reduced|changed|stopped|switched|increased|upped|put me|taking me off|took me off|is monitoring|monitoring)\b|\b(?:asked|rang|called|checked with|spoke to|talked to|saw) (?:the |my )?(?:gp|doctor|dr|nurse|menopause nurse|pharmacist|consultant|prescriber|specialist)\b|\bunder (?:her|his|their|the gp's|the doctor's|medical) (?:guidance|supervision|advice)\b/;
+  /\b(?:gp|doctor|dr|doc|nurse|consultant|specialist|prescriber|pharmacist|endo|endocrinologist|locum|surgeon|neurologist|midwife|psychiatrist|psych|cpn|mental health team|clinic)\b[^.!?]{0,60}?\b(?:said|says|told me|wants|wanted|advised|suggested|agreed|arranged|lowered|reduced|changed|stopped|switched|increased|upped|put me|taking me off|took me off|is monitoring|monitoring)\b|\b(?:asked|rang|called|checked with|spoke to|talked to|saw) (?:the |my )?(?:gp|doctor|dr|nurse|menopause nurse|pharmacist|consultant|prescriber|specialist)\b|\bunder (?:her|his|their|the gp's|the doctor's|medical) (?:guidance|supervision|advice)\b/;
 const AGAINST_ADVICE =
   /\b(?:anyway|without (?:asking|telling|checking|talking)|on my own|by myself|didn't tell|haven't told|not told|(?:said|told me) (?:not to|to keep|i shouldn't|to carry on)|doesn't know|don't know)\b/;
 
@@ -475,6 +562,7 @@ export function findRedFlags(text: string): RedFlagMatch[] {
         const before = clause.slice(0, m.index);
         if (isNegated(before)) continue;
         if (heldForSomeoneElse(r.category, before)) continue;
+        if (r.check !== undefined && !r.check(m[0])) continue;
         found.push({ category: r.category, phrase: m[0].trim() });
         break;
       }
