@@ -159,7 +159,7 @@ describe('LlmCoach other operations', () => {
       adjustments: [
         { label: 'Ten-minute restorative yoga', rationale: 'Low energy today.', type: 'add' },
         { label: 'HIIT workout', rationale: 'Swap for something gentler.', type: 'soften' },
-      ],
+      ], redFlags: [],
     });
     const { coach } = coachWith(model);
     const res = await coach.adaptPlan({ plan, note: 'Exhausted today', user: thyroidUser(), routines: [], date: plan.date });
@@ -171,7 +171,7 @@ describe('LlmCoach other operations', () => {
     expect(res.llmExtract).toMatchObject({ mood: 4, pain: 3, symptoms: expect.arrayContaining(['fatigue']) });
     expect(res.plan.tasks).toEqual(expect.arrayContaining([expect.objectContaining({ label: 'Ten-minute restorative yoga', source: 'adjustment_add' })]));
     expect(res.adjustments).toEqual(expect.arrayContaining([{ label: 'Ten-minute restorative yoga', rationale: 'Low energy today.', type: 'add' }]));
-    expect(model.doGenerateCalls[0]?.maxOutputTokens).toBe(350);
+    expect(model.doGenerateCalls[0]?.maxOutputTokens).toBe(400);
   });
 
   it('adaptPlan: red flag → plan not adapted, model not called', async () => {
@@ -230,7 +230,7 @@ describe('LlmCoach quality gate', () => {
       mockModel({
         coachNote: 'I am so happy. '.repeat(20),
         llmExtract: { mood: null, energy: null, pain: null, symptoms: [] },
-        adjustments: [{ type: 'add', label: 'Tired today, knees ache', rationale: 'Tired today, knees ache' }],
+        adjustments: [{ type: 'add', label: 'Tired today, knees ache', rationale: 'Tired today, knees ache' }], redFlags: [],
       }),
     );
     const res = await coach.adaptPlan({ plan, note, user: thyroidUser(), routines: [], date: plan.date });
@@ -246,7 +246,7 @@ describe('LlmCoach quality gate', () => {
       mockModel({
         coachNote: 'Go gently today; a slower day still counts.',
         llmExtract: { mood: null, energy: null, pain: null, symptoms: [] },
-        adjustments: [{ type: 'add', label: 'Warm bath before bed', rationale: 'bath bath bath bath bath bath bath bath' }],
+        adjustments: [{ type: 'add', label: 'Warm bath before bed', rationale: 'bath bath bath bath bath bath bath bath' }], redFlags: [],
       }),
     );
     const res = await coach.adaptPlan({ plan, note: 'Slept badly', user: thyroidUser(), routines: [], date: plan.date });
@@ -255,13 +255,50 @@ describe('LlmCoach quality gate', () => {
     expect(Object.keys(added as object)).not.toContain('rationale');
   });
 
+  it('adaptPlan: the model may add a red flag the rules missed, shown by her own words; the plan is then not changed (decision 146)', async () => {
+    const plan = samplePlan();
+    const note = 'Long drive back from Leeds yesterday. My right calf has gone fat and warm and it throbs when I walk.';
+    const { coach, log } = coachWith(
+      mockModel({
+        coachNote: 'Go gently today.',
+        llmExtract: { mood: null, energy: null, pain: 6, symptoms: [] },
+        adjustments: [{ type: 'add', label: 'Gentle walk', rationale: 'Movement helps.' }],
+        redFlags: [{ category: 'blood_clot', quote: 'my right calf has gone fat and warm' }],
+      }),
+    );
+    const res = await coach.adaptPlan({ plan, note, user: thyroidUser(), routines: [], date: plan.date });
+    expect(res.safety?.categories).toEqual(['blood_clot']);
+    expect(res.adjustments).toEqual([]);
+    expect(res.plan.tasks.map((t) => t.label)).toEqual(plan.tasks.map((t) => t.label));
+    expect(log.infos[0]?.[0]).toMatchObject({ outcome: 'llm', repairs: { 'redFlags.coach_model': 1 } });
+  });
+
+  it('adaptPlan: a red flag the model invents (words not hers, or negated) is not taken, and the rest of its answer is', async () => {
+    const plan = samplePlan();
+    const { coach, log } = coachWith(
+      mockModel({
+        coachNote: 'Go gently today; a slower day still counts.',
+        llmExtract: { mood: null, energy: null, pain: null, symptoms: [] },
+        adjustments: [{ type: 'add', label: 'Warm bath before bed', rationale: 'A warm bath can help you wind down.' }],
+        redFlags: [
+          { category: 'chest_pain', quote: 'crushing pain in my chest' },
+          { category: 'fainting', quote: 'did not faint at all' },
+        ],
+      }),
+    );
+    const res = await coach.adaptPlan({ plan, note: 'Slept badly, did not faint at all, just dizzy when I stood up.', user: thyroidUser(), routines: [], date: plan.date });
+    expect(res.safety).toBeNull();
+    expect(res.plan.generatedBy).toBe('llm');
+    expect(log.infos[0]?.[0]).toMatchObject({ outcome: 'llm', repairs: { 'redFlags.rejected': 2 } });
+  });
+
   it("adaptPlan: a symptom as an adjustment ('Fatigue', seen from SmolLM2) is not added as a task", async () => {
     const plan = samplePlan();
     const { coach, log } = coachWith(
       mockModel({
         coachNote: 'Go gently today; a slower day still counts.',
         llmExtract: { mood: null, energy: null, pain: null, symptoms: [] },
-        adjustments: [{ type: 'add', label: 'Fatigue', rationale: 'You feel tired.' }],
+        adjustments: [{ type: 'add', label: 'Fatigue', rationale: 'You feel tired.' }], redFlags: [],
       }),
     );
     const res = await coach.adaptPlan({ plan, note: 'Exhausted and tired today', user: thyroidUser(), routines: [], date: plan.date });

@@ -1,5 +1,11 @@
 import {
+  acceptedCoachFlags,
+  countryFromLocation,
   MEDICAL_DISCLAIMER,
+  noticeForReading,
+  readNoteSafety,
+  RED_FLAG_CATEGORIES,
+  withCoachFlags,
   sanitizeDailyPlan,
   sanitizeRecommendations,
   screeningProfileFrom,
@@ -193,6 +199,7 @@ export class LlmCoach implements Coach {
         "Task: read today's check-in note; rate mood, energy and pain from 0 to 10 (null when the note does not say),",
         `list the symptoms it mentions, suggest up to ${L.adaptPlan.maxItems} gentle adjustments to today's plan`,
         "(type add|soften|swap|remove, label: a short phrase, rationale: one sentence), and write a short encouraging coach note in your own words.",
+        `Safety: if the note says SHE has one of these right now, put it in redFlags with her exact words copied from the note (3 to 12 words): ${RED_FLAG_CATEGORIES.join(', ')}. Not what she does not have, not someone else, not the past. Otherwise redFlags is [].`,
         `Check-in note: ${JSON.stringify(redact(input.note, input.user))}`,
         `Today's tasks: ${JSON.stringify(input.plan.tasks.map((t) => ({ label: t.label, status: t.status })))}`,
         `Profile: ${JSON.stringify(profileForPrompt(input.user))}`,
@@ -201,6 +208,19 @@ export class LlmCoach implements Coach {
       ]);
 
       const baseExtract: LlmExtractObject = typeof base.llmExtract === 'object' && base.llmExtract ? base.llmExtract : { symptoms: [] };
+
+      // The coach model may add a red flag the rules did not see, never remove one (docs/decisions/146): only with
+      // her own words, not negated, not someone else's, not past. Then the plan is not changed and the notice shows.
+      const coachFlags = acceptedCoachFlags(input.note, out.redFlags);
+      if (out.redFlags.length > coachFlags.length) repairs['redFlags.rejected'] = out.redFlags.length - coachFlags.length;
+      if (coachFlags.length > 0) {
+        const reading = withCoachFlags(await readNoteSafety(input.note, null), coachFlags);
+        const safety = noticeForReading(reading, { country: countryFromLocation(input.user.location) });
+        if (safety) {
+          repairs['redFlags.coach_model'] = coachFlags.length;
+          return { plan: { ...input.plan, safety }, llmExtract: baseExtract, adjustments: [], safety };
+        }
+      }
       const { extract, added: extractAdded } = mergeExtract(baseExtract, out.llmExtract, inputs, repairs);
 
       const note = gateText(out.coachNote, inputs, 20, { sentence: true });

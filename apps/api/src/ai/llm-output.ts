@@ -4,6 +4,7 @@
 // numbers or null, never free text (a small model echoed the whole note as `mood`).
 import {
   AdjustmentTypeSchema,
+  RED_FLAG_CATEGORIES,
   FocusAreaSchema,
   PrioritySchema,
   RecommendationCategorySchema,
@@ -20,7 +21,7 @@ const level = z.number().min(0).max(10).nullable();
 export const OPERATION_LIMITS = {
   resetProgram: { minItems: 3, maxItems: 5, maxOutputTokens: 450 },
   wizardRoutines: { minItems: 3, maxItems: 4, minSubtasks: 2, maxSubtasks: 3, maxOutputTokens: 600 },
-  adaptPlan: { maxItems: 3, maxSymptoms: 5, maxOutputTokens: 350 },
+  adaptPlan: { maxItems: 3, maxSymptoms: 5, maxRedFlags: 2, maxOutputTokens: 400 },
   weeklyRecommendations: { minItems: 2, maxItems: 4, maxOutputTokens: 450 },
 } as const;
 
@@ -60,6 +61,10 @@ export const AdaptPlanOutput = z.object({
     symptoms: z.array(z.string().trim().min(2).max(40)).max(L.adaptPlan.maxSymptoms),
   }),
   adjustments: z.array(z.object({ type: AdjustmentTypeSchema, label, rationale: sentence })).max(L.adaptPlan.maxItems),
+  /** A second pair of eyes on her words (docs/decisions/146): a category and her own words; [] when none. */
+  redFlags: z
+    .array(z.object({ category: z.enum(RED_FLAG_CATEGORIES as unknown as [string, ...string[]]), quote: z.string().trim().min(1).max(200) }))
+    .max(L.adaptPlan.maxRedFlags),
 });
 
 export const WeeklyOutput = z.object({

@@ -13,7 +13,7 @@ beforeAll(async () => {
   fake = await startFakeOpenAiServer({
     coachNote: 'Go gently today: slow movement and an early night will help your energy come back.',
     llmExtract: { mood: null, energy: 3, pain: null, symptoms: ['tired'] },
-    adjustments: [{ label: 'Legs-up-the-wall rest', type: 'add', rationale: 'Resting your legs up the wall for a few minutes can help you feel calmer.' }],
+    adjustments: [{ label: 'Legs-up-the-wall rest', type: 'add', rationale: 'Resting your legs up the wall for a few minutes can help you feel calmer.' }], redFlags: [],
   });
   app = await startTestServer({
     mongoUri: inject('mongoUri'),

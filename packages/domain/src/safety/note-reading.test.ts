@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_NOTE_LENGTH } from '../schemas';
-import { noteUnits, noticeForReading, readNoteSafety, withCoachFlags, type SentenceFlag, type SentenceFlagModel } from './note-reading';
+import { acceptedCoachFlags, noteUnits, noticeForReading, readNoteSafety, withCoachFlags, type SentenceFlag, type SentenceFlagModel } from './note-reading';
 import type { RedFlagCategory } from './triage';
 
 /** A stand-in model: flags a category whenever its word appears in the text it is given, and records what it saw. */
@@ -135,5 +135,35 @@ describe('noteUnits: a sentence that leans on the one before is also read with i
     const r = await readNoteSafety('My arm feels odd. It came on all of a sudden.', model, { rules: false });
     expect(model.seen).toContain('my arm feels odd it came on all of a sudden');
     expect(r.flags).toMatchObject([{ category: 'stroke', source: 'model', sentence: 1 }]);
+  });
+});
+
+describe('acceptedCoachFlags: what a coach model may add (decision 146)', () => {
+  const note = 'Slept badly again. Since this morning my left leg is swollen and hot and it hurts to walk. Work was fine.';
+  it('takes a flag shown by her own words, in the sentence they come from', () => {
+    expect(acceptedCoachFlags(note, [{ category: 'blood_clot', quote: '“my left leg is swollen and hot”' }])).toEqual([
+      { category: 'blood_clot', confidence: 0.6, sentence: 1 },
+    ]);
+  });
+  it('refuses words that are not hers, too short, an unknown category, or a second flag of one category', () => {
+    expect(acceptedCoachFlags(note, [{ category: 'blood_clot', quote: 'my calf is red and painful' }])).toEqual([]);
+    expect(acceptedCoachFlags(note, [{ category: 'blood_clot', quote: 'swollen' }])).toEqual([]);
+    expect(acceptedCoachFlags(note, [{ category: 'sunburn', quote: 'my left leg is swollen' }])).toEqual([]);
+    expect(
+      acceptedCoachFlags(note, [
+        { category: 'blood_clot', quote: 'my left leg is swollen' },
+        { category: 'blood_clot', quote: 'it hurts to walk' },
+      ]),
+    ).toHaveLength(1);
+  });
+  it('never takes what the rules read as not hers now: negated, someone else, or past', () => {
+    expect(acceptedCoachFlags('No chest pain or tightness today, just tired.', [{ category: 'chest_pain', quote: 'chest pain or tightness today' }])).toEqual([]);
+    expect(acceptedCoachFlags('My mum had crushing chest pain last night.', [{ category: 'chest_pain', quote: 'had crushing chest pain last night' }])).toEqual([]);
+    expect(acceptedCoachFlags('Years ago I had a clot in my leg, all fine now.', [{ category: 'blood_clot', quote: 'a clot in my leg' }])).toEqual([]);
+  });
+  it('only adds: the rules\' flags stay whatever the coach model says', async () => {
+    const r = await readNoteSafety('crushing chest pain and my left arm is heavy', null);
+    const more = withCoachFlags(r, acceptedCoachFlags('crushing chest pain and my left arm is heavy', []));
+    expect(more.flags).toEqual(r.flags);
   });
 });

@@ -271,6 +271,46 @@ export function withCoachFlags(reading: NoteSafetyReading, coachFlags: readonly 
   return { ...reading, flags: flags.sort((a, b) => rank(a.category) - rank(b.category)) };
 }
 
+/** A flag the coach model proposes (decision 146): a category and her own words that show it. */
+export interface CoachFlagProposal {
+  category: string;
+  quote: string;
+}
+
+/** A quote shorter than this says too little to stand on ("chest pain" alone could be "no chest pain"). */
+export const MIN_COACH_QUOTE_WORDS = 3;
+/** The confidence a coach model's flag carries: below the rules' 1, reported as its own source. */
+export const COACH_FLAG_CONFIDENCE = 0.6;
+
+const EDGE_PUNCTUATION = /^[\s"'“”‘’.,;:!?()-]+|[\s"'“”‘’.,;:!?()-]+$/g;
+const folded = (s: string) => s.toLowerCase().replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
+
+/**
+ * The coach model's proposals it may add (decision 146): only in a known category, only with her own words
+ * (a quote of at least {@link MIN_COACH_QUOTE_WORDS} words found in one sentence of the note), and never where
+ * the rules' own reading says the words are not hers now: negated ("no chest pain"), about someone else, or
+ * past. One flag per category. It adds flags; nothing here can remove one.
+ */
+export function acceptedCoachFlags(text: string, proposals: readonly CoachFlagProposal[]): (SentenceFlag & { sentence: number })[] {
+  const sentences = readingSentences(text).map(folded);
+  const out: (SentenceFlag & { sentence: number })[] = [];
+  for (const p of proposals) {
+    const category = p.category as RedFlagCategory;
+    if (!RED_FLAG_CATEGORIES.includes(category) || out.some((f) => f.category === category)) continue;
+    const quote = folded(p.quote).replace(EDGE_PUNCTUATION, '');
+    if (quote.split(' ').length < MIN_COACH_QUOTE_WORDS) continue;
+    const at = sentences.findIndex((s) => s.includes(quote));
+    if (at < 0) continue;
+    const sentence = sentences[at] as string;
+    const stripped = withoutNegated(sentence);
+    if (stripped !== null && !stripped.includes(quote)) continue;
+    const before = sentence.slice(0, sentence.indexOf(quote));
+    if (heldForSomeoneElse(category, before) || isResolvedClause(sentence)) continue;
+    out.push({ category, confidence: COACH_FLAG_CONFIDENCE, sentence: at });
+  }
+  return out;
+}
+
 /** The action-first notice for a reading, or null when nothing was flagged. */
 export function noticeForReading(reading: NoteSafetyReading, options: TriageOptions = {}): SafetyNotice | null {
   const phrases: Partial<Record<RedFlagCategory, string>> = {};
