@@ -180,6 +180,10 @@ export async function buildServer({ env, conn, logger, webDist, now, gate }: Ser
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api') || req.url.startsWith('/trpc')) return sendError(reply, 404, 'Not found');
+    // A file that is not there (a chunk of another build) is a 404, never the app's page: a service worker or a
+    // browser would otherwise keep HTML as that script and the app would not start (decision 122).
+    const pathname = req.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/assets/') || /\.[a-z0-9]{1,12}$/i.test(pathname)) return sendError(reply, 404, 'Not found');
     if (webDist && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
     }

@@ -75,7 +75,10 @@ async function handleStatic(request) {
   if (cached) return cached;
   const res = await fetch(request);
   const url = new URL(request.url);
-  if (res.ok && res.type === 'basic' && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/'))) {
+  // Never keep a page as a file: a server that answers a missing chunk with its HTML would otherwise leave the
+  // app unable to start until the worker is replaced (decision 122).
+  const html = (res.headers.get('content-type') || '').includes('text/html');
+  if (res.ok && !html && res.type === 'basic' && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/'))) {
     const copy = res.clone();
     caches.open(CACHE).then((cache) => cache.put(request, copy)).catch(() => undefined);
   }

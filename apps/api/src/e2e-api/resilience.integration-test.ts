@@ -105,6 +105,13 @@ describe('security headers on /api, /trpc and the web app', () => {
     }
     expect(cases.find((c) => c.what === 'web /')!.res.status).toBe(200);
     expect(cases.find((c) => c.what === 'web /')!.res.headers.get('content-type')).toMatch(/^text\/html/);
+    // A chunk of another build is a 404, never the app's page (a worker would keep the HTML as that script;
+    // decision 122); an app route still answers the page.
+    const missing = await anon.request('GET', '/assets/index-of-another-build.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type') ?? '').not.toMatch(/text\/html/);
+    expect((await anon.request('GET', '/manifest-that-is-not-there.webmanifest')).status).toBe(404);
+    expect((await anon.request('GET', '/daily-plan-log?tab=weekly')).headers.get('content-type')).toMatch(/^text\/html/);
     expect(cases.find((c) => c.what === 'web asset')!.res.headers.get('cache-control')).toMatch(/immutable/);
     // The session cookie: httpOnly, SameSite=Lax, never readable by scripts.
     expect(created.headers.get('set-cookie')).toMatch(/HttpOnly/i);
