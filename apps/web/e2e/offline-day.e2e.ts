@@ -175,6 +175,13 @@ describe('a day without signal', () => {
     await page.getByRole('button', { name: 'Start Fresh Onboarding' }).click();
     await expect.poll(() => page.getByTestId('pending-writes-warning').isVisible(), T).toBe(true);
     expect(await page.getByTestId('pending-writes-warning').innerText()).toBe('1 change on this phone has not been sent yet. It will be lost if you go on.');
+    // She keeps it, and removes it from the list by keyboard instead: focus stays on the screen, not lost.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await marker(page).click();
+    await page.getByRole('button', { name: /^Remove: Tick/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => marker(page).count(), T).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
   });
 
   it('the outbox survives a service-worker update (a new worker installs, clears the old caches and takes over)', async () => {
@@ -200,5 +207,33 @@ describe('a day without signal', () => {
     await expect.poll(() => marker(page).count(), WAIT).toBe(0);
     const day = await serverDay(page);
     expect(day.plan.tasks.map((t) => [t.label, t.status])).toEqual([['Morning walk', 'done']]);
+  });
+
+  it('opened with no signal on the Log or her routines (a reload), each shows her copy, marked as of', async () => {
+    b.allowConsoleErrors();
+    const { page, context } = b;
+    await signUp(page, 'Ines', [
+      { type: 'movement', label: 'Morning walk', subtasks: ['Shoes on', 'Ten minutes out'] },
+      { type: 'mindfulness', label: 'Breathing break' },
+    ]);
+    // Online once, as she would: the dashboard, the Log and her routines.
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('plan-task').count(), WAIT).toBe(2);
+    await waitForServiceWorker(page);
+    await page.goto('/routines');
+    await expect.poll(() => page.getByText('Breathing break').first().isVisible(), WAIT).toBe(true);
+    await page.goto('/daily-plan-log');
+    await expect.poll(() => page.getByTestId('log-task').count(), WAIT).toBe(2);
+    await expect.poll(() => keptRouters(page), WAIT).toEqual(expect.arrayContaining(['logs.get', 'plan.today', 'routines.list']));
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('log-task').count(), WAIT).toBe(2);
+    expect(await page.getByText(/Could not/).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('as-of').isVisible(), WAIT).toBe(true);
+    await page.goto('/routines');
+    await expect.poll(() => page.getByText('Breathing break').first().isVisible(), WAIT).toBe(true);
+    expect(await page.getByText(/Could not/).count()).toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'offline-day-routines-reload-390.png'), fullPage: true });
   });
 });

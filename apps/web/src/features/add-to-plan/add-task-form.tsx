@@ -42,7 +42,7 @@ export function AddTaskForm({ onDone, onCancel }: { onDone: () => void; onCancel
           if (isQueuedError(err)) {
             // Kept in the outbox and shown in the plan as waiting (docs/decisions/122); '✓ Task Added' comes
             // when the server has it.
-            toast.info('Task kept on this phone', OFFLINE_MESSAGES.savedOnPhone);
+            toast.info(OFFLINE_MESSAGES.savedOnPhone);
             setLabel('');
             setNotes('');
             onDone();

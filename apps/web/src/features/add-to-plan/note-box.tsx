@@ -120,7 +120,7 @@ export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
           const queued = isQueuedError(error);
           /** Kept in the outbox: sent when she is back, and the coach answers then (docs/decisions/122). */
           const kept = () => {
-            toast.info('Check-in kept on this phone', `${OFFLINE_MESSAGES.savedOnPhone} Your plan will adapt when it arrives.`);
+            toast.info(OFFLINE_MESSAGES.savedOnPhone, 'Your plan will adapt when it arrives.');
             setNote('');
             voice.reset();
             onDone();

@@ -50,7 +50,7 @@ export function WeeklyReflectionForm({ weekStart, draft, existing, onSaved, acti
     } catch (err) {
       if (isQueuedError(err)) {
         // Kept in the outbox (docs/decisions/122); her text stays here until the server has it.
-        toast.info('Reflection kept on this phone', OFFLINE_MESSAGES.savedOnPhone);
+        toast.info(OFFLINE_MESSAGES.savedOnPhone);
         return;
       }
       console.warn('[weekly-reflection] save failed', err);

@@ -24,6 +24,8 @@ export function markFetched(queryHash: string, at: number): void {
   fetchedAt.set(queryHash, at);
   if (restored.delete(queryHash)) readsChanged();
 }
+/** Whether a query's data came from the phone's copy and no fetch has replaced it yet. */
+export const isRestoredHash = (queryHash: string): boolean => restored.has(queryHash);
 export function fetchedTimes(): Record<string, number> {
   return Object.fromEntries(fetchedAt);
 }

@@ -47,14 +47,15 @@ function indexedDbBackend(factory: IDBFactory): OfflineDb {
   }));
   const run = async <T>(store: OfflineStoreName, mode: IDBTransactionMode, op: (s: IDBObjectStore) => IDBRequest<T>): Promise<T> => {
     const tx = (await open()).transaction(store, mode);
+    // Listened to before anything can finish: a write counts once its transaction has committed.
+    const committed = new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'));
+      tx.onabort = () => reject(tx.error ?? new Error('IndexedDB write aborted'));
+    });
     const result = await request(op(tx.objectStore(store)));
-    if (mode === 'readwrite') {
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'));
-        tx.onabort = () => reject(tx.error ?? new Error('IndexedDB write aborted'));
-      });
-    }
+    if (mode === 'readwrite') await committed;
+    else committed.catch(() => undefined);
     return result;
   };
   return {

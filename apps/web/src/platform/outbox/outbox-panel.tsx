@@ -1,7 +1,8 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { announce } from '../../components/ui/announcer';
 import { Button } from '../../components/ui/button';
+import { focusHeadingWhenShown } from '../../components/ui/focus-heading';
 import { useIsOffline } from '../offline/online-status';
 import { removeEntry, retryEntry } from './outbox';
 import { unshowWaitingWrite } from './outbox-kinds';
@@ -19,11 +20,20 @@ export default function OutboxPanel({ entries }: { entries: readonly OutboxEntry
   const offline = useIsOffline();
   const refused = entries.some((e) => e.state === 'refused');
   const sending = entries.some((e) => e.state === 'sending');
+  const toggle = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const remove = (entry: OutboxEntry) => {
-    void removeEntry(entry.key).then(() => {
-      unshowWaitingWrite(entry);
-      announce(`Removed: ${entry.summary}. It will not be sent.`);
-    });
+    // Focus stays with her (docs/decisions/115): on the next entry's Remove, else on the line that opens the list,
+    // else (nothing left, the line goes) on the screen's heading.
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('[data-remove]') ?? [])];
+    const at = buttons.findIndex((b) => b.dataset.remove === entry.key);
+    const next = buttons[at + 1] ?? buttons[at - 1];
+    if (next) next.focus();
+    else if (entries.length > 1) toggle.current?.focus();
+    else focusHeadingWhenShown(document);
+    unshowWaitingWrite(entry);
+    announce(`Removed: ${entry.summary}. It will not be sent.`);
+    void removeEntry(entry.key);
   };
   return (
     <Box
@@ -38,13 +48,13 @@ export default function OutboxPanel({ entries }: { entries: readonly OutboxEntry
       py="1"
     >
       <HStack justify="center" gap="2" wrap="wrap">
-        <Button size="xs" variant="ghost" color="inherit" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)} data-testid="outbox-toggle">
+        <Button ref={toggle} size="xs" variant="ghost" color="inherit" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)} data-testid="outbox-toggle">
           {outboxHeadline(entries)}
           {sending ? ' · sending…' : ''}
         </Button>
       </HStack>
       {open ? (
-        <Stack as="ul" id={listId} listStyleType="none" gap="2" py="2" maxW="40rem" mx="auto" data-testid="outbox-list">
+        <Stack as="ul" ref={list} id={listId} listStyleType="none" gap="2" py="2" maxW="40rem" mx="auto" data-testid="outbox-list">
           <Text as="li" fontSize="sm">
             {offline
               ? "Saved on this phone, will send when you're online. Nothing here has reached Cadence yet."
@@ -62,7 +72,7 @@ export default function OutboxPanel({ entries }: { entries: readonly OutboxEntry
                       Try again
                     </Button>
                   ) : null}
-                  <Button size="xs" variant="outline" aria-label={`Remove: ${entry.summary}`} onClick={() => remove(entry)} loading={entry.state === 'sending'} loadingText="Sending">
+                  <Button size="xs" variant="outline" aria-label={`Remove: ${entry.summary}`} data-remove={entry.key} onClick={() => remove(entry)} loading={entry.state === 'sending'} loadingText="Sending">
                     Remove
                   </Button>
                 </HStack>

@@ -18,8 +18,12 @@ const RETRY_MS = 20_000;
 /** The spec's success toast of a write the server has now accepted (shown once per send), and one line heard. */
 function confirmSent(report: DrainReport) {
   const paths = new Set(report.sent.map((s) => s.entry.path));
+  const checkIn = report.sent.find((s) => s.entry.path === 'plan.adapt')?.result as { changed?: boolean; safety?: unknown } | undefined;
   if (paths.has('logs.patchNotes')) toastMessage('success', 'logSaved');
-  else if (paths.has('plan.adapt')) toastMessage('success', 'noteSaved');
+  // As when she is online: 'Plan Adapted' when the check-in changed her plan; a red flag's notice speaks for itself.
+  else if (checkIn) {
+    if (!checkIn.safety) toastMessage('success', checkIn.changed ? 'planAdapted' : 'noteSaved');
+  }
   else if (paths.has('weekly.saveReview')) toastMessage('success', 'weeklyReflectionSaved');
   else if (paths.has('plan.addTask')) toastMessage('success', 'taskAdded');
   const n = report.sent.length;

@@ -3,7 +3,7 @@ import { getStoredUserId } from '../../lib/storage';
 import { offlineDb } from './offline-db';
 import { loadOutbox } from './outbox';
 import { getOutbox } from './outbox-state';
-import { fetchedTimes, forgetReadTimes, markFetched, markRestored } from './as-of';
+import { fetchedTimes, forgetReadTimes, isRestoredHash, markFetched, markRestored } from './as-of';
 import { showWaitingWrite } from './outbox-kinds';
 
 /**
@@ -35,6 +35,11 @@ const keep = (q: Query): boolean => q.state.status === 'success' && q.state.data
 /** Writes the copy a moment after answers arrive, and forgets "restored" once a fetch brings fresh data. */
 export function keepReadsOnPhone(qc: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // What the page fetched before this started (its first screens, read before the first idle moment) came from
+  // the server in this session: "as of" names those times, not an older copy's.
+  for (const q of qc.getQueryCache().getAll()) {
+    if (q.state.status === 'success' && q.state.dataUpdatedAt > 0 && !isRestoredHash(q.queryHash)) markFetched(q.queryHash, q.state.dataUpdatedAt);
+  }
   const save = async () => {
     const userId = getStoredUserId();
     if (!userId) return;
@@ -52,6 +57,8 @@ export function keepReadsOnPhone(qc: QueryClient): () => void {
     };
     await offlineDb().put('reads', userId, saved).catch((err: unknown) => console.warn('[offline] could not keep a copy for offline reading', err));
   };
+  // What the first screens read before this started is kept too, without waiting for the next answer.
+  timer = setTimeout(() => void save(), SAVE_DELAY_MS);
   const unsubscribe = qc.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     if (!event.action.manual) markFetched(event.query.queryHash, event.query.state.dataUpdatedAt);
