@@ -85,7 +85,7 @@ export function useTodayLog(userId: string, options: { enabled?: boolean } = {})
             // Read again where they are shown next (the history, the plan's live coach note), not now.
             void utils.logs.list.invalidate(undefined, { refetchType: 'none' });
             void utils.plan.today.invalidate(undefined, { refetchType: 'none' });
-            void utils.rhythm.summary.invalidate(undefined, { refetchType: 'none' });
+            void utils.rhythm.summary.invalidate();
           })
           .catch(async (err: unknown) => {
             // Kept in the outbox (docs/decisions/122): the ticks stay as she left them.

@@ -53,9 +53,9 @@ export function useTaskToggle() {
           utils.plan.today.setData(undefined, withInFlight(next));
           // The routine's entry in today's log changed with it (one fact, decision 024).
           void utils.logs.get.invalidate();
-          // Programme and routine strength count this tick: read again where they are shown next
-          // (the routines screen, the dashboard's next visit), not now: one request per tick (docs/decisions/024).
-          void utils.rhythm.summary.invalidate(undefined, { refetchType: 'none' });
+          // Programme and routine strength count this tick: read again now where they are on screen (the dashboard's
+          // rhythm card: the same fact must not disagree on one screen), elsewhere at their next visit (decision 024).
+          void utils.rhythm.summary.invalidate();
           // The box says its own new state; the day's count is heard once, in words, through the app's one
           // live region ("2 of 5 done"; docs/decisions/115). 'Progress Updated' beside the count is for the eye.
           announce(doneCountWords(next.tasks));
