@@ -163,6 +163,9 @@ describe('fair and specific (docs/decisions/042)', () => {
     const fromReflection = generateWeeklyRecommendations({ stats: monday, reflectionNotes: 'I slept badly and felt bloated after bread.', daysSinceStart: 1 });
     expect(fromReflection.map((r) => r.label)).toEqual(['Try a week with less bread', 'Add an evening wind-down routine']);
     expect(fromReflection[0]!.rationale).toContain('Your reflection says you felt bloated after bread');
+    // Her words quoted whole, not the part a pattern matched ("Woke at 3").
+    const night = generateWeeklyRecommendations({ stats: monday, reflectionNotes: 'Woke at 3am twice.', daysSinceStart: 1 });
+    expect(night.find((r) => r.label === 'Add an evening wind-down routine')?.rationale).toContain('Your reflection says “Woke at 3am twice”');
     const forgot = recs.find((r) => r.label === 'Tie “Magnesium Supplement” to breakfast');
     expect(forgot?.rationale).toMatch(/You wrote “forgot my supplements” on 2 days and again in your reflection/);
     const sleep = recs.find((r) => r.label === 'Add an evening wind-down routine');

@@ -96,6 +96,9 @@ const quoteClause = (c: string): string => {
   return t.length > 80 ? `${t.slice(0, 77)}...` : t;
 };
 
+/** The clause of hers that holds the words a pattern matched ("woke at 3" → "Woke at 3am twice"): quote what she wrote. */
+const clauseSaying = (clauses: readonly string[], words: string): string => clauses.find((c) => c.includes(words.toLowerCase())) ?? words;
+
 /** "You wrote “bloated” on 2 of the 5 days you made notes." — said the way a person would say it. */
 export function wroteOn(count: number, notedDays: number, word: string): string {
   if (count <= 1) return notedDays <= 1 ? `You wrote “${word}”.` : `You wrote “${word}” one day this week.`;
@@ -392,7 +395,7 @@ export function generateWeeklyRecommendations(params: WeeklyRecommendationsParam
       sleep.count > 0
         ? wroteOn(sleep.count, notedDays, sleep.word)
         : said('poor sleep')
-          ? `Your reflection says “${quoteClause(reflectionMentions.find((m) => m.symptom === 'poor sleep')?.words ?? 'sleep')}”.`
+          ? `Your reflection says “${quoteClause(clauseSaying(reflectionClauses, reflectionMentions.find((m) => m.symptom === 'poor sleep')?.words ?? 'sleep'))}”.`
           : '“sleep” is among your most common symptoms this week.';
     extras.push(
       windDown === undefined
