@@ -496,6 +496,7 @@ export function validTrpcInputs(f: Fixture): Record<string, unknown> {
     'weekly.applyRecommendations': { recommendations: [rec] },
     'weekly.undoApply': { applicationId: f.applicationId },
     'weekly.reviews': undefined,
+    'weekly.progress': undefined,
     'weekly.review': { weekStartDate: f.monday },
     'weekly.saveReview': { weekStartDate: f.monday, energyMoodScore: 8, whatHelped: 'Sleep' },
     'publicProfile.get': { slug: f.slug },

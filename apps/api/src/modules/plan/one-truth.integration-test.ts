@@ -164,14 +164,15 @@ describe("her routines change today's plan (docs/decisions/024)", () => {
   it('applying weekly recommendations (and undoing them) refreshes the plan', async () => {
     const { browser, userId } = await herDay();
     await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`);
-    const rec = { type: 'add', routineType: 'movement', label: 'Daily 20-minute walk', rationale: 'Gentle movement helps sleep.', priority: 'high' };
+    // Something she has nothing like (a walk would merge into her Evening Walk: docs/decisions/130).
+    const rec = { type: 'add', routineType: 'nutrition', label: 'Protein at breakfast', rationale: 'Protein early keeps energy steady.', priority: 'high' };
     const applied = await browser.request('POST', '/api/wellness/apply-recommendations', { userId, recommendations: [rec] });
     expect(applied.status).toBe(200);
     let got = await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`);
-    expect(got.json.tasks.map((t: Task) => t.label)).toContain('Daily 20-minute walk');
+    expect(got.json.tasks.map((t: Task) => t.label)).toContain('Protein at breakfast');
     await browser.request('POST', `/api/wellness/apply-recommendations/${applied.json.applicationId}/undo`);
     got = await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`);
-    expect(got.json.tasks.map((t: Task) => t.label)).not.toContain('Daily 20-minute walk');
+    expect(got.json.tasks.map((t: Task) => t.label)).not.toContain('Protein at breakfast');
   });
 });
 
