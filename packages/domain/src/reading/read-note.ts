@@ -13,7 +13,6 @@ import { findRedFlags, RED_FLAG_INFO } from '../safety/triage';
 import { intentsOf } from '../coach/intents';
 import { everyMatch, LIFE_STAGE_WORDS } from './life-stage';
 import { isCurrentReading, presentSymptoms } from './views';
-import { reviewText } from './review-text';
 
 export { reviewText } from './review-text';
 import { NOTE_READING_VERSION, MAX_READING_SENTENCE_LENGTH, MAX_READING_SENTENCES, NOTE_SYMPTOMS } from './version';
