@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIsOffline } from '../offline/online-status';
+import { clockTime } from './outbox-state';
 
 type Listener = () => void;
 
@@ -60,8 +61,7 @@ export function useScreenAsOf(qc: QueryClient, offline: boolean): string | null 
     oldest = oldest === undefined ? at : Math.min(oldest, at);
   }
   if (oldest === undefined) return null;
-  const d = new Date(oldest);
-  return `as of ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  return `as of ${clockTime(oldest)}`;
 }
 
 /** "Offline · as of 07:12" under the connection banner while the screen shows an older copy. */
