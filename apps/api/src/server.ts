@@ -178,6 +178,9 @@ export async function buildServer({ env, conn, logger, webDist, now, gate }: Ser
   let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
   app.get('/api/openapi.json', async () => (openApi ??= buildOpenApiDocument(operations)));
 
+  // Browsers ask for /favicon.ico by themselves (an image opened on its own, old clients); the icon is an SVG.
+  app.get('/favicon.ico', async (_req, reply) => reply.redirect('/favicon.svg', 301));
+
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api') || req.url.startsWith('/trpc')) return sendError(reply, 404, 'Not found');
     // A file that is not there (a chunk of another build) is a 404, never the app's page: a service worker or a

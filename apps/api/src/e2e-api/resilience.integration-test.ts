@@ -63,6 +63,7 @@ describe('security headers on /api, /trpc and the web app', () => {
     await mkdir(join(webDist, 'assets'));
     await writeFile(join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>');
     await writeFile(join(webDist, 'assets', 'app.js'), 'console.log("cadence")');
+    await writeFile(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     server = await startServer({ uri: mongoUri, dbName: testDbName('e2e_headers'), webDist });
   });
   afterAll(async () => {
@@ -111,6 +112,10 @@ describe('security headers on /api, /trpc and the web app', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type') ?? '').not.toMatch(/text\/html/);
     expect((await anon.request('GET', '/manifest-that-is-not-there.webmanifest')).status).toBe(404);
+    // The browser's own /favicon.ico request finds the SVG icon rather than a 404 in her console.
+    const icon = await anon.request('GET', '/favicon.ico');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect((await anon.request('GET', '/daily-plan-log?tab=weekly')).headers.get('content-type')).toMatch(/^text\/html/);
     expect(cases.find((c) => c.what === 'web asset')!.res.headers.get('cache-control')).toMatch(/immutable/);
     // The session cookie: httpOnly, SameSite=Lax, never readable by scripts.
