@@ -1,6 +1,8 @@
-// The trained classifier head: a small MLP (384 → hidden, ReLU → classes, softmax) over a sentence's
-// embedding. Its weights are data (head-weights.json), written by `pnpm --filter @cadence/api
-// train:note-model`; the thresholds in that file were tuned on the dev split only.
+// The trained classifier head: a small MLP (384 → hidden, ReLU → classes) over a sentence's embedding, plus
+// (version 2) a wide linear part over the unit's hashed words and word pairs, added to the same logits before
+// the softmax. The embedding carries what a sentence means; the words carry what the small int8 model blurs
+// (a medicine's name, "pantyliner", "post-meno"): decision 150. Its weights are data (head-weights.json),
+// written by `pnpm --filter @cadence/api train:note-model`; thresholds by cross-validation on the pool.
 export interface HeadWeights {
   version: number;
   /** 'none' first, then the red-flag categories, in output order. */
@@ -13,20 +15,49 @@ export interface HeadWeights {
   b2: number[];
   /** Per category: flag when its probability is at least this. */
   thresholds: Record<string, number>;
+  /** The wide part (decision 150): [classes][buckets] weights over wideFeatures(unit, buckets). */
+  wide?: { buckets: number; w: number[][] };
   trainedOn: { train: number; dev: number; test: number; corpusSha256: string; seed: number };
+}
+
+/** FNV-1a 32-bit (the same on every machine). */
+function fnv1a(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/**
+ * The wide part's input for one unit: the buckets of its words and adjacent word pairs (lowercase, letters and
+ * digits; a word's trailing "s" kept), each once; every active bucket weighs 1/√n so long units do not shout.
+ */
+export function wideFeatures(unit: string, buckets: number): { index: Int32Array; value: number } {
+  const words = unit.toLowerCase().replace(/['’]/g, '').split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  const set = new Set<number>();
+  words.forEach((w, i) => {
+    set.add(fnv1a(`w:${w}`) % buckets);
+    if (i > 0) set.add(fnv1a(`b:${words[i - 1]} ${w}`) % buckets);
+  });
+  const index = Int32Array.from([...set].sort((a, b) => a - b));
+  return { index, value: index.length > 0 ? 1 / Math.sqrt(index.length) : 0 };
 }
 
 export class MlpHead {
   private readonly w1: Float32Array[];
   private readonly w2: Float32Array[];
+  private readonly wide: Float32Array[] | null;
 
   constructor(readonly weights: HeadWeights) {
     this.w1 = weights.w1.map((r) => Float32Array.from(r));
     this.w2 = weights.w2.map((r) => Float32Array.from(r));
+    this.wide = weights.wide ? weights.wide.w.map((r) => Float32Array.from(r)) : null;
   }
 
-  /** Class probabilities for one embedding. */
-  probabilities(x: Float32Array): Float64Array {
+  /** Class probabilities for one embedding and (with a wide part) the unit it came from. */
+  probabilities(x: Float32Array, unit = ''): Float64Array {
     const { b1, b2 } = this.weights;
     const h = new Float64Array(this.w1.length);
     for (let i = 0; i < h.length; i++) {
@@ -36,11 +67,17 @@ export class MlpHead {
       h[i] = s > 0 ? s : 0;
     }
     const z = new Float64Array(this.w2.length);
+    const words = this.weights.wide ? wideFeatures(unit, this.weights.wide.buckets) : null;
     let max = -Infinity;
     for (let k = 0; k < z.length; k++) {
       const row = this.w2[k] as Float32Array;
       let s = b2[k] as number;
       for (let i = 0; i < row.length; i++) s += (row[i] as number) * (h[i] as number);
+      if (this.wide && words) {
+        const { index, value } = words;
+        const wk = this.wide[k] as Float32Array;
+        for (const j of index) s += (wk[j] as number) * value;
+      }
       z[k] = s;
       if (s > max) max = s;
     }

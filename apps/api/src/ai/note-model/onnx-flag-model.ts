@@ -21,7 +21,7 @@ export class OnnxSentenceFlagModel implements SentenceFlagModel {
   /** Every category's probability per text (the bench and the threshold tuning read these). */
   async probabilities(texts: readonly string[]): Promise<Float64Array[]> {
     const embeddings = await this.embedder.embed(texts);
-    return embeddings.map((e) => this.head.probabilities(e));
+    return embeddings.map((e, i) => this.head.probabilities(e, texts[i]));
   }
 
   async flag(texts: readonly string[]): Promise<SentenceFlag[][]> {
