@@ -177,14 +177,26 @@ describe('weekly tab: recommendations applied with undo', () => {
     await poll(() => dialog.getByText('Evening wind-down routine', { exact: true }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     expect(await routineLabels(page, id)).toEqual([]); // the preview wrote nothing
+    // At 390 px the generate toast sits over the dialog's buttons, paused while a pointer rests on it: move the
+    // pointer away and let it go, so the click does not depend on how fast the steps above ran.
+    await page.mouse.move(195, 10);
+    await poll(() => page.locator('[data-scope=toast][data-part=title]', { hasText: 'Weekly Analysis Complete' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Confirm & Apply' }).click();
     await visible(page, 'Routines Updated');
     expect((await routineLabels(page, id)).sort()).toEqual(['Evening wind-down routine', 'Try a week with less bread']);
     expect(await page.getByRole('button', { name: 'Apply Selected' }).isDisabled()).toBe(true); // selection cleared
 
+    // A reload brings the list back from the server as it was: both applied, the undo still offered (decision 156).
+    await page.reload();
+    await poll(() => page.getByText('Applied', { exact: true }).count()).toBe(2);
+    expect(await page.getByRole('checkbox', { name: 'Try a week with less bread' }).getAttribute('aria-disabled')).toBe('true');
     await page.getByRole('button', { name: 'Undo last changes' }).click();
     await visible(page, 'Changes undone');
     expect(await routineLabels(page, id)).toEqual([]);
+    await page.reload();
+    await poll(() => page.getByRole('checkbox', { name: 'Try a week with less bread' }).isVisible()).toBe(true);
+    expect(await page.getByText('Applied', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Undo last changes' }).count()).toBe(0);
 
     // The check-in hint now lists the generated titles.
     await page.goto('/weekly-checkin');

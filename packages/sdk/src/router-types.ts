@@ -2134,6 +2134,54 @@ export type ApiProcedures = {
       };
       meta: object;
     }>;
+    /** `weekly.currentRecommendations` (query) */
+    currentRecommendations: TRPCQueryProcedure<{
+      input: void;
+      output: {
+        disclaimer?: string;
+        recommendationSetId: string;
+        recommendations: {
+          alreadyHave?: string;
+          applied: boolean;
+          id: string;
+          label: string;
+          priority: "high" | "low" | "medium";
+          rationale: string;
+          routineType: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
+          type: "add" | "keep" | "modify" | "remove";
+        }[];
+        safety?: {
+          action?: string;
+          call?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          categories?: string[];
+          country?: string | null;
+          dismissedAt?: string;
+          followUp?: "better" | "same" | "worse";
+          level: "caution" | "urgent";
+          message: string;
+          resources: string[];
+          said?: string;
+          secondaryCall?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          steps?: string[];
+          title: string;
+        };
+        source: "llm" | "rules";
+        undo: {
+          applicationId: string;
+          recommendationIds: string[];
+        } | null;
+        weekStartDate: string;
+      } | null;
+      meta: object;
+    }>;
     /** `weekly.previewApply` (mutation) */
     previewApply: TRPCMutationProcedure<{
       input: {
