@@ -944,6 +944,7 @@ export type ApiProcedures = {
             rationale?: string;
             type?: "add" | "remove" | "soften" | "swap";
           })[];
+          checkedIn?: boolean;
           coachNote: string;
           dailyMotivation: {
             message: string;
@@ -1044,6 +1045,7 @@ export type ApiProcedures = {
           rationale?: string;
           type?: "add" | "remove" | "soften" | "swap";
         })[];
+        checkedIn?: boolean;
         coachNote: string;
         dailyMotivation: {
           message: string;
@@ -1118,6 +1120,7 @@ export type ApiProcedures = {
           rationale?: string;
           type?: "add" | "remove" | "soften" | "swap";
         })[];
+        checkedIn?: boolean;
         coachNote: string;
         dailyMotivation: {
           message: string;
@@ -1195,6 +1198,7 @@ export type ApiProcedures = {
           rationale?: string;
           type?: "add" | "remove" | "soften" | "swap";
         })[];
+        checkedIn?: boolean;
         coachNote: string;
         dailyMotivation: {
           message: string;
@@ -1266,6 +1270,7 @@ export type ApiProcedures = {
           rationale?: string;
           type?: "add" | "remove" | "soften" | "swap";
         })[];
+        checkedIn?: boolean;
         coachNote: string;
         dailyMotivation: {
           message: string;
