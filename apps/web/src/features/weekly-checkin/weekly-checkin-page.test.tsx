@@ -58,11 +58,14 @@ describe('WeeklyCheckinPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Weekly Check-In' })).toBeInTheDocument();
     const slider = await screen.findByRole('slider', { name: 'Overall Energy & Mood' });
     expect(slider).toHaveValue('5');
-    expect(screen.getByText('Current: 5')).toBeInTheDocument();
+    // The default is not a rating: "Not rated yet", and no 'Current: 5' beside it (decisions 133, 156).
+    expect(screen.getByText('Not rated yet: move the slider to rate your week.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Current:/)).toBeNull();
     expect(screen.getByText('1 (Low)')).toBeInTheDocument();
     expect(screen.getByText('10 (High)')).toBeInTheDocument();
     fireEvent.change(slider, { target: { value: '8' } });
     expect(screen.getByText('Current: 8')).toBeInTheDocument();
+    expect(screen.queryByText('Not rated yet: move the slider to rate your week.')).toBeNull();
   });
 
   it('refuses to save without what helped / did not help', async () => {
@@ -119,6 +122,7 @@ describe('WeeklyCheckinPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Rate it 5/10' }));
     expect(screen.queryByText('Not rated yet: move the slider to rate your week.')).toBeNull();
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', '5 out of 10');
+    expect(screen.getByText('Current: 5')).toBeInTheDocument(); // now her rating (decision 156)
     await userEvent.type(screen.getByLabelText('What helped you this week?'), 'Walks');
     await userEvent.click(screen.getByRole('button', { name: 'Save Weekly Reflection' }));
     expect(await screen.findByText('route:/dashboard')).toBeInTheDocument();
