@@ -407,6 +407,16 @@ describe('this week\'s recommendations survive a reload (docs/decisions/156)', (
     expect(after?.recommendations.map((r) => r.applied)).toEqual(recs.map((r) => r.id === first.id));
     expect(after?.undo).toEqual({ applicationId: applied.data.applicationId, recommendationIds: [first.id] });
 
+    // A later application: its undo is the one offered; once it is undone, no undo (the earlier one stays applied).
+    const second = recs[1] as { id: string };
+    const later = await trpcMutation(browser, 'weekly.applyRecommendations', { recommendations: [second] }, UTC);
+    expect(later.status).toBe(200);
+    expect((await current(browser, userId))?.undo).toEqual({ applicationId: later.data.applicationId, recommendationIds: [second.id] });
+    expect((await browser.request('POST', `/api/wellness/apply-recommendations/${later.data.applicationId}/undo`, undefined, UTC)).status).toBe(200);
+    const afterLater = await current(browser, userId);
+    expect(afterLater?.recommendations.map((r) => r.applied)).toEqual(recs.map((r) => r.id === first.id));
+    expect(afterLater?.undo).toBeNull();
+
     const undo = await browser.request('POST', `/api/wellness/apply-recommendations/${applied.data.applicationId}/undo`, undefined, UTC);
     expect(undo.status).toBe(200);
     const undone = await current(browser, userId);
