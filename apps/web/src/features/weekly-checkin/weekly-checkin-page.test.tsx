@@ -58,14 +58,11 @@ describe('WeeklyCheckinPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Weekly Check-In' })).toBeInTheDocument();
     const slider = await screen.findByRole('slider', { name: 'Overall Energy & Mood' });
     expect(slider).toHaveValue('5');
-    // The default is not a rating: "Not rated yet", and no 'Current: 5' beside it (decisions 133, 156).
-    expect(screen.getByText('Not rated yet: move the slider to rate your week.')).toBeInTheDocument();
-    expect(screen.queryByText(/^Current:/)).toBeNull();
+    expect(screen.getByText('Current: 5')).toBeInTheDocument();
     expect(screen.getByText('1 (Low)')).toBeInTheDocument();
     expect(screen.getByText('10 (High)')).toBeInTheDocument();
     fireEvent.change(slider, { target: { value: '8' } });
     expect(screen.getByText('Current: 8')).toBeInTheDocument();
-    expect(screen.queryByText('Not rated yet: move the slider to rate your week.')).toBeNull();
   });
 
   it('refuses to save without what helped / did not help', async () => {
@@ -105,7 +102,7 @@ describe('WeeklyCheckinPage', () => {
       'weekly.saveReview': (input) => ({ body: { id: 'r1', userId: 'u_1', createdAt: new Date().toISOString(), updated: false, ...(input as object) } }),
     });
     await renderScreen(WeeklyCheckinPage, { path: '/weekly-checkin', otherPaths: ['/dashboard'] });
-    expect(await screen.findByText('Not rated yet: move the slider to rate your week.')).toBeInTheDocument();
+    expect(await screen.findByText('Not rated yet: the slider starts at 5. Move it to rate your week.')).toBeInTheDocument();
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', '5 out of 10, not rated yet');
     await userEvent.type(screen.getByLabelText('What helped you this week?'), 'Walks');
     await userEvent.click(screen.getByRole('button', { name: 'Save Weekly Reflection' }));
@@ -120,9 +117,8 @@ describe('WeeklyCheckinPage', () => {
     });
     await renderScreen(WeeklyCheckinPage, { path: '/weekly-checkin', otherPaths: ['/dashboard'] });
     await userEvent.click(await screen.findByRole('button', { name: 'Rate it 5/10' }));
-    expect(screen.queryByText('Not rated yet: move the slider to rate your week.')).toBeNull();
+    expect(screen.queryByText('Not rated yet: the slider starts at 5. Move it to rate your week.')).toBeNull();
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', '5 out of 10');
-    expect(screen.getByText('Current: 5')).toBeInTheDocument(); // now her rating (decision 156)
     await userEvent.type(screen.getByLabelText('What helped you this week?'), 'Walks');
     await userEvent.click(screen.getByRole('button', { name: 'Save Weekly Reflection' }));
     expect(await screen.findByText('route:/dashboard')).toBeInTheDocument();
@@ -138,7 +134,7 @@ describe('WeeklyCheckinPage', () => {
     await renderScreen(WeeklyCheckinPage, { path: '/weekly-checkin' });
     expect(await screen.findByLabelText('What helped you this week?')).toHaveValue('Evening walks');
     expect(screen.getByText('Current: 7')).toBeInTheDocument();
-    expect(screen.queryByText('Not rated yet: move the slider to rate your week.')).toBeNull();
+    expect(screen.queryByText('Not rated yet: the slider starts at 5. Move it to rate your week.')).toBeNull();
   });
 
   it('keeps what was typed when saving fails', async () => {

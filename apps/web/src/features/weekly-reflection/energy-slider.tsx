@@ -4,13 +4,13 @@ import { Field } from '../../components/ui/chakra-scoped';
 import { WEEKLY_SCORE_MAX, WEEKLY_SCORE_MIN, WEEKLY_SCORE_STEP } from '@cadence/domain';
 
 /** Shown under the slider until she rates her week (docs/decisions/133). */
-export const NOT_RATED_HINT = 'Not rated yet: move the slider to rate your week.';
+export const NOT_RATED_HINT = 'Not rated yet: the slider starts at 5. Move it to rate your week.';
 
 /**
  * 'Overall Energy & Mood' 1–10 (spec §2): a native range input, so arrows / Home / End / Page keys
- * work everywhere and screen readers announce the value ('Current: n' is also shown once she rated).
+ * work everywhere and screen readers announce the value ('Current: n' is also shown).
  * The default (5) is not her rating until she moves it, or keeps it on purpose with 'Rate it n/10'
- * (docs/decisions/133); until then the form says "Not rated yet" and not 'Current: 5' (docs/decisions/156).
+ * (docs/decisions/133).
  */
 export function EnergySlider({ value, rated, onChange }: { value: number; rated: boolean; onChange: (value: number) => void }) {
   return (
@@ -33,12 +33,9 @@ export function EnergySlider({ value, rated, onChange }: { value: number; rated:
       />
       <HStack justify="space-between" w="full" fontSize="sm" color="fg.muted" aria-hidden="true">
         <Text>1 (Low)</Text>
-        {/* The default is not a rating (docs/decisions/133, 156): 'Current: n' once she rated, never beside "Not rated yet". */}
-        {rated ? (
-          <Text fontWeight="semibold" color="fg">
-            Current: {value}
-          </Text>
-        ) : null}
+        <Text fontWeight="semibold" color="fg">
+          Current: {value}
+        </Text>
         <Text>10 (High)</Text>
       </HStack>
       {rated ? null : (

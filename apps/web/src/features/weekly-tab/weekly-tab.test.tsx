@@ -173,7 +173,7 @@ describe('WeeklyTab', () => {
     await renderScreen(Tab, { path: '/daily-plan-log' });
     expect(await screen.findByLabelText('What helped you this week?')).toHaveValue('Evening walks');
     expect(screen.getByRole('slider', { name: 'Overall Energy & Mood' })).toBeInTheDocument();
-    expect(screen.getByText('Not rated yet: move the slider to rate your week.')).toBeInTheDocument();
+    expect(screen.getByText('Not rated yet: the slider starts at 5. Move it to rate your week.')).toBeInTheDocument();
     // Generate reads the whole reflection.
     await userEvent.type(screen.getByLabelText("What didn't help or felt challenging?"), 'Late nights');
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
