@@ -74,7 +74,7 @@ describe('dashboard', () => {
     await dialog.getByRole('button', { name: 'Update My Plan' }).click();
     await visible(page, '✓ Note Saved'); // nothing in the plan changed (docs/decisions/024)
     await expect.poll(() => dialog.isVisible(), T).toBe(false);
-    const done = "Thanks for checking in today: your plan above already fits what you told us. Feeling different now? Tell us and we'll adjust it again.";
+    const done = "Thanks for checking in today. Feeling different now? Tell us and we'll look at your plan again.";
     await expect.poll(() => card.getByText(done, { exact: true }).isVisible(), T).toBe(true);
     expect(await card.getByRole('button', { name: 'Check In Again' }).isVisible()).toBe(true);
     await page.reload();

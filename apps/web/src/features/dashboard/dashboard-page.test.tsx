@@ -114,7 +114,7 @@ describe('DashboardPage', () => {
   });
 
   it.each([
-    [true, 'Check In Again', /^Thanks for checking in today: your plan above already fits what you told us\./],
+    [true, 'Check In Again', /^Thanks for checking in today\. Feeling different now\? Tell us and we'll look at your plan again\.$/],
     [false, 'Start Check-In', /^How are you feeling today\?/],
   ])('a check-in that changed nothing: the card follows the day\'s check-in (checkedIn %s), not the adjustments (decision 156)', async (checkedIn, button, text) => {
     localStorage.setItem('wellnessUserId', 'u_abc');
