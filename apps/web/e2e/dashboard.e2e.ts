@@ -61,6 +61,27 @@ describe('dashboard', () => {
 
   });
 
+  it("a check-in that changes nothing: the Daily Check-In card says today's check-in is done, after a reload too (decision 156)", async () => {
+    const { page } = b;
+    await signUp(page, 'Ines', [{ type: 'movement', label: 'Morning walk' }]);
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: 'Daily Check-In' });
+    await expect.poll(() => card.getByRole('button', { name: 'Start Check-In' }).isVisible(), T).toBe(true);
+    await card.getByRole('button', { name: 'Start Check-In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Daily Check-In' });
+    await expect.poll(() => dialog.isVisible(), T).toBe(true);
+    await dialog.getByRole('textbox', { name: 'How are you feeling today?' }).fill('Feeling good today.');
+    await dialog.getByRole('button', { name: 'Update My Plan' }).click();
+    await visible(page, '✓ Note Saved'); // nothing in the plan changed (docs/decisions/024)
+    await expect.poll(() => dialog.isVisible(), T).toBe(false);
+    const done = "Thanks for checking in today. Feeling different now? Tell us and we'll look at your plan again.";
+    await expect.poll(() => card.getByText(done, { exact: true }).isVisible(), T).toBe(true);
+    expect(await card.getByRole('button', { name: 'Check In Again' }).isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByRole('region', { name: 'Daily Check-In' }).getByText(done, { exact: true }).isVisible(), T).toBe(true);
+    expect(await page.getByRole('button', { name: 'Start Check-In' }).count()).toBe(0);
+  });
+
   it('fast on a warm reload: time until the plan is on screen', async () => {
     const { page } = b;
     await signUp(page, 'Ivy', [{ type: 'movement', label: 'Pelvic floor set', subtasks: ['Slow holds'] }]);

@@ -78,6 +78,26 @@ describe('one reading of her words', () => {
     await expectNoAxeViolations(page);
   });
 
+  it("one check-in: the Log's daily tab and weekly tab list the same symptoms, from the stored reading (decisions 110, 156)", async () => {
+    const { page } = b;
+    await signUp(page, 'Lena', [{ type: 'movement', label: 'Walk', subtasks: ['Walk 20 minutes'] }]);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Start Check-In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Daily Check-In' });
+    await dialog.getByRole('textbox', { name: 'How are you feeling today?' }).fill('Slept badly, lower back pain and hot flushes at night. No headache today.');
+    await dialog.getByRole('button', { name: 'Update My Plan' }).click();
+    await expect.poll(() => dialog.isVisible(), T).toBe(false);
+    await page.goto('/daily-plan-log');
+    const daily = page.getByRole('list', { name: 'Symptoms mentioned today' });
+    await expect.poll(async () => (await daily.count()) > 0, T).toBe(true);
+    const words = await daily.getByRole('listitem').allInnerTexts();
+    expect(words.map((w) => w.toLowerCase())).toEqual(['sleep', 'pain', 'hot flushes']);
+    await page.goto('/daily-plan-log?tab=weekly');
+    const weekly = page.getByRole('list', { name: 'Symptoms this week' });
+    await expect.poll(async () => (await weekly.count()) > 0, T).toBe(true);
+    expect(await weekly.getByRole('listitem').allInnerTexts()).toEqual(words);
+  });
+
   it('a medicine typed in onboarding ("I take levothyroxine") is screened against her supplement routine at once, then offered with one tap', async () => {
     const { page } = b;
     await page.goto('/personalized-onboarding');

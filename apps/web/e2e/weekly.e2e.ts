@@ -96,7 +96,7 @@ describe('weekly check-in → past reflections', () => {
     await page.goto('/daily-plan-log?tab=weekly');
     await page.getByLabel('What helped you this week?').fill('Breathing before bed');
     await page.getByLabel("What didn't help or felt challenging?").fill('Late screens');
-    await visible(page, 'Not rated yet: move the slider to rate your week.');
+    await visible(page, 'Not rated yet: the slider starts at 5. Move it to rate your week.');
     // Reload: the draft is still there.
     await page.reload();
     await poll(() => page.getByLabel('What helped you this week?').inputValue()).toBe('Breathing before bed');
@@ -177,14 +177,26 @@ describe('weekly tab: recommendations applied with undo', () => {
     await poll(() => dialog.getByText('Evening wind-down routine', { exact: true }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     expect(await routineLabels(page, id)).toEqual([]); // the preview wrote nothing
+    // At 390 px the generate toast sits over the dialog's buttons, paused while a pointer rests on it: move the
+    // pointer away and let it go, so the click does not depend on how fast the steps above ran.
+    await page.mouse.move(195, 10);
+    await poll(() => page.locator('[data-scope=toast][data-part=title]', { hasText: 'Weekly Analysis Complete' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Confirm & Apply' }).click();
     await visible(page, 'Routines Updated');
     expect((await routineLabels(page, id)).sort()).toEqual(['Evening wind-down routine', 'Try a week with less bread']);
     expect(await page.getByRole('button', { name: 'Apply Selected' }).isDisabled()).toBe(true); // selection cleared
 
+    // A reload brings the list back from the server as it was: both applied, the undo still offered (decision 156).
+    await page.reload();
+    await poll(() => page.getByText('Applied', { exact: true }).count()).toBe(2);
+    expect(await page.getByRole('checkbox', { name: 'Try a week with less bread' }).getAttribute('aria-disabled')).toBe('true');
     await page.getByRole('button', { name: 'Undo last changes' }).click();
     await visible(page, 'Changes undone');
     expect(await routineLabels(page, id)).toEqual([]);
+    await page.reload();
+    await poll(() => page.getByRole('checkbox', { name: 'Try a week with less bread' }).isVisible()).toBe(true);
+    expect(await page.getByText('Applied', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Undo last changes' }).count()).toBe(0);
 
     // The check-in hint now lists the generated titles.
     await page.goto('/weekly-checkin');
@@ -199,10 +211,12 @@ describe('weekly tab: recommendations applied with undo', () => {
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await visible(page, 'Weekly Analysis Complete');
     const label = 'Add a 10-minute gentle mobility routine';
+    // A long name of her own: the badge that names it must stay inside its card at 390 px.
+    const mine = 'Back care for the evenings, slow and gentle';
     await poll(() => page.getByRole('checkbox', { name: label }).count()).toBe(1);
     // Meanwhile she made her own routine with exactly the exercises this advice would add.
     const steps = await page.evaluate(
-      async ({ uid, label }) => {
+      async ({ uid, label, mine }) => {
         const post = (path: string, body: unknown) =>
           fetch(path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
         // The rule coach is deterministic: the same reflection gives the same advice.
@@ -210,24 +224,30 @@ describe('weekly tab: recommendations applied with undo', () => {
         const rec = ((await generated.json()) as { recommendations: { label: string }[] }).recommendations.find((r) => r.label === label);
         const preview = await post('/api/wellness/apply-recommendations/preview', { userId: uid, recommendations: [rec] });
         const names = ((await preview.json()) as { changes: { added: { subtasks: { name: string }[] }[] } }).changes.added[0]!.subtasks.map((t) => t.name);
-        await post('/api/wellness/routines', { userId: uid, type: 'movement', label: 'Back care', notes: '', frequency: 'daily', subtasks: names.map((n) => ({ name: n, description: '' })), isPersonalized: false, active: true });
+        await post('/api/wellness/routines', { userId: uid, type: 'movement', label: mine, notes: '', frequency: 'daily', subtasks: names.map((n) => ({ name: n, description: '' })), isPersonalized: false, active: true });
         return names;
       },
-      { uid: id, label },
+      { uid: id, label, mine },
     );
     expect(steps).toHaveLength(3);
     await page.getByText(label, { exact: true }).click();
     await page.getByRole('button', { name: 'Apply Selected (1)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Review changes to your routines' });
     await poll(() => dialog.getByText('You already have this.', { exact: true }).isVisible()).toBe(true);
-    await poll(() => dialog.getByText('Back care', { exact: true }).isVisible()).toBe(true);
+    await poll(() => dialog.getByText(mine, { exact: true }).isVisible()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Confirm & Apply' }).count()).toBe(0);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await visible(page, 'You already have this: “Back care”');
+    await visible(page, `You already have this: “${mine}”`);
+    // It wraps inside its card instead of running past it (390 px); the page does not scroll sideways.
+    const badge = await page.getByText(`You already have this: “${mine}”`, { exact: true }).boundingBox();
+    const row = await page.locator('label.cadence-check', { hasText: label }).boundingBox();
+    expect(badge!.x + badge!.width).toBeLessThanOrEqual(row!.x + row!.width + 0.5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (process.env.E2E_SHOTS) await page.locator('section[aria-labelledby=weekly-reflection-title]').screenshot({ path: `${process.env.E2E_SHOTS}/already-have-390.png` });
     expect(await page.getByRole('checkbox', { name: label }).getAttribute('aria-disabled')).toBe('true');
     expect(await page.getByRole('button', { name: 'Apply Selected' }).isDisabled()).toBe(true);
-    expect(await routineLabels(page, id)).toEqual(['Back care']);
+    expect(await routineLabels(page, id)).toEqual([mine]);
   });
 
   it('undo from the toast action restores a modified routine', async () => {

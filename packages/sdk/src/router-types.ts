@@ -944,6 +944,7 @@ export type ApiProcedures = {
             rationale?: string;
             type?: "add" | "remove" | "soften" | "swap";
           })[];
+          checkedIn?: boolean;
           coachNote: string;
           dailyMotivation: {
             message: string;
@@ -1044,6 +1045,7 @@ export type ApiProcedures = {
           rationale?: string;
           type?: "add" | "remove" | "soften" | "swap";
         })[];
+        checkedIn?: boolean;
         coachNote: string;
         dailyMotivation: {
           message: string;
@@ -1118,6 +1120,7 @@ export type ApiProcedures = {
           rationale?: string;
           type?: "add" | "remove" | "soften" | "swap";
         })[];
+        checkedIn?: boolean;
         coachNote: string;
         dailyMotivation: {
           message: string;
@@ -1195,6 +1198,7 @@ export type ApiProcedures = {
           rationale?: string;
           type?: "add" | "remove" | "soften" | "swap";
         })[];
+        checkedIn?: boolean;
         coachNote: string;
         dailyMotivation: {
           message: string;
@@ -1266,6 +1270,7 @@ export type ApiProcedures = {
           rationale?: string;
           type?: "add" | "remove" | "soften" | "swap";
         })[];
+        checkedIn?: boolean;
         coachNote: string;
         dailyMotivation: {
           message: string;
@@ -2132,6 +2137,54 @@ export type ApiProcedures = {
         };
         summary: string[];
       };
+      meta: object;
+    }>;
+    /** `weekly.currentRecommendations` (query) */
+    currentRecommendations: TRPCQueryProcedure<{
+      input: void;
+      output: {
+        disclaimer?: string;
+        recommendationSetId: string;
+        recommendations: {
+          alreadyHave?: string;
+          applied: boolean;
+          id: string;
+          label: string;
+          priority: "high" | "low" | "medium";
+          rationale: string;
+          routineType: "mindfulness" | "movement" | "nutrition" | "other" | "supplement";
+          type: "add" | "keep" | "modify" | "remove";
+        }[];
+        safety?: {
+          action?: string;
+          call?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          categories?: string[];
+          country?: string | null;
+          dismissedAt?: string;
+          followUp?: "better" | "same" | "worse";
+          level: "caution" | "urgent";
+          message: string;
+          resources: string[];
+          said?: string;
+          secondaryCall?: {
+            href: string;
+            label: string;
+            number: string;
+          };
+          steps?: string[];
+          title: string;
+        };
+        source: "llm" | "rules";
+        undo: {
+          applicationId: string;
+          recommendationIds: string[];
+        } | null;
+        weekStartDate: string;
+      } | null;
       meta: object;
     }>;
     /** `weekly.previewApply` (mutation) */

@@ -296,6 +296,10 @@ describe('REST: the whole §7 surface, then a restart', () => {
     expect(undone.undone).toBe(true);
     expect(parseAs(z.array(RoutineSchema), undone.routines, 'routines after undo')).toEqual(listed);
     const reapplied = await api.ok('POST', '/api/wellness/apply-recommendations', { userId, recommendations: chosen });
+    // After a reload the set comes back as it stands: the applied one applied, its undo offered (docs/decisions/156).
+    const current = await api.ok('GET', `/api/wellness/users/${userId}/weekly-recommendations`, undefined);
+    expect(current.recommendationSetId).toBe(weeklyRecs.recommendationSetId);
+    expect(current.undo).toEqual({ applicationId: reapplied.applicationId, recommendationIds: chosen.map((r) => r.id) });
     const routinesAfterApply = parseAs(z.array(RoutineSchema), await api.ok('GET', `/api/wellness/users/${userId}/routines`, undefined), 'routines');
     for (const added of reapplied.applied.added as Routine[]) expect(routinesAfterApply.map((r) => r.id)).toContain(added.id);
 
@@ -491,6 +495,8 @@ describe('tRPC: every procedure, then a restart', () => {
     parseAs(WeeklyStatsSchema, await trpc.weekly.stats.query(undefined), 'weekly.stats');
     parseAs(z.array(WeekProgressSchema), await trpc.weekly.progress.query(undefined), 'weekly.progress');
     const weekly = await trpc.weekly.recommendations.mutate({ reflectionNotes: 'Tired, skipped workouts, tea helped.' });
+    // This week's set comes back as generated (docs/decisions/156).
+    expect((await trpc.weekly.currentRecommendations.query(undefined))?.recommendationSetId).toBe(weekly.recommendationSetId);
     const chosen = parseAs(z.array(IdentifiedWeeklyRecommendation).min(1), weekly.recommendations, 'weekly.recommendations').slice(0, 1);
     const preview = await trpc.weekly.previewApply.mutate({ recommendations: chosen });
     expect(preview.summary.length).toBeGreaterThan(0);
@@ -581,7 +587,7 @@ describe('tRPC: every procedure, then a restart', () => {
 
     // Coverage: every procedure of the app router was called.
     const all = Object.keys((appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures);
-    expect(all.length).toBe(57);
+    expect(all.length).toBe(58);
     expect(all.filter((p) => !called.has(p))).toEqual([]);
   });
 });

@@ -99,6 +99,18 @@ export function symptomsOf(log: LogLike): string[] {
   return [...found];
 }
 
+/**
+ * Her symptoms on one day as the Log's weekly tab counts them: when she wrote something, the stored reading of her
+ * words alone — the daily tab's summary reads the same reading, so a day's check-in shows the same symptoms on both
+ * tabs (docs/decisions/110, 156). An extract's own names count only for a day with no words of hers to read (an
+ * extract stored without text, e.g. restored data).
+ */
+export function readingSymptomsOf(log: LogLike): string[] {
+  const reading = storedReading(log);
+  if (reading === null || reading.sentences.length === 0) return symptomsOf(log);
+  return [...new Set(presentSymptoms(reading).map((s) => s.symptom))];
+}
+
 /** 'improving' | 'stable' | 'declining' from day-ordered energy scores; 'unknown' with fewer than 2. */
 export function energyTrendOf(scores: readonly number[]): EnergyTrend {
   if (scores.length < 2) return 'unknown';
@@ -115,7 +127,7 @@ export function energyTrendOf(scores: readonly number[]): EnergyTrend {
  * - totalDays: 7, or the days elapsed so far (1–7) when `today` falls inside the week;
  * - completedDays: days (up to totalDays) that were active (dayActivity: a done plan task or any tick in the log);
  * - categoryStats: days with the movement / nutrition / mindfulness flag set or a done plan task of that category;
- * - commonSymptoms: her symptoms from each day's reading (symptomsOf), most frequent first (ties: first seen), at most 5;
+ * - commonSymptoms: her symptoms from each day's stored reading (readingSymptomsOf), most frequent first (ties: first seen), at most 5;
  * - energyTrend: from llmExtract.energy in date order (see energyTrendOf).
  * Logs outside the week are ignored; for several logs with the same date the last one counts.
  */
@@ -145,7 +157,7 @@ export function weeklyStatsFromLogs(
     for (const t of WEEKLY_CATEGORY_TYPES) if (day.categories[t]) categoryStats[t] += 1;
   }
   for (const log of weekLogs) {
-    for (const s of symptomsOf(log)) symptomCounts.set(s, (symptomCounts.get(s) ?? 0) + 1);
+    for (const s of readingSymptomsOf(log)) symptomCounts.set(s, (symptomCounts.get(s) ?? 0) + 1);
     const e = log.llmExtract && typeof log.llmExtract === 'object' ? levelScore(log.llmExtract.energy) : null;
     if (e !== null) energy.push(e);
   }

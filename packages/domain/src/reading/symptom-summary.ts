@@ -43,3 +43,18 @@ export function summarySymptoms(readings: readonly (NoteReading | null | undefin
   }
   return SUMMARY_SYMPTOMS.filter((w) => found.has(w));
 }
+
+/**
+ * The week's symptom names (WeeklyStats.commonSymptoms: the reading's names, "back pain", "poor sleep") in the daily
+ * summary's words and order, each once, so the Log's weekly tab and daily tab say the same of the same check-in
+ * (docs/decisions/156). A name with no summary word (cravings, or a name no reading gives) is left out.
+ */
+export function summaryWordsOf(names: readonly string[]): SummarySymptom[] {
+  const found = new Set<SummarySymptom>();
+  for (const name of names) {
+    const key = name.trim().toLowerCase();
+    const word = Object.hasOwn(SUMMARY_WORD, key) ? SUMMARY_WORD[key as NoteSymptomName] : (SUMMARY_SYMPTOMS as readonly string[]).includes(key) ? (key as SummarySymptom) : null;
+    if (word !== null) found.add(word);
+  }
+  return SUMMARY_SYMPTOMS.filter((w) => found.has(w));
+}

@@ -169,6 +169,11 @@ export const DailyPlanSchema = strictObject({
   updatedAt: IsoDateTimeSchema.optional(),
   /** The stored plan's version: raised by every write (a client may send the version it saw; decision 095). */
   version: z.number().int().min(0).optional(),
+  /**
+   * Output only: she checked in on this plan's day (its log holds a check-in), whether or not it changed the plan, so
+   * the dashboard's check-in card says so (docs/decisions/156). Absent on a plan not read through the API.
+   */
+  checkedIn: z.boolean().optional(),
 });
 export type DailyPlan = z.infer<typeof DailyPlanSchema>;
 

@@ -185,6 +185,19 @@ describe('daily plan (REST)', () => {
     expect(log.json.llmExtract).toEqual(res.json.llmExtract ?? null);
   });
 
+  it('a check-in that changes nothing still marks the day checked in (the dashboard card says so: docs/decisions/156)', async () => {
+    const { browser, userId } = await userWithRoutines();
+    const before = await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`);
+    expect(before.json.checkedIn).toBe(false);
+    const res = await browser.request('POST', '/api/wellness/insight/adapt-plan', { userId, transcript: 'Feeling good today.', inputMode: 'text' });
+    expect(res.status).toBe(200);
+    expect(res.json.changed).toBe(false);
+    expect(res.json.dailyPlan.adjustments).toEqual([]);
+    expect(res.json.dailyPlan.checkedIn).toBe(true);
+    expect((await browser.request('GET', `/api/wellness/insight/daily-plan/${userId}`)).json.checkedIn).toBe(true);
+    expect((await trpcQuery(browser, 'plan.today', undefined)).data.checkedIn).toBe(true);
+  });
+
   it("returns safety for a red-flag note and leaves the plan unchanged (the note is still logged)", async () => {
     const { browser, userId } = await userWithRoutines();
     const before = (await browser.request('POST', `/api/wellness/insight/regenerate-plan/${userId}`)).json;
@@ -204,8 +217,10 @@ describe('daily plan (REST)', () => {
     };
     // The live coach note (docs/decisions/024) now asks her to read the notice first, says the plan can wait and
     // stops there (an urgent notice: no counts or praise under it); the tasks are unchanged.
-    const { coachNote: note, ...rest } = withoutNotice(res.json.dailyPlan);
-    const { coachNote: _n, ...restBefore } = withoutNotice(before);
+    // Her check-in is recorded all the same: the plan says she checked in (docs/decisions/156).
+    expect([before.checkedIn, res.json.dailyPlan.checkedIn]).toEqual([false, true]);
+    const { coachNote: note, checkedIn: _c, ...rest } = withoutNotice(res.json.dailyPlan);
+    const { coachNote: _n, checkedIn: _cb, ...restBefore } = withoutNotice(before);
     expect(rest).toEqual(restBefore);
     expect(res.json.safety.level).toBe('urgent');
     expect(note).toBe(`Please read the safety notice first; your health comes before any plan. ${URGENT_HOLD}`);

@@ -420,7 +420,8 @@ export class PlanService {
     const changes = changesStillTrue(latestChanges(plan.adjustments, doc.lastChanges), plan.tasks);
     const coachNote = coachNoteFor(pUser, plan.date, plan.tasks, plan.safety ?? null, { checkIn, changes, ...noteContext, dayMark });
     const dailyMotivation = dayMark ? { message: REST_DAY_MOTIVATION } : plan.dailyMotivation;
-    return annotatePlanCautions({ ...plan, coachNote, dailyMotivation }, withMentionedMedicines(user));
+    // Whether she checked in that day, read from the day's log as the coach note reads it (docs/decisions/156).
+    return annotatePlanCautions({ ...plan, coachNote, dailyMotivation, checkedIn: checkIn !== null }, withMentionedMedicines(user));
   }
 
   private async loadUser(userId: string): Promise<User> {

@@ -376,6 +376,79 @@ describe('advice lands once: merged into what she has, or "you already have this
   });
 });
 
+describe('this week\'s recommendations survive a reload (docs/decisions/156)', () => {
+  type Current = { recommendations: { id: string; label: string; applied: boolean; alreadyHave?: string }[]; undo: { applicationId: string; recommendationIds: string[] } | null; disclaimer?: string; safety?: unknown; recommendationSetId: string } | null;
+  const current = async (browser: TestBrowser, userId: string): Promise<Current> => {
+    const res = await browser.request('GET', `/api/wellness/users/${userId}/weekly-recommendations`, undefined, UTC);
+    expect(res.status, res.text).toBe(200);
+    const viaTrpc = await trpcQuery(browser, 'weekly.currentRecommendations', undefined, UTC);
+    expect(viaTrpc.data).toEqual(res.json);
+    return res.json as Current;
+  };
+
+  it('as generated, then applied ones applied with their undo, then undone; next week: none', async () => {
+    clock.set('2026-11-15T12:00:00Z');
+    const { browser, userId } = await newUser(server.url);
+    clock.set(WEDNESDAY);
+    expect(await current(browser, userId)).toBeNull();
+    const generated = await browser.request('POST', '/api/wellness/weekly-recommendations', { userId, reflectionNotes: 'Tired most days, little exercise.' }, UTC);
+    expect(generated.status).toBe(200);
+    const recs = generated.json.recommendations as { id: string; label: string }[];
+    expect(recs.length).toBeGreaterThan(1);
+
+    const fresh = await current(browser, userId);
+    expect(fresh).toMatchObject({ recommendationSetId: generated.json.recommendationSetId, disclaimer: generated.json.disclaimer, undo: null });
+    expect(fresh?.recommendations).toEqual(recs.map((r) => ({ ...r, applied: false })));
+
+    const first = recs[0] as { id: string };
+    const applied = await trpcMutation(browser, 'weekly.applyRecommendations', { recommendations: [first] }, UTC);
+    expect(applied.status).toBe(200);
+    const after = await current(browser, userId);
+    expect(after?.recommendations.map((r) => r.applied)).toEqual(recs.map((r) => r.id === first.id));
+    expect(after?.undo).toEqual({ applicationId: applied.data.applicationId, recommendationIds: [first.id] });
+
+    // A later application: its undo is the one offered; once it is undone, no undo (the earlier one stays applied).
+    const second = recs[1] as { id: string };
+    const later = await trpcMutation(browser, 'weekly.applyRecommendations', { recommendations: [second] }, UTC);
+    expect(later.status).toBe(200);
+    expect((await current(browser, userId))?.undo).toEqual({ applicationId: later.data.applicationId, recommendationIds: [second.id] });
+    expect((await browser.request('POST', `/api/wellness/apply-recommendations/${later.data.applicationId}/undo`, undefined, UTC)).status).toBe(200);
+    const afterLater = await current(browser, userId);
+    expect(afterLater?.recommendations.map((r) => r.applied)).toEqual(recs.map((r) => r.id === first.id));
+    expect(afterLater?.undo).toBeNull();
+
+    const undo = await browser.request('POST', `/api/wellness/apply-recommendations/${applied.data.applicationId}/undo`, undefined, UTC);
+    expect(undo.status).toBe(200);
+    const undone = await current(browser, userId);
+    expect(undone?.recommendations.every((r) => !r.applied)).toBe(true);
+    expect(undone?.undo).toBeNull();
+
+    clock.set('2026-12-02T12:00:00Z');
+    expect(await current(browser, userId)).toBeNull();
+  });
+
+  it('the safety notice comes back with its set', async () => {
+    const { browser, userId } = await newUser(server.url);
+    const res = await browser.request('POST', '/api/wellness/weekly-recommendations', { userId, reflectionNotes: 'I have had chest pain every evening.' }, UTC);
+    expect(res.json.safety).toBeDefined();
+    const again = await current(browser, userId);
+    expect(again?.safety).toEqual(res.json.safety);
+    expect(again?.recommendations).toEqual([]);
+  });
+
+  it('advice one of her routines already covers says which', async () => {
+    const { browser, userId } = await newUser(server.url);
+    const mobility = { type: 'add', routineType: 'movement', label: 'Add a 10-minute gentle mobility routine', rationale: '', priority: 'medium' } as const;
+    const exercises = subtasksForRecommendation(mobility).map((s, i) => ({ id: `ex${i}`, name: s.name, description: s.description ?? '' }));
+    const generated = await browser.request('POST', '/api/wellness/weekly-recommendations', { userId, reflectionNotes: 'My lower back hurts most evenings.' }, UTC);
+    expect((generated.json.recommendations as { label: string }[]).map((r) => r.label)).toContain(mobility.label);
+    // Meanwhile she made her own routine with exactly these exercises.
+    await seedRoutines(server, userId, [{ type: 'movement', label: 'Back care', subtasks: exercises }]);
+    const shown = await current(browser, userId);
+    expect(shown?.recommendations.find((r) => r.label === mobility.label)).toMatchObject({ applied: false, alreadyHave: 'Back care' });
+  });
+});
+
 describe('advice that adds steps to a routine she finished today', () => {
   it('keeps it finished: the new steps are ticked in today’s log, and the plan and the Log still agree', async () => {
     const mobility = { type: 'add', routineType: 'movement', label: 'Add a 10-minute gentle mobility routine', rationale: 'Back pain came up.', priority: 'medium' } as const;

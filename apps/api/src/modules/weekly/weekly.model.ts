@@ -53,6 +53,9 @@ export interface RecommendationSetDoc {
   weekStartDate: string;
   source: 'rules' | 'llm';
   recommendations: StoredRecommendationDoc[];
+  /** The safety notice and disclaimer sent with the set, so a reload shows them again (docs/decisions/156). */
+  safety?: unknown;
+  disclaimer?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -77,6 +80,8 @@ const recommendationSetSchema = new Schema<RecommendationSetDoc>(
     weekStartDate: { type: String, required: true },
     source: { type: String, required: true, enum: ['rules', 'llm'] },
     recommendations: { type: [storedRecommendationSchema], default: [] },
+    safety: { type: Schema.Types.Mixed, default: undefined },
+    disclaimer: { type: String, default: undefined },
   },
   { versionKey: false, strict: 'throw', timestamps: true, collection: 'weekly_recommendations' },
 );

@@ -4,6 +4,7 @@ import { defineOperation } from '../../operations/define';
 import {
   ApplyInputSchema,
   ApplyResultSchema,
+  CurrentRecommendationsSchema,
   PreviewResultSchema,
   SaveReviewBodySchema,
   SavedReviewSchema,
@@ -42,6 +43,14 @@ export const weeklyOperations = {
     rest: { method: 'POST', path: '/api/wellness/weekly-recommendations', body: WeeklyRecommendationsInputSchema, owner: inBody },
     // Her reflection is read once in the service, and medicines she names reach screening there (docs/decisions/131).
     run: (ctx, input) => ctx.services.weekly.recommendations(ctx.userId, input, ctx.timeZone),
+  }),
+  currentRecommendations: defineOperation({
+    summary: "This week's latest generated recommendations as they stand: applied ones, ones her routines already cover, and the undo of her last application while it is valid (null when none were generated this week).",
+    kind: 'read',
+    access: 'user',
+    output: CurrentRecommendationsSchema,
+    rest: { method: 'GET', path: '/api/wellness/users/:id/weekly-recommendations', params: UserPath, owner },
+    run: (ctx) => ctx.services.weekly.currentRecommendations(ctx.userId, ctx.timeZone),
   }),
   /** A mutation only so a long input is not put in a URL; writes nothing. */
   previewApply: defineOperation({

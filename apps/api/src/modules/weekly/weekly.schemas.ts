@@ -48,6 +48,21 @@ export const WeeklyRecommendationsResultSchema = strictObject({
   weekStartDate: MondayDateSchema,
 });
 
+/**
+ * This week's latest generated set as it stands (docs/decisions/156): each recommendation says whether it is applied (and
+ * not undone), or which routine of hers already covers it; `undo` is her last application when it can still be undone.
+ * Null when nothing was generated this week.
+ */
+export const CurrentRecommendationsSchema = strictObject({
+  recommendations: z.array(IdentifiedRecommendationSchema.extend({ applied: z.boolean(), alreadyHave: z.string().optional() })),
+  source: z.enum(['rules', 'llm']),
+  safety: SafetyNoticeSchema.optional(),
+  disclaimer: z.string().optional(),
+  recommendationSetId: IdSchema,
+  weekStartDate: MondayDateSchema,
+  undo: strictObject({ applicationId: IdSchema, recommendationIds: z.array(IdSchema) }).nullable(),
+}).nullable();
+
 const ModificationSchema = strictObject({ routineId: IdSchema, before: RoutineSchema, after: RoutineSchema });
 const AddedRoutineDraftSchema = RoutineSchema.omit({ id: true, userId: true, createdAt: true, subtasks: true }).extend({
   subtasks: z.array(SubtaskSchema.extend({ id: IdSchema.optional() })),

@@ -87,6 +87,18 @@ export interface PreviewResult {
   summary: string[];
 }
 
+/** This week's latest set as it stands (docs/decisions/156); null when nothing was generated this week. */
+export type CurrentRecommendations = {
+  recommendations: (IdentifiedRecommendation & { applied: boolean; alreadyHave?: string })[];
+  source: 'rules' | 'llm';
+  safety?: SafetyNotice;
+  disclaimer?: string;
+  recommendationSetId: string;
+  weekStartDate: string;
+  /** Her last application, while it can be undone, with the ids of this set's recommendations it applied. */
+  undo: { applicationId: string; recommendationIds: string[] } | null;
+} | null;
+
 export interface UndoResult {
   applicationId: string;
   undone: true;
@@ -210,6 +222,9 @@ export class WeeklyService {
       weekStartDate: weekStart,
       source: result.source,
       recommendations: valid.map((r) => ({ id: newId(), ...r })),
+      // Kept with the set so a reload shows the list as it was (docs/decisions/156).
+      ...(result.safety ? { safety: result.safety } : {}),
+      ...(result.disclaimer ? { disclaimer: result.disclaimer } : {}),
     });
     const out: WeeklyRecommendationsResult = {
       recommendations: set.recommendations.map(toIdentifiedRecommendation),
@@ -219,6 +234,41 @@ export class WeeklyService {
     };
     if (result.safety) out.safety = result.safety;
     if (result.disclaimer) out.disclaimer = result.disclaimer;
+    return out;
+  }
+
+  /**
+   * GET /api/wellness/users/{id}/weekly-recommendations — this week's latest generated set as it stands, so the
+   * weekly tab shows it again after a reload (docs/decisions/156): applied ones (by the rule apply refuses them with,
+   * decision 099), advice one of her routines already covers (decision 130), and the undo of her last application
+   * while it is not undone and applied advice of this set.
+   */
+  async currentRecommendations(userId: string, timeZone: string): Promise<CurrentRecommendations> {
+    const { weekStart } = this.week(timeZone);
+    const set = await this.weekly.latestRecommendationSet(userId);
+    if (!set || set.weekStartDate !== weekStart) return null;
+    const [applications, routines, user] = await Promise.all([this.weekly.listApplications(userId), this.routines.list(userId), this.users.getOwned(userId)]);
+    if (!user) throw notFound();
+    const covers = (a: (typeof applications)[number], r: IdentifiedRecommendation) =>
+      (a.recommendationIds ?? []).includes(r.id) || (a.recommendations ?? []).some((x) => recommendationKey(x) === recommendationKey(r));
+    const active = applications.filter((a) => !a.undoneAt);
+    const recommendations = set.recommendations.map(toIdentifiedRecommendation).map((r) => {
+      const applied = active.some((a) => covers(a, r));
+      if (applied) return { ...r, applied };
+      const had = planRecommendationChanges(routines, [r], { userId, user }).alreadyHave?.[0];
+      return had ? { ...r, applied, alreadyHave: had.label } : { ...r, applied };
+    });
+    const last = [...applications].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+    const undoable = last && !last.undoneAt ? recommendations.filter((r) => covers(last, r)).map((r) => r.id) : [];
+    const out: NonNullable<CurrentRecommendations> = {
+      recommendations,
+      source: set.source,
+      recommendationSetId: set._id,
+      weekStartDate: set.weekStartDate,
+      undo: last && undoable.length > 0 ? { applicationId: last._id, recommendationIds: undoable } : null,
+    };
+    if (set.safety) out.safety = set.safety as SafetyNotice;
+    if (set.disclaimer) out.disclaimer = set.disclaimer;
     return out;
   }
 

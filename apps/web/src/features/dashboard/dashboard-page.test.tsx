@@ -113,6 +113,22 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('button', { name: 'Start Check-In' })).toBeNull();
   });
 
+  it.each([
+    [true, 'Check In Again', /^Thanks for checking in today\. Feeling different now\? Tell us and we'll look at your plan again\.$/],
+    [false, 'Start Check-In', /^How are you feeling today\?/],
+  ])('a check-in that changed nothing: the card follows the day\'s check-in (checkedIn %s), not the adjustments (decision 156)', async (checkedIn, button, text) => {
+    localStorage.setItem('wellnessUserId', 'u_abc');
+    stubTrpc({
+      'users.get': () => ({ body: user(new Date().toISOString()) }),
+      'plan.today': () => ({ body: plan({ adjustments: [], checkedIn, tasks: [{ label: 'Morning walk', status: 'pending', reasonTag: 'Daily routine', source: 'routine' }] }) }),
+      'plan.motivation': () => ({ body: { message: 'm' } }),
+      'plan.tip': () => ({ body: {} }),
+    });
+    await render();
+    expect(await screen.findByRole('button', { name: button })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
   it('shows No tasks for today... for an empty plan', async () => {
     localStorage.setItem('wellnessUserId', 'u_abc');
     stubTrpc({ 'users.get': () => ({ body: user(new Date().toISOString()) }), 'plan.today': () => ({ body: plan() }), 'plan.motivation': () => ({ body: { message: 'm' } }), 'plan.tip': () => ({ body: {} }) });

@@ -188,7 +188,7 @@ const DashboardView = memo(function DashboardView({ view, userId, adaptSafety, o
         ) : plan ? (
           <>
             <TodayPlanCard plan={plan} />
-            <CheckInCard checkedIn={plan.adjustments.length > 0} heard={heardToday(plan.tasks)} onStart={() => onOpenDialog('adapt', 'Daily Check-In')} />
+            <CheckInCard checkedIn={plan.checkedIn ?? plan.adjustments.length > 0} adapted={plan.adjustments.length > 0} heard={heardToday(plan.tasks)} onStart={() => onOpenDialog('adapt', 'Daily Check-In')} />
           </>
         ) : (
           <>

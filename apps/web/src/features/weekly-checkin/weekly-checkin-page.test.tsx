@@ -102,7 +102,7 @@ describe('WeeklyCheckinPage', () => {
       'weekly.saveReview': (input) => ({ body: { id: 'r1', userId: 'u_1', createdAt: new Date().toISOString(), updated: false, ...(input as object) } }),
     });
     await renderScreen(WeeklyCheckinPage, { path: '/weekly-checkin', otherPaths: ['/dashboard'] });
-    expect(await screen.findByText('Not rated yet: move the slider to rate your week.')).toBeInTheDocument();
+    expect(await screen.findByText('Not rated yet: the slider starts at 5. Move it to rate your week.')).toBeInTheDocument();
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', '5 out of 10, not rated yet');
     await userEvent.type(screen.getByLabelText('What helped you this week?'), 'Walks');
     await userEvent.click(screen.getByRole('button', { name: 'Save Weekly Reflection' }));
@@ -117,7 +117,7 @@ describe('WeeklyCheckinPage', () => {
     });
     await renderScreen(WeeklyCheckinPage, { path: '/weekly-checkin', otherPaths: ['/dashboard'] });
     await userEvent.click(await screen.findByRole('button', { name: 'Rate it 5/10' }));
-    expect(screen.queryByText('Not rated yet: move the slider to rate your week.')).toBeNull();
+    expect(screen.queryByText('Not rated yet: the slider starts at 5. Move it to rate your week.')).toBeNull();
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', '5 out of 10');
     await userEvent.type(screen.getByLabelText('What helped you this week?'), 'Walks');
     await userEvent.click(screen.getByRole('button', { name: 'Save Weekly Reflection' }));
@@ -134,7 +134,7 @@ describe('WeeklyCheckinPage', () => {
     await renderScreen(WeeklyCheckinPage, { path: '/weekly-checkin' });
     expect(await screen.findByLabelText('What helped you this week?')).toHaveValue('Evening walks');
     expect(screen.getByText('Current: 7')).toBeInTheDocument();
-    expect(screen.queryByText('Not rated yet: move the slider to rate your week.')).toBeNull();
+    expect(screen.queryByText('Not rated yet: the slider starts at 5. Move it to rate your week.')).toBeNull();
   });
 
   it('keeps what was typed when saving fails', async () => {

@@ -4,7 +4,7 @@ import { Field } from '../../components/ui/chakra-scoped';
 import { WEEKLY_SCORE_MAX, WEEKLY_SCORE_MIN, WEEKLY_SCORE_STEP } from '@cadence/domain';
 
 /** Shown under the slider until she rates her week (docs/decisions/133). */
-export const NOT_RATED_HINT = 'Not rated yet: move the slider to rate your week.';
+export const NOT_RATED_HINT = 'Not rated yet: the slider starts at 5. Move it to rate your week.';
 
 /**
  * 'Overall Energy & Mood' 1–10 (spec §2): a native range input, so arrows / Home / End / Page keys

@@ -89,16 +89,18 @@ export function RecommendationsCard({ model, weekStart, existing }: { model: Mod
                           {rec.rationale}
                         </Text>
                       ) : null}
+                      {had !== undefined ? (
+                        // On its own line and wrapping: with her routine's name it is wider than a 390 px card
+                        // (a badge does not wrap by default).
+                        <Badge colorPalette="gray" variant="solid" alignSelf="flex-start" maxW="full" h="auto" py="0.5" whiteSpace="normal" overflowWrap="anywhere">
+                          {ALREADY_HAVE}
+                          {had !== '' ? `: “${had}”` : ''}
+                        </Badge>
+                      ) : null}
                       <HStack gap="2" wrap="wrap">
                         {applied ? (
                           <Badge colorPalette="green" variant="solid">
                             Applied
-                          </Badge>
-                        ) : null}
-                        {had !== undefined ? (
-                          <Badge colorPalette="gray" variant="solid">
-                            {ALREADY_HAVE}
-                            {had !== '' ? `: “${had}”` : ''}
                           </Badge>
                         ) : null}
                         <Badge colorPalette={PRIORITY_PALETTE[rec.priority]} variant="subtle">

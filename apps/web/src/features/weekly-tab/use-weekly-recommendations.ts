@@ -1,5 +1,5 @@
 import { isEmptyChangeSet, localWeeklyRecommendations, MESSAGES, type RoutineChangeSet, type SafetyNotice, type WeeklyStats } from '@cadence/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage, errorStatus } from '../../lib/errors';
 import { setItem } from '../../lib/storage';
@@ -35,6 +35,32 @@ export function useWeeklyRecommendations(userId: string, stats: WeeklyStats | un
   const [alreadyHave, setAlreadyHave] = useState<ReadonlyMap<string, string>>(new Map());
   const adviceKey = (r: { type: string; label: string }) => `${r.type}:${r.label.trim().toLowerCase()}`;
 
+  // This week's set as the server holds it, so a reload shows the list as it was: applied ones applied, her last
+  // changes still undoable (docs/decisions/156). Read once per visit; taken only when she has not acted yet.
+  const current = trpc.weekly.currentRecommendations.useQuery(undefined, { enabled: userId !== '', refetchOnMount: 'always', retry: false });
+  const acted = useRef(false);
+  useEffect(() => {
+    const data = current.data;
+    if (acted.current || !current.isSuccess || current.isFetching || !data) return;
+    acted.current = true;
+    const byId = new Map(data.recommendations.map((r) => [r.id, r] as const));
+    setRecommendations(data.recommendations.map(({ applied: _a, alreadyHave: _h, ...r }) => r));
+    setSafety(data.safety ?? null);
+    setDisclaimer(data.disclaimer ?? null);
+    setApplied(new Set(data.recommendations.filter((r) => r.applied).map(adviceKey)));
+    setAlreadyHave(new Map(data.recommendations.flatMap((r) => (r.alreadyHave !== undefined ? [[adviceKey(r), r.alreadyHave] as const] : []))));
+    setLastApplicationId(data.undo?.applicationId ?? null);
+    setLastApplied((data.undo?.recommendationIds ?? []).flatMap((id) => {
+      const r = byId.get(id);
+      return r ? [adviceKey(r)] : [];
+    }));
+  }, [current.data, current.isSuccess, current.isFetching]);
+  /** She acted (generated, applied, undid): the server's copy is read again next visit, never over her screen. */
+  const touched = () => {
+    acted.current = true;
+    void utils.weekly.currentRecommendations.invalidate();
+  };
+
   const show = (recs: TabRecommendation[]) => {
     setRecommendations(recs);
     setSelected(new Set());
@@ -44,8 +70,10 @@ export function useWeeklyRecommendations(userId: string, stats: WeeklyStats | un
   };
 
   const onGenerate = async (reflectionNotes: string) => {
+    acted.current = true;
     try {
       const result = await generate.mutateAsync({ reflectionNotes: reflectionNotes.trim() });
+      touched();
       setSafety(result.safety ?? null);
       setDisclaimer(result.disclaimer ?? null);
       show(result.recommendations);
@@ -97,6 +125,7 @@ export function useWeeklyRecommendations(userId: string, stats: WeeklyStats | un
   const onUndo = async (applicationId: string) => {
     try {
       await undo.mutateAsync({ applicationId });
+      touched();
       setLastApplicationId(null);
       setApplied((prev) => new Set([...prev].filter((k) => !lastApplied.includes(k))));
       setLastApplied([]);
@@ -117,6 +146,7 @@ export function useWeeklyRecommendations(userId: string, stats: WeeklyStats | un
     }
     try {
       const result = await apply.mutateAsync({ recommendations: recs });
+      touched();
       setPendingChanges(null);
       setSelected(new Set());
       setLastApplicationId(result.applicationId);

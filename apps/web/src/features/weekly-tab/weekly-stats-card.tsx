@@ -1,12 +1,14 @@
 import { Badge, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Progress, Stat } from '../../components/ui/chakra-scoped';
-import { countOf, daysActivePercent, percentCompleted, WEEKLY_CATEGORY_TYPES, type WeeklyStats } from '@cadence/domain';
+import { countOf, daysActivePercent, percentCompleted, summaryWordsOf, WEEKLY_CATEGORY_TYPES, type WeeklyStats } from '@cadence/domain';
 import { ENERGY_TREND_LABELS } from './weekly-tab-model';
 
 const CATEGORY_LABELS = { movement: 'Movement', nutrition: 'Nutrition', mindfulness: 'Mindfulness' } as const;
 
 /** This week's stats: Days Active %, completion per category, common symptoms and energy trend. */
 export function WeeklyStatsCard({ stats, loading, error }: { stats: WeeklyStats | undefined; loading: boolean; error: string | null }) {
+  // In the daily tab's words and order (docs/decisions/156): one check-in shows the same symptoms on both tabs.
+  const symptoms = summaryWordsOf(stats?.commonSymptoms ?? []);
   return (
     <Card.Root as="section" aria-labelledby="weekly-stats-title">
       <Card.Header>
@@ -62,14 +64,14 @@ export function WeeklyStatsCard({ stats, loading, error }: { stats: WeeklyStats 
               <Heading as="h3" size="sm">
                 Common Symptoms
               </Heading>
-              {stats.commonSymptoms.length === 0 ? (
+              {symptoms.length === 0 ? (
                 <Text color="fg.muted" fontSize="sm">
                   No symptoms noted this week.
                 </Text>
               ) : (
-                <HStack gap="2" wrap="wrap">
-                  {stats.commonSymptoms.map((s) => (
-                    <Badge key={s} colorPalette="orange" variant="subtle" textTransform="capitalize">
+                <HStack as="ul" listStyleType="none" m="0" p="0" gap="2" wrap="wrap" aria-label="Symptoms this week">
+                  {symptoms.map((s) => (
+                    <Badge as="li" key={s} colorPalette="orange" variant="subtle" textTransform="capitalize">
                       {s}
                     </Badge>
                   ))}

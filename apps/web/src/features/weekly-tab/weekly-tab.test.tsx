@@ -92,6 +92,48 @@ describe('WeeklyTab', () => {
     expect(calls.find((c) => c.path === 'weekly.undoApply')?.input).toEqual({ applicationId: 'app1' });
   });
 
+  it('after a reload, this week\'s set comes back from the server as it was: applied, already had, and the undo (decision 156)', async () => {
+    const calls = stubTrpc({
+      ...base,
+      'weekly.currentRecommendations': () => ({
+        body: {
+          recommendations: [
+            { ...recs[0], applied: true },
+            { ...recs[1], applied: false, alreadyHave: 'Evening breathing' },
+            { ...recs[2], applied: false },
+          ],
+          source: 'rules',
+          disclaimer: 'Not medical advice.',
+          recommendationSetId: 's1',
+          weekStartDate: '2025-03-03',
+          undo: { applicationId: 'app1', recommendationIds: ['a'] },
+        },
+      }),
+    });
+    await renderScreen(Tab, { path: '/daily-plan-log' });
+    const walk = await screen.findByRole('checkbox', { name: 'Add a daily 20-minute walk' });
+    expect(walk).toHaveAttribute('aria-disabled', 'true');
+    expect(walk).toBeChecked();
+    expect(screen.getAllByText('Applied')).toHaveLength(1);
+    expect(screen.getByText('You already have this: “Evening breathing”')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Keep your breakfast' })).not.toBeChecked();
+    expect(screen.getByText('Not medical advice.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo last changes' }));
+    expect(await screen.findByText('Changes undone')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'weekly.undoApply')?.input).toEqual({ applicationId: 'app1' });
+    await waitFor(() => expect(screen.queryByText('Applied')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Undo last changes' })).toBeNull();
+  });
+
+  it('nothing generated this week: no list, no undo', async () => {
+    stubTrpc({ ...base, 'weekly.currentRecommendations': () => ({ body: null }) });
+    await renderScreen(Tab, { path: '/daily-plan-log' });
+    await screen.findByText('75%');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Undo last changes' })).toBeNull();
+  });
+
   it('advice she already has: "You already have this", nothing to confirm, and the recommendation cannot be chosen (decision 130)', async () => {
     const calls = stubTrpc({
       ...base,
@@ -131,7 +173,7 @@ describe('WeeklyTab', () => {
     await renderScreen(Tab, { path: '/daily-plan-log' });
     expect(await screen.findByLabelText('What helped you this week?')).toHaveValue('Evening walks');
     expect(screen.getByRole('slider', { name: 'Overall Energy & Mood' })).toBeInTheDocument();
-    expect(screen.getByText('Not rated yet: move the slider to rate your week.')).toBeInTheDocument();
+    expect(screen.getByText('Not rated yet: the slider starts at 5. Move it to rate your week.')).toBeInTheDocument();
     // Generate reads the whole reflection.
     await userEvent.type(screen.getByLabelText("What didn't help or felt challenging?"), 'Late nights');
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
