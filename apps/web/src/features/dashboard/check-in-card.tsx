@@ -12,6 +12,8 @@ export interface CheckInCardProps {
   heard?: readonly string[];
 }
 
+const AGAIN = "Feeling different now? Tell us and we'll";
+
 /** "a", "a and b", "a, b and c". */
 const listed = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
@@ -31,11 +33,11 @@ export function CheckInCard({ onStart, prominent = false, checkedIn = false, ada
             {!checkedIn
               ? "How are you feeling today? Tell us in a sentence or two and we'll adapt today's plan."
               : heard.length > 0
-                ? `Thanks for telling us about ${listed(heard)}: your plan above already allows for that. Feeling different now? Tell us and we'll adjust it again.`
+                ? `Thanks for telling us about ${listed(heard)}: your plan above already allows for that. ${AGAIN} adjust it again.`
                 : adapted
-                  ? "Thanks for checking in today: your plan above already fits what you told us. Feeling different now? Tell us and we'll adjust it again."
+                  ? `Thanks for checking in today: your plan above already fits what you told us. ${AGAIN} adjust it again.`
                   : // A check-in that changed nothing (all well, or a safety notice above): no claim that the plan fits it.
-                    "Thanks for checking in today. Feeling different now? Tell us and we'll look at your plan again."}
+                    `Thanks for checking in today. ${AGAIN} look at your plan again.`}
           </Text>
         </Stack>
         {/* One focus id for both cards: a check-in that creates the plan swaps this card for another (docs/decisions/115). */}
