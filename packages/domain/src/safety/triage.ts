@@ -50,6 +50,8 @@ interface RedFlagRule {
   requiresWholeText?: boolean;
   /** The whole note (idioms removed) must match this too: context said elsewhere in the note. */
   noteRequires?: RegExp;
+  /** The rule is not read when the whole note (idioms removed) matches this: it says the matter was dealt with. */
+  noteUnless?: RegExp;
 }
 
 const INTENSE =
@@ -121,6 +123,16 @@ const sizesTooFast = (phrase: string): boolean => {
   return Number(m[1]) - Number(m[2]) >= 4 && weeks <= 9;
 };
 
+/** "Lost 3lb in two weeks" is a safe pace; a goal or loss with no rate to work out ("lose weight fast") still counts. */
+const fasterThanSafePace = (phrase: string): boolean => {
+  const r = weightLossRate(phrase);
+  return r === null || r.kgPerWeek > 1;
+};
+
+/** A medicine ran out but she got more in time ("the chemist did an emergency supply, didn't miss any"). */
+const RESUPPLIED =
+  /\b(?:got (?:it|them|some|more|a refill|the refill|a new (?:box|pack|prescription|script)|it in|them in)|(?:pharmacy|chemist|pharmacist|surgery|gp) (?:got|had|gave|sorted|did|found)|emergency (?:supply|prescription)|(?:didn't|did not|haven't|have not|never) miss(?:ed)? (?:any|a (?:dose|day|tablet|pill))|only missed (?:one|a|1) (?:day|dose|tablet|pill)|(?:refill|prescription|script|delivery) (?:came|arrived|was ready)|picked (?:it|them|the (?:refill|prescription)) up|collected (?:it|them|the (?:refill|prescription)|my (?:refill|prescription)))\b/;
+
 const pregnancyCombo = (pattern: string): RedFlagRule =>
   rule('pregnancy_emergency', pattern, { requires: PREGNANCY_CONTEXT, requiresWholeText: true });
 
@@ -140,7 +152,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\b(?:cutting|burning|harming|harm) myself\\b"),
   rule('self_harm', "\\b(?:want|wanted|wanting|urges?|thoughts? (?:of|about)|thinking (?:of|about)|tempted|feel like) (?:to )?(?:hurt|hurting|harm|harming|cut|cutting) myself\\b"),
   rule('self_harm', "\\boverdos(?:e|ed|ing)\\b"),
-  rule('self_harm', "\\btook (?:too many|all (?:my|the|of my)|a (?:bunch|handful) of) (?:pills|tablets|sleeping pills|painkillers)\\b"),
+  // "Took all my tablets on time this week" is taking them as prescribed (round 9, decision 150).
+  rule('self_harm', "\\btook (?:too many|all (?:my|the|of my)|a (?:bunch|handful) of) (?:pills|tablets|sleeping pills|painkillers)\\b(?! (?:on time|as prescribed|as directed|as i should|like i(?:'m| am| was) (?:supposed|meant|told) to|every (?:day|morning|night|evening)|each (?:day|morning|night)|this week|all week)\\b)"),
   rule('self_harm', "\\bcan't go on (?:anymore|any more|living)\\b"),
   rule('self_harm', "\\b(?:cut|cuts|burnt|burned|burn|harmed|hurt) myself (?:again|on purpose|deliberately|last night|tonight|to cope)\\b"),
   rule('self_harm', "\\b(?:what's|whats|what is) the point (?:in|of) (?:living|going on|being alive|life|being here)\\b"),
@@ -350,14 +363,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('medication_change', `\\b(?:stop|stopping|stopped|quit|quitting|come off|coming off|came off|get off|getting off|wean (?:myself )?off|skip|skipping|skipped|halve|halving|halved|double|doubling|doubled|cut down|cutting down|cut back|cutting back|lower|lowering|lowered|reduce|reducing|reduced|change|changing|changed|switch|switching|switched|ditch|ditching|ditched|increase|increasing|increased|upped|dropped)${W}{0,3}?\\W+(?:taking\\W+)?(?:my|the|these|those|all my|all of my)?\\W*${MEDICATION_NAME_PATTERN}`),
   rule('medication_change', `\\b(?:can i|should i|is it ok to|is it okay to|is it safe to|do i need to|do i have to|thinking (?:of|about)|want to|wanna|going to|gonna|planning to|tempted to)${W}{0,3}?\\W+(?:stop|quit|skip|come off|go off|get off|halve|double|change|switch|drop|pause|take a break from|not take)\\b`, { requires: new RegExp(`\\b${MEDICATION_NAME_PATTERN}`) }),
   rule('medication_change', `\\b${MEDICATION_NAME_PATTERN}${W}{0,3}?\\W+(?:dose|dosage)${W}{0,3}?\\W+(?:change|lower|higher|halve|double|cut|reduce|up)\\b`),
-  rule('medication_change', `\\b(?:ran|run|running) out of${W}{0,2}?\\W+(?:my|the)?\\W*${MEDICATION_NAME_PATTERN}`),
+  rule('medication_change', `\\b(?:ran|run|running) out of${W}{0,2}?\\W+(?:my|the)?\\W*${MEDICATION_NAME_PATTERN}`, { noteUnless: RESUPPLIED }),
   // Round 8 (decision 145): a medicine cut in half, run out, missed for days, or doubled to catch up.
   rule('medication_change', `\\b(?:cut|cuts|cutting|split|splitting|snapping)${W}{0,2}?\\W+(?:my\\W+)?${MEDICATION_NAME_PATTERN}${W}{0,3}?\\W+in (?:half|two|quarters)\\b`),
-  rule('medication_change', `\\b${MEDICATION_NAME_PATTERN}(?:\\W+(?:pen|pens|prescription|script|box|pack))?${W}{0,2}?\\W+(?:ran out|has run out|have run out|run out|running out)\\b`),
+  rule('medication_change', `\\b${MEDICATION_NAME_PATTERN}(?:\\W+(?:pen|pens|prescription|script|box|pack))?${W}{0,2}?\\W+(?:ran out|has run out|have run out|run out|running out)\\b`, { noteUnless: RESUPPLIED }),
   rule('medication_change', `\\b(?:not|haven't|havent|hadn't|didn't|stopped|been not) (?:taken|taking|take|had)\\W+(?:my\\W+|the\\W+|any\\W+)?${MEDICATION_NAME_PATTERN}${W}{0,2}?\\W+(?:for|in|since) (?:a few|a couple of|several|\\d+|two|three|four|five|a|over a) ?(?:days?|weeks?|months?)\\b`),
   rule('medication_change', "\\b(?:took|take|taking|taken|had) (?:two|2|both|double|a double|an extra)(?: doses| tablets| pills| lots)?\\b[^.!?]{0,40}?\\b(?:to catch up|to make up|together|at once|at the same time)\\b", { requires: /\b(?:forgot|forgotten|missed|miss|dose|doses|tablets?|pills?|meds)\b/ }),
   // --- rapid weight-loss goals (no numbers are ever given back) ------------------------------
-  rule('rapid_weight_loss', "\\b(?:lose|losing|drop|dropping|shed|shedding|lost)\\b[^.!?]{0,25}?\\b(?:weight|\\d+(?:\\.\\d+)?\\s*(?:kg|kgs|kilos?|lbs?|pounds?|stones?|st)|a (?:dress )?size|two (?:dress )?sizes|(?:a|one|two|three|half a) (?:stone|kilo|kg)s?)\\b[^.!?]{0,20}?\\b(?:fast|quick|quickly|asap|rapidly|in (?:a|one|two|three|\\d+) (?:days?|weeks?)|in a month|by (?:next|this) (?:week|month|weekend|friday|saturday)|before (?:the|my|our) (?:wedding|holiday|vacation|party|trip))\\b"),
+  rule('rapid_weight_loss', "\\b(?:lose|losing|drop|dropping|shed|shedding|lost)\\b[^.!?]{0,25}?\\b(?:weight|\\d+(?:\\.\\d+)?\\s*(?:kg|kgs|kilos?|lbs?|pounds?|stones?|st)|a (?:dress )?size|two (?:dress )?sizes|(?:a|one|two|three|half a) (?:stone|kilo|kg)s?)\\b[^.!?]{0,20}?\\b(?:fast|quick|quickly|asap|rapidly|in (?:a|one|two|three|\\d+) (?:days?|weeks?)|in a month|by (?:next|this) (?:week|month|weekend|friday|saturday)|before (?:the|my|our) (?:wedding|holiday|vacation|party|trip))\\b", { check: fasterThanSafePace }),
   rule('rapid_weight_loss', "\\b(?:crash diet|crash dieting|rapid weight loss|lose weight (?:fast|quickly|asap)|quick weight loss|juice cleanse to lose|detox to lose)\\b"),
   rule('rapid_weight_loss', "\\bhow (?:fast|quickly|quick) can i (?:lose|drop|shed)\\b"),
   rule('rapid_weight_loss', "\\b\\d+(?:\\.\\d+)?\\s*(?:kg|kgs|kilos?|lbs?|pounds?|stones?|st)\\s+(?:lighter|thinner|down|off)\\b[^.!?]{0,40}?\\b(?:in|within) (?:a|one|two|three|four|\\d+) (?:days?|weeks?)\\b"),
@@ -531,8 +544,17 @@ export function heldForSomeoneElse(category: RedFlagCategory, before: string): b
 }
 
 /** A clinician changed, advised or agreed the change, and she does not say she went against it. */
-const SUPERVISED_CHANGE =
-  /\b(?:gp|doctor|dr|doc|nurse|consultant|specialist|prescriber|pharmacist|endo|endocrinologist|locum|surgeon|neurologist|midwife|psychiatrist|psych|cpn|mental health team|clinic)\b[^.!?]{0,60}?\b(?:said|says|told me|wants|wanted|advised|suggested|agreed|arranged|lowered|reduced|changed|stopped|switched|increased|upped|put me|taking me off|took me off|is monitoring|monitoring)\b|\b(?:asked|rang|called|checked with|spoke to|talked to|saw) (?:the |my )?(?:gp|doctor|dr|nurse|menopause nurse|pharmacist|consultant|prescriber|specialist)\b|\bunder (?:her|his|their|the gp's|the doctor's|medical) (?:guidance|supervision|advice)\b/;
+/** Who can change a medicine with her: GP, nurse, gynae, ob, endocrinologist … (decisions 140, 150). */
+const CLINICIAN =
+  "(?:gp|doctor|doctors|dr|doc|nurse|consultant|specialist|prescriber|pharmacist|endo|endocrinologist|locum|surgeon|neurologist|midwife|psychiatrist|psych|cpn|mental health team|clinic|gyn|gynae|gyno|gynaecologist|gynecologist|ob|obgyn|ob-gyn|obstetrician|cardiologist|rheumatologist|oncologist|diabetes team|physician|np|menopause (?:nurse|clinic|specialist))";
+const SUPERVISED_CHANGE = new RegExp(
+  `\\b${CLINICIAN}\\b[^.!?]{0,60}?\\b(?:said|says|told me|wants|wanted|advised|suggested|agreed|arranged|lowered|reduced|changed|stopped|switched|increased|upped|doubled|halved|dropped|tapered|tapering|weaned|weaning|adjusted|raised|bumped|moved me|swapped|had me|has me|put me|taking me off|took me off|is monitoring|monitoring)\\b` +
+    `|\\b(?:asked|rang|called|checked with|spoke to|talked to|saw) (?:the |my )?(?:gp|doctor|dr|nurse|menopause nurse|pharmacist|consultant|prescriber|specialist)\\b` +
+    `|\\bunder (?:her|his|their|the gp's|the doctor's|medical) (?:guidance|supervision|advice)\\b` +
+    // "switched per my gyn", "with my doctor tapering it", "with my doctor's help", "a chat with the nurse first".
+    `|\\b(?:per|following|on the advice of|as advised by|as agreed with|as planned with) (?:my|the|her|his) (?:[\\w-]+ )?${CLINICIAN}\\b` +
+    `|\\bwith (?:my|the) (?:[\\w-]+ )?${CLINICIAN}(?:'s (?:help|support|ok|okay|agreement|blessing)| (?:tapering|weaning|first|monitoring))\\b`,
+);
 const AGAINST_ADVICE =
   /\b(?:anyway|without (?:asking|telling|checking|talking)|on my own|by myself|didn't tell|haven't told|not told|(?:said|told me) (?:not to|to keep|i shouldn't|to carry on)|doesn't know|don't know)\b/;
 
@@ -552,6 +574,7 @@ export function findRedFlags(text: string): RedFlagMatch[] {
   for (const r of RED_FLAG_RULES) {
     if (r.requiresWholeText === true && !pregnancyContext) continue;
     if (r.noteRequires !== undefined && !r.noteRequires.test(normalized)) continue;
+    if (r.noteUnless !== undefined && r.noteUnless.test(normalized)) continue;
     if (r.category === 'medication_change' && supervisedMedicineChange(normalized)) continue;
     for (const clause of clauses) {
       if (r.requires !== undefined && r.requiresWholeText !== true && !r.requires.test(clause)) continue;
