@@ -433,6 +433,37 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:chapter|module|section|article|episode|video|song|lyrics?|leaflet|page|post|thread|talk|podcast) (?:on |about |called |titled )?["'‘“][^"'’”]{1,80}["'’”]/g,
   /\bself[- ]?harm (?:awareness|training|module|course|policy|prevention|charity)\b/g,
   /\b[\w' ]{1,30}\? (?:no|nope|nah)\b/g,
+  // Round 9 (decision 150): figures of speech, by kind.
+  // Hyperbole about a fright or a shock: "nearly had a stroke when the kids said…", "had a heart attack on
+  // the stairs - the cat shot past me", "my face dropped when I saw the bill".
+  /\b(?:nearly|almost|practically|about to|could have|could've|i'll|gonna|going to) (?:had|have|having) (?:a |an )?(?:stroke|heart attack|coronary|cardiac arrest|fit|seizure)\b(?= (?:when|at|because|after|reading|seeing|hearing|watching|over|if)\b)/g,
+  /\b(?:had|nearly had|almost had) (?:a |an )?(?:heart attack|stroke|coronary)\b(?=[^.!?]{0,40}\b(?:the (?:cat|dog|kids?|spider|doorbell|alarm|smoke alarm|phone)|jump(?:ed)? out|shot (?:past|out)|made me jump|scared me|frightened me|fright|startled|surprise[ds]?)\b)/g,
+  /(?<!\bside of (?:my |her )?)\b(?:face|jaw|heart|stomach) (?:dropped|fell|sank|hit the floor)\b(?= (?:when (?:i|we) (?:saw|heard|read|opened|got|realised|realized|found out|looked|checked)|at the (?:news|bill|price|sight|total|cost))\b)/g,
+  // A symptom said of a bill or a price: "tight chest feeling when I opened the credit card bill lol".
+  /[^.!?,]*\b(?:when|as soon as|after) i (?:saw|opened|got|read|checked|looked at) (?:the|my|our) [\w' -]{0,25}?(?:bill|price|statement|receipt|quote|balance|invoice|total)\b/g,
+  // Blacked out something (a photo, names): an action on a thing, not fainting.
+  /\bblack(?:ed|ing)? out (?:the |their |his |her |all the |any |our )?(?:[\w']+ )?(?:names?|faces?|photos?|pictures?|pics?|details|windows?|text|numbers?|addresses|screen|room|bedroom|background|plates?|bits?)\b/g,
+  // "Traffic was suicide", "this week can go jump off a cliff": a thing, not a person, said to be deadly.
+  /\b(?:traffic|the commute|commute|the drive|the hills?|that hill|the class|that class|the workout|the session|the run|leg day|the stairs|the heat|the queue|the roads?|the motorway|spin|hiit|this week|today|the school run)(?: today| this morning| tonight| home)? (?:was|is|were|are|'s) (?:pure |absolute |literal |literally |actual |total |just )?suicid(?:e|al)\b/g,
+  /(?<!\bi )\b(?:can|could|should|may as well) go (?:and )?jump (?:off|in) (?:a|the) (?:cliff|lake|river|bridge)\b/g,
+  // Breathless or faint with laughing, boredom or the heat said as a joke.
+  /\b(?:laugh\w*|giggl\w*|in stitches|cackl\w*)\b[^.!?]{0,50}?\b(?:couldn't|could not|can't|cannot|could hardly|can hardly) breathe\b/g,
+  /\b(?:couldn't|could not|can't|cannot) breathe (?:for |from |with )?(?:laugh\w*|giggl\w*)/g,
+  /\b(?:passed|pass|passing|fainted|faint|collapsed|keeled over|died)(?: out)? (?:from |with |of )?(?:laugh\w*|giggl\w*|boredom|embarrassment)\b/g,
+  /\b(?:heat ?wave|humid\w*|muggy|suffocating|sweltering|stifling|boiling|roasting)\b[^.!?]{0,50}\b(?:can't|cannot|couldn't) breathe\b(?=[^.!?]{0,30}\b(?:lol|haha|lmao)\b)/g,
+  /\bslurr?(?:ing|ed|y)? (?:my )?(?:words|speech)\b(?= (?:after|from|with) (?:the |a |an |my |too many |a few |\d+ |two |three |four )?(?:glass(?:es)? of |bottles? of )?(?:wine|prosecco|drinks?|glass(?:es)?|gin|beer|pints?|cocktails?|shots|fizz|vodka|champagne)\b)/g,
+  /\b(?:weight|pressure|heaviness) on my chest\b[^.!?]{0,6}\(?(?:the|my|from the) (?:cat|dog|puppy|kitten|baby|toddler)\b/g,
+  /\b(?:disappear|vanish|run away|escape) (?:for|to|on) (?:a |an |the |some )?(?:week|weekend|day|few days|bit|while|holiday|month|spa|beach|island|hour|couple of days|cabin|retreat|nap)\b/g,
+  // A screening question answered no: "asked if I'd had thoughts of self harm, said no".
+  /\b(?:asked|asks|asking|ask)(?: me)? (?:if|whether|about)\b[^.!?]{0,80}?\b(?:said|say|answered|answer|ticked)(?: honestly)? (?:no|nope|never)\b(?! but)/g,
+  // Prevention, risk and screening are not the thing itself: "baby aspirin for preeclampsia prevention".
+  /\b(?:pre-?eclampsia|preeclampsia|clots?|dvt|stroke|heart attack|miscarriage) (?:prevention|risk|screening)\b|\b(?:to prevent|preventing|prevention of|reduce (?:the |my )?risk of|lower (?:the |my )?risk of|screen(?:ed|ing)? for|test(?:ed|ing)? for) (?:a |an )?(?:pre-?eclampsia|preeclampsia|clots?|dvt|stroke|heart attacks?|miscarriage)\b/g,
+  // Feared, then found to be something else: "scared it was a heart attack at first but it was my reflux".
+  /\b(?:scared|worried|afraid|thought|convinced|panicked|panicking|sure)(?: that)? (?:it|this) (?:was|might be|could be|might have been|was going to be) (?:a |an )?(?:heart attack|stroke|clot|dvt|ectopic|miscarriage|appendicitis)\b(?=[^.!?]{0,20}\bbut (?:it|it's|it was|turned|that|was)\b)/g,
+  // A wish taken back: "wish I could stop my HRT ... but I'm not going to".
+  /\bwish i could [^.!?]{0,60}?,? but (?:i'm|i am|im) not (?:going to|gonna)\b/g,
+  // Mild cramps the midwife said to expect.
+  /\b(?:mild|slight|light|little|some|normal|period-like) (?:cramps?|cramping|twinges)\b[^.!?,]{0,20}?\b(?:like|as|which|that) (?:the |my )?(?:midwife|doctor|gp|ob|nurse|consultant|sonographer) (?:said|warned|mentioned|told me)\b/g,
 ];
 
 /** Phrases removed before looking for pregnancy context: not a current pregnancy. */
@@ -507,7 +538,7 @@ const ALWAYS_OWN: ReadonlySet<RedFlagCategory> = new Set(['self_harm']);
 
 /** Text in quotes after a reporting word ('the leaflet said "chest pain"') is someone else's words. */
 const REPORTED_QUOTE =
-  /\b(?:said|says|say|saying|called|titled|read|reads|wrote|writes|asked|about|mentions?|mentioned|article|podcast|leaflet|book|video|show|song|episode|post)\s*:?\s*"[^"]{1,200}"/g;
+  /\b(?:said|says|say|saying|called|titled|read|reads|wrote|writes|asked|about|mentions?|mentioned|article|podcast|leaflet|book|video|show|song|episode|post|ad|ads|advert|adverts|advertisement|billboard|headline|slogan|tagline|banner|sign|poster|promo|claims?|claiming|promises?|promising)\s*:?\s*(?:"[^"]{1,200}"|'[^'\n]{2,120}'(?!\w))/g;
 
 /**
  * The text as the rules read it, for the model too: lower-cased, quotes after a reporting word and
