@@ -514,24 +514,31 @@ const ANY_RED_FLAG = new RegExp(RED_FLAG_RULES.map((r) => `(?:${r.pattern.source
 
 /** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
 const PEOPLE =
-  "mum|mom|mother|dad|father|sister|sis|brother|bro|friend|husband|hubby|wife|partner|boyfriend|girlfriend|son|daughter|kid|child|baby's dad|niece|nephew|grandson|granddaughter|grandchild|grandkid|goddaughter|godson|stepdaughter|stepson|stepmum|stepdad|mother-in-law|father-in-law|sister-in-law|brother-in-law|flatmate|housemate|roommate|student|pupil|colleague|coworker|co-worker|boss|neighbour|neighbor|grandma|granny|grandad|grandpa|nan|nana|aunt|auntie|uncle|cousin|dog|cat|client|patient|teenager|visitor|lady|woman|man|guy|girl|boy|lad|\\d+ ?(?:yo|y\\/o|year old|yr old)";
+  "mum|mom|mother|dad|father|sister|sis|brother|bro|friend|husband|hubby|wife|partner|boyfriend|girlfriend|son|daughter|kid|child|baby's dad|niece|nephew|grandson|granddaughter|grandchild|grandkid|goddaughter|godson|stepdaughter|stepson|stepmum|stepdad|mother-in-law|father-in-law|sister-in-law|brother-in-law|flatmate|housemate|roommate|student|pupil|colleague|coworker|co-worker|boss|neighbour|neighbor|grandma|granny|grandad|grandpa|nan|nana|aunt|auntie|uncle|cousin|dog|cat|client|patient|teenager|visitor|lady|woman|man|guy|girl|boy|lad|\\d+ ?(?:yo|y\\/o|year old|yr old)" +
+  // Round 9 (decision 150): in-laws as people write them, a pal or mate, a kuya, a passenger, a character.
+  "|mil|fil|sil|bil|mother in law|father in law|sister in law|brother in law|in-laws|pal|mate|bestie|bff|kuya|lola|lolo|tita|tito|passenger|gentleman|bloke|chap|person|character|actor|actress";
 /** Words between "my" and the person: "my best friend", "my eldest daughter". */
 const PERSON_ADJECTIVE = '(?:best |close |old |older |younger |little |big |eldest |youngest |teenage |work )?';
 const STARTS_WITH_PERSON =
-  "(?:mum|mom|dad|sister|sis|brother|bro|hubby|husband|partner|nan|nana|grandma|granny|grandad|grandpa|auntie|aunt|uncle|son|daughter|niece|nephew|grandson|granddaughter|bf|gf|dh|oh|friend|colleague|coworker|co-worker|neighbour|neighbor|patient|client)(?:'?s)?";
+  "(?:mum|mom|dad|sister|sis|brother|bro|hubby|husband|partner|nan|nana|grandma|granny|grandad|grandpa|auntie|aunt|uncle|son|daughter|niece|nephew|grandson|granddaughter|bf|gf|dh|oh|friend|colleague|coworker|co-worker|neighbour|neighbor|patient|client|mil|pal|mate|bestie|kuya)(?:'?s)?";
 /** "Friend's husband", "neighbours dog", "sister's little boy": someone else's someone (decision 145). */
-const POSSESSED_PERSON = `\\b(?:${PEOPLE}|neighbours?|friends?)'?s ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b`;
+const POSSESSED_PERSON = `\\b(?:${PEOPLE}|neighbours?|friends?)(?: (?:at|from) (?:work|school|church|the gym|uni|college))?'?s ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b`;
+/** A person named bare at the start, or after a colon or dash: "drama at work: colleague collapsed". */
+const BARE_PERSON = `(?:^|: | - )${STARTS_WITH_PERSON}\\b`;
+/** "The lady next to me on the plane": a stranger, with a place that names her only as where they were. */
+const THE_STRANGER = '\\bthe (?:lady|woman|man|guy|girl|boy|gentleman|bloke|chap|person|passenger|character|patient|teenager)\\b';
 /** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
 const OTHER_PERSON = new RegExp(
-  `\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE}|toddler|little one|baby)s?\\b|^${STARTS_WITH_PERSON}\\b|${POSSESSED_PERSON}|\\b(?:he|she|they|someone|somebody)\\b`,
+  `\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE}|toddler|little one|baby)s?\\b|${BARE_PERSON}|${POSSESSED_PERSON}|${THE_STRANGER}|\\b(?:he|she|they|someone|somebody)\\b`,
 );
 /**
  * Someone else named (not a pronoun, not the baby): for pregnancy, where "the baby" and "she" are
  * usually her own pregnancy, but "my friend is pregnant and bleeding" is not her emergency.
  */
-const NAMED_OTHER_PERSON = new RegExp(`\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b|^${STARTS_WITH_PERSON}\\b|${POSSESSED_PERSON}`);
+const NAMED_OTHER_PERSON = new RegExp(`\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b|${BARE_PERSON}|${POSSESSED_PERSON}|${THE_STRANGER}`);
 /** "A kid in my class", "a patient on my ward": her place, not her. */
-const HER_PLACE = /\b(?:in|at|on|from) my (?:class|classroom|ward|team|office|school|clinic|group|street|unit|department|shift|work|care)\b/g;
+const HER_PLACE =
+  /\b(?:in|at|on|from) my (?:[\w-]+ )?(?:class|classroom|ward|team|office|school|clinic|group|street|unit|department|shift|work|care)\b|\b(?:next to|beside|behind|in front of|near|opposite|across from|sat by) me\b/g;
 const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|im|me|my|myself|mine)\b/;
 /** Categories that always fire, whoever the sentence is about (we would rather ask). */
 const ALWAYS_OWN: ReadonlySet<RedFlagCategory> = new Set(['self_harm']);
