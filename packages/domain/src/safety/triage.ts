@@ -33,7 +33,7 @@
 import type { SafetyNotice } from '../schemas';
 import { buildSafetyNotice, SAFETY_CATEGORIES, SAFETY_CATEGORY_TEXT, type SafetyCategory } from './action-notice';
 import { MEDICATION_NAME_PATTERN } from './medication-classes';
-import { isNegated, normalizeText, splitClauses } from './text';
+import { isNegated, normalizeText, splitClauses, withoutNegated } from './text';
 
 export const RED_FLAG_CATEGORIES = SAFETY_CATEGORIES;
 export type RedFlagCategory = SafetyCategory;
@@ -69,6 +69,10 @@ const rule = (category: RedFlagCategory, pattern: string, extra: Omit<RedFlagRul
   pattern: new RegExp(pattern, 'g'),
   ...extra,
 });
+
+/** The blood came from somewhere else: "blood on the tissue but it's from my nose … nothing down below" (decision 150). */
+const BLEEDING_ELSEWHERE =
+  /\b(?:it's|its|it is|it was|was|were|came|coming|comes) (?:just |only )?from (?:my |a |the )?(?:nose|nosebleed|gums?|lip|mouth|a cut|cut|finger|scratch|shaving)\b|\bnothing (?:down below|down there|from down there)\b/;
 
 /** She says she is past the menopause (bleeding then needs checking). */
 const POSTMENOPAUSE_CONTEXT =
@@ -236,7 +240,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('anaphylaxis', "\\b(?:eyes|eyelids|face)\\b[^.!?]{0,10}\\b(?:swelling|swollen|puffing|puffed) (?:up |right up )?(?:shut|closed)\\b"),
   // --- bleeding after the menopause (docs/decisions/105) -------------------------------------
   rule('postmenopausal_bleeding', "\\bpost[- ]?menopausal (?:bleeding|bleed|spotting)\\b"),
-  rule('postmenopausal_bleeding', "\\b(?:bleeding|bled|bleed|spotting|spotted|some blood|blood (?:in|on) (?:my )?(?:knickers|underwear|pants|pad|tissue|toilet paper)|a period|period (?:came|has come|is|has) back|periods? (?:came|have come|are|has come) back|pink(?:ish)? discharge|brown(?:ish)? discharge|bloody discharge|a bleed|pink tinge|blood (?:in|on) (?:my |the )?(?:pad|loo roll|toilet roll|tissue|wipe|sheets))\\b", { noteRequires: POSTMENOPAUSE_CONTEXT }),
+  rule('postmenopausal_bleeding', "\\b(?:bleeding|bled|bleed|spotting|spotted|some blood|blood (?:in|on) (?:my )?(?:knickers|underwear|pants|pad|tissue|toilet paper)|a period|period (?:came|has come|is|has) back|periods? (?:came|have come|are|has come) back|pink(?:ish)? discharge|brown(?:ish)? discharge|bloody discharge|a bleed|pink tinge|blood (?:in|on) (?:my |the )?(?:pad|loo roll|toilet roll|tissue|wipe|sheets))\\b", { noteRequires: POSTMENOPAUSE_CONTEXT, noteUnless: BLEEDING_ELSEWHERE }),
   // --- a possible blood clot (docs/decisions/105) --------------------------------------------
   rule('blood_clot', "\\b(?:dvt|deep vein thrombosis|pulmonary embolism|(?:blood )?clot in (?:my )?(?:leg|calf|lungs?|thigh|knee))\\b"),
   rule('blood_clot', "\\b(?:(?:my|one|left|right|the) (?:calf|lower leg|leg|thigh)|calf)\\b", { requires: CALF_SIGNS }),
@@ -256,7 +260,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('pregnancy_emergency', "\\bbaby (?:is |has been |'s |is not |isn't )?(?:moving|kicking) (?:less|much less|a lot less|much)\\b"),
   rule('pregnancy_emergency', "\\bbaby (?:is |has been |'s |was |seems )?(?:much |a lot |really |very |so )?(?:quieter|less active|not as active|slower)\\b|\\b(?:only|just|maybe) (?:\\d+|one|two|three|four|a few|a couple of) (?:little |small |tiny )?(?:movements|kicks)\\b"),
   rule('pregnancy_emergency', "\\b(?:2[0-9]|3\\d|4[0-2]) ?(?:weeks?|wks?)\\b[^.!?]{0,60}\\b(?:face|hands|fingers|eyes|feet and face)\\b[^.!?]{0,40}\\b(?:puffed up|puffy|swollen|swelling|swelled(?: up)?|blown up)\\b"),
-  pregnancyCombo("\\b(?:bleeding|bled|bleed|spotting|blood)\\b"),
+  pregnancyCombo("\\b(?:bleeding|bled|bleed|spotting|blood)\\b(?! pressure)"),
   pregnancyCombo("\\b(?:cramping|cramps|contractions)\\b"),
   pregnancyCombo(`\\b(?:severe|bad|sharp|strong|intense|terrible|awful|really bad|constant) (?:pain|headache|cramps?|tummy pain|stomach pain)\\b`),
   pregnancyCombo("\\b(?:blurr?(?:ed|y) vision|vision (?:is |went )?blurr?(?:ed|y)|seeing (?:spots|stars|flashing lights|flashes))\\b"),
@@ -267,6 +271,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   pregnancyCombo("\\b(?:a |high )?(?:fever|temperature of)\\b"),
   pregnancyCombo("\\bcan't keep (?:anything|any food|food|water|fluids|liquids) down\\b"),
   pregnancyCombo("\\bhigh blood pressure\\b"),
+  // Blood pressure said to be up, in a pregnancy (round 9: "blood" alone no longer reads "blood pressure" as bleeding).
+  pregnancyCombo("\\b(?:bp|blood pressure)\\b(?:(?! not | isn't | wasn't | normal| fine| ok)[^.!?]){0,25}?\\b(?:high|higher|up|raised|elevated|sky[- ]high|through the roof|1[4-9]\\d ?\\/ ?\\d{2,3})\\b"),
   // --- very heavy bleeding --------------------------------------------------------------------
   rule('heavy_bleeding', "\\bheavy bleed(?:ing|s)?\\b"),
   rule('heavy_bleeding', "\\bbleed(?:ing)? (?:very |really |so |extremely |super )?heavily\\b"),
@@ -485,6 +491,32 @@ const NOW_MARKER =
   /\b(?:today|tonight|this (?:morning|afternoon|evening|week)|right now|at the moment|currently|again|still|since (?:yesterday|last night|this morning|then)|just now|now)\b/;
 const RESOLVED_NOW_WORDS =
   /\b(?:(?:fine|ok|okay|better|normal|well|great|good|clear|sorted|settled|gone|recovered|healthy|stable) now|nothing since|not since|(?:fine|normal|well) ever since|ago now|(?:not|no longer|never)(?: [\w']+){0,4} now|(?:today|tonight|this week) (?:would have been|would've been|is the anniversary)|(?:he's|she's|they're) [\w' ]{0,20} now)\b/g;
+/**
+ * Round 9 (decision 150): more ways of saying it is over or explained: "twenty years ago", "last yr", "a year
+ * since", "in high school", "never since", "with my last baby", "before my youngest", "recovered from",
+ * "long gone", "resolved", "all good now", "a throwback", an anniversary; and a sign that was checked and found
+ * to be something ordinary ("turned out to be costochondritis", "they said it was muscle strain", "all tests
+ * clear", "ecg normal", "levels fine now"). A serious finding ("turned out to be a clot") is not ordinary.
+ */
+const NUMBER_WORD = '(?:\\d+|a|one|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|many|several)';
+const ORDINARY_CAUSE =
+  '(?:reflux|acid reflux|heartburn|indigestion|anxiety|a panic attack|panic attacks?|costochondritis|muscle[\\w ]{0,12}|muscular|a pulled muscle|pulled muscle|a strain|strain|trapped wind|wind|gas|a virus|viral|an infection|infection|a uti|uti|dehydration|dehydrated|low iron|hormonal|hormones|nothing serious|nothing|a cyst|cyst|a (?:subchorionic )?ha?ematoma|subchorionic ha?ematoma|a bruise|stress|a flush|hot flush(?:es)?|a migraine|migraine|my reflux|my anxiety|my ibs|ibs|constipation|a pulled)';
+const RESOLVED_MORE = new RegExp(
+  `\\b(?:${NUMBER_WORD} (?:years?|yrs?|decades?) (?:ago|since|back|later|on)|last (?:yr|year's)|in (?:high school|secondary school|sixth form|school|college|uni|university)|never (?:since|again since)|(?:and )?never again|throwback|anniversary|with my (?:last|previous|older|other|earlier) (?:baby|pregnancy|one|child|kid|son|daughter)|before (?:i had )?my (?:youngest|eldest|first|second|third|son|daughter|kids?|children|boys?|girls?|twins)|recovered from|fully recovered|(?:long|all) gone|resolved|all (?:good|fine|healed|settled|sorted) now` +
+    `|turned out (?:to be|it was|that it was|it's|to just be) (?:just |only )?${ORDINARY_CAUSE}\\b|(?:said|says|thinks?|confirmed) (?:it was|it's|it is) (?:just |only )?${ORDINARY_CAUSE}\\b|\\b(?:and |but )?it was (?:just |only )?${ORDINARY_CAUSE}\\b` +
+    `|(?:all )?(?:the )?(?:tests?|ecg|ekg|scans?|bloods?|blood tests?|results?|levels|iron|checks?|x-?rays?|mri|ct)(?: all)? (?:were |was |came back |are |all |is |both )*(?:clear|normal|fine|ok|okay|negative|good))\\b`,
+);
+/** A part of a clause that says how she is now, and well ("today was a good day", "now 22 wks w a healthy girl"). */
+const GOOD_STATE =
+  /\b(?:good|great|lovely|calm|calmer|fine|ok|okay|well|better|happy|hopeful|nice|proud|strong|safe|healthy|helping|helps|perfect|thriving|enjoy\w*|chuffed|excited|brilliant|relieved|grateful|back to normal|back on track)\b/;
+const NEGATED_STATE = /\b(?:no|not|never|nothing|hardly)\b|n't\b/;
+/** A part that speaks of a sign, or of it coming back: there a "now" still counts. */
+const SIGN_OR_RETURN =
+  /\b(?:pain\w*|hurt\w*|ach\w*|bleed\w*|bled|blood(?! thinners| tests?| pressure| sugar)|faint\w*|dizz\w*|tight\w*|breath\w*|swell\w*|swollen|numb\w*|weak\w*|cramp\w*|clots?|sick|vomit\w*|pressure|bp|spotting|passed out|collaps\w*|droop\w*|rash|hives|itch\w*|sore|symptoms?|attack|episode|flare\w*|headache|vision|contraction\w*|waters|discharge|period|heavy|severe|bad|worse|awful|high|again|happen\w*|start\w*|another|same|return\w*|recur\w*|(?:it's|its|it is|is|are|came|come|comes|coming) back)\b/;
+/** Words that name a sign but are a treatment or a routine check: "off the blood thinners now". */
+const NOT_A_SIGN = /\bblood (?:thinners|tests?|pressure|sugar|work|results?)\b/g;
+const CLAUSE_PARTS = /,|;|:| - /;
+
 /** Categories a resolved clause does not raise (self-harm and medicine changes are always raised). */
 const RESOLVABLE: ReadonlySet<RedFlagCategory> = new Set<RedFlagCategory>(
   SAFETY_CATEGORIES.filter((c) => c !== 'self_harm' && c !== 'medication_change'),
@@ -492,8 +524,21 @@ const RESOLVABLE: ReadonlySet<RedFlagCategory> = new Set<RedFlagCategory>(
 
 /** Whether a clause tells of something over (and nothing in it happening now). docs/decisions/105. */
 export function isResolvedClause(clause: string): boolean {
-  return RESOLVED.test(clause) && !NOW_MARKER.test(clause.replace(RESOLVED_NOW_WORDS, ' '));
+  if (!RESOLVED.test(clause) && !RESOLVED_MORE.test(clause)) return false;
+  const rest = clause.replace(RESOLVED_NOW_WORDS, ' ');
+  if (!NOW_MARKER.test(rest)) return true;
+  // Round 9 (decision 150): a "now" counts only in a part of the clause that speaks of a sign or its coming
+  // back, and does not say she is well: "…five years ago, still think of that baby, today was a good day" is over.
+  return !rest
+    .split(CLAUSE_PARTS)
+    .some(
+      (part) =>
+        NOW_MARKER.test(part) && (SIGN_OR_RETURN.test(part) || ANY_SIGN.test(part.replace(NOT_A_SIGN, ' '))) && !(GOOD_STATE.test(part) && !NEGATED_STATE.test(part)),
+    );
 }
+
+/** A clause that only says it has not happened since ("fine since", "never since"): the one before is over. */
+const ONLY_SINCE = /^(?:(?:and )?(?:been |all |it's been |its been )?(?:fine|ok|okay|good|well|normal|nothing|clear) (?:ever )?since|never (?:since|again)|not since|(?:all )?(?:fine|good|ok|okay) now)\b[^,]{0,20}$/;
 
 export interface RedFlagMatch {
   category: RedFlagCategory;
@@ -511,6 +556,12 @@ function stripAll(text: string, patterns: readonly RegExp[]): string {
  * single scan. It over-approximates (ignores `requires` and negation); the detailed pass decides.
  */
 const ANY_RED_FLAG = new RegExp(RED_FLAG_RULES.map((r) => `(?:${r.pattern.source})`).join('|'));
+/** Wherever a rule for a sign she could have now could match (not medicines or self-harm): for "now" in isResolvedClause. */
+const ANY_SIGN = new RegExp(
+  RED_FLAG_RULES.filter((r) => RESOLVABLE.has(r.category))
+    .map((r) => `(?:${r.pattern.source})`)
+    .join('|'),
+);
 
 /** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
 const PEOPLE =
@@ -601,6 +652,41 @@ export function supervisedMedicineChange(text: string): boolean {
   return SUPERVISED_CHANGE.test(text) && !AGAINST_ADVICE.test(text);
 }
 
+/** Symptom categories whose second sign (`requires`) is read without the clause's negated words. */
+const NEGATION_LEAVES_SIGNS: ReadonlySet<RedFlagCategory> = new Set<RedFlagCategory>([
+  'chest_pain', 'stroke', 'anaphylaxis', 'heavy_bleeding', 'blood_clot', 'severe_abdominal_pain', 'fainting', 'postmenopausal_bleeding',
+]);
+
+/** The note is about something she watched or read (decision 150). */
+const FICTION_NOTE =
+  /\b(?:watch(?:ed|ing)?|netflix|telly|tv|drama|film|movie|series|soap|box ?set|eastenders|corrie|coronation street|emmerdale|grey's|call the midwife|holby|documentary|novel|character)\b/;
+/** The words are a character's or a scene's: "the character in EastEnders had a heart attack", "the waters breaking scene". */
+const FICTION_SUBJECT =
+  /\b(?:character|characters|actor|actress|the show|the film|the movie|the drama|my drama|the series|the soap|the episode|the programme|the book|the novel)\b/;
+const FICTION_AFTER = /^\W*(?:[\w']+ )?(?:episode|scene|storyline|plot|story ?line)\b/;
+const OWN_WATCHING = /\bmy (?:drama|show|soap|series|programme|book|film)\b/g;
+function inFiction(before: string, after: string): boolean {
+  if (FICTION_AFTER.test(after)) return true;
+  const m = FICTION_SUBJECT.exec(before);
+  return m !== null && !/\b(?:i|i'm|i've|i'd|im|me|my|myself)\b/.test(before.slice(m.index + m[0].length).replace(OWN_WATCHING, ' '));
+}
+
+/**
+ * Self-harm is still raised whoever it is about (decisions 140, 145), with three exceptions (decision 150):
+ * the note says that person is being helped ("is in hospital", "she's stable", "with his GP now"), the
+ * person is in her care (her patient or client), or it is over. Her own self-harm that is over is held only
+ * when the note also says she is safe or well now ("back in 2010, I had help, I'm safe and doing well").
+ */
+const BEING_HELPED =
+  /\b(?:in (?:the )?hospital|in a&e|at a&e|in the er|being (?:looked after|seen|treated|helped|supported)|getting (?:help|support|treatment)|got (?:help|support)|with (?:his|her|their) (?:gp|doctor|dr|therapist|counsellor|counselor|psychiatrist|mum|mom|dad|parents|team|crisis team)|seeing (?:a|his|her|their) (?:therapist|counsellor|counselor|doctor|gp|psychiatrist)|crisis team|camhs|(?:he|she|they)(?:'s| is|'re| are) (?:safe|stable|being (?:seen|looked after|treated|helped))|(?:he|she|they)(?:'s| is|'re| are) (?:ok|okay|fine) now)\b/;
+const IN_HER_CARE = /\b(?:my|a|one of my|the) (?:patients?|clients?|service users?|residents?)\b/;
+const SAFE_NOW =
+  /\b(?:i'm|i am|im|i feel|feeling|and) (?:safe|ok now|okay now|much better|well now)\b|\b(?:doing (?:really |so |very )?well|in a (?:good|better) place|long gone|i'm safe)\b/;
+function selfHarmHeld(note: string, clause: string, before: string): boolean {
+  if (aboutSomeoneElse(before)) return BEING_HELPED.test(note) || IN_HER_CARE.test(before) || isResolvedClause(clause);
+  return isResolvedClause(clause) && SAFE_NOW.test(note);
+}
+
 /** Every un-negated red-flag phrase in the text, in rule order (most serious category first). */
 export function findRedFlags(text: string): RedFlagMatch[] {
   if (text.trim() === '') return [];
@@ -608,21 +694,29 @@ export function findRedFlags(text: string): RedFlagMatch[] {
   if (!ANY_RED_FLAG.test(normalized)) return [];
   const pregnancyContext = PREGNANCY_CONTEXT.test(stripAll(normalized, NOT_PREGNANT));
   const clauses = splitClauses(normalized);
+  const fiction = FICTION_NOTE.test(normalized);
   const found: RedFlagMatch[] = [];
   for (const r of RED_FLAG_RULES) {
     if (r.requiresWholeText === true && !pregnancyContext) continue;
     if (r.noteRequires !== undefined && !r.noteRequires.test(normalized)) continue;
     if (r.noteUnless !== undefined && r.noteUnless.test(normalized)) continue;
     if (r.category === 'medication_change' && supervisedMedicineChange(normalized)) continue;
-    for (const clause of clauses) {
-      if (r.requires !== undefined && r.requiresWholeText !== true && !r.requires.test(clause)) continue;
+    for (const [i, clause] of clauses.entries()) {
+      // A second sign the rule needs must not be a negated one ("hives … no breathing problem"; decision 150).
+      const signs = NEGATION_LEAVES_SIGNS.has(r.category) ? (withoutNegated(clause) ?? clause) : clause;
+      if (r.requires !== undefined && r.requiresWholeText !== true && !r.requires.test(signs)) continue;
+      // "Fainted once at a concert. Fine since": the clause after says it is over.
+      const next = clauses[i + 1];
+      const told = next !== undefined && ONLY_SINCE.test(next) ? `${clause}, ${next}` : clause;
       // "Last period 5 years ago" is the context of bleeding after the menopause, not a sign it is over.
-      const context = r.noteRequires ? clause.replace(new RegExp(r.noteRequires.source, 'g'), ' ') : clause;
+      const context = r.noteRequires ? told.replace(new RegExp(r.noteRequires.source, 'g'), ' ') : told;
       if (RESOLVABLE.has(r.category) && isResolvedClause(context)) continue;
       for (const m of clause.matchAll(r.pattern)) {
         const before = clause.slice(0, m.index);
         if (isNegated(before)) continue;
         if (heldForSomeoneElse(r.category, before)) continue;
+        if (fiction && inFiction(before, clause.slice((m.index ?? 0) + m[0].length))) continue;
+        if (r.category === 'self_harm' && selfHarmHeld(normalized, context, before)) continue;
         if (r.check !== undefined && !r.check(m[0])) continue;
         found.push({ category: r.category, phrase: m[0].trim() });
         break;
