@@ -418,3 +418,143 @@ describe('round 8 (decision 145): what the rules now read, and what they leave a
     expect(weightLossRate('5kg lighter')).toBeNull();
   });
 });
+
+describe('round 9 (decision 150): false alarms on ordinary notes, by kind, and their near misses', () => {
+  const categories = (note: string) => [...new Set(findRedFlags(note).map((m) => m.category))];
+  it.each([
+    // a medicine changed by her, or against what she was told
+    ['I doubled my dose', 'medication_change'],
+    ['halved my sertraline myself to see what happens', 'medication_change'],
+    ['my GP said not to but I doubled my sertraline anyway', 'medication_change'],
+    ['the nurse said to keep it the same but I doubled my HRT gel on my own', 'medication_change'],
+    ["I'm going to stop my HRT", 'medication_change'],
+    ['ran out of my sertraline last week', 'medication_change'],
+    // self-harm about someone else, with no one helping yet; her own, even with someone helping another
+    ['my son said he didn\'t want to be here anymore', 'self_harm'],
+    ['my friend took an overdose and nobody knows', 'self_harm'],
+    ["my son is with his GP now. I don't want to be here anymore either", 'self_harm'],
+    // her own past self-harm that is back, or with nothing said of being safe now
+    ["I overdosed in 2010 and I'm thinking about doing it again", 'self_harm'],
+    ['took an overdose last night, I\'m safe now', 'self_harm'],
+    ['I took all my tablets at once', 'self_harm'],
+    ['took all my tablets', 'self_harm'],
+    // a screening question answered yes
+    ["the GP asked if I'd had thoughts of self harm and I said yes", 'self_harm'],
+    // figures of speech, when the words are her own sign
+    ['my face dropped on one side when I smiled', 'stroke'],
+    ['blacked out the other day at work', 'fainting'],
+    ['was laughing then suddenly my chest hurt and went tight', 'chest_pain'],
+    ['I could go jump off a cliff', 'self_harm'],
+    ['I want to jump off a bridge', 'self_harm'],
+    ["I've been feeling suicidal", 'self_harm'],
+    ['slurring my words and i havent had a drink', 'stroke'],
+    // someone else, but she is the one with the sign
+    ['I fainted next to the lady on the bus', 'fainting'],
+    ['watched EastEnders then had chest pain myself', 'chest_pain'],
+    ['watching a film and my face drooped on one side', 'stroke'],
+    // over, but back now; or "explained" and still going
+    ['had a DVT in 2018, off the blood thinners now and my calf is swollen and red', 'blood_clot'],
+    ['had a stroke in 2019, today my face is drooping', 'stroke'],
+    ['fainted in high school, and again this morning', 'fainting'],
+    ['fainted at the concert. still dizzy', 'fainting'],
+    ['had chest pain last year and it\'s back today', 'chest_pain'],
+    ["chest pain, I thought it was reflux but it's getting worse", 'chest_pain'],
+    ["chest pain on and off, the GP said it was reflux but it's still there", 'chest_pain'],
+    ['the chest pain turned out to be a clot in my lung', 'blood_clot'],
+    ["haven't recovered from the heavy bleeding, soaking a pad an hour", 'heavy_bleeding'],
+    ['my miscarriage was 2 yrs ago, now 8 weeks and bleeding', 'pregnancy_emergency'],
+    // a negated sign, but another sign present; bleeding after the menopause with no other source
+    ['hives and my lips are swelling, no breathing problem yet', 'anaphylaxis'],
+    ['blood on the tissue after wiping, periods finished years ago', 'postmenopausal_bleeding'],
+    // blood pressure up in a pregnancy still fires (it is no longer read as bleeding)
+    ['my blood pressure was high at the midwife, 34 weeks', 'pregnancy_emergency'],
+    ['34 weeks and my blood pressure is 150/100 with a headache', 'pregnancy_emergency'],
+    // weight lost faster than the safe pace
+    ['lost 10lb in two weeks', 'rapid_weight_loss'],
+    ['want to lose a stone in a week', 'rapid_weight_loss'],
+  ] as const)('fires: %j → %s', (note, category) => {
+    expect(categories(note)).toContain(category);
+  });
+
+  it.each([
+    // a medicine changed with a clinician, a run-out resupplied, tablets taken on time, a wish taken back
+    'my GP doubled my dose',
+    'My GP dropped my levothyroxine from 100 to 75 after my bloods came back',
+    'the menopause nurse doubled my oestrogen gel to 2 pumps',
+    'my endocrinologist halved my carbimazole, bloods next month',
+    'my ob had me stop metformin now that i\'m in the 2nd trimester',
+    'switched from yaz to a lower estrogen pill per my gyn',
+    'came off the pill in my 40s with my doctor\'s help',
+    'thinking of coming off the pill at some point, will book a chat with the nurse first',
+    'ran out of sertraline but the pharmacy got it in the next day',
+    'nearly ran out of my thyroid tablets but the chemist did an emergency supply, didnt miss any',
+    'took all my tablets on time this week, proud of myself',
+    "wish I could stop my HRT but I'm not going to",
+    'lost 3lb in two weeks on the plan, eating proper meals',
+    // someone else (and self-harm only when that person is being helped, in her care, or in a story)
+    'my mil has heavy bleeding and an appt monday, i\'m driving her',
+    'pal at work\'s dad had a stroke, I\'m covering her shifts',
+    'po my kuya had a heart attack, he is recovering',
+    'the lady next to me on the train had an allergic reaction, the guard used an epipen',
+    'friend from my running group had an ectopic, sending her a meal',
+    'drama at work: colleague collapsed in the car park, she\'s fine',
+    'My friend took a handful of pills last night and is in hospital. She\'s stable. I\'m heartbroken',
+    'Worried about my son who rang saying he didn\'t want to be here anymore. He\'s with his GP now',
+    'my patient today talked about wanting to die, hard shift',
+    'the character in my drama had a stroke and the acting was brilliant',
+    'Watched Grey\'s last night, the chest pain episode had me in bits',
+    'the Netflix show had a character who takes an overdose, had to switch off',
+    // over, long past or explained
+    'passed out at my wedding from the heat twenty years ago, husband still teases me',
+    'fainted once in high school at a concert, never since',
+    'i almost fainted at my cousin\'s wedding in june. fine since',
+    'had an ectopic in 2019, now 22 wks w a healthy little girl',
+    'my miscarriage was 2 yrs ago, finally feeling hopeful about ttc again',
+    'had a miscarriage five years ago, still think of that baby sometimes',
+    'I had a miscarriage before my youngest, it still makes me sad sometimes',
+    'I was hospitalised for pre-eclampsia with my last baby, she\'s nine now',
+    'last year I had a mini stroke, on my tablets now, physio finished, feeling strong',
+    'had a DVT in 2018, off the blood thinners now, doing my walks',
+    'recovered from anorexia in college, doing well',
+    'history of anorexia in my 20s, recovered and stable for 15 yrs, ate a lovely roast today',
+    'the chest pain from last week turned out to be costochondritis, better now',
+    'went to casualty last week for chest pain and they said it was muscle strain, all tests clear',
+    'Went to A&E last month with chest pain and it was reflux. Now on omeprazole',
+    'i had a panic attack that felt like a heart attack last yr, ecg normal',
+    'had a really heavy period in spring and got iron tablets, levels fine now',
+    "it's the anniversary of Dad's heart attack. lit a candle",
+    'had a hemorrhage after my daughter\'s birth, all good now',
+    'the bleeding at 7 weeks was a subchorionic hematoma, resolved by 14, baby\'s perfect',
+    'the overdose was back in 2010, I had help, I\'m safe and doing well, just tired today',
+    'the suicidal thoughts I had after my divorce are long gone, three years now, I\'m in a good place',
+    // figures of speech
+    'nearly had a stroke when the kids said they invited ten friends for dinner',
+    'Had a heart attack on the stairs - the cat shot past me in the dark',
+    'my face dropped when I saw the bill',
+    'got that tight chest feeling when I opened the credit card bill lol',
+    'blacked out the photos of the kids before posting them',
+    'traffic today was suicide, two hours to go ten km',
+    'this week can go jump off a cliff honestly',
+    'laughed so hard at the comedy show I couldn\'t breathe',
+    'Nearly passed out laughing at my daughter\'s impression of her teacher',
+    'the sermon was so long I nearly passed out from boredom',
+    'this heat wave is suffocating, cant breathe out there lol',
+    'slurring my words after 2 glasses of prosecco at the hen do',
+    'weight on my chest (the cat, she sleeps on me)',
+    'I said to my husband I wish I could disappear for a week, meaning a spa holiday',
+    'i was scared it was a heart attack at first but it was my reflux again',
+    // negated, a screening question, prevention, an advert in quotes, an expected sign
+    'hives gone, were from the wool jumper, no breathing problem at any point',
+    'leg cramp in the night, calf went hard for a minute then eased, no swelling this morning',
+    "screening question at the doctors asked if I'd had thoughts of self harm, said no",
+    'therapist asked about suicidal thoughts and I could honestly say no for the first time in ages',
+    'ob put me on baby aspirin at 12 wks for preeclampsia prevention',
+    'Saw an ad: "lose 10kg in 10 days!" no thank you',
+    "saw an advert 'lose a stone in a week' and laughed",
+    'midwife checked my blood pressure and urine today, all normal at 26 weeks',
+    '12 week scan today, all fine. mild cramps like the midwife said, no bleeding',
+    'blood on the tissue but its from my nose, periods finished years ago, nothing down below',
+  ])('stays quiet: %j', (note) => {
+    expect(categories(note)).toEqual([]);
+  });
+});

@@ -450,8 +450,8 @@ const IDIOMS: readonly RegExp[] = [
   // Blacked out something (a photo, names): an action on a thing, not fainting.
   /\bblack(?:ed|ing)? out (?:the |their |his |her |all the |any |our )?(?:[\w']+ )?(?:names?|faces?|photos?|pictures?|pics?|details|windows?|text|numbers?|addresses|screen|room|bedroom|background|plates?|bits?)\b/g,
   // "Traffic was suicide", "this week can go jump off a cliff": a thing, not a person, said to be deadly.
-  /\b(?:traffic|the commute|commute|the drive|the hills?|that hill|the class|that class|the workout|the session|the run|leg day|the stairs|the heat|the queue|the roads?|the motorway|spin|hiit|this week|today|the school run)(?: today| this morning| tonight| home)? (?:was|is|were|are|'s) (?:pure |absolute |literal |literally |actual |total |just )?suicid(?:e|al)\b/g,
-  /(?<!\bi )\b(?:can|could|should|may as well) go (?:and )?jump (?:off|in) (?:a|the) (?:cliff|lake|river|bridge)\b/g,
+  /\b(?:traffic|the commute|commute|the drive|the hills?|that hill|the class|that class|the workout|the session|the run|leg day|the stairs|the heat|the queue|the roads?|the motorway|spin|hiit|the school run)(?: today| this morning| tonight| home)? (?:was|is|were|are|'s) (?:pure |absolute |literal |literally |actual |total |just )?suicid(?:e|al)\b/g,
+  /\b(?:you|he|she|they|it|this|that|the|my|your|his|her|their|everyone|people|everybody)\b(?:(?!\bi\b)[\w' ]){0,20}? (?:can|could|should|may as well) go (?:and )?jump (?:off|in) (?:a|the) (?:cliff|lake|river|bridge)\b/g,
   // Breathless or faint with laughing, boredom or the heat said as a joke.
   /\b(?:laugh\w*|giggl\w*|in stitches|cackl\w*)\b[^.!?]{0,50}?\b(?:couldn't|could not|can't|cannot|could hardly|can hardly) breathe\b/g,
   /\b(?:couldn't|could not|can't|cannot) breathe (?:for |from |with )?(?:laugh\w*|giggl\w*)/g,
@@ -459,7 +459,7 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:heat ?wave|humid\w*|muggy|suffocating|sweltering|stifling|boiling|roasting)\b[^.!?]{0,50}\b(?:can't|cannot|couldn't) breathe\b(?=[^.!?]{0,30}\b(?:lol|haha|lmao)\b)/g,
   /\bslurr?(?:ing|ed|y)? (?:my )?(?:words|speech)\b(?= (?:after|from|with) (?:the |a |an |my |too many |a few |\d+ |two |three |four )?(?:glass(?:es)? of |bottles? of )?(?:wine|prosecco|drinks?|glass(?:es)?|gin|beer|pints?|cocktails?|shots|fizz|vodka|champagne)\b)/g,
   /\b(?:weight|pressure|heaviness) on my chest\b[^.!?]{0,6}\(?(?:the|my|from the) (?:cat|dog|puppy|kitten|baby|toddler)\b/g,
-  /\b(?:disappear|vanish|run away|escape) (?:for|to|on) (?:a |an |the |some )?(?:week|weekend|day|few days|bit|while|holiday|month|spa|beach|island|hour|couple of days|cabin|retreat|nap)\b/g,
+  /\b(?:disappear|vanish|run away|escape) (?:for|to|on) (?:a |an |the |some )?(?:week|weekend|day|few days|holiday|month|spa|beach|island|hour|couple of days|cabin|retreat|nap)\b/g,
   // A screening question answered no: "asked if I'd had thoughts of self harm, said no".
   /\b(?:asked|asks|asking|ask)(?: me)? (?:if|whether|about)\b[^.!?]{0,80}?\b(?:said|say|answered|answer|ticked)(?: honestly)? (?:no|nope|never)\b(?! but)/g,
   // Prevention, risk and screening are not the thing itself: "baby aspirin for preeclampsia prevention".
@@ -502,8 +502,8 @@ const NUMBER_WORD = '(?:\\d+|a|one|a few|a couple of|two|three|four|five|six|sev
 const ORDINARY_CAUSE =
   '(?:reflux|acid reflux|heartburn|indigestion|anxiety|a panic attack|panic attacks?|costochondritis|muscle[\\w ]{0,12}|muscular|a pulled muscle|pulled muscle|a strain|strain|trapped wind|wind|gas|a virus|viral|an infection|infection|a uti|uti|dehydration|dehydrated|low iron|hormonal|hormones|nothing serious|nothing|a cyst|cyst|a (?:subchorionic )?ha?ematoma|subchorionic ha?ematoma|a bruise|stress|a flush|hot flush(?:es)?|a migraine|migraine|my reflux|my anxiety|my ibs|ibs|constipation|a pulled)';
 const RESOLVED_MORE = new RegExp(
-  `\\b(?:${NUMBER_WORD} (?:years?|yrs?|decades?) (?:ago|since|back|later|on)|last (?:yr|year's)|in (?:high school|secondary school|sixth form|school|college|uni|university)|never (?:since|again since)|(?:and )?never again|throwback|anniversary|with my (?:last|previous|older|other|earlier) (?:baby|pregnancy|one|child|kid|son|daughter)|before (?:i had )?my (?:youngest|eldest|first|second|third|son|daughter|kids?|children|boys?|girls?|twins)|recovered from|fully recovered|(?:long|all) gone|resolved|all (?:good|fine|healed|settled|sorted) now` +
-    `|turned out (?:to be|it was|that it was|it's|to just be) (?:just |only )?${ORDINARY_CAUSE}\\b|(?:said|says|thinks?|confirmed) (?:it was|it's|it is) (?:just |only )?${ORDINARY_CAUSE}\\b|\\b(?:and |but )?it was (?:just |only )?${ORDINARY_CAUSE}\\b` +
+  `\\b(?:${NUMBER_WORD} (?:years?|yrs?|decades?) (?:ago|since|back|later|on)|last (?:yr|year's)|in (?:high school|secondary school|sixth form)|(?:when i was|back) (?:in|at) (?:school|college|uni|university)|never (?:since|again since)|(?:and )?never again|throwback|anniversary|with my (?:last|previous|older|other|earlier) (?:baby|pregnancy|one|child|kid|son|daughter)|before (?:i had )?my (?:youngest|eldest|first|second|third|son|daughter|kids?|children|boys?|girls?|twins)|(?<!n't |not |never )(?:recovered from|fully recovered|(?:long|all) gone|resolved)|all (?:good|fine|healed|settled|sorted) now` +
+    `|turned out (?:to be|it was|that it was|it's|to just be) (?:just |only )?${ORDINARY_CAUSE}\\b|(?:said|says|thinks?|confirmed) (?:it was|it's|it is) (?:just |only )?${ORDINARY_CAUSE}\\b|(?<!(?:thought|think|hoped?|hoping|assumed?|maybe|probably|guess|guessed|if|whether|sure|wondering|worried|hope) )\\bit was (?:just |only )?${ORDINARY_CAUSE}\\b` +
     `|(?:all )?(?:the )?(?:tests?|ecg|ekg|scans?|bloods?|blood tests?|results?|levels|iron|checks?|x-?rays?|mri|ct)(?: all)? (?:were |was |came back |are |all |is |both )*(?:clear|normal|fine|ok|okay|negative|good))\\b`,
 );
 /** A part of a clause that says how she is now, and well ("today was a good day", "now 22 wks w a healthy girl"). */
@@ -523,8 +523,8 @@ const RESOLVABLE: ReadonlySet<RedFlagCategory> = new Set<RedFlagCategory>(
 );
 
 /** Whether a clause tells of something over (and nothing in it happening now). docs/decisions/105. */
-export function isResolvedClause(clause: string): boolean {
-  if (!RESOLVED.test(clause) && !RESOLVED_MORE.test(clause)) return false;
+export function isResolvedClause(clause: string, { roundNine = true }: { roundNine?: boolean } = {}): boolean {
+  if (!RESOLVED.test(clause) && !(roundNine && RESOLVED_MORE.test(clause))) return false;
   const rest = clause.replace(RESOLVED_NOW_WORDS, ' ');
   if (!NOW_MARKER.test(rest)) return true;
   // Round 9 (decision 150): a "now" counts only in a part of the clause that speaks of a sign or its coming
@@ -536,6 +536,10 @@ export function isResolvedClause(clause: string): boolean {
         NOW_MARKER.test(part) && (SIGN_OR_RETURN.test(part) || ANY_SIGN.test(part.replace(NOT_A_SIGN, ' '))) && !(GOOD_STATE.test(part) && !NEGATED_STATE.test(part)),
     );
 }
+
+/** The clause after says it is still going or worse ("but it's worse", "but it hasn't settled"). */
+const NOT_OVER =
+  /\b(?:worse|again|(?:it's|its|it is|is|are|came|come|comes|coming) back|still (?:there|here|going|happening|hurts?|hurting|bad|sore|painful|bleeding|swollen|tight|numb|weak|dizzy|the same|getting)|not (?:going|gone|better|settled|stopped|right)|(?:hasn't|haven't|isn't|hasnt|isnt) (?:gone|settled|stopped|better|eased)|won't (?:go|stop|settle|ease))\b/;
 
 /** A clause that only says it has not happened since ("fine since", "never since"): the one before is over. */
 const ONLY_SINCE = /^(?:(?:and )?(?:been |all |it's been |its been )?(?:fine|ok|okay|good|well|normal|nothing|clear) (?:ever )?since|never (?:since|again)|not since|(?:all )?(?:fine|good|ok|okay) now)\b[^,]{0,20}$/;
@@ -708,15 +712,20 @@ export function findRedFlags(text: string): RedFlagMatch[] {
       // "Fainted once at a concert. Fine since": the clause after says it is over.
       const next = clauses[i + 1];
       const told = next !== undefined && ONLY_SINCE.test(next) ? `${clause}, ${next}` : clause;
+      // "...the GP said it was reflux but it's worse": the clause after says it is not over.
+      const notOver = next !== undefined && NOT_OVER.test(next) && !(GOOD_STATE.test(next) && !NEGATED_STATE.test(next));
       // "Last period 5 years ago" is the context of bleeding after the menopause, not a sign it is over.
       const context = r.noteRequires ? told.replace(new RegExp(r.noteRequires.source, 'g'), ' ') : told;
-      if (RESOLVABLE.has(r.category) && isResolvedClause(context)) continue;
+      // "Two years since my last period" is the menopause said, not bleeding that is over: round 9's wider
+      // reading of "over" is not used for bleeding after the menopause.
+      const over = !notOver && isResolvedClause(context, { roundNine: r.category !== 'postmenopausal_bleeding' });
+      if (RESOLVABLE.has(r.category) && over) continue;
       for (const m of clause.matchAll(r.pattern)) {
         const before = clause.slice(0, m.index);
         if (isNegated(before)) continue;
         if (heldForSomeoneElse(r.category, before)) continue;
         if (fiction && inFiction(before, clause.slice((m.index ?? 0) + m[0].length))) continue;
-        if (r.category === 'self_harm' && selfHarmHeld(normalized, context, before)) continue;
+        if (r.category === 'self_harm' && !notOver && selfHarmHeld(normalized, context, before)) continue;
         if (r.check !== undefined && !r.check(m[0])) continue;
         found.push({ category: r.category, phrase: m[0].trim() });
         break;
