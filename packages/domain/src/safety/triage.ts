@@ -517,7 +517,7 @@ const SIGN_OR_RETURN =
 const NOT_A_SIGN = /\bblood (?:thinners|tests?|pressure|sugar|work|results?)\b/g;
 const CLAUSE_PARTS = /,|;|:| - /;
 
-/** Categories a resolved clause does not raise (self-harm and medicine changes are always raised). */
+/** Categories a resolved clause does not raise (medicine changes always are; self-harm only as `selfHarmHeld` says, decision 150). */
 const RESOLVABLE: ReadonlySet<RedFlagCategory> = new Set<RedFlagCategory>(
   SAFETY_CATEGORIES.filter((c) => c !== 'self_harm' && c !== 'medication_change'),
 );
