@@ -469,6 +469,15 @@ describe('round 9 (decision 150): false alarms on ordinary notes, by kind, and t
     // blood pressure up in a pregnancy still fires (it is no longer read as bleeding)
     ['my blood pressure was high at the midwife, 34 weeks', 'pregnancy_emergency'],
     ['34 weeks and my blood pressure is 150/100 with a headache', 'pregnancy_emergency'],
+    // second pass (the older corpora's remaining false alarms): their near misses
+    ['my friend told me she wanted to die', 'self_harm'],
+    ['my friend told me I looked pale and then I passed out', 'fainting'],
+    ['the GP told me it was just anxiety but the chest pain is back tonight', 'chest_pain'],
+    ["hubby says it's just stress but I keep getting a squeezing pain in my chest on the stairs", 'chest_pain'],
+    ["swollen lip because i bit it and now my throat feels tight and I can't breathe", 'anaphylaxis'],
+    ['was worried I might faint but then I fainted in the queue', 'fainting'],
+    ['I want to die, we got the mental health team in', 'self_harm'],
+    ["the heavy bleeding hasn't been sorted by the tablets, soaking through pads", 'heavy_bleeding'],
     // weight lost faster than the safe pace
     ['lost 10lb in two weeks', 'rapid_weight_loss'],
     ['want to lose a stone in a week', 'rapid_weight_loss'],
@@ -554,6 +563,19 @@ describe('round 9 (decision 150): false alarms on ordinary notes, by kind, and t
     'midwife checked my blood pressure and urine today, all normal at 26 weeks',
     '12 week scan today, all fine. mild cramps like the midwife said, no bleeding',
     'blood on the tissue but its from my nose, periods finished years ago, nothing down below',
+    // second pass: reported to her, being helped, in her care, explained after, an ordinary cause
+    'one of my patients told me she didn\'t want to live anymore, we got the mental health team in',
+    'we had a young lad in after an overdose, he\'s stable',
+    'My best friend told me she\'s been having thoughts of ending her life. I sat with her while she rang her GP',
+    'i\'m a dietitian and saw a young girl with arfid today',
+    'had a tia scare last month but the neurologist said it was a migraine, all scans clear',
+    'the heavy bleeding I had last month was sorted by the tablets the GP gave me',
+    'took all my tablets as normal, didnt miss one',
+    "the ad promised 'lose 7lbs in 7 days', no thank you",
+    "'how to lose 10kg fast' was trending again, those videos make me cross",
+    'was worried i might faint at the dentist but did the breathing and was fine',
+    'swollen lip because i bit it eating a sandwich',
+    'a bit of lip swelling from a cold sore coming',
   ])('stays quiet: %j', (note) => {
     expect(categories(note)).toEqual([]);
   });

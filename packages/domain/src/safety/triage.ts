@@ -157,7 +157,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\b(?:want|wanted|wanting|urges?|thoughts? (?:of|about)|thinking (?:of|about)|tempted|feel like) (?:to )?(?:hurt|hurting|harm|harming|cut|cutting) myself\\b"),
   rule('self_harm', "\\boverdos(?:e|ed|ing)\\b"),
   // "Took all my tablets on time this week" is taking them as prescribed (round 9, decision 150).
-  rule('self_harm', "\\btook (?:too many|all (?:my|the|of my)|a (?:bunch|handful) of) (?:pills|tablets|sleeping pills|painkillers)\\b(?! (?:on time|as prescribed|as directed|as i should|like i(?:'m| am| was) (?:supposed|meant|told) to|every (?:day|morning|night|evening)|each (?:day|morning|night)|this week|all week)\\b)"),
+  rule('self_harm', "\\btook (?:too many|all (?:my|the|of my)|a (?:bunch|handful) of) (?:pills|tablets|sleeping pills|painkillers)\\b(?! (?:on time|as prescribed|as directed|as normal|as usual|as always|as i should|like i(?:'m| am| was) (?:supposed|meant|told) to|every (?:day|morning|night|evening)|each (?:day|morning|night)|this week|all week)\\b)"),
   rule('self_harm', "\\bcan't go on (?:anymore|any more|living)\\b"),
   rule('self_harm', "\\b(?:cut|cuts|burnt|burned|burn|harmed|hurt) myself (?:again|on purpose|deliberately|last night|tonight|to cope)\\b"),
   rule('self_harm', "\\b(?:what's|whats|what is) the point (?:in|of) (?:living|going on|being alive|life|being here)\\b"),
@@ -468,6 +468,10 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:scared|worried|afraid|thought|convinced|panicked|panicking|sure)(?: that)? (?:it|this) (?:was|might be|could be|might have been|was going to be) (?:a |an )?(?:heart attack|stroke|clot|dvt|ectopic|miscarriage|appendicitis)\b(?=[^.!?]{0,20}\bbut (?:it|it's|it was|turned|that|was)\b)/g,
   // A wish taken back: "wish I could stop my HRT ... but I'm not going to".
   /\bwish i could [^.!?]{0,60}?,? but (?:i'm|i am|im) not (?:going to|gonna)\b/g,
+  // A fear of fainting that did not come true: "worried I might faint at the dentist but … was fine".
+  /\b(?:worried|scared|afraid|nervous|terrified|panicking|convinced)(?: that)? i (?:might|would|'d|was going to|could) (?:faint|pass out|collapse|keel over)\b(?=[^.!?]{0,60}\bbut\b)/g,
+  // A lip swollen from an ordinary cause: "swollen lip because I bit it", "lip swelling from a cold sore".
+  /\b(?:(?:swollen|swelling|puffy|fat|fat|sore) lips?|lips? (?:is |are |was |were )?(?:swollen|swelling|puffy))\b(?=[^.!?]{0,30}\b(?:i bit|bit it|biting|bitten|cold sore|filler|fillers|dentist|injection|a knock|banged|bumped|hit it|sunburn|split)\b)/g,
   // Mild cramps the midwife said to expect.
   /\b(?:mild|slight|light|little|some|normal|period-like) (?:cramps?|cramping|twinges)\b[^.!?,]{0,20}?\b(?:like|as|which|that) (?:the |my )?(?:midwife|doctor|gp|ob|nurse|consultant|sonographer) (?:said|warned|mentioned|told me)\b/g,
 ];
@@ -501,10 +505,13 @@ const RESOLVED_NOW_WORDS =
 const NUMBER_WORD = '(?:\\d+|a|one|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|many|several)';
 const ORDINARY_CAUSE =
   '(?:reflux|acid reflux|heartburn|indigestion|anxiety|a panic attack|panic attacks?|costochondritis|muscle[\\w ]{0,12}|muscular|a pulled muscle|pulled muscle|a strain|strain|trapped wind|wind|gas|a virus|viral|an infection|infection|a uti|uti|dehydration|dehydrated|low iron|hormonal|hormones|nothing serious|nothing|a cyst|cyst|a (?:subchorionic )?ha?ematoma|subchorionic ha?ematoma|a bruise|stress|a flush|hot flush(?:es)?|a migraine|migraine|my reflux|my anxiety|my ibs|ibs|constipation|a pulled)';
-const RESOLVED_MORE = new RegExp(
-  `\\b(?:${NUMBER_WORD} (?:years?|yrs?|decades?) (?:ago|since|back|later|on)|last (?:yr|year's)|in (?:high school|secondary school|sixth form)|(?:when i was|back) (?:in|at) (?:school|college|uni|university)|never (?:since|again since)|(?:and )?never again|throwback|anniversary|with my (?:last|previous|older|other|earlier) (?:baby|pregnancy|one|child|kid|son|daughter)|before (?:i had )?my (?:youngest|eldest|first|second|third|son|daughter|kids?|children|boys?|girls?|twins)|(?<!n't |not |never )(?:recovered from|fully recovered|(?:long|all) gone|resolved)|all (?:good|fine|healed|settled|sorted) now` +
-    `|turned out (?:to be|it was|that it was|it's|to just be) (?:just |only )?${ORDINARY_CAUSE}\\b|(?:said|says|thinks?|confirmed) (?:it was|it's|it is) (?:just |only )?${ORDINARY_CAUSE}\\b|(?<!(?:thought|think|hoped?|hoping|assumed?|maybe|probably|guess|guessed|if|whether|sure|wondering|worried|hope) )\\bit was (?:just |only )?${ORDINARY_CAUSE}\\b` +
+/** A sign checked and found ordinary: "turned out to be costochondritis", "they said it was muscle strain", "all tests clear". */
+const EXPLAINED = new RegExp(
+  `\\b(?:turned out (?:to be|it was|that it was|it's|to just be) (?:just |only )?${ORDINARY_CAUSE}\\b|(?:gp|doctor|dr|doc|nurse|consultant|specialist|cardiologist|neurologist|they|hospital|a&e|casualty|paramedics?|midwife|pharmacist|physio|gyn\\w*|ob|er) (?:said|says|thinks?|confirmed|told me) (?:it was|it's|it is) (?:just |only )?(?:a |an )?${ORDINARY_CAUSE}\\b|(?<!(?:thought|think|hoped?|hoping|assumed?|maybe|probably|guess|guessed|if|whether|sure|wondering|worried|hope) )\\bit was (?:just |only )?${ORDINARY_CAUSE}\\b` +
     `|(?:all )?(?:the )?(?:tests?|ecg|ekg|scans?|bloods?|blood tests?|results?|levels|iron|checks?|x-?rays?|mri|ct)(?: all)? (?:were |was |came back |are |all |is |both )*(?:clear|normal|fine|ok|okay|negative|good))\\b`,
+);
+const RESOLVED_MORE = new RegExp(
+  `\\b(?:${NUMBER_WORD} (?:years?|yrs?|decades?) (?:ago|since|back|later|on)|last (?:yr|year's)|in (?:high school|secondary school|sixth form)|(?:when i was|back) (?:in|at) (?:school|college|uni|university)|never (?:since|again since)|(?:and )?never again|throwback|anniversary|with my (?:last|previous|older|other|earlier) (?:baby|pregnancy|one|child|kid|son|daughter)|before (?:i had )?my (?:youngest|eldest|first|second|third|son|daughter|kids?|children|boys?|girls?|twins)|(?<!n't |not |never )(?:recovered from|fully recovered|(?:long|all) gone|resolved|(?:was|were|got|been|all) sorted(?: out)?|(?:it's|its|it has|has|it was) (?:finished|over)(?: now)?)|all (?:good|fine|healed|settled|sorted) now)\\b|${EXPLAINED.source}`,
 );
 /** A part of a clause that says how she is now, and well ("today was a good day", "now 22 wks w a healthy girl"). */
 const GOOD_STATE =
@@ -573,7 +580,7 @@ const PEOPLE =
   // Round 9 (decision 150): in-laws as people write them, a pal or mate, a kuya, a passenger, a character.
   "|mil|fil|sil|bil|mother in law|father in law|sister in law|brother in law|in-laws|pal|mate|bestie|bff|kuya|lola|lolo|tita|tito|passenger|gentleman|bloke|chap|person|character|actor|actress";
 /** Words between "my" and the person: "my best friend", "my eldest daughter". */
-const PERSON_ADJECTIVE = '(?:best |close |old |older |younger |little |big |eldest |youngest |teenage |work )?';
+const PERSON_ADJECTIVE = '(?:best |close |old |older |young |younger |little |big |eldest |youngest |teenage |work )?';
 const STARTS_WITH_PERSON =
   "(?:mum|mom|dad|sister|sis|brother|bro|hubby|husband|partner|nan|nana|grandma|granny|grandad|grandpa|auntie|aunt|uncle|son|daughter|niece|nephew|grandson|granddaughter|bf|gf|dh|oh|friend|colleague|coworker|co-worker|neighbour|neighbor|patient|client|mil|pal|mate|bestie|kuya)(?:'?s)?";
 /** "Friend's husband", "neighbours dog", "sister's little boy": someone else's someone (decision 145). */
@@ -593,14 +600,14 @@ const OTHER_PERSON = new RegExp(
 const NAMED_OTHER_PERSON = new RegExp(`\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b|${BARE_PERSON}|${POSSESSED_PERSON}|${THE_STRANGER}`);
 /** "A kid in my class", "a patient on my ward": her place, not her. */
 const HER_PLACE =
-  /\b(?:in|at|on|from) my (?:[\w-]+ )?(?:class|classroom|ward|team|office|school|clinic|group|street|unit|department|shift|work|care)\b|\b(?:next to|beside|behind|in front of|near|opposite|across from|sat by) me\b/g;
+  /\b(?:in|at|on|from) my (?:[\w-]+ )?(?:class|classroom|ward|team|office|school|clinic|group|street|unit|department|shift|work|care)\b|\b(?:next to|beside|behind|in front of|near|opposite|across from|sat by) me\b|\b(?:told|tells|telling|said to|asked|texted|messaged|rang|called|confided in) me\b/g;
 const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|im|me|my|myself|mine)\b/;
 /** Categories that always fire, whoever the sentence is about (we would rather ask). */
 const ALWAYS_OWN: ReadonlySet<RedFlagCategory> = new Set(['self_harm']);
 
 /** Text in quotes after a reporting word ('the leaflet said "chest pain"') is someone else's words. */
 const REPORTED_QUOTE =
-  /\b(?:said|says|say|saying|called|titled|read|reads|wrote|writes|asked|about|mentions?|mentioned|article|podcast|leaflet|book|video|show|song|episode|post|ad|ads|advert|adverts|advertisement|billboard|headline|slogan|tagline|banner|sign|poster|promo|claims?|claiming|promises?|promising)\s*:?\s*(?:"[^"]{1,200}"|'[^'\n]{2,120}'(?!\w))/g;
+  /\b(?:said|says|say|saying|called|titled|read|reads|wrote|writes|asked|about|mentions?|mentioned|article|podcast|leaflet|book|video|show|song|episode|post|ad|ads|advert|adverts|advertisement|billboard|headline|slogan|tagline|banner|sign|poster|promo|claims?|claimed|claiming|promises?|promised|promising)\s*:?\s*(?:"[^"]{1,200}"|'[^'\n]{2,120}'(?!\w))|(?:"[^"]{1,120}"|'[^'\n]{2,120}'(?!\w)) (?:was|is|were|are|keeps?) (?:trending|everywhere|all over|going round|popping up)\b/g;
 
 /**
  * The text as the rules read it, for the model too: lower-cased, quotes after a reporting word and
@@ -682,7 +689,7 @@ function inFiction(before: string, after: string): boolean {
  * when the note also says she is safe or well now ("back in 2010, I had help, I'm safe and doing well").
  */
 const BEING_HELPED =
-  /\b(?:in (?:the )?hospital|in a&e|at a&e|in the er|being (?:looked after|seen|treated|helped|supported)|getting (?:help|support|treatment)|got (?:help|support)|with (?:his|her|their) (?:gp|doctor|dr|therapist|counsellor|counselor|psychiatrist|mum|mom|dad|parents|team|crisis team)|seeing (?:a|his|her|their) (?:therapist|counsellor|counselor|doctor|gp|psychiatrist)|crisis team|camhs|(?:he|she|they)(?:'s| is|'re| are) (?:safe|stable|being (?:seen|looked after|treated|helped))|(?:he|she|they)(?:'s| is|'re| are) (?:ok|okay|fine) now)\b/;
+  /\b(?:in (?:the )?hospital|in a&e|at a&e|in the er|being (?:looked after|seen|treated|helped|supported)|getting (?:help|support|treatment)|got (?:help|support)|with (?:his|her|their) (?:gp|doctor|dr|therapist|counsellor|counselor|psychiatrist|mum|mom|dad|parents|team|crisis team)|seeing (?:a|his|her|their) (?:therapist|counsellor|counselor|doctor|gp|psychiatrist)|(?:rang|called|saw|booked|went to|got) (?:his|her|their) (?:gp|doctor|therapist|counsellor|counselor)|crisis team|mental health team|camhs|(?:he|she|they)(?:'s| is|'re| are) (?:safe|stable|being (?:seen|looked after|treated|helped))|(?:he|she|they)(?:'s| is|'re| are) (?:ok|okay|fine) now)\b/;
 const IN_HER_CARE = /\b(?:my|a|one of my|the) (?:patients?|clients?|service users?|residents?)\b/;
 const SAFE_NOW =
   /\b(?:i'm|i am|im|i feel|feeling|and) (?:safe|ok now|okay now|much better|well now)\b|\b(?:doing (?:really |so |very )?well|in a (?:good|better) place|long gone|i'm safe)\b/;
@@ -711,7 +718,8 @@ export function findRedFlags(text: string): RedFlagMatch[] {
       if (r.requires !== undefined && r.requiresWholeText !== true && !r.requires.test(signs)) continue;
       // "Fainted once at a concert. Fine since": the clause after says it is over.
       const next = clauses[i + 1];
-      const told = next !== undefined && ONLY_SINCE.test(next) ? `${clause}, ${next}` : clause;
+      // "Had a TIA scare last month, but the neurologist said it was a migraine, all scans clear": explained after.
+      const told = next !== undefined && (ONLY_SINCE.test(next) || EXPLAINED.test(next)) ? `${clause}, ${next}` : clause;
       // "...the GP said it was reflux but it's worse": the clause after says it is not over.
       const notOver = next !== undefined && NOT_OVER.test(next) && !(GOOD_STATE.test(next) && !NEGATED_STATE.test(next));
       // "Last period 5 years ago" is the context of bleeding after the menopause, not a sign it is over.
