@@ -436,6 +436,8 @@ describe('round 9 (decision 150): false alarms on ordinary notes, by kind, and t
     // her own past self-harm that is back, or with nothing said of being safe now
     ["I overdosed in 2010 and I'm thinking about doing it again", 'self_harm'],
     ['took an overdose last night, I\'m safe now', 'self_harm'],
+    ['I overdosed in 2010, doing well at work, and now I want to end it for good', 'self_harm'],
+    ["I overdosed in 2010, I'm doing well, but today I'm thinking about doing it again", 'self_harm'],
     ['I took all my tablets at once', 'self_harm'],
     ['took all my tablets', 'self_harm'],
     // a screening question answered yes
@@ -455,6 +457,7 @@ describe('round 9 (decision 150): false alarms on ordinary notes, by kind, and t
     // over, but back now; or "explained" and still going
     ['had a DVT in 2018, off the blood thinners now and my calf is swollen and red', 'blood_clot'],
     ['had a stroke in 2019, today my face is drooping', 'stroke'],
+    ['had a DVT in 2018, my calf is swollen and red today as well', 'blood_clot'],
     ['fainted in high school, and again this morning', 'fainting'],
     ['fainted at the concert. still dizzy', 'fainting'],
     ['had chest pain last year and it\'s back today', 'chest_pain'],

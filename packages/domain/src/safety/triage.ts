@@ -515,7 +515,7 @@ const RESOLVED_MORE = new RegExp(
 );
 /** A part of a clause that says how she is now, and well ("today was a good day", "now 22 wks w a healthy girl"). */
 const GOOD_STATE =
-  /\b(?:good|great|lovely|calm|calmer|fine|ok|okay|well|better|happy|hopeful|nice|proud|strong|safe|healthy|helping|helps|perfect|thriving|enjoy\w*|chuffed|excited|brilliant|relieved|grateful|back to normal|back on track)\b/;
+  /\b(?:(?<!for )good|great|lovely|calm|calmer|fine|ok|okay|(?<!as )well|better|happy|hopeful|nice|proud|strong|safe|healthy|helping|helps|perfect|thriving|enjoy\w*|chuffed|excited|brilliant|relieved|grateful|back to normal|back on track)\b/;
 const NEGATED_STATE = /\b(?:no|not|never|nothing|hardly)\b|n't\b/;
 /** A part that speaks of a sign, or of it coming back: there a "now" still counts. */
 const SIGN_OR_RETURN =
@@ -530,7 +530,10 @@ const RESOLVABLE: ReadonlySet<RedFlagCategory> = new Set<RedFlagCategory>(
 );
 
 /** Whether a clause tells of something over (and nothing in it happening now). docs/decisions/105. */
-export function isResolvedClause(clause: string, { roundNine = true }: { roundNine?: boolean } = {}): boolean {
+export function isResolvedClause(
+  clause: string,
+  { roundNine = true, signs = ANY_SIGN }: { roundNine?: boolean; signs?: RegExp } = {},
+): boolean {
   if (!RESOLVED.test(clause) && !(roundNine && RESOLVED_MORE.test(clause))) return false;
   const rest = clause.replace(RESOLVED_NOW_WORDS, ' ');
   if (!NOW_MARKER.test(rest)) return true;
@@ -540,7 +543,7 @@ export function isResolvedClause(clause: string, { roundNine = true }: { roundNi
     .split(CLAUSE_PARTS)
     .some(
       (part) =>
-        NOW_MARKER.test(part) && (SIGN_OR_RETURN.test(part) || ANY_SIGN.test(part.replace(NOT_A_SIGN, ' '))) && !(GOOD_STATE.test(part) && !NEGATED_STATE.test(part)),
+        NOW_MARKER.test(part) && (SIGN_OR_RETURN.test(part) || signs.test(part.replace(NOT_A_SIGN, ' '))) && !(GOOD_STATE.test(part) && !NEGATED_STATE.test(part)),
     );
 }
 
@@ -693,9 +696,15 @@ const BEING_HELPED =
 const IN_HER_CARE = /\b(?:my|a|one of my|the) (?:patients?|clients?|service users?|residents?)\b/;
 const SAFE_NOW =
   /\b(?:i'm|i am|im|i feel|feeling|and) (?:safe|ok now|okay now|much better|well now)\b|\b(?:doing (?:really |so |very )?well|in a (?:good|better) place|long gone|i'm safe)\b/;
+/** In a part that says now, words of self-harm or of wanting, planning or urges keep it open. */
+const SELF_HARM_NOW = new RegExp(
+  `${ANY_RED_FLAG.source}|\\b(?:want\\w*|wish\\w*|think\\w* (?:of|about) (?:it|doing|ending|killing|hurting|harming|dying|suicide|taking)|urges?|plan\\w*|end\\w*|die|dead|hurt\\w*|cut\\w*|pills|tablets|harm\\w*|kill\\w*|struggl\\w*|hopeless|can't cope|not safe)\\b`,
+);
 function selfHarmHeld(note: string, clause: string, before: string): boolean {
-  if (aboutSomeoneElse(before)) return BEING_HELPED.test(note) || IN_HER_CARE.test(before) || isResolvedClause(clause);
-  return isResolvedClause(clause) && SAFE_NOW.test(note);
+  // "Over" here also needs no self-harm words in a part that says now ("…in 2010, and now I want to end it").
+  const over = isResolvedClause(clause, { signs: SELF_HARM_NOW });
+  if (aboutSomeoneElse(before)) return BEING_HELPED.test(note) || IN_HER_CARE.test(before) || over;
+  return over && SAFE_NOW.test(note);
 }
 
 /** Every un-negated red-flag phrase in the text, in rule order (most serious category first). */
