@@ -454,6 +454,10 @@ describe('round 9 (decision 150): false alarms on ordinary notes, by kind, and t
     ['I fainted next to the lady on the bus', 'fainting'],
     ['watched EastEnders then had chest pain myself', 'chest_pain'],
     ['watching a film and my face drooped on one side', 'stroke'],
+    ['watched TV and then had a fainting episode', 'fainting'],
+    ['watched the film, fainted afterwards', 'fainting'],
+    ['I keep getting chest pain, the GP said it was anxiety', 'chest_pain'],
+    ["asked if I'd had thoughts of suicide, said no, but honestly I have", 'self_harm'],
     // over, but back now; or "explained" and still going
     ['had a DVT in 2018, off the blood thinners now and my calf is swollen and red', 'blood_clot'],
     ['had a stroke in 2019, today my face is drooping', 'stroke'],

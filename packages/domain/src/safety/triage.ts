@@ -461,7 +461,7 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:weight|pressure|heaviness) on my chest\b[^.!?]{0,6}\(?(?:the|my|from the) (?:cat|dog|puppy|kitten|baby|toddler)\b/g,
   /\b(?:disappear|vanish|run away|escape) (?:for|to|on) (?:a |an |the |some )?(?:week|weekend|day|few days|holiday|month|spa|beach|island|hour|couple of days|cabin|retreat|nap)\b/g,
   // A screening question answered no: "asked if I'd had thoughts of self harm, said no".
-  /\b(?:asked|asks|asking|ask)(?: me)? (?:if|whether|about)\b[^.!?]{0,80}?\b(?:said|say|answered|answer|ticked)(?: honestly)? (?:no|nope|never)\b(?! but)/g,
+  /\b(?:asked|asks|asking|ask)(?: me)? (?:if|whether|about)\b[^.!?]{0,80}?\b(?:said|say|answered|answer|ticked)(?: honestly)? (?:no|nope|never)\b(?![,;]? (?:but|though|which (?:wasn't|isn't|was not) true|i lied|lie))/g,
   // Prevention, risk and screening are not the thing itself: "baby aspirin for preeclampsia prevention".
   /\b(?:pre-?eclampsia|preeclampsia|clots?|dvt|stroke|heart attack|miscarriage) (?:prevention|risk|screening)\b|\b(?:to prevent|preventing|prevention of|reduce (?:the |my )?risk of|lower (?:the |my )?risk of|screen(?:ed|ing)? for|test(?:ed|ing)? for) (?:a |an )?(?:pre-?eclampsia|preeclampsia|clots?|dvt|stroke|heart attacks?|miscarriage)\b/g,
   // Feared, then found to be something else: "scared it was a heart attack at first but it was my reflux".
@@ -492,7 +492,7 @@ const RESOLVED =
   /\b(?:in (?:19|20)\d\d|(?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years?|yrs?|decades?) ago|years ago|months ago|last (?:year|spring|summer|autumn|fall|winter)|as a (?:child|kid|teenager|teen)|when i was (?:a )?(?:kid|child|teen|teenager|young|younger|little|\d+)|in my (?:teens|20s|30s|40s|twenties|thirties|forties)|back in|with my (?:first|second|third|eldest|youngest|son|daughter)|used to|(?:fine|nothing|normal|ok|okay|well|clear) (?:ever )?since|(?:all|totally|absolutely|completely|perfectly) (?:fine|normal|clear) now|all clear|(?:a )?long time ago|years back|in recovery|(?:all )?cleared up|all cleared|(?:long )?behind me|(?:and )?not since|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:yrs?|years?) ago now|last (?:month|cycle|period|time)'?s)\b/;
 /** ...unless the clause also says now. "Fine now" and "nothing since" are not 'now'. */
 const NOW_MARKER =
-  /\b(?:today|tonight|this (?:morning|afternoon|evening|week)|right now|at the moment|currently|again|still|since (?:yesterday|last night|this morning|then)|just now|now)\b/;
+  /\b(?:today|tonight|this (?:morning|afternoon|evening|week)|right now|at the moment|currently|again|still|since (?:yesterday|last night|this morning|then)|just now|now|keep (?:getting|having)|keeps (?:coming|happening|getting)|on and off|every (?:day|night|morning)|constantly|ongoing)\b/;
 const RESOLVED_NOW_WORDS =
   /\b(?:(?:fine|ok|okay|better|normal|well|great|good|clear|sorted|settled|gone|recovered|healthy|stable) now|nothing since|not since|(?:fine|normal|well) ever since|ago now|(?:not|no longer|never)(?: [\w']+){0,4} now|(?:today|tonight|this week) (?:would have been|would've been|is the anniversary)|(?:he's|she's|they're) [\w' ]{0,20} now)\b/g;
 /**
@@ -676,11 +676,12 @@ const FICTION_NOTE =
   /\b(?:watch(?:ed|ing)?|netflix|telly|tv|drama|film|movie|series|soap|box ?set|eastenders|corrie|coronation street|emmerdale|grey's|call the midwife|holby|documentary|novel|character)\b/;
 /** The words are a character's or a scene's: "the character in EastEnders had a heart attack", "the waters breaking scene". */
 const FICTION_SUBJECT =
-  /\b(?:character|characters|actor|actress|the show|the film|the movie|the drama|my drama|the series|the soap|the episode|the programme|the book|the novel)\b/;
+  /\b(?:character|characters|actor|actress|(?:the|a|my) (?:show|film|movie|drama|series|soap|episode|programme|book|novel) (?:had|has|showed|shows|where|with|about|in which)|in (?:the|my|a) (?:show|film|movie|drama|series|soap|episode|programme|book|novel))\b/;
 const FICTION_AFTER = /^\W*(?:[\w']+ )?(?:episode|scene|storyline|plot|story ?line)\b/;
 const OWN_WATCHING = /\bmy (?:drama|show|soap|series|programme|book|film)\b/g;
 function inFiction(before: string, after: string): boolean {
-  if (FICTION_AFTER.test(after)) return true;
+  // "The chest pain episode", "the waters breaking scene" (not "had a fainting episode").
+  if (/\b(?:the|that|this)\s*$/.test(before) && FICTION_AFTER.test(after)) return true;
   const m = FICTION_SUBJECT.exec(before);
   return m !== null && !/\b(?:i|i'm|i've|i'd|im|me|my|myself)\b/.test(before.slice(m.index + m[0].length).replace(OWN_WATCHING, ' '));
 }
