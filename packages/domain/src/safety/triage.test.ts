@@ -428,6 +428,7 @@ describe('round 9 (decision 150): false alarms on ordinary notes, by kind, and t
     ['my GP said not to but I doubled my sertraline anyway', 'medication_change'],
     ['the nurse said to keep it the same but I doubled my HRT gel on my own', 'medication_change'],
     ["I'm going to stop my HRT", 'medication_change'],
+    ['my GP appointment got moved, I halved my sertraline', 'medication_change'],
     ['ran out of my sertraline last week', 'medication_change'],
     // self-harm about someone else, with no one helping yet; her own, even with someone helping another
     ['my son said he didn\'t want to be here anymore', 'self_harm'],

@@ -649,9 +649,11 @@ export function heldForSomeoneElse(category: RedFlagCategory, before: string): b
 /** A clinician changed, advised or agreed the change, and she does not say she went against it. */
 /** Who can change a medicine with her: GP, nurse, gynae, ob, endocrinologist … (decisions 140, 150). */
 const CLINICIAN =
-  "(?:gp|doctor|doctors|dr|doc|nurse|consultant|specialist|prescriber|pharmacist|endo|endocrinologist|locum|surgeon|neurologist|midwife|psychiatrist|psych|cpn|mental health team|clinic|gyn|gynae|gyno|gynaecologist|gynecologist|ob|obgyn|ob-gyn|obstetrician|cardiologist|rheumatologist|oncologist|diabetes team|physician|np|menopause (?:nurse|clinic|specialist))";
+  "(?:gp|doctor|doctors|dr|doc|nurse|consultant|specialist|prescriber|pharmacist|endo|endocrinologist|locum|surgeon|neurologist|midwife|psychiatrist|psych|cpn|mental health team|clinic|gyn|gynae|gyno|gynaecologist|gynecologist|ob|obgyn|ob-gyn|obstetrician|cardiologist|rheumatologist|oncologist|diabetes team|physician|menopause (?:nurse|clinic|specialist))";
 const SUPERVISED_CHANGE = new RegExp(
-  `\\b${CLINICIAN}\\b[^.!?]{0,60}?\\b(?:said|says|told me|wants|wanted|advised|suggested|agreed|arranged|lowered|reduced|changed|stopped|switched|increased|upped|doubled|halved|dropped|tapered|tapering|weaned|weaning|adjusted|raised|bumped|moved me|swapped|had me|has me|put me|taking me off|took me off|is monitoring|monitoring)\\b` +
+  `\\b${CLINICIAN}\\b[^.!?]{0,60}?\\b(?:said|says|told me|wants|wanted|advised|suggested|agreed|arranged|lowered|reduced|changed|stopped|switched|increased|upped|put me|taking me off|took me off|is monitoring|monitoring)\\b` +
+    // Round 9: the clinician as the one who did it ("my endocrinologist halved", "my ob had me stop").
+    `|\\b${CLINICIAN}(?:'s)?(?: [\\w']+){0,2}? (?:doubled|halved|dropped|tapered|tapering|weaned|weaning|adjusted|raised|bumped|moved me|swapped|had me|has me)\\b` +
     `|\\b(?:asked|rang|called|checked with|spoke to|talked to|saw) (?:the |my )?(?:gp|doctor|dr|nurse|menopause nurse|pharmacist|consultant|prescriber|specialist)\\b` +
     `|\\bunder (?:her|his|their|the gp's|the doctor's|medical) (?:guidance|supervision|advice)\\b` +
     // "switched per my gyn", "with my doctor tapering it", "with my doctor's help", "a chat with the nurse first".
