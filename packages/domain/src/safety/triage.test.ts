@@ -430,6 +430,7 @@ describe('round 9 (decision 150): false alarms on ordinary notes, by kind, and t
     ["I'm going to stop my HRT", 'medication_change'],
     ['my GP appointment got moved, I halved my sertraline', 'medication_change'],
     ['ran out of my sertraline last week', 'medication_change'],
+    ['ran out of my HRT and the pharmacy had none', 'medication_change'],
     // self-harm about someone else, with no one helping yet; her own, even with someone helping another
     ['my son said he didn\'t want to be here anymore', 'self_harm'],
     ['my friend took an overdose and nobody knows', 'self_harm'],

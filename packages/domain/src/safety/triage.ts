@@ -135,7 +135,7 @@ const fasterThanSafePace = (phrase: string): boolean => {
 
 /** A medicine ran out but she got more in time ("the chemist did an emergency supply, didn't miss any"). */
 const RESUPPLIED =
-  /\b(?:got (?:it|them|some|more|a refill|the refill|a new (?:box|pack|prescription|script)|it in|them in)|(?:pharmacy|chemist|pharmacist|surgery|gp) (?:got|had|gave|sorted|did|found)|emergency (?:supply|prescription)|(?:didn't|did not|haven't|have not|never) miss(?:ed)? (?:any|a (?:dose|day|tablet|pill))|only missed (?:one|a|1) (?:day|dose|tablet|pill)|(?:refill|prescription|script|delivery) (?:came|arrived|was ready)|picked (?:it|them|the (?:refill|prescription)) up|collected (?:it|them|the (?:refill|prescription)|my (?:refill|prescription)))\b/;
+  /\b(?:got (?:it|them|some|more|a refill|the refill|a new (?:box|pack|prescription|script)|it in|them in)|(?:pharmacy|chemist|pharmacist|surgery|gp) (?:got|had|gave|sorted|did|found)(?! (?:none|no|nothing|run out|to order|it on order|them on order))|emergency (?:supply|prescription)|(?:didn't|did not|haven't|have not|never) miss(?:ed)? (?:any|a (?:dose|day|tablet|pill))|only missed (?:one|a|1) (?:day|dose|tablet|pill)|(?:refill|prescription|script|delivery) (?:came|arrived|was ready)|picked (?:it|them|the (?:refill|prescription)) up|collected (?:it|them|the (?:refill|prescription)|my (?:refill|prescription)))\b/;
 
 const pregnancyCombo = (pattern: string): RedFlagRule =>
   rule('pregnancy_emergency', pattern, { requires: PREGNANCY_CONTEXT, requiresWholeText: true });
@@ -657,8 +657,10 @@ const SUPERVISED_CHANGE = new RegExp(
     `|\\b(?:asked|rang|called|checked with|spoke to|talked to|saw) (?:the |my )?(?:gp|doctor|dr|nurse|menopause nurse|pharmacist|consultant|prescriber|specialist)\\b` +
     `|\\bunder (?:her|his|their|the gp's|the doctor's|medical) (?:guidance|supervision|advice)\\b` +
     // "switched per my gyn", "with my doctor tapering it", "with my doctor's help", "a chat with the nurse first".
-    `|\\b(?:per|following|on the advice of|as advised by|as agreed with|as planned with) (?:my|the|her|his) (?:[\\w-]+ )?${CLINICIAN}\\b` +
-    `|\\bwith (?:my|the) (?:[\\w-]+ )?${CLINICIAN}(?:'s (?:help|support|ok|okay|agreement|blessing)| (?:tapering|weaning|first|monitoring))\\b`,
+    `|\\b(?:per|on the advice of|as advised by|as agreed with|as planned with) (?:my|the|her|his) (?:[\\w-]+ )?${CLINICIAN}\\b` +
+    `|\\bfollowing (?:my|the|her|his) (?:[\\w-]+ )?${CLINICIAN}'s (?:advice|instructions|plan)\\b|\\bfollowing (?:her|his|their) instructions\\b` +
+    `|\\bwith (?:my|the) (?:[\\w-]+ )?${CLINICIAN}(?:'s (?:help|support|ok|okay|agreement|blessing)| (?:tapering|weaning|monitoring))\\b` +
+    `|\\b(?:chat|talk|speak|check|discuss(?: it)?|appointment|appt) with (?:my|the) (?:[\\w-]+ )?${CLINICIAN} first\\b`,
 );
 const AGAINST_ADVICE =
   /\b(?:anyway|without (?:asking|telling|checking|talking)|on my own|by myself|didn't tell|haven't told|not told|(?:said|told me) (?:not to|to keep|i shouldn't|to carry on)|doesn't know|don't know)\b/;
