@@ -467,6 +467,8 @@ describe('round 9 (decision 150): false alarms on ordinary notes, by kind, and t
     ['fainted at the gym, never again will I skip breakfast', 'fainting'],
     ['bleeding heavily before my kids got home, soaked through my jeans', 'heavy_bleeding'],
     ['it was nothing like my usual period pain, severe stomach pain', 'severe_abdominal_pain'],
+    ['new girl started at work, lovely - oh yeah, had a really sharp stabbing pain low on my right side, doubled me over', 'severe_abdominal_pain'],
+    ["chest pain last year, the GP said it was reflux but it's not going away", 'chest_pain'],
     ['fainted in high school, and again this morning', 'fainting'],
     ['fainted at the concert. still dizzy', 'fainting'],
     ['had chest pain last year and it\'s back today', 'chest_pain'],
@@ -588,6 +590,8 @@ describe('round 9 (decision 150): false alarms on ordinary notes, by kind, and t
     'was worried i might faint at the dentist but did the breathing and was fine',
     'swollen lip because i bit it eating a sandwich',
     'a bit of lip swelling from a cold sore coming',
+    'fainted once 20 years ago when I gave blood, never since. donating again tomorrow, bit nervous',
+    'Had a DVT after my C-section fifteen years ago, so my GP gave me the patch, all fine. Not going to dwell on it.',
   ])('stays quiet: %j', (note) => {
     expect(categories(note)).toEqual([]);
   });

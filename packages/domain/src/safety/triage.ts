@@ -549,7 +549,7 @@ export function isResolvedClause(
 
 /** The clause after says it is still going or worse ("but it's worse", "but it hasn't settled"). */
 const NOT_OVER =
-  /\b(?:worse|again|(?:it's|its|it is|is|are|came|come|comes|coming) back|still (?:there|here|going|happening|hurts?|hurting|bad|sore|painful|bleeding|swollen|tight|numb|weak|dizzy|the same|getting)|not (?:going|gone|better|settled|stopped|right)|(?:hasn't|haven't|isn't|hasnt|isnt) (?:gone|settled|stopped|better|eased)|won't (?:go|stop|settle|ease))\b/;
+  /\b(?:worse|(?:it's|its|it is|is|are|came|come|comes|coming) back|still (?:there|here|going|happening|hurts?|hurting|bad|sore|painful|bleeding|swollen|tight|numb|weak|dizzy|the same|getting)|not (?:going away|gone|getting better|better|settled|stopped|right)|(?:hasn't|haven't|isn't|hasnt|isnt) (?:gone|settled|stopped|better|eased)|won't (?:go|stop|settle|ease))\b/;
 
 /** A clause that only says it has not happened since ("fine since", "never since"): the one before is over. */
 const ONLY_SINCE = /^(?:(?:and )?(?:been |all |it's been |its been )?(?:fine|ok|okay|good|well|normal|nothing|clear) (?:ever )?since|never (?:since|again)|not since|(?:all )?(?:fine|good|ok|okay) now)\b[^,]{0,20}$/;
@@ -589,7 +589,7 @@ const STARTS_WITH_PERSON =
 /** "Friend's husband", "neighbours dog", "sister's little boy": someone else's someone (decision 145). */
 const POSSESSED_PERSON = `\\b(?:${PEOPLE}|neighbours?|friends?)(?: (?:at|from) (?:work|school|church|the gym|uni|college))?'?s ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b`;
 /** A person named bare at the start, or after a colon or dash: "drama at work: colleague collapsed". */
-const BARE_PERSON = `(?:^|: | - )${STARTS_WITH_PERSON}\\b`;
+const BARE_PERSON = `^${STARTS_WITH_PERSON}\\b|(?:: | - )(?!oh\\b)${STARTS_WITH_PERSON}\\b`;
 /** "The lady next to me on the plane": a stranger, with a place that names her only as where they were. */
 const THE_STRANGER = '\\bthe (?:lady|woman|man|guy|girl|boy|gentleman|bloke|chap|person|passenger|character|patient|teenager)\\b';
 /** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
@@ -735,7 +735,10 @@ export function findRedFlags(text: string): RedFlagMatch[] {
       // "Had a TIA scare last month, but the neurologist said it was a migraine, all scans clear": explained after.
       const told = next !== undefined && (ONLY_SINCE.test(next) || EXPLAINED.test(next)) ? `${clause}, ${next}` : clause;
       // "...the GP said it was reflux but it's worse": the clause after says it is not over.
-      const notOver = next !== undefined && NOT_OVER.test(next) && !(GOOD_STATE.test(next) && !NEGATED_STATE.test(next));
+      const notOver =
+        next !== undefined &&
+        (NOT_OVER.test(next) || (/\bagain\b/.test(next) && (ANY_SIGN.test(next) || SELF_HARM_NOW.test(next)))) &&
+        !(GOOD_STATE.test(next) && !NEGATED_STATE.test(next));
       // "Last period 5 years ago" is the context of bleeding after the menopause, not a sign it is over.
       const context = r.noteRequires ? told.replace(new RegExp(r.noteRequires.source, 'g'), ' ') : told;
       // "Two years since my last period" is the menopause said, not bleeding that is over: round 9's wider
