@@ -472,6 +472,13 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:worried|scared|afraid|nervous|terrified|panicking|convinced)(?: that)? i (?:might|would|'d|was going to|could) (?:faint|pass out|collapse|keel over)\b(?=[^.!?]{0,60}\bbut\b)/g,
   // A lip swollen from an ordinary cause: "swollen lip because I bit it", "lip swelling from a cold sore".
   /\b(?:(?:swollen|swelling|puffy|fat|fat|sore) lips?|lips? (?:is |are |was |were )?(?:swollen|swelling|puffy))\b(?=[^.!?]{0,30}\b(?:i bit|bit it|biting|bitten|cold sore|filler|fillers|dentist|injection|a knock|banged|bumped|hit it|sunburn|split)\b)/g,
+  // Symptoms that stopped on a medicine ("the hot flushes have almost stopped on the HRT"), not the medicine stopped.
+  /\b(?:have|has|had) (?:almost |nearly |mostly |all but |pretty much |practically )?stopped (?:on|since|with) (?:the|my)\b/g,
+  // Ectopic heartbeats are not an ectopic pregnancy.
+  /\bectopic (?:beats?|heartbeats?|heart beats)\b/g,
+  // Nearly fainting that passed: "felt like I might faint … sat down … felt fine after 5 mins".
+  /\b(?:felt like|thought|worried|scared) (?:that )?i (?:might|would|was going to|could) (?:faint|pass out|collapse)\b(?=[^.!?]{0,80}\b(?:felt fine|was fine|fine after|never (?:lost consciousness|fainted|passed out)|didn't (?:faint|pass out)|did not (?:faint|pass out)))/g,
+  /\b(?:mild|slight|light|little|some|normal|period-like) (?:cramps?|cramping|twinges)\b(?=[\s\S]{0,150}\b(?:midwife|doctor|gp|ob|nurse) (?:said|says)\b)/g,
   // Mild cramps the midwife said to expect.
   /\b(?:mild|slight|light|little|some|normal|period-like) (?:cramps?|cramping|twinges)\b[^.!?,]{0,20}?\b(?:like|as|which|that) (?:the |my )?(?:midwife|doctor|gp|ob|nurse|consultant|sonographer) (?:said|warned|mentioned|told me)\b/g,
 ];
@@ -494,7 +501,7 @@ const RESOLVED =
 const NOW_MARKER =
   /\b(?:today|tonight|this (?:morning|afternoon|evening|week)|right now|at the moment|currently|again|still|since (?:yesterday|last night|this morning|then)|just now|now|keep (?:getting|having)|keeps (?:coming|happening|getting)|on and off|every (?:day|night|morning)|constantly|ongoing)\b/;
 const RESOLVED_NOW_WORDS =
-  /\b(?:(?:fine|ok|okay|better|normal|well|great|good|clear|sorted|settled|gone|recovered|healthy|stable) now|nothing since|not since|(?:fine|normal|well) ever since|ago now|(?:not|no longer|never)(?: [\w']+){0,4} now|(?:today|tonight|this week) (?:would have been|would've been|is the anniversary)|(?:he's|she's|they're) [\w' ]{0,20} now)\b/g;
+  /\b(?:(?:fine|ok|okay|better|normal|well|great|good|clear|sorted|settled|gone|recovered|healthy|stable) now|nothing since|not since|(?:fine|normal|well) ever since|ago now|(?:not|no longer|never|barely|hardly|rarely)(?: [\w']+){0,4} now|(?:today|tonight|this week) (?:would have been|would've been|is the anniversary)|(?:he's|she's|they're) [\w' ]{0,20} now)\b/g;
 /**
  * Round 9 (decision 150): more ways of saying it is over or explained: "twenty years ago", "last yr", "a year
  * since", "in high school", "never since", "with my last baby", "before my youngest", "recovered from",
@@ -507,11 +514,11 @@ const ORDINARY_CAUSE =
   '(?:reflux|acid reflux|heartburn|indigestion|anxiety|a panic attack|panic attacks?|costochondritis|muscle[\\w ]{0,12}|muscular|a pulled muscle|pulled muscle|a strain|strain|trapped wind|wind|gas|a virus|viral|an infection|infection|a uti|uti|dehydration|dehydrated|low iron|hormonal|hormones|nothing serious|nothing(?! like)|a cyst|cyst|a (?:subchorionic )?ha?ematoma|subchorionic ha?ematoma|a bruise|stress|a flush|hot flush(?:es)?|a migraine|migraine|my reflux|my anxiety|my ibs|ibs|constipation|a pulled)';
 /** A sign checked and found ordinary: "turned out to be costochondritis", "they said it was muscle strain", "all tests clear". */
 const EXPLAINED = new RegExp(
-  `\\b(?:turned out (?:to be|it was|that it was|it's|to just be) (?:just |only )?${ORDINARY_CAUSE}\\b|(?:gp|doctor|dr|doc|nurse|consultant|specialist|cardiologist|neurologist|they|hospital|a&e|casualty|paramedics?|midwife|pharmacist|physio|gyn\\w*|ob|er) (?:said|says|thinks?|confirmed|told me) (?:it was|it's|it is) (?:just |only )?(?:a |an )?${ORDINARY_CAUSE}\\b|(?<!(?:thought|think|hoped?|hoping|assumed?|maybe|probably|guess|guessed|if|whether|sure|wondering|worried|hope) )\\bit was (?:just |only )?${ORDINARY_CAUSE}\\b` +
+  `\\b(?:(?:was|is) (?:just |only )?${ORDINARY_CAUSE},? (?:the )?(?:gp|doctor|dr|nurse|a&e|they|hospital|consultant) (?:confirmed|said so|checked)|turned out (?:to be|it was|that it was|it's|to just be) (?:just |only )?${ORDINARY_CAUSE}\\b|(?:gp|doctor|dr|doc|nurse|consultant|specialist|cardiologist|neurologist|they|hospital|a&e|casualty|paramedics?|midwife|pharmacist|physio|gyn\\w*|ob|er) (?:said|says|thinks?|confirmed|told me) (?:it was|it's|it is) (?:just |only )?(?:a |an )?${ORDINARY_CAUSE}\\b|(?<!(?:thought|think|hoped?|hoping|assumed?|maybe|probably|guess|guessed|if|whether|sure|wondering|worried|hope) )\\bit was (?:just |only )?${ORDINARY_CAUSE}\\b` +
     `|(?:all )?(?:the )?(?:tests?|ecg|ekg|scans?|bloods?|blood tests?|results?|levels|iron|checks?|x-?rays?|mri|ct)(?: all)? (?:were |was |came back |are |all |is |both )*(?:clear|normal|fine|ok|okay|negative|good))\\b`,
 );
 const RESOLVED_MORE = new RegExp(
-  `\\b(?:${NUMBER_WORD} (?:years?|yrs?|decades?) (?:ago|since|back|later|on)|last (?:yr|year's)|in (?:high school|secondary school|sixth form)|(?:when i was|back) (?:in|at) (?:school|college|uni|university)|never (?:since|again since)|throwback|anniversary|with my (?:last|previous|older|other|earlier) (?:baby|pregnancy|one|child|kid|son|daughter)|before (?:i had |having )?my (?:youngest|eldest|first|second|third)\\b(?! (?:woke|wake|wakes|got|gets|get|came|comes|come|left|leaves))|before (?:i had|having) (?:my |the )?(?:kids|children|son|daughter|boys|girls|twins|babies)|(?<!n't |not |never )(?:recovered from|fully recovered|(?:long|all) gone|resolved|(?:was|were|got|been|all) sorted(?: out)?|(?:it's|its|it has|has|it was) (?:finished(?: now)?|over now))|all (?:good|fine|healed|settled|sorted) now)\\b|${EXPLAINED.source}`,
+  `\\b(?:${NUMBER_WORD} (?:years?|yrs?|decades?) (?:ago|since|back|later|on|well|in recovery|recovered|free)|(?:it's|its|it has) been ${NUMBER_WORD} (?:years?|yrs?)|(?:in )?recovery (?:for )?${NUMBER_WORD} (?:years?|yrs?)|since (?:my )?recovery|in my (?:early|late|mid)[- ](?:teens|20s|30s|40s|twenties|thirties|forties)|for most of my (?:teens|20s|30s|40s|twenties|thirties|forties)|well for (?:a long time|years|ages)|(?:periods?|cycles?|levels|things|everything) (?:are |is |have been |has been )?back to normal|(?:baby|little one|baby girl|baby boy|she|he) (?:was |is |got )?born\\b|last (?:yr|year's)|in (?:high school|secondary school|sixth form)|(?:when i was|back) (?:in|at) (?:school|college|uni|university)|never (?:since|again since)|throwback|anniversary|with my (?:last|previous|older|other|earlier) (?:baby|pregnancy|one|child|kid|son|daughter)|before (?:i had |having )?my (?:youngest|eldest|first|second|third)\\b(?! (?:woke|wake|wakes|got|gets|get|came|comes|come|left|leaves))|before (?:i had|having) (?:my |the )?(?:kids|children|son|daughter|boys|girls|twins|babies)|(?<!n't |not |never )(?:recovered from|fully recovered|(?:long|all) gone|resolved|(?:was|were|got|been|all) sorted(?: out)?|(?:it's|its|it has|has|it was) (?:finished(?: now)?|over now))|all (?:good|fine|healed|settled|sorted) now)\\b|${EXPLAINED.source}`,
 );
 /** A part of a clause that says how she is now, and well ("today was a good day", "now 22 wks w a healthy girl"). */
 const GOOD_STATE =
@@ -585,22 +592,26 @@ const PEOPLE =
 /** Words between "my" and the person: "my best friend", "my eldest daughter". */
 const PERSON_ADJECTIVE = '(?:best |close |old |older |young |younger |little |big |eldest |youngest |teenage |work )?';
 const STARTS_WITH_PERSON =
-  "(?:mum|mom|dad|sister|sis|brother|bro|hubby|husband|partner|nan|nana|grandma|granny|grandad|grandpa|auntie|aunt|uncle|son|daughter|niece|nephew|grandson|granddaughter|bf|gf|dh|oh|friend|colleague|coworker|co-worker|neighbour|neighbor|patient|client|mil|pal|mate|bestie|kuya)(?:'?s)?";
+  "(?:mum|mom|dad|sister|sis|brother|bro|hubby|husband|partner|nan|nana|grandma|granny|grandad|grandpa|auntie|aunt|uncle|son|daughter|niece|nephew|grandson|granddaughter|bf|gf|dh|oh(?! (?:yeah|yes|no|well|and|my|god|dear|wow|ok|okay|i|im|i'm|btw|also|right|hey))|friend|colleague|coworker|co-worker|neighbour|neighbor|patient|client|mil|pal|mate|bestie|kuya|cousin|aunty)(?:'?s)?";
 /** "Friend's husband", "neighbours dog", "sister's little boy": someone else's someone (decision 145). */
 const POSSESSED_PERSON = `\\b(?:${PEOPLE}|neighbours?|friends?)(?: (?:at|from) (?:work|school|church|the gym|uni|college))?'?s ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b`;
 /** A person named bare at the start, or after a colon or dash: "drama at work: colleague collapsed". */
 const BARE_PERSON = `^${STARTS_WITH_PERSON}\\b|(?:: | - )(?!oh\\b)${STARTS_WITH_PERSON}\\b`;
+/** "Sister fainted at the wedding", "friend at book club passed out": a person named bare, then what they did. */
+const BARE_PERSON_DOING = `\\b(?!oh\\b)${STARTS_WITH_PERSON.replace("(?:'?s)?", '')}(?: (?:at|from|in) [\\w ]{1,20}?)? (?=(?:\\w+ed|had|has|is|was|took|got|went|keeps?|skipping|stopped|needed)\\b)`;
+/** "Aunt's bleeding", "Dad's heart attack", "mum's appointment (her DVT": the words right after a person's. */
+const PERSONS_THING = new RegExp(`\\b(?:${PEOPLE})'s (?:(?!(?:i|i'm|i've|i'd|im|me|my)\\b)[\\w(-]+ ){0,2}$`);
 /** "The lady next to me on the plane": a stranger, with a place that names her only as where they were. */
 const THE_STRANGER = '\\bthe (?:lady|woman|man|guy|girl|boy|gentleman|bloke|chap|person|passenger|character|patient|teenager)\\b';
 /** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
 const OTHER_PERSON = new RegExp(
-  `\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE}|toddler|little one|baby)s?\\b|${BARE_PERSON}|${POSSESSED_PERSON}|${THE_STRANGER}|\\b(?:he|she|they|someone|somebody)\\b`,
+  `\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE}|toddler|little one|baby)s?\\b|${BARE_PERSON}|${BARE_PERSON_DOING}|${POSSESSED_PERSON}|${THE_STRANGER}|\\b(?:he|she|they|someone|somebody)\\b`,
 );
 /**
  * Someone else named (not a pronoun, not the baby): for pregnancy, where "the baby" and "she" are
  * usually her own pregnancy, but "my friend is pregnant and bleeding" is not her emergency.
  */
-const NAMED_OTHER_PERSON = new RegExp(`\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b|${BARE_PERSON}|${POSSESSED_PERSON}|${THE_STRANGER}`);
+const NAMED_OTHER_PERSON = new RegExp(`\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b|${BARE_PERSON}|${BARE_PERSON_DOING}|${POSSESSED_PERSON}|${THE_STRANGER}`);
 /** "A kid in my class", "a patient on my ward": her place, not her. */
 const HER_PLACE =
   /\b(?:in|at|on|from) my (?:[\w-]+ )?(?:class|classroom|ward|team|office|school|clinic|group|street|unit|department|shift|work|care)\b|\b(?:next to|beside|behind|in front of|near|opposite|across from|sat by) me\b|\b(?:told|tells|telling|said to|asked|texted|messaged|rang|called|confided in) me\b/g;
@@ -628,7 +639,8 @@ export function raisedForAnyone(category: RedFlagCategory): boolean {
 function about(person: RegExp, before: string): boolean {
   const m = person.exec(before);
   if (!m) return false;
-  return !FIRST_PERSON.test(before.slice(m.index + m[0].length).replace(HER_PLACE, ' '));
+  // An aside in brackets ("my client at work (I'm a carer) talked about…") does not make it hers.
+  return !FIRST_PERSON.test(before.slice(m.index + m[0].length).replace(/\([^)]*\)/g, ' ').replace(HER_PLACE, ' '));
 }
 
 /** The clause is about someone else ("my mum had a stroke"): someone else named, and no I/me after it. */
@@ -643,6 +655,7 @@ export function aboutSomeoneElse(before: string): boolean {
  */
 export function heldForSomeoneElse(category: RedFlagCategory, before: string): boolean {
   if (ALWAYS_OWN.has(category)) return false;
+  if (PERSONS_THING.test(before)) return true;
   return category === 'pregnancy_emergency' ? about(NAMED_OTHER_PERSON, before) : about(OTHER_PERSON, before);
 }
 
@@ -653,13 +666,15 @@ const CLINICIAN =
 const SUPERVISED_CHANGE = new RegExp(
   `\\b${CLINICIAN}\\b[^.!?]{0,60}?\\b(?:said|says|told me|wants|wanted|advised|suggested|agreed|arranged|lowered|reduced|changed|stopped|switched|increased|upped|put me|taking me off|took me off|is monitoring|monitoring)\\b` +
     // Round 9: the clinician as the one who did it ("my endocrinologist halved", "my ob had me stop").
-    `|\\b${CLINICIAN}(?:'s)?(?: [\\w']+){0,2}? (?:doubled|halved|dropped|tapered|tapering|weaned|weaning|adjusted|raised|bumped|moved me|swapped|had me|has me)\\b` +
+    `|\\b${CLINICIAN}(?:'s)?(?: [\\w']+){0,2}? (?:doubled|halved|dropped|tapered|tapering|weaned|weaning|adjusted|raised|bumped|moved me|swapped|had me|has me|stopping|reducing|lowering|changing|switching)\\b` +
+    `|\\b${CLINICIAN}'s (?:idea|suggestion|advice|plan|call|decision|orders)\\b` +
+    `|\\b(?:reduced|reducing|changed|changing|stopped|stopping|switched|switching|tapered|tapering|coming off|came off|weaning|lowered|lowering) [^.!?]{0,30}?\\b(?:with|w\\/?|alongside) (?:my |the |a )?${CLINICIAN}\\b` +
     `|\\b(?:asked|rang|called|checked with|spoke to|talked to|saw) (?:the |my )?(?:gp|doctor|dr|nurse|menopause nurse|pharmacist|consultant|prescriber|specialist)\\b` +
     `|\\bunder (?:her|his|their|the gp's|the doctor's|medical) (?:guidance|supervision|advice)\\b` +
     // "switched per my gyn", "with my doctor tapering it", "with my doctor's help", "a chat with the nurse first".
     `|\\b(?:per|on the advice of|as advised by|as agreed with|as planned with) (?:my|the|her|his) (?:[\\w-]+ )?${CLINICIAN}\\b` +
     `|\\bfollowing (?:my|the|her|his) (?:[\\w-]+ )?${CLINICIAN}'s (?:advice|instructions|plan)\\b|\\bfollowing (?:her|his|their) instructions\\b` +
-    `|\\bwith (?:my|the) (?:[\\w-]+ )?${CLINICIAN}(?:'s (?:help|support|ok|okay|agreement|blessing)| (?:tapering|weaning|monitoring))\\b` +
+    `|\\bwith (?:my|the) (?:[\\w-]+ )?${CLINICIAN}(?:'s (?:help|support|ok|okay|agreement|blessing|plan)| (?:tapering|weaning|monitoring))\\b` +
     `|\\b(?:chat|talk|speak|check|discuss(?: it)?|appointment|appt) with (?:my|the) (?:[\\w-]+ )?${CLINICIAN} first\\b`,
 );
 const AGAINST_ADVICE =
@@ -697,10 +712,10 @@ function inFiction(before: string, after: string): boolean {
  * when the note also says she is safe or well now ("back in 2010, I had help, I'm safe and doing well").
  */
 const BEING_HELPED =
-  /\b(?:in (?:the )?hospital|in a&e|at a&e|in the er|being (?:looked after|seen|treated|helped|supported)|getting (?:help|support|treatment)|got (?:help|support)|with (?:his|her|their) (?:gp|doctor|dr|therapist|counsellor|counselor|psychiatrist|mum|mom|dad|parents|team|crisis team)|seeing (?:a|his|her|their) (?:therapist|counsellor|counselor|doctor|gp|psychiatrist)|(?:rang|called|saw|booked|went to|got) (?:his|her|their) (?:gp|doctor|therapist|counsellor|counselor)|crisis team|mental health team|camhs|(?:he|she|they)(?:'s| is|'re| are) (?:safe|stable|being (?:seen|looked after|treated|helped))|(?:he|she|they)(?:'s| is|'re| are) (?:ok|okay|fine) now)\b/;
+  /\b(?:in (?:the )?hospital|in a&e|at a&e|in the er|being (?:looked after|seen|treated|helped|supported)|getting (?:help|support|treatment)|got (?:help|support)|with (?:his|her|their) (?:gp|doctor|dr|therapist|counsellor|counselor|psychiatrist|mum|mom|dad|parents|team|crisis team)|seeing (?:a|his|her|their) (?:therapist|counsellor|counselor|doctor|gp|psychiatrist)|(?:rang|ring|ringing|called|calling|saw|booked|went to|got) (?:his|her|their) (?:gp|doctor|therapist|counsellor|counselor)|passed it on|crisis team|mental health team|safeguarding|camhs|(?:he|she|they)(?:'s| is|'re| are) (?:safe|stable|being (?:seen|looked after|treated|helped))|(?:he|she|they)(?:'s| is|'re| are) (?:ok|okay|fine) now)\b/;
 const IN_HER_CARE = /\b(?:my|a|one of my|the) (?:patients?|clients?|service users?|residents?)\b/;
 const SAFE_NOW =
-  /\b(?:i'm|i am|im|i feel|feeling|and) (?:safe|ok now|okay now|much better|well now)\b|\b(?:doing (?:really |so |very )?well|in a (?:good|better) place|long gone|i'm safe)\b/;
+  /\b(?:i'm|i am|im|i feel|feeling|and) (?:safe|ok now|okay now|much better|well now)\b|\b(?:doing (?:really |so |very )?well|in a (?:good|better) place|long gone|i'm safe|much better now|since i last)\b/;
 /** In a part that says now, words of self-harm or of wanting, planning or urges keep it open. */
 const SELF_HARM_NOW = new RegExp(
   `${ANY_RED_FLAG.source}|\\b(?:want\\w*|wish\\w*|think\\w* (?:of|about) (?:it|doing|ending|killing|hurting|harming|dying|suicide|taking)|urges?|plan\\w*|end\\w*|die|dead|hurt\\w*|cut\\w*|pills|tablets|harm\\w*|kill\\w*|struggl\\w*|hopeless|can't cope|not safe)\\b`,
