@@ -735,6 +735,32 @@ export function findRedFlags(text: string): RedFlagMatch[] {
   const pregnancyContext = PREGNANCY_CONTEXT.test(stripAll(normalized, NOT_PREGNANT));
   const clauses = splitClauses(normalized);
   const fiction = FICTION_NOTE.test(normalized);
+  // The same clause is asked about by every rule: read "over" once per clause (it scans every sign's pattern).
+  const resolvedSeen = new Map<string, boolean>();
+  const resolvedOnce = (clause: string, roundNine: boolean): boolean => {
+    const key = `${roundNine ? 1 : 0}${clause}`;
+    let v = resolvedSeen.get(key);
+    if (v === undefined) resolvedSeen.set(key, (v = isResolvedClause(clause, { roundNine })));
+    return v;
+  };
+  // What the clause after says, read once per clause.
+  const nextSeen = new Map<number, { told: string; notOver: boolean }>();
+  const nextSays = (i: number): { told: string; notOver: boolean } => {
+    const seen = nextSeen.get(i);
+    if (seen) return seen;
+    const clause = clauses[i] as string;
+    const next = clauses[i + 1];
+    // "Had a TIA scare last month, but the neurologist said it was a migraine, all scans clear": explained after.
+    const told = next !== undefined && (ONLY_SINCE.test(next) || EXPLAINED.test(next)) ? `${clause}, ${next}` : clause;
+    // "...the GP said it was reflux but it's worse": the clause after says it is not over.
+    const notOver =
+      next !== undefined &&
+      (NOT_OVER.test(next) || (/\bagain\b/.test(next) && (ANY_SIGN.test(next) || SELF_HARM_NOW.test(next)))) &&
+      !(GOOD_STATE.test(next) && !NEGATED_STATE.test(next));
+    const out = { told, notOver };
+    nextSeen.set(i, out);
+    return out;
+  };
   const found: RedFlagMatch[] = [];
   for (const r of RED_FLAG_RULES) {
     if (r.requiresWholeText === true && !pregnancyContext) continue;
@@ -742,23 +768,18 @@ export function findRedFlags(text: string): RedFlagMatch[] {
     if (r.noteUnless !== undefined && r.noteUnless.test(normalized)) continue;
     if (r.category === 'medication_change' && supervisedMedicineChange(normalized)) continue;
     for (const [i, clause] of clauses.entries()) {
+      // Only a clause the rule's words are in is read further (what follows scans large patterns).
+      if (clause.search(r.pattern) < 0) continue;
       // A second sign the rule needs must not be a negated one ("hives … no breathing problem"; decision 150).
       const signs = NEGATION_LEAVES_SIGNS.has(r.category) ? (withoutNegated(clause) ?? clause) : clause;
       if (r.requires !== undefined && r.requiresWholeText !== true && !r.requires.test(signs)) continue;
       // "Fainted once at a concert. Fine since": the clause after says it is over.
-      const next = clauses[i + 1];
-      // "Had a TIA scare last month, but the neurologist said it was a migraine, all scans clear": explained after.
-      const told = next !== undefined && (ONLY_SINCE.test(next) || EXPLAINED.test(next)) ? `${clause}, ${next}` : clause;
-      // "...the GP said it was reflux but it's worse": the clause after says it is not over.
-      const notOver =
-        next !== undefined &&
-        (NOT_OVER.test(next) || (/\bagain\b/.test(next) && (ANY_SIGN.test(next) || SELF_HARM_NOW.test(next)))) &&
-        !(GOOD_STATE.test(next) && !NEGATED_STATE.test(next));
+      const { told, notOver } = nextSays(i);
       // "Last period 5 years ago" is the context of bleeding after the menopause, not a sign it is over.
       const context = r.noteRequires ? told.replace(new RegExp(r.noteRequires.source, 'g'), ' ') : told;
       // "Two years since my last period" is the menopause said, not bleeding that is over: round 9's wider
       // reading of "over" is not used for bleeding after the menopause.
-      const over = !notOver && isResolvedClause(context, { roundNine: r.category !== 'postmenopausal_bleeding' });
+      const over = !notOver && resolvedOnce(context, r.category !== 'postmenopausal_bleeding');
       if (RESOLVABLE.has(r.category) && over) continue;
       for (const m of clause.matchAll(r.pattern)) {
         const before = clause.slice(0, m.index);
