@@ -33,7 +33,7 @@
 import type { SafetyNotice } from '../schemas';
 import { buildSafetyNotice, SAFETY_CATEGORIES, SAFETY_CATEGORY_TEXT, type SafetyCategory } from './action-notice';
 import { MEDICATION_NAME_PATTERN } from './medication-classes';
-import { isNegated, normalizeText, splitClauses } from './text';
+import { isNegated, normalizeText, splitClauses, withoutNegated } from './text';
 
 export const RED_FLAG_CATEGORIES = SAFETY_CATEGORIES;
 export type RedFlagCategory = SafetyCategory;
@@ -50,6 +50,8 @@ interface RedFlagRule {
   requiresWholeText?: boolean;
   /** The whole note (idioms removed) must match this too: context said elsewhere in the note. */
   noteRequires?: RegExp;
+  /** The rule is not read when the whole note (idioms removed) matches this: it says the matter was dealt with. */
+  noteUnless?: RegExp;
 }
 
 const INTENSE =
@@ -67,6 +69,10 @@ const rule = (category: RedFlagCategory, pattern: string, extra: Omit<RedFlagRul
   pattern: new RegExp(pattern, 'g'),
   ...extra,
 });
+
+/** The blood came from somewhere else: "blood on the tissue but it's from my nose … nothing down below" (decision 150). */
+const BLEEDING_ELSEWHERE =
+  /\b(?:it's|its|it is|it was|was|were|came|coming|comes) (?:just |only )?from (?:my |a |the )?(?:nose|nosebleed|gums?|lip|mouth|a cut|cut|finger|scratch|shaving)\b|\bnothing (?:down below|down there|from down there)\b/;
 
 /** She says she is past the menopause (bleeding then needs checking). */
 const POSTMENOPAUSE_CONTEXT =
@@ -121,6 +127,16 @@ const sizesTooFast = (phrase: string): boolean => {
   return Number(m[1]) - Number(m[2]) >= 4 && weeks <= 9;
 };
 
+/** "Lost 3lb in two weeks" is a safe pace; a goal or loss with no rate to work out ("lose weight fast") still counts. */
+const fasterThanSafePace = (phrase: string): boolean => {
+  const r = weightLossRate(phrase);
+  return r === null || r.kgPerWeek > 1;
+};
+
+/** A medicine ran out but she got more in time ("the chemist did an emergency supply, didn't miss any"). */
+const RESUPPLIED =
+  /\b(?:got (?:it|them|some|more|a refill|the refill|a new (?:box|pack|prescription|script)|it in|them in)|(?:pharmacy|chemist|pharmacist|surgery|gp) (?:got|had|gave|sorted|did|found)(?! (?:none|no|nothing|run out|to order|it on order|them on order))|emergency (?:supply|prescription)|(?:didn't|did not|haven't|have not|never) miss(?:ed)? (?:any|a (?:dose|day|tablet|pill))|only missed (?:one|a|1) (?:day|dose|tablet|pill)|(?:refill|prescription|script|delivery) (?:came|arrived|was ready)|picked (?:it|them|the (?:refill|prescription)) up|collected (?:it|them|the (?:refill|prescription)|my (?:refill|prescription)))\b/;
+
 const pregnancyCombo = (pattern: string): RedFlagRule =>
   rule('pregnancy_emergency', pattern, { requires: PREGNANCY_CONTEXT, requiresWholeText: true });
 
@@ -140,7 +156,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\b(?:cutting|burning|harming|harm) myself\\b"),
   rule('self_harm', "\\b(?:want|wanted|wanting|urges?|thoughts? (?:of|about)|thinking (?:of|about)|tempted|feel like) (?:to )?(?:hurt|hurting|harm|harming|cut|cutting) myself\\b"),
   rule('self_harm', "\\boverdos(?:e|ed|ing)\\b"),
-  rule('self_harm', "\\btook (?:too many|all (?:my|the|of my)|a (?:bunch|handful) of) (?:pills|tablets|sleeping pills|painkillers)\\b"),
+  // "Took all my tablets on time this week" is taking them as prescribed (round 9, decision 150).
+  rule('self_harm', "\\btook (?:too many|all (?:my|the|of my)|a (?:bunch|handful) of) (?:pills|tablets|sleeping pills|painkillers)\\b(?! (?:on time|as prescribed|as directed|as normal|as usual|as always|as i should|like i(?:'m| am| was) (?:supposed|meant|told) to|every (?:day|morning|night|evening)|each (?:day|morning|night)|this week|all week)\\b)"),
   rule('self_harm', "\\bcan't go on (?:anymore|any more|living)\\b"),
   rule('self_harm', "\\b(?:cut|cuts|burnt|burned|burn|harmed|hurt) myself (?:again|on purpose|deliberately|last night|tonight|to cope)\\b"),
   rule('self_harm', "\\b(?:what's|whats|what is) the point (?:in|of) (?:living|going on|being alive|life|being here)\\b"),
@@ -223,7 +240,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('anaphylaxis', "\\b(?:eyes|eyelids|face)\\b[^.!?]{0,10}\\b(?:swelling|swollen|puffing|puffed) (?:up |right up )?(?:shut|closed)\\b"),
   // --- bleeding after the menopause (docs/decisions/105) -------------------------------------
   rule('postmenopausal_bleeding', "\\bpost[- ]?menopausal (?:bleeding|bleed|spotting)\\b"),
-  rule('postmenopausal_bleeding', "\\b(?:bleeding|bled|bleed|spotting|spotted|some blood|blood (?:in|on) (?:my )?(?:knickers|underwear|pants|pad|tissue|toilet paper)|a period|period (?:came|has come|is|has) back|periods? (?:came|have come|are|has come) back|pink(?:ish)? discharge|brown(?:ish)? discharge|bloody discharge|a bleed|pink tinge|blood (?:in|on) (?:my |the )?(?:pad|loo roll|toilet roll|tissue|wipe|sheets))\\b", { noteRequires: POSTMENOPAUSE_CONTEXT }),
+  rule('postmenopausal_bleeding', "\\b(?:bleeding|bled|bleed|spotting|spotted|some blood|blood (?:in|on) (?:my )?(?:knickers|underwear|pants|pad|tissue|toilet paper)|a period|period (?:came|has come|is|has) back|periods? (?:came|have come|are|has come) back|pink(?:ish)? discharge|brown(?:ish)? discharge|bloody discharge|a bleed|pink tinge|blood (?:in|on) (?:my |the )?(?:pad|loo roll|toilet roll|tissue|wipe|sheets))\\b", { noteRequires: POSTMENOPAUSE_CONTEXT, noteUnless: BLEEDING_ELSEWHERE }),
   // --- a possible blood clot (docs/decisions/105) --------------------------------------------
   rule('blood_clot', "\\b(?:dvt|deep vein thrombosis|pulmonary embolism|(?:blood )?clot in (?:my )?(?:leg|calf|lungs?|thigh|knee))\\b"),
   rule('blood_clot', "\\b(?:(?:my|one|left|right|the) (?:calf|lower leg|leg|thigh)|calf)\\b", { requires: CALF_SIGNS }),
@@ -243,7 +260,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('pregnancy_emergency', "\\bbaby (?:is |has been |'s |is not |isn't )?(?:moving|kicking) (?:less|much less|a lot less|much)\\b"),
   rule('pregnancy_emergency', "\\bbaby (?:is |has been |'s |was |seems )?(?:much |a lot |really |very |so )?(?:quieter|less active|not as active|slower)\\b|\\b(?:only|just|maybe) (?:\\d+|one|two|three|four|a few|a couple of) (?:little |small |tiny )?(?:movements|kicks)\\b"),
   rule('pregnancy_emergency', "\\b(?:2[0-9]|3\\d|4[0-2]) ?(?:weeks?|wks?)\\b[^.!?]{0,60}\\b(?:face|hands|fingers|eyes|feet and face)\\b[^.!?]{0,40}\\b(?:puffed up|puffy|swollen|swelling|swelled(?: up)?|blown up)\\b"),
-  pregnancyCombo("\\b(?:bleeding|bled|bleed|spotting|blood)\\b"),
+  pregnancyCombo("\\b(?:bleeding|bled|bleed|spotting|blood)\\b(?! pressure)"),
   pregnancyCombo("\\b(?:cramping|cramps|contractions)\\b"),
   pregnancyCombo(`\\b(?:severe|bad|sharp|strong|intense|terrible|awful|really bad|constant) (?:pain|headache|cramps?|tummy pain|stomach pain)\\b`),
   pregnancyCombo("\\b(?:blurr?(?:ed|y) vision|vision (?:is |went )?blurr?(?:ed|y)|seeing (?:spots|stars|flashing lights|flashes))\\b"),
@@ -254,6 +271,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   pregnancyCombo("\\b(?:a |high )?(?:fever|temperature of)\\b"),
   pregnancyCombo("\\bcan't keep (?:anything|any food|food|water|fluids|liquids) down\\b"),
   pregnancyCombo("\\bhigh blood pressure\\b"),
+  // Blood pressure said to be up, in a pregnancy (round 9: "blood" alone no longer reads "blood pressure" as bleeding).
+  pregnancyCombo("\\b(?:bp|blood pressure)\\b(?:(?! not | isn't | wasn't | normal| fine| ok)[^.!?]){0,25}?\\b(?:high|higher|up|raised|elevated|sky[- ]high|through the roof|1[4-9]\\d ?\\/ ?\\d{2,3})\\b"),
   // --- very heavy bleeding --------------------------------------------------------------------
   rule('heavy_bleeding', "\\bheavy bleed(?:ing|s)?\\b"),
   rule('heavy_bleeding', "\\bbleed(?:ing)? (?:very |really |so |extremely |super )?heavily\\b"),
@@ -350,14 +369,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('medication_change', `\\b(?:stop|stopping|stopped|quit|quitting|come off|coming off|came off|get off|getting off|wean (?:myself )?off|skip|skipping|skipped|halve|halving|halved|double|doubling|doubled|cut down|cutting down|cut back|cutting back|lower|lowering|lowered|reduce|reducing|reduced|change|changing|changed|switch|switching|switched|ditch|ditching|ditched|increase|increasing|increased|upped|dropped)${W}{0,3}?\\W+(?:taking\\W+)?(?:my|the|these|those|all my|all of my)?\\W*${MEDICATION_NAME_PATTERN}`),
   rule('medication_change', `\\b(?:can i|should i|is it ok to|is it okay to|is it safe to|do i need to|do i have to|thinking (?:of|about)|want to|wanna|going to|gonna|planning to|tempted to)${W}{0,3}?\\W+(?:stop|quit|skip|come off|go off|get off|halve|double|change|switch|drop|pause|take a break from|not take)\\b`, { requires: new RegExp(`\\b${MEDICATION_NAME_PATTERN}`) }),
   rule('medication_change', `\\b${MEDICATION_NAME_PATTERN}${W}{0,3}?\\W+(?:dose|dosage)${W}{0,3}?\\W+(?:change|lower|higher|halve|double|cut|reduce|up)\\b`),
-  rule('medication_change', `\\b(?:ran|run|running) out of${W}{0,2}?\\W+(?:my|the)?\\W*${MEDICATION_NAME_PATTERN}`),
+  rule('medication_change', `\\b(?:ran|run|running) out of${W}{0,2}?\\W+(?:my|the)?\\W*${MEDICATION_NAME_PATTERN}`, { noteUnless: RESUPPLIED }),
   // Round 8 (decision 145): a medicine cut in half, run out, missed for days, or doubled to catch up.
   rule('medication_change', `\\b(?:cut|cuts|cutting|split|splitting|snapping)${W}{0,2}?\\W+(?:my\\W+)?${MEDICATION_NAME_PATTERN}${W}{0,3}?\\W+in (?:half|two|quarters)\\b`),
-  rule('medication_change', `\\b${MEDICATION_NAME_PATTERN}(?:\\W+(?:pen|pens|prescription|script|box|pack))?${W}{0,2}?\\W+(?:ran out|has run out|have run out|run out|running out)\\b`),
+  rule('medication_change', `\\b${MEDICATION_NAME_PATTERN}(?:\\W+(?:pen|pens|prescription|script|box|pack))?${W}{0,2}?\\W+(?:ran out|has run out|have run out|run out|running out)\\b`, { noteUnless: RESUPPLIED }),
   rule('medication_change', `\\b(?:not|haven't|havent|hadn't|didn't|stopped|been not) (?:taken|taking|take|had)\\W+(?:my\\W+|the\\W+|any\\W+)?${MEDICATION_NAME_PATTERN}${W}{0,2}?\\W+(?:for|in|since) (?:a few|a couple of|several|\\d+|two|three|four|five|a|over a) ?(?:days?|weeks?|months?)\\b`),
   rule('medication_change', "\\b(?:took|take|taking|taken|had) (?:two|2|both|double|a double|an extra)(?: doses| tablets| pills| lots)?\\b[^.!?]{0,40}?\\b(?:to catch up|to make up|together|at once|at the same time)\\b", { requires: /\b(?:forgot|forgotten|missed|miss|dose|doses|tablets?|pills?|meds)\b/ }),
   // --- rapid weight-loss goals (no numbers are ever given back) ------------------------------
-  rule('rapid_weight_loss', "\\b(?:lose|losing|drop|dropping|shed|shedding|lost)\\b[^.!?]{0,25}?\\b(?:weight|\\d+(?:\\.\\d+)?\\s*(?:kg|kgs|kilos?|lbs?|pounds?|stones?|st)|a (?:dress )?size|two (?:dress )?sizes|(?:a|one|two|three|half a) (?:stone|kilo|kg)s?)\\b[^.!?]{0,20}?\\b(?:fast|quick|quickly|asap|rapidly|in (?:a|one|two|three|\\d+) (?:days?|weeks?)|in a month|by (?:next|this) (?:week|month|weekend|friday|saturday)|before (?:the|my|our) (?:wedding|holiday|vacation|party|trip))\\b"),
+  rule('rapid_weight_loss', "\\b(?:lose|losing|drop|dropping|shed|shedding|lost)\\b[^.!?]{0,25}?\\b(?:weight|\\d+(?:\\.\\d+)?\\s*(?:kg|kgs|kilos?|lbs?|pounds?|stones?|st)|a (?:dress )?size|two (?:dress )?sizes|(?:a|one|two|three|half a) (?:stone|kilo|kg)s?)\\b[^.!?]{0,20}?\\b(?:fast|quick|quickly|asap|rapidly|in (?:a|one|two|three|\\d+) (?:days?|weeks?)|in a month|by (?:next|this) (?:week|month|weekend|friday|saturday)|before (?:the|my|our) (?:wedding|holiday|vacation|party|trip))\\b", { check: fasterThanSafePace }),
   rule('rapid_weight_loss', "\\b(?:crash diet|crash dieting|rapid weight loss|lose weight (?:fast|quickly|asap)|quick weight loss|juice cleanse to lose|detox to lose)\\b"),
   rule('rapid_weight_loss', "\\bhow (?:fast|quickly|quick) can i (?:lose|drop|shed)\\b"),
   rule('rapid_weight_loss', "\\b\\d+(?:\\.\\d+)?\\s*(?:kg|kgs|kilos?|lbs?|pounds?|stones?|st)\\s+(?:lighter|thinner|down|off)\\b[^.!?]{0,40}?\\b(?:in|within) (?:a|one|two|three|four|\\d+) (?:days?|weeks?)\\b"),
@@ -420,6 +439,48 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:chapter|module|section|article|episode|video|song|lyrics?|leaflet|page|post|thread|talk|podcast) (?:on |about |called |titled )?["'‘“][^"'’”]{1,80}["'’”]/g,
   /\bself[- ]?harm (?:awareness|training|module|course|policy|prevention|charity)\b/g,
   /\b[\w' ]{1,30}\? (?:no|nope|nah)\b/g,
+  // Round 9 (decision 150): figures of speech, by kind.
+  // Hyperbole about a fright or a shock: "nearly had a stroke when the kids said…", "had a heart attack on
+  // the stairs - the cat shot past me", "my face dropped when I saw the bill".
+  /\b(?:nearly|almost|practically|about to|could have|could've|i'll|gonna|going to) (?:had|have|having) (?:a |an )?(?:stroke|heart attack|coronary|cardiac arrest|fit|seizure)\b(?= (?:when|at|because|after|reading|seeing|hearing|watching|over|if)\b)/g,
+  /\b(?:had|nearly had|almost had) (?:a |an )?(?:heart attack|stroke|coronary)\b(?=[^.!?]{0,40}\b(?:the (?:cat|dog|kids?|spider|doorbell|alarm|smoke alarm|phone)|jump(?:ed)? out|shot (?:past|out)|made me jump|scared me|frightened me|fright|startled|surprise[ds]?)\b)/g,
+  /(?<!\bside of (?:my |her )?)\b(?:face|jaw|heart|stomach) (?:dropped|fell|sank|hit the floor)\b(?= (?:when (?:i|we) (?:saw|heard|read|opened|got|realised|realized|found out|looked|checked)|at the (?:news|bill|price|sight|total|cost))\b)/g,
+  // A symptom said of a bill or a price: "tight chest feeling when I opened the credit card bill lol".
+  /[^.!?,]*\b(?:when|as soon as|after) i (?:saw|opened|got|read|checked|looked at) (?:the|my|our) [\w' -]{0,25}?(?:bill|price|statement|receipt|quote|balance|invoice|total)\b/g,
+  // Blacked out something (a photo, names): an action on a thing, not fainting.
+  /\bblack(?:ed|ing)? out (?:the |their |his |her |all the |any |our )?(?:[\w']+ )?(?:names?|faces?|photos?|pictures?|pics?|details|windows?|text|numbers?|addresses|screen|room|bedroom|background|plates?|bits?)\b/g,
+  // "Traffic was suicide", "this week can go jump off a cliff": a thing, not a person, said to be deadly.
+  /\b(?:traffic|the commute|commute|the drive|the hills?|that hill|the class|that class|the workout|the session|the run|leg day|the stairs|the heat|the queue|the roads?|the motorway|spin|hiit|the school run)(?: today| this morning| tonight| home)? (?:was|is|were|are|'s) (?:pure |absolute |literal |literally |actual |total |just )?suicid(?:e|al)\b/g,
+  /\b(?:you|he|she|they|it|this|that|the|my|your|his|her|their|everyone|people|everybody)\b(?:(?!\bi\b)[\w' ]){0,20}? (?:can|could|should|may as well) go (?:and )?jump (?:off|in) (?:a|the) (?:cliff|lake|river|bridge)\b/g,
+  // Breathless or faint with laughing, boredom or the heat said as a joke.
+  /\b(?:laugh\w*|giggl\w*|in stitches|cackl\w*)\b[^.!?]{0,50}?\b(?:couldn't|could not|can't|cannot|could hardly|can hardly) breathe\b/g,
+  /\b(?:couldn't|could not|can't|cannot) breathe (?:for |from |with )?(?:laugh\w*|giggl\w*)/g,
+  /\b(?:passed|pass|passing|fainted|faint|collapsed|keeled over|died)(?: out)? (?:from |with |of )?(?:laugh\w*|giggl\w*|boredom|embarrassment)\b/g,
+  /\b(?:heat ?wave|humid\w*|muggy|suffocating|sweltering|stifling|boiling|roasting)\b[^.!?]{0,50}\b(?:can't|cannot|couldn't) breathe\b(?=[^.!?]{0,30}\b(?:lol|haha|lmao)\b)/g,
+  /\bslurr?(?:ing|ed|y)? (?:my )?(?:words|speech)\b(?= (?:after|from|with) (?:the |a |an |my |too many |a few |\d+ |two |three |four )?(?:glass(?:es)? of |bottles? of )?(?:wine|prosecco|drinks?|glass(?:es)?|gin|beer|pints?|cocktails?|shots|fizz|vodka|champagne)\b)/g,
+  /\b(?:weight|pressure|heaviness) on my chest\b[^.!?]{0,6}\(?(?:the|my|from the) (?:cat|dog|puppy|kitten|baby|toddler)\b/g,
+  /\b(?:disappear|vanish|run away|escape) (?:for|to|on) (?:a |an |the |some )?(?:week|weekend|day|few days|holiday|month|spa|beach|island|hour|couple of days|cabin|retreat|nap)\b/g,
+  // A screening question answered no: "asked if I'd had thoughts of self harm, said no".
+  /\b(?:asked|asks|asking|ask)(?: me)? (?:if|whether|about)\b[^.!?]{0,80}?\b(?:said|say|answered|answer|ticked)(?: honestly)? (?:no|nope|never)\b(?![,;]? (?:but|though|which (?:wasn't|isn't|was not) true|i lied|lie))/g,
+  // Prevention, risk and screening are not the thing itself: "baby aspirin for preeclampsia prevention".
+  /\b(?:pre-?eclampsia|preeclampsia|clots?|dvt|stroke|heart attack|miscarriage) (?:prevention|risk|screening)\b|\b(?:to prevent|preventing|prevention of|reduce (?:the |my )?risk of|lower (?:the |my )?risk of|screen(?:ed|ing)? for|test(?:ed|ing)? for) (?:a |an )?(?:pre-?eclampsia|preeclampsia|clots?|dvt|stroke|heart attacks?|miscarriage)\b/g,
+  // Feared, then found to be something else: "scared it was a heart attack at first but it was my reflux".
+  /\b(?:scared|worried|afraid|thought|convinced|panicked|panicking|sure)(?: that)? (?:it|this) (?:was|might be|could be|might have been|was going to be) (?:a |an )?(?:heart attack|stroke|clot|dvt|ectopic|miscarriage|appendicitis)\b(?=[^.!?]{0,20}\bbut (?:it|it's|it was|turned|that|was)\b)/g,
+  // A wish taken back: "wish I could stop my HRT ... but I'm not going to".
+  /\bwish i could [^.!?]{0,60}?,? but (?:i'm|i am|im) not (?:going to|gonna)\b/g,
+  // A fear of fainting that did not come true: "worried I might faint at the dentist but … was fine".
+  /\b(?:worried|scared|afraid|nervous|terrified|panicking|convinced)(?: that)? i (?:might|would|'d|was going to|could) (?:faint|pass out|collapse|keel over)\b(?=[^.!?]{0,60}\bbut\b)/g,
+  // A lip swollen from an ordinary cause: "swollen lip because I bit it", "lip swelling from a cold sore".
+  /\b(?:(?:swollen|swelling|puffy|fat|fat|sore) lips?|lips? (?:is |are |was |were )?(?:swollen|swelling|puffy))\b(?=[^.!?]{0,30}\b(?:i bit|bit it|biting|bitten|cold sore|filler|fillers|dentist|injection|a knock|banged|bumped|hit it|sunburn|split)\b)/g,
+  // Symptoms that stopped on a medicine ("the hot flushes have almost stopped on the HRT"), not the medicine stopped.
+  /\b(?:have|has|had) (?:almost |nearly |mostly |all but |pretty much |practically )?stopped (?:on|since|with) (?:the|my)\b/g,
+  // Ectopic heartbeats are not an ectopic pregnancy.
+  /\bectopic (?:beats?|heartbeats?|heart beats)\b/g,
+  // Nearly fainting that passed: "felt like I might faint … sat down … felt fine after 5 mins".
+  /\b(?:felt like|thought|worried|scared) (?:that )?i (?:might|would|was going to|could) (?:faint|pass out|collapse)\b(?=[^.!?]{0,80}\b(?:felt fine|was fine|fine after|never (?:lost consciousness|fainted|passed out)|didn't (?:faint|pass out)|did not (?:faint|pass out)))/g,
+  /\b(?:mild|slight|light|little|some|normal|period-like) (?:cramps?|cramping|twinges)\b(?=[\s\S]{0,150}\b(?:midwife|doctor|gp|ob|nurse) (?:said|says)\b)/g,
+  // Mild cramps the midwife said to expect.
+  /\b(?:mild|slight|light|little|some|normal|period-like) (?:cramps?|cramping|twinges)\b[^.!?,]{0,20}?\b(?:like|as|which|that) (?:the |my )?(?:midwife|doctor|gp|ob|nurse|consultant|sonographer) (?:said|warned|mentioned|told me)\b/g,
 ];
 
 /** Phrases removed before looking for pregnancy context: not a current pregnancy. */
@@ -438,18 +499,67 @@ const RESOLVED =
   /\b(?:in (?:19|20)\d\d|(?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years?|yrs?|decades?) ago|years ago|months ago|last (?:year|spring|summer|autumn|fall|winter)|as a (?:child|kid|teenager|teen)|when i was (?:a )?(?:kid|child|teen|teenager|young|younger|little|\d+)|in my (?:teens|20s|30s|40s|twenties|thirties|forties)|back in|with my (?:first|second|third|eldest|youngest|son|daughter)|used to|(?:fine|nothing|normal|ok|okay|well|clear) (?:ever )?since|(?:all|totally|absolutely|completely|perfectly) (?:fine|normal|clear) now|all clear|(?:a )?long time ago|years back|in recovery|(?:all )?cleared up|all cleared|(?:long )?behind me|(?:and )?not since|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:yrs?|years?) ago now|last (?:month|cycle|period|time)'?s)\b/;
 /** ...unless the clause also says now. "Fine now" and "nothing since" are not 'now'. */
 const NOW_MARKER =
-  /\b(?:today|tonight|this (?:morning|afternoon|evening|week)|right now|at the moment|currently|again|still|since (?:yesterday|last night|this morning|then)|just now|now)\b/;
+  /\b(?:today|tonight|this (?:morning|afternoon|evening|week)|right now|at the moment|currently|again|still|since (?:yesterday|last night|this morning|then)|just now|now|keep (?:getting|having)|keeps (?:coming|happening|getting)|on and off|every (?:day|night|morning)|constantly|ongoing)\b/;
 const RESOLVED_NOW_WORDS =
-  /\b(?:(?:fine|ok|okay|better|normal|well|great|good|clear|sorted|settled|gone|recovered|healthy|stable) now|nothing since|not since|(?:fine|normal|well) ever since|ago now|(?:not|no longer|never)(?: [\w']+){0,4} now|(?:today|tonight|this week) (?:would have been|would've been|is the anniversary)|(?:he's|she's|they're) [\w' ]{0,20} now)\b/g;
-/** Categories a resolved clause does not raise (self-harm and medicine changes are always raised). */
+  /\b(?:(?:fine|ok|okay|better|normal|well|great|good|clear|sorted|settled|gone|recovered|healthy|stable) now|nothing since|not since|(?:fine|normal|well) ever since|ago now|(?:not|no longer|never|barely|hardly|rarely)(?: [\w']+){0,4} now|(?:today|tonight|this week) (?:would have been|would've been|is the anniversary)|(?:he's|she's|they're) [\w' ]{0,20} now)\b/g;
+/**
+ * Round 9 (decision 150): more ways of saying it is over or explained: "twenty years ago", "last yr", "a year
+ * since", "in high school", "never since", "with my last baby", "before my youngest", "recovered from",
+ * "long gone", "resolved", "all good now", "a throwback", an anniversary; and a sign that was checked and found
+ * to be something ordinary ("turned out to be costochondritis", "they said it was muscle strain", "all tests
+ * clear", "ecg normal", "levels fine now"). A serious finding ("turned out to be a clot") is not ordinary.
+ */
+const NUMBER_WORD = '(?:\\d+|a|one|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|many|several)';
+const ORDINARY_CAUSE =
+  '(?:reflux|acid reflux|heartburn|indigestion|anxiety|a panic attack|panic attacks?|costochondritis|muscle[\\w ]{0,12}|muscular|a pulled muscle|pulled muscle|a strain|strain|trapped wind|wind|gas|a virus|viral|an infection|infection|a uti|uti|dehydration|dehydrated|low iron|hormonal|hormones|nothing serious|nothing(?! like)|a cyst|cyst|a (?:subchorionic )?ha?ematoma|subchorionic ha?ematoma|a bruise|stress|a flush|hot flush(?:es)?|a migraine|migraine|my reflux|my anxiety|my ibs|ibs|constipation|a pulled)';
+/** A sign checked and found ordinary: "turned out to be costochondritis", "they said it was muscle strain", "all tests clear". */
+const EXPLAINED = new RegExp(
+  `\\b(?:(?:was|is) (?:just |only )?${ORDINARY_CAUSE},? (?:the )?(?:gp|doctor|dr|nurse|a&e|they|hospital|consultant) (?:confirmed|said so|checked)|turned out (?:to be|it was|that it was|it's|to just be) (?:just |only )?${ORDINARY_CAUSE}\\b|(?:gp|doctor|dr|doc|nurse|consultant|specialist|cardiologist|neurologist|they|hospital|a&e|casualty|paramedics?|midwife|pharmacist|physio|gyn\\w*|ob|er) (?:said|says|thinks?|confirmed|told me) (?:it was|it's|it is) (?:just |only )?(?:a |an )?${ORDINARY_CAUSE}\\b|(?<!(?:thought|think|hoped?|hoping|assumed?|maybe|probably|guess|guessed|if|whether|sure|wondering|worried|hope) )\\bit was (?:just |only )?${ORDINARY_CAUSE}\\b` +
+    `|(?:all )?(?:the )?(?:tests?|ecg|ekg|scans?|bloods?|blood tests?|results?|levels|iron|checks?|x-?rays?|mri|ct)(?: all)? (?:were |was |came back |are |all |is |both )*(?:clear|normal|fine|ok|okay|negative|good))\\b`,
+);
+const RESOLVED_MORE = new RegExp(
+  `\\b(?:${NUMBER_WORD} (?:years?|yrs?|decades?) (?:ago|since|back|later|on|well|in recovery|recovered|free)|(?:it's|its|it has) been ${NUMBER_WORD} (?:years?|yrs?)|(?:in )?recovery (?:for )?${NUMBER_WORD} (?:years?|yrs?)|since (?:my )?recovery|in my (?:early|late|mid)[- ](?:teens|20s|30s|40s|twenties|thirties|forties)|for most of my (?:teens|20s|30s|40s|twenties|thirties|forties)|well for (?:a long time|years|ages)|(?:periods?|cycles?|levels|things|everything) (?:are |is |have been |has been )?back to normal|(?:baby|little one|baby girl|baby boy|she|he) (?:was |is |got )?born\\b|last (?:yr|year's)|in (?:high school|secondary school|sixth form)|(?:when i was|back) (?:in|at) (?:school|college|uni|university)|never (?:since|again since)|throwback|anniversary|with my (?:last|previous|older|other|earlier) (?:baby|pregnancy|one|child|kid|son|daughter)|before (?:i had |having )?my (?:youngest|eldest|first|second|third)\\b(?! (?:woke|wake|wakes|got|gets|get|came|comes|come|left|leaves))|before (?:i had|having) (?:my |the )?(?:kids|children|son|daughter|boys|girls|twins|babies)|(?<!n't |not |never )(?:recovered from|fully recovered|(?:long|all) gone|resolved|(?:was|were|got|been|all) sorted(?: out)?|(?:it's|its|it has|has|it was) (?:finished(?: now)?|over now))|all (?:good|fine|healed|settled|sorted) now)\\b|${EXPLAINED.source}`,
+);
+/** A part of a clause that says how she is now, and well ("today was a good day", "now 22 wks w a healthy girl"). */
+const GOOD_STATE =
+  /\b(?:(?<!for )good|great|lovely|calm|calmer|fine|ok|okay|(?<!as )well|better|happy|hopeful|nice|proud|strong|safe|healthy|helping|helps|perfect|thriving|enjoy\w*|chuffed|excited|brilliant|relieved|grateful|back to normal|back on track)\b/;
+const NEGATED_STATE = /\b(?:no|not|never|nothing|hardly)\b|n't\b/;
+/** A part that speaks of a sign, or of it coming back: there a "now" still counts. */
+const SIGN_OR_RETURN =
+  /\b(?:pain\w*|hurt\w*|ach\w*|bleed\w*|bled|blood(?! thinners| tests?| pressure| sugar)|faint\w*|dizz\w*|tight\w*|breath\w*|swell\w*|swollen|numb\w*|weak\w*|cramp\w*|clots?|sick|vomit\w*|pressure|bp|spotting|passed out|collaps\w*|droop\w*|rash|hives|itch\w*|sore|symptoms?|attack|episode|flare\w*|headache|vision|contraction\w*|waters|discharge|period|heavy|severe|bad|worse|awful|high|again|happen\w*|start\w*|another|same|return\w*|recur\w*|(?:it's|its|it is|is|are|came|come|comes|coming) back)\b/;
+/** Words that name a sign but are a treatment or a routine check: "off the blood thinners now". */
+const NOT_A_SIGN = /\bblood (?:thinners|tests?|pressure|sugar|work|results?)\b/g;
+const CLAUSE_PARTS = /,|;|:| - /;
+
+/** Categories a resolved clause does not raise (medicine changes always are; self-harm only as `selfHarmHeld` says, decision 150). */
 const RESOLVABLE: ReadonlySet<RedFlagCategory> = new Set<RedFlagCategory>(
   SAFETY_CATEGORIES.filter((c) => c !== 'self_harm' && c !== 'medication_change'),
 );
 
 /** Whether a clause tells of something over (and nothing in it happening now). docs/decisions/105. */
-export function isResolvedClause(clause: string): boolean {
-  return RESOLVED.test(clause) && !NOW_MARKER.test(clause.replace(RESOLVED_NOW_WORDS, ' '));
+export function isResolvedClause(
+  clause: string,
+  { roundNine = true, signs = ANY_SIGN }: { roundNine?: boolean; signs?: RegExp } = {},
+): boolean {
+  if (!RESOLVED.test(clause) && !(roundNine && RESOLVED_MORE.test(clause))) return false;
+  const rest = clause.replace(RESOLVED_NOW_WORDS, ' ');
+  if (!NOW_MARKER.test(rest)) return true;
+  // Round 9 (decision 150): a "now" counts only in a part of the clause that speaks of a sign or its coming
+  // back, and does not say she is well: "…five years ago, still think of that baby, today was a good day" is over.
+  return !rest
+    .split(CLAUSE_PARTS)
+    .some(
+      (part) =>
+        NOW_MARKER.test(part) && (SIGN_OR_RETURN.test(part) || signs.test(part.replace(NOT_A_SIGN, ' '))) && !(GOOD_STATE.test(part) && !NEGATED_STATE.test(part)),
+    );
 }
+
+/** The clause after says it is still going or worse ("but it's worse", "but it hasn't settled"). */
+const NOT_OVER =
+  /\b(?:worse|(?:it's|its|it is|is|are|came|come|comes|coming) back|still (?:there|here|going|happening|hurts?|hurting|bad|sore|painful|bleeding|swollen|tight|numb|weak|dizzy|the same|getting)|not (?:going away|gone|getting better|better|settled|stopped|right)|(?:hasn't|haven't|isn't|hasnt|isnt) (?:gone|settled|stopped|better|eased)|won't (?:go|stop|settle|ease))\b/;
+
+/** A clause that only says it has not happened since ("fine since", "never since"): the one before is over. */
+const ONLY_SINCE = /^(?:(?:and )?(?:been |all |it's been |its been )?(?:fine|ok|okay|good|well|normal|nothing|clear) (?:ever )?since|never (?:since|again)|not since|(?:all )?(?:fine|good|ok|okay) now)\b[^,]{0,20}$/;
 
 export interface RedFlagMatch {
   category: RedFlagCategory;
@@ -467,34 +577,51 @@ function stripAll(text: string, patterns: readonly RegExp[]): string {
  * single scan. It over-approximates (ignores `requires` and negation); the detailed pass decides.
  */
 const ANY_RED_FLAG = new RegExp(RED_FLAG_RULES.map((r) => `(?:${r.pattern.source})`).join('|'));
+/** Wherever a rule for a sign she could have now could match (not medicines or self-harm): for "now" in isResolvedClause. */
+const ANY_SIGN = new RegExp(
+  RED_FLAG_RULES.filter((r) => RESOLVABLE.has(r.category))
+    .map((r) => `(?:${r.pattern.source})`)
+    .join('|'),
+);
 
 /** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
 const PEOPLE =
-  "mum|mom|mother|dad|father|sister|sis|brother|bro|friend|husband|hubby|wife|partner|boyfriend|girlfriend|son|daughter|kid|child|baby's dad|niece|nephew|grandson|granddaughter|grandchild|grandkid|goddaughter|godson|stepdaughter|stepson|stepmum|stepdad|mother-in-law|father-in-law|sister-in-law|brother-in-law|flatmate|housemate|roommate|student|pupil|colleague|coworker|co-worker|boss|neighbour|neighbor|grandma|granny|grandad|grandpa|nan|nana|aunt|auntie|uncle|cousin|dog|cat|client|patient|teenager|visitor|lady|woman|man|guy|girl|boy|lad|\\d+ ?(?:yo|y\\/o|year old|yr old)";
+  "mum|mom|mother|dad|father|sister|sis|brother|bro|friend|husband|hubby|wife|partner|boyfriend|girlfriend|son|daughter|kid|child|baby's dad|niece|nephew|grandson|granddaughter|grandchild|grandkid|goddaughter|godson|stepdaughter|stepson|stepmum|stepdad|mother-in-law|father-in-law|sister-in-law|brother-in-law|flatmate|housemate|roommate|student|pupil|colleague|coworker|co-worker|boss|neighbour|neighbor|grandma|granny|grandad|grandpa|nan|nana|aunt|auntie|uncle|cousin|dog|cat|client|patient|teenager|visitor|lady|woman|man|guy|girl|boy|lad|\\d+ ?(?:yo|y\\/o|year old|yr old)" +
+  // Round 9 (decision 150): in-laws as people write them, a pal or mate, a kuya, a passenger, a character.
+  "|mil|fil|sil|bil|mother in law|father in law|sister in law|brother in law|in-laws|pal|mate|bestie|bff|kuya|lola|lolo|tita|tito|passenger|gentleman|bloke|chap|person|character|actor|actress";
 /** Words between "my" and the person: "my best friend", "my eldest daughter". */
-const PERSON_ADJECTIVE = '(?:best |close |old |older |younger |little |big |eldest |youngest |teenage |work )?';
+const PERSON_ADJECTIVE = '(?:best |close |old |older |young |younger |little |big |eldest |youngest |teenage |work )?';
 const STARTS_WITH_PERSON =
-  "(?:mum|mom|dad|sister|sis|brother|bro|hubby|husband|partner|nan|nana|grandma|granny|grandad|grandpa|auntie|aunt|uncle|son|daughter|niece|nephew|grandson|granddaughter|bf|gf|dh|oh|friend|colleague|coworker|co-worker|neighbour|neighbor|patient|client)(?:'?s)?";
+  "(?:mum|mom|dad|sister|sis|brother|bro|hubby|husband|partner|nan|nana|grandma|granny|grandad|grandpa|auntie|aunt|uncle|son|daughter|niece|nephew|grandson|granddaughter|bf|gf|dh|oh(?! (?:yeah|yes|no|well|and|my|god|dear|wow|ok|okay|i|im|i'm|btw|also|right|hey))|friend|colleague|coworker|co-worker|neighbour|neighbor|patient|client|mil|pal|mate|bestie|kuya|cousin|aunty)(?:'?s)?";
 /** "Friend's husband", "neighbours dog", "sister's little boy": someone else's someone (decision 145). */
-const POSSESSED_PERSON = `\\b(?:${PEOPLE}|neighbours?|friends?)'?s ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b`;
+const POSSESSED_PERSON = `\\b(?:${PEOPLE}|neighbours?|friends?)(?: (?:at|from) (?:work|school|church|the gym|uni|college))?'?s ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b`;
+/** A person named bare at the start, or after a colon or dash: "drama at work: colleague collapsed". */
+const BARE_PERSON = `^${STARTS_WITH_PERSON}\\b|(?:: | - )(?!oh\\b)${STARTS_WITH_PERSON}\\b`;
+/** "Sister fainted at the wedding", "friend at book club passed out": a person named bare, then what they did. */
+const BARE_PERSON_DOING = `\\b(?!oh\\b)${STARTS_WITH_PERSON.replace("(?:'?s)?", '')}(?: (?:at|from|in) [\\w ]{1,20}?)? (?=(?:\\w+ed|had|has|is|was|took|got|went|keeps?|skipping|stopped|needed)\\b)`;
+/** "Aunt's bleeding", "Dad's heart attack", "mum's appointment (her DVT": the words right after a person's. */
+const PERSONS_THING = new RegExp(`\\b(?:${PEOPLE})'s (?:(?!(?:i|i'm|i've|i'd|im|me|my)\\b)[\\w(-]+ ){0,2}$`);
+/** "The lady next to me on the plane": a stranger, with a place that names her only as where they were. */
+const THE_STRANGER = '\\bthe (?:lady|woman|man|guy|girl|boy|gentleman|bloke|chap|person|passenger|character|patient|teenager)\\b';
 /** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
 const OTHER_PERSON = new RegExp(
-  `\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE}|toddler|little one|baby)s?\\b|^${STARTS_WITH_PERSON}\\b|${POSSESSED_PERSON}|\\b(?:he|she|they|someone|somebody)\\b`,
+  `\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE}|toddler|little one|baby)s?\\b|${BARE_PERSON}|${BARE_PERSON_DOING}|${POSSESSED_PERSON}|${THE_STRANGER}|\\b(?:he|she|they|someone|somebody)\\b`,
 );
 /**
  * Someone else named (not a pronoun, not the baby): for pregnancy, where "the baby" and "she" are
  * usually her own pregnancy, but "my friend is pregnant and bleeding" is not her emergency.
  */
-const NAMED_OTHER_PERSON = new RegExp(`\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b|^${STARTS_WITH_PERSON}\\b|${POSSESSED_PERSON}`);
+const NAMED_OTHER_PERSON = new RegExp(`\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b|${BARE_PERSON}|${BARE_PERSON_DOING}|${POSSESSED_PERSON}|${THE_STRANGER}`);
 /** "A kid in my class", "a patient on my ward": her place, not her. */
-const HER_PLACE = /\b(?:in|at|on|from) my (?:class|classroom|ward|team|office|school|clinic|group|street|unit|department|shift|work|care)\b/g;
+const HER_PLACE =
+  /\b(?:in|at|on|from) my (?:[\w-]+ )?(?:class|classroom|ward|team|office|school|clinic|group|street|unit|department|shift|work|care)\b|\b(?:next to|beside|behind|in front of|near|opposite|across from|sat by) me\b|\b(?:told|tells|telling|said to|asked|texted|messaged|rang|called|confided in) me\b/g;
 const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|im|me|my|myself|mine)\b/;
 /** Categories that always fire, whoever the sentence is about (we would rather ask). */
 const ALWAYS_OWN: ReadonlySet<RedFlagCategory> = new Set(['self_harm']);
 
 /** Text in quotes after a reporting word ('the leaflet said "chest pain"') is someone else's words. */
 const REPORTED_QUOTE =
-  /\b(?:said|says|say|saying|called|titled|read|reads|wrote|writes|asked|about|mentions?|mentioned|article|podcast|leaflet|book|video|show|song|episode|post)\s*:?\s*"[^"]{1,200}"/g;
+  /\b(?:said|says|say|saying|called|titled|read|reads|wrote|writes|asked|about|mentions?|mentioned|article|podcast|leaflet|book|video|show|song|episode|post|ad|ads|advert|adverts|advertisement|billboard|headline|slogan|tagline|banner|sign|poster|promo|claims?|claimed|claiming|promises?|promised|promising)\s*:?\s*(?:"[^"]{1,200}"|'[^'\n]{2,120}'(?!\w))|(?:"[^"]{1,120}"|'[^'\n]{2,120}'(?!\w)) (?:was|is|were|are|keeps?) (?:trending|everywhere|all over|going round|popping up)\b/g;
 
 /**
  * The text as the rules read it, for the model too: lower-cased, quotes after a reporting word and
@@ -512,7 +639,8 @@ export function raisedForAnyone(category: RedFlagCategory): boolean {
 function about(person: RegExp, before: string): boolean {
   const m = person.exec(before);
   if (!m) return false;
-  return !FIRST_PERSON.test(before.slice(m.index + m[0].length).replace(HER_PLACE, ' '));
+  // An aside in brackets ("my client at work (I'm a carer) talked about…") does not make it hers.
+  return !FIRST_PERSON.test(before.slice(m.index + m[0].length).replace(/\([^)]*\)/g, ' ').replace(HER_PLACE, ' '));
 }
 
 /** The clause is about someone else ("my mum had a stroke"): someone else named, and no I/me after it. */
@@ -527,18 +655,76 @@ export function aboutSomeoneElse(before: string): boolean {
  */
 export function heldForSomeoneElse(category: RedFlagCategory, before: string): boolean {
   if (ALWAYS_OWN.has(category)) return false;
+  if (PERSONS_THING.test(before)) return true;
   return category === 'pregnancy_emergency' ? about(NAMED_OTHER_PERSON, before) : about(OTHER_PERSON, before);
 }
 
 /** A clinician changed, advised or agreed the change, and she does not say she went against it. */
-const SUPERVISED_CHANGE =
-  /\b(?:gp|doctor|dr|doc|nurse|consultant|specialist|prescriber|pharmacist|endo|endocrinologist|locum|surgeon|neurologist|midwife|psychiatrist|psych|cpn|mental health team|clinic)\b[^.!?]{0,60}?\b(?:said|says|told me|wants|wanted|advised|suggested|agreed|arranged|lowered|reduced|changed|stopped|switched|increased|upped|put me|taking me off|took me off|is monitoring|monitoring)\b|\b(?:asked|rang|called|checked with|spoke to|talked to|saw) (?:the |my )?(?:gp|doctor|dr|nurse|menopause nurse|pharmacist|consultant|prescriber|specialist)\b|\bunder (?:her|his|their|the gp's|the doctor's|medical) (?:guidance|supervision|advice)\b/;
+/** Who can change a medicine with her: GP, nurse, gynae, ob, endocrinologist … (decisions 140, 150). */
+const CLINICIAN =
+  "(?:gp|doctor|doctors|dr|doc|nurse|consultant|specialist|prescriber|pharmacist|endo|endocrinologist|locum|surgeon|neurologist|midwife|psychiatrist|psych|cpn|mental health team|clinic|gyn|gynae|gyno|gynaecologist|gynecologist|ob|obgyn|ob-gyn|obstetrician|cardiologist|rheumatologist|oncologist|diabetes team|physician|menopause (?:nurse|clinic|specialist))";
+const SUPERVISED_CHANGE = new RegExp(
+  `\\b${CLINICIAN}\\b[^.!?]{0,60}?\\b(?:said|says|told me|wants|wanted|advised|suggested|agreed|arranged|lowered|reduced|changed|stopped|switched|increased|upped|put me|taking me off|took me off|is monitoring|monitoring)\\b` +
+    // Round 9: the clinician as the one who did it ("my endocrinologist halved", "my ob had me stop").
+    `|\\b${CLINICIAN}(?:'s)?(?: [\\w']+){0,2}? (?:doubled|halved|dropped|tapered|tapering|weaned|weaning|adjusted|raised|bumped|moved me|swapped|had me|has me|stopping|reducing|lowering|changing|switching)\\b` +
+    `|\\b${CLINICIAN}'s (?:idea|suggestion|advice|plan|call|decision|orders)\\b` +
+    `|\\b(?:reduced|reducing|changed|changing|stopped|stopping|switched|switching|tapered|tapering|coming off|came off|weaning|lowered|lowering) [^.!?]{0,30}?\\b(?:with|w\\/?|alongside) (?:my |the |a )?${CLINICIAN}\\b` +
+    `|\\b(?:asked|rang|called|checked with|spoke to|talked to|saw) (?:the |my )?(?:gp|doctor|dr|nurse|menopause nurse|pharmacist|consultant|prescriber|specialist)\\b` +
+    `|\\bunder (?:her|his|their|the gp's|the doctor's|medical) (?:guidance|supervision|advice)\\b` +
+    // "switched per my gyn", "with my doctor tapering it", "with my doctor's help", "a chat with the nurse first".
+    `|\\b(?:per|on the advice of|as advised by|as agreed with|as planned with) (?:my|the|her|his) (?:[\\w-]+ )?${CLINICIAN}\\b` +
+    `|\\bfollowing (?:my|the|her|his) (?:[\\w-]+ )?${CLINICIAN}'s (?:advice|instructions|plan)\\b|\\bfollowing (?:her|his|their) instructions\\b` +
+    `|\\bwith (?:my|the) (?:[\\w-]+ )?${CLINICIAN}(?:'s (?:help|support|ok|okay|agreement|blessing|plan)| (?:tapering|weaning|monitoring))\\b` +
+    `|\\b(?:chat|talk|speak|check|discuss(?: it)?|appointment|appt) with (?:my|the) (?:[\\w-]+ )?${CLINICIAN} first\\b`,
+);
 const AGAINST_ADVICE =
   /\b(?:anyway|without (?:asking|telling|checking|talking)|on my own|by myself|didn't tell|haven't told|not told|(?:said|told me) (?:not to|to keep|i shouldn't|to carry on)|doesn't know|don't know)\b/;
 
 /** "My GP lowered my levothyroxine dose": a supervised change is not a medicine red flag (decision 140). */
 export function supervisedMedicineChange(text: string): boolean {
   return SUPERVISED_CHANGE.test(text) && !AGAINST_ADVICE.test(text);
+}
+
+/** Symptom categories whose second sign (`requires`) is read without the clause's negated words. */
+const NEGATION_LEAVES_SIGNS: ReadonlySet<RedFlagCategory> = new Set<RedFlagCategory>([
+  'chest_pain', 'stroke', 'anaphylaxis', 'heavy_bleeding', 'blood_clot', 'severe_abdominal_pain', 'fainting', 'postmenopausal_bleeding',
+]);
+
+/** The note is about something she watched or read (decision 150). */
+const FICTION_NOTE =
+  /\b(?:watch(?:ed|ing)?|netflix|telly|tv|drama|film|movie|series|soap|box ?set|eastenders|corrie|coronation street|emmerdale|grey's|call the midwife|holby|documentary|novel|character)\b/;
+/** The words are a character's or a scene's: "the character in EastEnders had a heart attack", "the waters breaking scene". */
+const FICTION_SUBJECT =
+  /\b(?:character|characters|actor|actress|(?:the|a|my) (?:show|film|movie|drama|series|soap|episode|programme|book|novel) (?:had|has|showed|shows|where|with|about|in which)|in (?:the|my|a) (?:show|film|movie|drama|series|soap|episode|programme|book|novel))\b/;
+const FICTION_AFTER = /^\W*(?:[\w']+ )?(?:episode|scene|storyline|plot|story ?line)\b/;
+const OWN_WATCHING = /\bmy (?:drama|show|soap|series|programme|book|film)\b/g;
+function inFiction(before: string, after: string): boolean {
+  // "The chest pain episode", "the waters breaking scene" (not "had a fainting episode").
+  if (/\b(?:the|that|this)\s*$/.test(before) && FICTION_AFTER.test(after)) return true;
+  const m = FICTION_SUBJECT.exec(before);
+  return m !== null && !/\b(?:i|i'm|i've|i'd|im|me|my|myself)\b/.test(before.slice(m.index + m[0].length).replace(OWN_WATCHING, ' '));
+}
+
+/**
+ * Self-harm is still raised whoever it is about (decisions 140, 145), with three exceptions (decision 150):
+ * the note says that person is being helped ("is in hospital", "she's stable", "with his GP now"), the
+ * person is in her care (her patient or client), or it is over. Her own self-harm that is over is held only
+ * when the note also says she is safe or well now ("back in 2010, I had help, I'm safe and doing well").
+ */
+const BEING_HELPED =
+  /\b(?:in (?:the )?hospital|in a&e|at a&e|in the er|being (?:looked after|seen|treated|helped|supported)|getting (?:help|support|treatment)|got (?:help|support)|with (?:his|her|their) (?:gp|doctor|dr|therapist|counsellor|counselor|psychiatrist|mum|mom|dad|parents|team|crisis team)|seeing (?:a|his|her|their) (?:therapist|counsellor|counselor|doctor|gp|psychiatrist)|(?:rang|ring|ringing|called|calling|saw|booked|went to|got) (?:his|her|their) (?:gp|doctor|therapist|counsellor|counselor)|passed it on|crisis team|mental health team|safeguarding|camhs|(?:he|she|they)(?:'s| is|'re| are) (?:safe|stable|being (?:seen|looked after|treated|helped))|(?:he|she|they)(?:'s| is|'re| are) (?:ok|okay|fine) now)\b/;
+const IN_HER_CARE = /\b(?:my|a|one of my|the) (?:patients?|clients?|service users?|residents?)\b/;
+const SAFE_NOW =
+  /\b(?:i'm|i am|im|i feel|feeling|and) (?:safe|ok now|okay now|much better|well now)\b|\b(?:doing (?:really |so |very )?well|in a (?:good|better) place|long gone|i'm safe|much better now|since i last)\b/;
+/** In a part that says now, words of self-harm or of wanting, planning or urges keep it open. */
+const SELF_HARM_NOW = new RegExp(
+  `${ANY_RED_FLAG.source}|\\b(?:want\\w*|wish\\w*|think\\w* (?:of|about) (?:it|doing|ending|killing|hurting|harming|dying|suicide|taking)|urges?|plan\\w*|end\\w*|die|dead|hurt\\w*|cut\\w*|pills|tablets|harm\\w*|kill\\w*|struggl\\w*|hopeless|can't cope|not safe)\\b`,
+);
+function selfHarmHeld(note: string, clause: string, before: string): boolean {
+  // "Over" here also needs no self-harm words in a part that says now ("…in 2010, and now I want to end it").
+  const over = isResolvedClause(clause, { signs: SELF_HARM_NOW });
+  if (aboutSomeoneElse(before)) return BEING_HELPED.test(note) || IN_HER_CARE.test(before) || over;
+  return over && SAFE_NOW.test(note);
 }
 
 /** Every un-negated red-flag phrase in the text, in rule order (most serious category first). */
@@ -548,20 +734,59 @@ export function findRedFlags(text: string): RedFlagMatch[] {
   if (!ANY_RED_FLAG.test(normalized)) return [];
   const pregnancyContext = PREGNANCY_CONTEXT.test(stripAll(normalized, NOT_PREGNANT));
   const clauses = splitClauses(normalized);
+  const fiction = FICTION_NOTE.test(normalized);
+  // The same clause is asked about by every rule: read "over" once per clause (it scans every sign's pattern).
+  const resolvedSeen = new Map<string, boolean>();
+  const resolvedOnce = (clause: string, roundNine: boolean): boolean => {
+    const key = `${roundNine ? 1 : 0}${clause}`;
+    let v = resolvedSeen.get(key);
+    if (v === undefined) resolvedSeen.set(key, (v = isResolvedClause(clause, { roundNine })));
+    return v;
+  };
+  // What the clause after says, read once per clause.
+  const nextSeen = new Map<number, { told: string; notOver: boolean }>();
+  const nextSays = (i: number): { told: string; notOver: boolean } => {
+    const seen = nextSeen.get(i);
+    if (seen) return seen;
+    const clause = clauses[i] as string;
+    const next = clauses[i + 1];
+    // "Had a TIA scare last month, but the neurologist said it was a migraine, all scans clear": explained after.
+    const told = next !== undefined && (ONLY_SINCE.test(next) || EXPLAINED.test(next)) ? `${clause}, ${next}` : clause;
+    // "...the GP said it was reflux but it's worse": the clause after says it is not over.
+    const notOver =
+      next !== undefined &&
+      (NOT_OVER.test(next) || (/\bagain\b/.test(next) && (ANY_SIGN.test(next) || SELF_HARM_NOW.test(next)))) &&
+      !(GOOD_STATE.test(next) && !NEGATED_STATE.test(next));
+    const out = { told, notOver };
+    nextSeen.set(i, out);
+    return out;
+  };
   const found: RedFlagMatch[] = [];
   for (const r of RED_FLAG_RULES) {
     if (r.requiresWholeText === true && !pregnancyContext) continue;
     if (r.noteRequires !== undefined && !r.noteRequires.test(normalized)) continue;
+    if (r.noteUnless !== undefined && r.noteUnless.test(normalized)) continue;
     if (r.category === 'medication_change' && supervisedMedicineChange(normalized)) continue;
-    for (const clause of clauses) {
-      if (r.requires !== undefined && r.requiresWholeText !== true && !r.requires.test(clause)) continue;
+    for (const [i, clause] of clauses.entries()) {
+      // Only a clause the rule's words are in is read further (what follows scans large patterns).
+      if (clause.search(r.pattern) < 0) continue;
+      // A second sign the rule needs must not be a negated one ("hives … no breathing problem"; decision 150).
+      const signs = NEGATION_LEAVES_SIGNS.has(r.category) ? (withoutNegated(clause) ?? clause) : clause;
+      if (r.requires !== undefined && r.requiresWholeText !== true && !r.requires.test(signs)) continue;
+      // "Fainted once at a concert. Fine since": the clause after says it is over.
+      const { told, notOver } = nextSays(i);
       // "Last period 5 years ago" is the context of bleeding after the menopause, not a sign it is over.
-      const context = r.noteRequires ? clause.replace(new RegExp(r.noteRequires.source, 'g'), ' ') : clause;
-      if (RESOLVABLE.has(r.category) && isResolvedClause(context)) continue;
+      const context = r.noteRequires ? told.replace(new RegExp(r.noteRequires.source, 'g'), ' ') : told;
+      // "Two years since my last period" is the menopause said, not bleeding that is over: round 9's wider
+      // reading of "over" is not used for bleeding after the menopause.
+      const over = !notOver && resolvedOnce(context, r.category !== 'postmenopausal_bleeding');
+      if (RESOLVABLE.has(r.category) && over) continue;
       for (const m of clause.matchAll(r.pattern)) {
         const before = clause.slice(0, m.index);
         if (isNegated(before)) continue;
         if (heldForSomeoneElse(r.category, before)) continue;
+        if (fiction && inFiction(before, clause.slice((m.index ?? 0) + m[0].length))) continue;
+        if (r.category === 'self_harm' && !notOver && selfHarmHeld(normalized, context, before)) continue;
         if (r.check !== undefined && !r.check(m[0])) continue;
         found.push({ category: r.category, phrase: m[0].trim() });
         break;
