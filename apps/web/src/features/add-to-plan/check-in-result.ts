@@ -3,7 +3,7 @@ import { dayProgress, type PlanTask } from '@cadence/domain';
 type Task = Pick<PlanTask, 'label' | 'source' | 'status' | 'routineId'>;
 
 /** "a", "a and b", "a, b and c". */
-const listed = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+export const listed = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /** "2 of 5 done": the day's count in words (the badge shows "2/5 done"). */
 export function doneCountWords(tasks: ReadonlyArray<Pick<PlanTask, 'routineId'> & { status: string }>): string {

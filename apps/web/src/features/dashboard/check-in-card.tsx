@@ -1,4 +1,5 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { listed } from '../add-to-plan/check-in-result';
 
 export interface CheckInCardProps {
   onStart: () => void;
@@ -14,8 +15,6 @@ export interface CheckInCardProps {
 
 const AGAIN = "Feeling different now? Tell us and we'll";
 
-/** "a", "a and b", "a, b and c". */
-const listed = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /**
  * The check-in starter: opens the check-in dialog (the AI Adapt note box). Once a check-in has
