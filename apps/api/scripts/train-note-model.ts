@@ -11,7 +11,8 @@
 //     category is chosen on those readings (not on the test split, not on notes the rules were tuned on)
 //     to minimise a cost: a missed note costs MISS_COST of its category (self-harm and emergencies cost
 //     more than an extra notice), a false alarm on an ordinary note costs 1, and the false-alarm rate may
-//     the model may add at most MODEL_FALSE_ALARM_CAP to the rules' own (the cost of a false alarm is raised until it does not).
+//     not pass FALSE_ALARM_CAP, or the rules' own plus MODEL_FALSE_ALARM_ROOM when that is higher (the cost of a
+//     false alarm is raised until it does not).
 //  5. Fits the final head on the whole pool, writes apps/api/src/ai/note-model/head-weights.json, and
 //     prints the out-of-fold and test-split figures per category.
 import { createHash } from 'node:crypto';
@@ -58,11 +59,13 @@ const MISS_COST: Record<RedFlagCategory, number> = {
   rapid_weight_loss: 1.5,
 };
 /**
- * Out-of-fold false alarms the model may ADD to the rules' own when choosing thresholds (decision 150). A cap on
- * the total (3 %, decision 140) left the model nothing once fresh hard negatives put the rules alone above it,
- * and every threshold went to its top.
+ * Out-of-fold false alarms (ordinary notes with any notice) allowed when choosing thresholds: the aim on fresh
+ * notes, 3 % in all (decision 140). When the rules alone come near it (fresh hard negatives did, before round 9's
+ * rules), the model still gets MODEL_FALSE_ALARM_ROOM on top of the rules' own, rather than every threshold going to
+ * its top (decision 151).
  */
-const MODEL_FALSE_ALARM_CAP = Number(process.env.NOTE_MODEL_FA_CAP ?? 0.015);
+const FALSE_ALARM_CAP = Number(process.env.NOTE_MODEL_FA_CAP ?? 0.03);
+const MODEL_FALSE_ALARM_ROOM = Number(process.env.NOTE_MODEL_FA_ROOM ?? 0.015);
 /** Threshold levels tried per category, from the highest. */
 const LEVELS = [0.999, 0.998, 0.995, 0.99, 0.98, 0.97, 0.95, 0.93, 0.9, 0.87, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6, 0.5, 0.4, 0.3, 0.2];
 
@@ -366,14 +369,15 @@ async function main() {
     );
   const rulesOnly = evaluateTh(new Float64Array(K).fill(2), 1);
   console.log(`\nthreshold choice on ${tuning.length} out-of-fold pool notes (${ordinaryCount} ordinary); rules alone: false alarms ${(rulesOnly.falseAlarmRate * 100).toFixed(1)} %`);
+  const faCap = Math.max(FALSE_ALARM_CAP, rulesOnly.falseAlarmRate + MODEL_FALSE_ALARM_ROOM);
   let faCost = 1;
   let th = choose(faCost);
-  for (let i = 0; i < 12 && evaluateTh(th, faCost).falseAlarmRate > rulesOnly.falseAlarmRate + MODEL_FALSE_ALARM_CAP; i++) {
+  for (let i = 0; i < 12 && evaluateTh(th, faCost).falseAlarmRate > faCap; i++) {
     faCost *= 1.5;
     th = choose(faCost);
   }
   const thresholds: Record<string, number> = Object.fromEntries(RED_FLAG_CATEGORIES.map((c, i) => [c, th[i] as number]));
-  console.log(`false-alarm cost ${faCost.toFixed(2)}; thresholds: ${JSON.stringify(thresholds)}`);
+  console.log(`false-alarm cap ${(faCap * 100).toFixed(1)} %, cost ${faCost.toFixed(2)}; thresholds: ${JSON.stringify(thresholds)}`);
   // Out-of-fold figures per category (rule / combined recall) and false alarms, per file group.
   for (const [name, group] of [
     ['out-of-fold, all tuning notes', tuning],
