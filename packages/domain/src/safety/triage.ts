@@ -57,6 +57,9 @@ interface RedFlagRule {
 const INTENSE =
   '(?:severe|severely|excruciating|unbearable|agoni[sz]ing|extreme|intense|crippling|debilitating|stabbing|sharp|terrible|horrible|awful|worst)';
 const TUMMY = '(?:abdominal|abdomen|stomach|belly|tummy|pelvic|pelvis|gut|lower right|appendix|right side|left side|lower back and side)';
+/** Where a tummy pain is, said more loosely (round 11): only with a sign of how bad it is. */
+const TUMMY_LOOSE =
+  '(?:tummy|tum|belly|stomach|abdo|abdominal|abdomen|pelvis|pelvic|ovary|lower right|lower left|right side|left side|one side|one-sided|right-sided|left-sided|under my ribs|upper right|belly button|bottom right|bottom left|low down on (?:my |the )?(?:right|left))';
 const PAIN = '(?:pain|pains|ache|aches|aching|cramps|cramping|hurts|hurting)';
 const W = '(?:\\W+[\\w\']+)';
 
@@ -87,23 +90,23 @@ const CALF_SIGNS =
 
 // --- a rate of weight loss (decision 145): an amount and a time, worked out as kg a week ---------------
 const WEIGHT_AMOUNT =
-  "(?<![\\d.])(?:\\d+(?:\\.\\d+)?|a|one|two|three|four|five|six|half a|nearly a|almost a|over a) ?(?:kg|kgs|kilos?|kilograms?|lbs?|pounds?|stones?|(?<=[02-9]|\\s)st)\\b";
+  "(?<![\\d.])(?:\\d+(?:\\.\\d+)?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|half a|nearly a|almost a|over a) ?(?:kg|kgs|kilos?|kilograms?|lbs?|pounds?|stones?|(?<=[02-9]|\\s)st)\\b";
 const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|wed|thurs|fri|sat|sun)';
-const WEIGHT_TIME = `(?:(?:in|within|over|under) (?:the (?:last|past) )?(?:about |around |just |only |under |less than |barely )?(?:a|one|two|three|four|five|six|\\d+)? ?(?:days?|weeks?|wks?|fortnight|months?)|since (?:last )?(?:${WEEKDAY}|week|the weekend)|by (?:next )?(?:${WEEKDAY}|the weekend|next week)|than (?:at )?the start of the week)\\b`;
-const LOSS_WORDS = /\b(?:lose|losing|lost|drop|dropped|dropping|shed|shedding|down|lighter|off|goal|target|need to be|thinner|falling|without trying)\b/;
-const NUMBER_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, 'half a': 0.5, 'nearly a': 0.9, 'almost a': 0.9, 'over a': 1 };
+const WEIGHT_TIME = `(?:(?:in|within|over|under) (?:the (?:last|past) )?(?:about |around |just |only |under |less than |barely )?(?:a|one|two|three|four|five|six|\\d+)? ?(?:days?|weeks?|wks?|fortnight|months?)|since (?:last )?(?:${WEEKDAY}|week|the weekend)|by (?:next )?(?:${WEEKDAY}|the weekend|next week)|than (?:at )?the start of the week|this (?:week|fortnight|month)|(?:a|per) day|since last month|(?:\\d+|a|one|two|three|four|five|six) (?:days?|weeks?|wks?) (?:away|left|ago))\\b`;
+const LOSS_WORDS = /\b(?:lose|losing|lost|drop|dropped|dropping|shed|shedding|down|lighter|off|goal|target|need to be|thinner|falling|without trying|gone|less than|melting|aiming for|going for|minus)\b/;
+const NUMBER_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20, 'half a': 0.5, 'nearly a': 0.9, 'almost a': 0.9, 'over a': 1 };
 const numberOf = (word: string | undefined): number => (word === undefined || word === '' ? 1 : (NUMBER_WORDS[word] ?? Number(word)));
 
 /** Kilograms a week from "2 stone in 3 weeks", "9lb since last wednesday", "8 pounds lighter by saturday". */
 export function weightLossRate(phrase: string): { kg: number; kgPerWeek: number } | null {
-  const amount = new RegExp(`(\\d+(?:\\.\\d+)?|a|one|two|three|four|five|six|half a|nearly a|almost a|over a) ?(kg|kgs|kilos?|kilograms?|lbs?|pounds?|stones?|st)\\b`).exec(phrase);
+  const amount = new RegExp(`(\\d+(?:\\.\\d+)?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|half a|nearly a|almost a|over a) ?(kg|kgs|kilos?|kilograms?|lbs?|pounds?|stones?|st)\\b`).exec(phrase);
   if (!amount) return null;
   const unit = amount[2] as string;
   const kg = numberOf(amount[1]) * (unit.startsWith('k') ? 1 : unit.startsWith('st') ? 6.35 : 0.4536);
   const rest = phrase.slice(amount.index + amount[0].length);
   let weeks: number;
-  const span = /\b(?:(a|one|two|three|four|five|six|\d+) ?)?(days?|weeks?|wks?|fortnight|months?)\b/.exec(rest);
-  if (/\bsince\b|start of the week/.test(rest)) weeks = 1;
+  const span = /\b(?:(a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+(?:\.\d+)?) ?)?(days?|weeks?|wks?|fortnight|months?)\b/.exec(rest);
+  if (/\bsince\b|start of the week/.test(rest) && !/\bmonth\b|\bago\b/.test(rest)) weeks = 1;
   else if (/\bby\b/.test(rest) && !span) weeks = 0.7;
   else if (span) {
     const n = numberOf(span[1]);
@@ -114,8 +117,11 @@ export function weightLossRate(phrase: string): { kg: number; kgPerWeek: number 
 }
 /** Faster than about 1 kg a week, and at least 2 kg: more than the NHS's safe pace (decision 145). */
 const tooFast = (phrase: string): boolean => {
+  // "From 12st 9 to 12st 4" is two readings, not an amount lost (round 11).
+  if (/\d ?(?:st|kg|kgs|lbs?)\b(?: \d+)? to \d+ ?(?:st|kg|kgs|lbs?)\b/.test(phrase)) return false;
   const r = weightLossRate(phrase);
-  return r !== null && r.kg >= 2 && r.kgPerWeek > 1;
+  // A goal by the day ("2 lbs a day") is too fast however small the one day's amount (round 11).
+  return r !== null && ((r.kg >= 2 && r.kgPerWeek > 1) || (/\b(?:a|per) day\b/.test(phrase) && r.kgPerWeek >= 3));
 };
 /** Two dress sizes or more within about two months: "went from a 14 to a 10 in about a month". */
 const sizesTooFast = (phrase: string): boolean => {
@@ -139,6 +145,9 @@ const RESUPPLIED =
 
 /** A medicine as people name it: a listed name, or tablets, pills, patches, gel, "my levo" (round 11). */
 const MED_WORD = `(?:${MEDICATION_NAME_PATTERN}|(?:[\\w-]+ )?(?:tablets?|pills?|meds|med|medication|medicine|patch(?:es)?|levo|statins?|spiro|adderall|wellbutrin|mirtazapine|omeprazole|inhaler))`;
+
+/** A wild threat taken back at once: "…walk into the sea. (I'm not. I'm going to walk to the fridge.)" (round 11). */
+const SAID_AND_TAKEN_BACK = /\(i'm not\b|\bi'm not\.|\b(?:only |just )?(?:joking|kidding)\b/;
 
 const pregnancyCombo = (pattern: string): RedFlagRule =>
   rule('pregnancy_emergency', pattern, { requires: PREGNANCY_CONTEXT, requiresWholeText: true });
@@ -168,7 +177,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\b(?:time to |want to |going to |gonna |thinking (?:of|about) )end(?:ing)? (?:things|everything)(?: for good)?\\b"),
   rule('self_harm', "\\b(?:picturing|imagining|thinking about) (?:myself )?not (?:being )?(?:around|here|alive) anymore\\b"),
   rule('self_harm', "\\b(?:want|need|wish) (?:it all|everything|the pain|life) to (?:stop|end) (?:for good|forever|permanently)?\\b", { requires: /\b(?:point|anymore|any more|hopeless|can't cope|give up|no way out|want it all)\b/ }),
-  rule('self_harm', "\\b(?:scratch(?:ing|ed)?|hitting|hit|punching|bit(?:ing)?|pinching) (?:myself|my (?:arms?|legs?|wrists?|thighs?|skin))\\b(?:[^.!?]{0,30}\\b(?:bleed|blood|bruise|marks|again|on purpose|to cope))"),
+  rule('self_harm', "\\b(?:scratch(?:ing|ed)?|hitting|hit|punching|bit(?:ing)?|pinching) (?:myself|my (?:arms?|legs?|wrists?|thighs?|skin))\\b(?:[^.!?]{0,30}\\b(?:bleed|bled|blood|bruise|marks|again|on purpose|to cope))"),
   rule('self_harm', "\\b(?:no|don't see (?:the|a|any)) (?:point|reason) (?:of|in|to|for) (?:anything|it all|carrying on|trying)(?: anymore| any more)?\\b"),
   rule('self_harm', "\\b(?:don't|do not|can't|cannot) see (?:the|a|any) (?:point|reason) (?:of|in|to|for) (?:going on|carrying on|living|being alive|being here|life|me being here|waking up)\\b"),
   rule('self_harm', "\\b(?:i feel|i'm|i am|feeling|feel) (?:so |completely |totally |utterly |just )?hopeless\\b[^.!?]{0,20}\\b(?:nothing matters|about everything|about life|about the future|anymore|any more)\\b"),
@@ -420,6 +429,21 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('medication_change', `\\b(?:took|taking|take|taken|had) (?:an? )?(?:\\d+ |two |three )?extra\\b[^.!?]{0,25}?\\b(?:${MED_WORD}|doses?|of my)\\b|\\btook (?:my )?(?:morning |evening |night )?${MED_WORD} twice\\b|\\b(?:upped|increased|doubled|raised|put up) (?:it|them|the dose|my dose)\\b[^.!?]{0,20}\\b(?:myself|on my own)\\b|\\bforgot\\b[^.!?]{0,30}\\bso (?:i )?took (?:\\d|two|three|both)\\b`, { noteUnless: /\b(?:no wait|only took one|joking|jk)\b/ }),
   rule('medication_change', `\\b(?:taper|tapering|wean|weaning) (?:my own|myself off|(?:my|the) ${MED_WORD})|\\bcutting (?:the|them|it|these) (?:\\w+ ){0,2}in half\\b|\\b(?:haven't|havent|didn't|not) (?:bothered )?(?:pick(?:ed|ing)? up|collect\\w*|order\\w*) (?:my )?(?:[\\w-]+ )?(?:repeat|refill|prescription|script)\\b|\\bout of my ${MED_WORD}\\b(?! (?:bag|cupboard|drawer|handbag|pocket))`, { noteRequires: new RegExp(`\\b${MED_WORD}|\\b(?:patches|gel)\\b`), noteUnless: RESUPPLIED }),
   rule('medication_change', "\\b(?:from|off|on) (?:amazon|some website|a website|the internet|ebay|tiktok|a site)\\b|\\bcompounded\\b", { requires: new RegExp(`\\b(?:${MED_WORD}|dose|instead)\\b`) }),
+  // Self-harm: a way pictured (the sea, the platform edge, the car into a bridge), goodbyes and affairs put in
+  // order, tablets saved up or counted, "would be enough", not wanting to go on or exist, sitting with a blade.
+  rule('self_harm', "\\b(?:walk(?:ing)? into the (?:sea|lake|river|reservoir|water|traffic)|keep walking in|(?:too close to|over) the edge\\b[^.!?]{0,20}\\b(?:platform|bridge|cliff)|(?:put|putting|drive|driving|drove|steer\\w*) the car (?:into|off)|swerved?\\b[^.!?]{0,30}\\ball be over|in front of (?:a|the) (?:train|bus|lorry|truck)|train times for the fast line|wondering if it would be enough|how much of\\b[^.!?]{0,40}\\bwould be enough)\\b", { noteUnless: SAID_AND_TAKEN_BACK }),
+  rule('self_harm', "\\b(?:putting|put|getting|got|sorting) my affairs in order\\b|\\bfor when i'm gone\\b|\\bletters? to (?:my|the) (?:kids|children|family|husband|son|daughter|sons|daughters)\\b[^.!?]{0,30}\\b(?:just in case|when i'm gone|goodbye|for when)\\b|\\bwrote letters to my (?:kids|children|family)\\b"),
+  rule('self_harm', "\\b(?:saved|saving|keeping|kept|counted out|counting out|been keeping) (?:up )?(?:all )?(?:my |the )?(?:[\\w-]+ )?(?:tablets|pills|sertraline|painkillers|meds|co-codamol|paracetamol|insulin)\\b", { noteRequires: /\b(?:swallow\w*|enough|going to do|know what i'm|all at once|end it|in one go|gone|burden)\b/ }),
+  rule('self_harm', "\\btook (?:all (?:the|my) [\\w-]+ (?:that's|thats|that is) left|(?:like |about )?[3-9] of my [\\w-]+ at once)\\b|\\btaking all my [\\w-]+ in one go\\b"),
+  rule('self_harm', "\\b(?:don't|dont|do not|didn't|didnt) (?:really |even )?want to (?:go on|be alive|live|exist|be here)\\b(?! (?:holiday|a|the|that|this|about|at|to|for|with|and|any|another|tour|trip|stage|medication|hrt|pill|it|them|those|my|in (?:this|that) (?:job|house|town)))", { noteUnless: /\b(?:i mean|i meant)\b|\b(?:with|on) (?:this|that|the) (?:conversation|project|diet|plan|programme|course|job|call|meeting)\b/ }),
+  rule('self_harm', "\\btired of (?:existing|being alive|living)\\b|\\b(?:thought of|wish(?:ing)? i could (?:just )?|could just) not exist(?:ing)?\\b|\\bdisappear for good\\b|\\bif i (?:didn't|didnt|did not|don't|dont) wake up\\b|\\bthink(?:ing)? about dying\\b|\\b(?:what(?:'s| is) there|nothing (?:left )?) to live for\\b|\\bno hope left\\b"),
+  rule('self_harm', "\\bbetter off (?:w\\/o|without) me\\b|\\bbetter off with the life insurance\\b|\\b(?:everyone|everybody|the kids|my family|family) would (?:all )?be (?:relieved|happier)\\b|\\blife insurance\\b[^.!?]{0,30}\\b(?:be fine|better off|collect)\\b|\\bcollect my life insurance\\b|(?<!used to )\\b(?:easier to (?:just )?|thoughts about |thinking about |dark thoughts about |think about )end(?:ing)? it\\b(?! (?:with|all off|there|here|early))|\\b(?:planning|planned|worked out|figuring out|figured out) how to do it\\b|\\b(?:reading|read|looked up|looking up) (?:about )?ways (?:to (?:die|end it|do it))?\\b(?=[^.!?]*\\b(?:won't say|die|end|forums|do it)\\b|$)"),
+  rule('self_harm', "\\b(?:i have a plan|i've got a plan)\\b", { noteRequires: /\b(?:stop me|crying|hopeless|die|dying|end it|dark|done|can't do this|no point|burden)\b/ }),
+  rule('self_harm', "\\b(?:can't|cant|cannot) (?:do this|keep going|go on)\\b[^.!?]{0,15}\\b(?:anymore|any more|like this)\\b", { noteRequires: /\b(?:tired of (?:existing|it all|everything|life)|ways|hopeless|done trying|no hope|dark thoughts|not existing|burden|no point)\b/ }),
+  rule('self_harm', "\\bsat\\b[^.!?]{0,40}\\bwith (?:a |the |my |[\\w]+'s (?:old )?)?(?:knife|razor(?: blades?)?|blades?)\\b|\\b(?:hit|hitting|bang\\w*|punch\\w*) my head (?:against|on|into) (?:the|a) wall\\b|\\bscratched my (?:arms?|legs?|wrists?|skin) (?:til|till|until) (?:they|it) bled\\b"),
+  // Severe tummy pain: a tummy pain with fever, being sick, or she can't stand, walk or lie still; a belly hard as a board.
+  rule('severe_abdominal_pain', `\\b(?:${TUMMY_LOOSE})\\b[^.!?]{0,40}\\b(?:pain|cramp\\w*|hurts?|agony|sore|paining)\\b|\\b(?:pain|cramp\\w*|agony)\\b[^.!?]{0,30}\\b(?:${TUMMY_LOOSE})\\b`, { requires: /\b(?:fever|temperature|temp|vomit\w*|(?:been|being|was) sick|throwing up|threw up|can't keep|cant keep|shiver\w*|sweating|can't stand|cannot stand|can barely walk|can't walk|cant walk|cannot walk|bent over|doubled|scream|yell|can't lie|cant lie|getting worse|much worse|way worse|worse and worse|hasn't stopped|doesn't let up|won't ease|wont ease|not eased|tearing|knife|yellow|blood in my (?:stool|poo)|pooped|passed gas|\d+ ?\/ ?10|stand up straight|stand straight|hurts to (?:touch|breathe))\b/ }),
+  rule('severe_abdominal_pain', "\\b(?:belly|tummy|stomach|abdomen|abs|tum)\\b[^.!?]{0,20}\\b(?:hard as a (?:board|rock|drum)|rock hard|rigid|tight as a drum)\\b|\\b(?:tummy|tum|belly|stomach|abdo\\w*)\\b (?:has been |is |been )?(?:agony|killing me)\\b|\\btearing pain\\b"),
   // Pregnancy: more ways of saying the signs (pregnancy context said elsewhere in the note).
   pregnancyCombo("\\b(?:thumping|pounding|splitting|worst|blinding|awful|bad) headache\\b|\\bheadache (?:that )?(?:won't|wont|will not) (?:quit|go|shift|budge)\\b|\\bhead is (?:splitting|pounding|thumping)\\b"),
   pregnancyCombo("\\b(?:seeing|see) (?:zig-?zags|sparkl\\w+|flash\\w*|lights|spots|stars)\\b|\\bzig-?zags\\b|\\bflashing\\b|\\blights (?:are )?hurting my eyes\\b"),
