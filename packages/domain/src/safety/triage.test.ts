@@ -631,3 +631,108 @@ describe('round 9 (decision 150): false alarms on ordinary notes, by kind, and t
     expect(categories(note)).toEqual([]);
   });
 });
+
+describe('round 11 (decision 150): recall by kind, and each kind\'s near misses', () => {
+  const categories = (note: string) => [...new Set(findRedFlags(note).map((m) => m.category))];
+  it.each([
+    // eating: calories a day, not eating since a day, fasting for days, undoing food, being sick said other ways
+    ['about 450 calories a day for a fortnight now', 'eating_disorder'],
+    ["haven't eaten since wednesday and it feels good", 'eating_disorder'],
+    ["if the scales are up I don't eat that day", 'eating_disorder'],
+    ['water fasting for 4 days to drop the last bit', 'eating_disorder'],
+    ['had a binge on biscuits, then swam for three hours to make up for it', 'eating_disorder'],
+    ['ate tea with the family then brought it back up in the bathroom', 'eating_disorder'],
+    ['threw up my dinner on purpose again', 'eating_disorder'],
+    ['got rid of my lunch again in the work loo', 'eating_disorder'],
+    ['took 5 laxatives after the party food', 'eating_disorder'],
+    ['weighed myself fifteen times today, before and after every wee', 'eating_disorder'],
+    ["living on black coffee and diet coke, 3 stone to go", 'eating_disorder'],
+    ["told my husband I'd already eaten so he wouldn't ask", 'eating_disorder'],
+    ['the hunger is a win, I feel in control', 'eating_disorder'],
+    ['skipping breakfast and lunch to fit into the dress', 'eating_disorder'],
+    // fainting: going down, coming round, out cold, the world going black, legs giving way
+    ['stood up too fast and went down like a sack of potatoes', 'fainting'],
+    ['came to with my neighbour kneeling next to me', 'fainting'],
+    ['I was out cold for a minute in the lounge', 'fainting'],
+    ['the room went black and I hit the floor', 'fainting'],
+    ["my legs gave way and I was on the kitchen floor, don't remember the fall", 'fainting'],
+    ['went limp in the queue at the post office', 'fainting'],
+    // medicines: forgotten for days, every other day, someone else's, binned, an extra dose, not collected
+    ['forgot my levo all week, since monday', 'medication_change'],
+    ['only taking my sertraline every other day to make it last', 'medication_change'],
+    ["using my sister's HRT patches until mine come", 'medication_change'],
+    ['binned my antidepressants, done with them', 'medication_change'],
+    ['took an extra 2 of my propranolol before the interview', 'medication_change'],
+    ['stopped my statins for the 45 days', 'medication_change'],
+    ["haven't picked up my repeat prescription, been without for a week", 'medication_change'],
+    // pregnancy: a context said any way, with a sign said any way
+    ['29 weeks and a pounding headache with zigzags in my eyes', 'pregnancy_emergency'],
+    ["35 wks, haven't felt him move since last night", 'pregnancy_emergency'],
+    ['test says pregnant, now a sharp pain low on the left and my shoulder tip hurts', 'pregnancy_emergency'],
+    ['thirty two weeks and there was a gush of water in the shop', 'pregnancy_emergency'],
+    // self-harm: a way pictured, tablets saved, goodbyes, not wanting to go on
+    ['keep thinking about walking into the river on my way home', 'self_harm'],
+    ["I've been saving up my co-codamol, I know what I'm going to do", 'self_harm'],
+    ['wrote letters to my children tonight, just in case', 'self_harm'],
+    ["I don't really want to be alive anymore", 'self_harm'],
+    ['kids would be better off w/o me', 'self_harm'],
+    // tummy pain with a sign of how bad it is; a belly hard as a board
+    ['pain low down on the right and a temperature of 38.5', 'severe_abdominal_pain'],
+    ['belly is rock hard and hurts to touch', 'severe_abdominal_pain'],
+    // weight: number words, this week, a day
+    ['lost eleven pounds in two weeks without trying', 'rapid_weight_loss'],
+    ['down 5kg this week and I have not been dieting', 'rapid_weight_loss'],
+    ['going for 3 lbs a day until the holiday', 'rapid_weight_loss'],
+    // bleeding after the menopause: the menopause said any way
+    ["haven't had a period for 3 years and there's pink on the tissue today", 'postmenopausal_bleeding'],
+    ['periods stopped at 50, I am 56, and I have some brown spotting', 'postmenopausal_bleeding'],
+    ['long past the change and had a bleed this morning', 'postmenopausal_bleeding'],
+    // clot: the risk said any way
+    ['6 hours in the car yesterday and my calf is hot, red and swollen', 'blood_clot'],
+    ['two weeks after my hysterectomy and I coughed up some blood, breathless', 'blood_clot'],
+  ] as const)('fires: %j', (note, category) => {
+    expect(categories(note)).toContain(category);
+  });
+
+  it.each([
+    // eating: burned calories, a treat made up for with food, fasting for a blood test or for faith, binge-watching
+    'burned 600 calories on the bike today',
+    'skipped breakfast because I overslept, had a big lunch to make up for it',
+    'fasting bloods tomorrow so nothing after 10pm, 12 hours',
+    'fasting for ramadan, day 4, feeling good',
+    'had a binge on netflix, three episodes of the crown',
+    'brought it up with my manager, she was lovely',
+    'threw up after the curry, think it was dodgy prawns',
+    "my daughter weighs the flour before and after, she's precise",
+    // fainting: a swelling or a price that went down, a friend who came round, lights out at bedtime, the kids out cold
+    'the swelling in my ankle went down overnight',
+    'my friend came round with cake and we laughed',
+    'lights out at 10.15, read for twenty minutes first',
+    'kids out by 8, I went down to the shop',
+    // medicines: the pharmacy resupplied, a clinician's change, a retraction, a pill box not a pill
+    'the pharmacy was out of my Estradiol but they found some at the other branch, no gap',
+    'swapped to evening dose after chat w pharmacist',
+    'doc paused my hrt before op, as planned',
+    'took my morning thyroid tablet twice... no wait, I checked the pill box, I only took one',
+    'changed the pillowcase twice in the night',
+    // pregnancy: the signs with no pregnancy said
+    'pounding headache and zigzags after the screen all day',
+    "the dog hasn't moved from the sofa all morning",
+    // self-harm: a figure of speech taken back, a meaning explained, something long over and well now
+    "if my boss sends one more email I'm going to walk into the sea. (I'm not. I'm going to walk to the fridge.)",
+    "I don't want to go on. With this conversation, I mean, with my sister about visiting mum",
+    "I used to think about ending it when I was going through the divorce, about 10 years ago. I got help and I'm so far from that now",
+    "I don't want to go on holiday with the in-laws",
+    // tummy pain explained; weight readings not an amount lost; a safe pace over weeks
+    'that awful abdo pain was gallstones, out now',
+    "I've gone from 12st 9 to 12st 4 in a month, which is what I was aiming for",
+    'down 3kg since the start of the programme six weeks ago',
+    // the menopause said but no bleeding; bleeding with no menopause said
+    "haven't had a period for 3 years and feeling great",
+    'spotting a bit mid-cycle again, periods regular',
+    // clot: a leg sign with no risk; a risk with no sign
+    'long flight to Spain, legs a bit stiff but fine after a walk',
+  ])('stays quiet: %j', (note) => {
+    expect(categories(note)).toEqual([]);
+  });
+});
