@@ -676,6 +676,15 @@ describe('round 11 (decision 150): recall by kind, and each kind\'s near misses'
     ['wrote letters to my children tonight, just in case', 'self_harm'],
     ["I don't really want to be alive anymore", 'self_harm'],
     ['kids would be better off w/o me', 'self_harm'],
+    // self-harm, second pass: a bridge stood on a long time, ways out, goodbyes, things given away, a packet swallowed
+    ['stood on the bridge for ages again, a long time, and nobody knows', 'self_harm'],
+    ['lying awake thinking of ways out', 'self_harm'],
+    ['hate myself enough to end it', 'self_harm'],
+    ['wrote goodbye notes to my family and hid them', 'self_harm'],
+    ["gave my cat to my neighbour, won't need to feed her", 'self_harm'],
+    ['swallowed a packet of my blood pressure tablets', 'self_harm'],
+    ['googled how many co-codamol it takes', 'self_harm'],
+    ["I'm a burden on everyone", 'self_harm'],
     // tummy pain with a sign of how bad it is; a belly hard as a board
     ['pain low down on the right and a temperature of 38.5', 'severe_abdominal_pain'],
     ['belly is rock hard and hurts to touch', 'severe_abdominal_pain'],
@@ -723,6 +732,11 @@ describe('round 11 (decision 150): recall by kind, and each kind\'s near misses'
     "I don't want to go on. With this conversation, I mean, with my sister about visiting mum",
     "I used to think about ending it when I was going through the divorce, about 10 years ago. I got help and I'm so far from that now",
     "I don't want to go on holiday with the in-laws",
+    'stood on the bridge to watch the boats, lovely evening',
+    'looking at ways out of the contract with my landlord',
+    'thinking of ending it with him, he never listens',
+    'gave away my old coats to the charity shop',
+    'wrote a note to the kids\' teacher about the trip',
     // tummy pain explained; weight readings not an amount lost; a safe pace over weeks
     'that awful abdo pain was gallstones, out now',
     "I've gone from 12st 9 to 12st 4 in a month, which is what I was aiming for",
