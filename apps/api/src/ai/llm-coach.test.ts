@@ -257,13 +257,14 @@ describe('LlmCoach quality gate', () => {
 
   it('adaptPlan: the model may add a red flag the rules missed, shown by her own words; the plan is then not changed (decision 146)', async () => {
     const plan = samplePlan();
-    const note = 'Long drive back from Leeds yesterday. My right calf has gone fat and warm and it throbs when I walk.';
+    // A note the rules miss (round 11's rules read "calf has gone fat and warm" themselves).
+    const note = 'Sat in the car for nine hours on Sunday. Behind my right knee is puffy and it is sore to stand on.';
     const { coach, log } = coachWith(
       mockModel({
         coachNote: 'Go gently today.',
         llmExtract: { mood: null, energy: null, pain: 6, symptoms: [] },
         adjustments: [{ type: 'add', label: 'Gentle walk', rationale: 'Movement helps.' }],
-        redFlags: [{ category: 'blood_clot', quote: 'my right calf has gone fat and warm' }],
+        redFlags: [{ category: 'blood_clot', quote: 'Behind my right knee is puffy' }],
       }),
     );
     const res = await coach.adaptPlan({ plan, note, user: thyroidUser(), routines: [], date: plan.date });

@@ -35,6 +35,14 @@ describe('readNoteSafety: rules first, the model adds recall', () => {
     expect(noticeForReading(r, { country: 'GB' })?.call?.href).toBe('tel:116123');
   });
 
+  it("the model's tummy-pain flag needs the pain where the tummy is (decision 151)", async () => {
+    const model = wordModel({ severe_abdominal_pain: /pain|ache|agony/ });
+    for (const quiet of ['slept badly, lower back pain', 'lower back pain', 'my knees and hips ache', 'neck pain from the desk'])
+      expect((await readNoteSafety(quiet, model)).flags, quiet).toEqual([]);
+    for (const fires of ['agony low down on the right', 'back and tummy pain, been sick all night', 'pain in my side, doubled over', 'sharp pelvic pain'])
+      expect((await readNoteSafety(fires, model)).flags.map((f) => f.category), fires).toContain('severe_abdominal_pain');
+  });
+
   it('a rule flag wins over the model for the same category', async () => {
     const r = await readNoteSafety('I fainted at work', wordModel({ fainting: /faint/ }));
     expect(r.flags).toHaveLength(1);

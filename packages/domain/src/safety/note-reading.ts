@@ -85,6 +85,15 @@ const SYMPTOM_CATEGORIES: ReadonlySet<RedFlagCategory> = new Set<RedFlagCategory
   'pregnancy_emergency',
 ]);
 
+/**
+ * A pain the clause places somewhere that is not the belly, and no word of the belly, pelvis or side in it:
+ * "lower back pain", "my knees ache". The model's tummy-pain flag needs the pain to be where the category is
+ * (decision 151: "slept badly, lower back pain", the spec's own check-in, was read as severe tummy pain).
+ */
+const PAIN_ELSEWHERE = /\b(?:back|neck|knees?|hips?|shoulders?|head|headache|feet|foot|legs?|arms?|jaw|wrists?|ankles?|joints?|muscles?|spine|sciatica|heels?|elbows?|hands?|fingers?|toes?)\b/;
+const BELLY_WORD = /\b(?:tumm?y|tum|belly|stomach|abdo\w*|pelvi\w*|sides?|groin|ribs?|navel|button|womb|ovar\w*|appendix|gut|insides?|bladder|bowels?|kidneys?|flank|below|low down|right|left)\b/;
+const painElsewhere = (unit: string): boolean => PAIN_ELSEWHERE.test(unit) && !BELLY_WORD.test(unit);
+
 /** Clause longer than this many words is read in overlapping windows, so one alarming part counts. */
 const WINDOW_WORDS = 40;
 const WINDOW_STEP = 30;
@@ -231,6 +240,7 @@ export async function readNoteSafety(text: string, model: SentenceFlagModel | nu
         // Someone else, judged on the whole clause (the stripped one may have lost the "not me").
         if (heldForSomeoneElse(f.category, input.whole)) continue;
         if (f.category === 'medication_change' && supervised) continue;
+        if (f.category === 'severe_abdominal_pain' && painElsewhere(input.whole)) continue;
         const seen = flags.get(f.category);
         if (seen && (seen.source === 'rule' || seen.confidence >= f.confidence)) continue;
         flags.set(f.category, { category: f.category, confidence: f.confidence, source: 'model', sentence: input.sentence, phrase: input.unit });

@@ -15,7 +15,7 @@ export type Split = 'train' | 'dev' | 'test';
 
 /**
  * Files whose notes only ever train: the rules were tuned on `rules-corpus.jsonl`, so it would flatter
- * the rules on test; a held-out set once scored joins the corpus here (`heldout-*.jsonl`: sets A to F so far), and notes
+ * the rules on test; a held-out set once scored joins the corpus here (`heldout-*.jsonl`: sets A to G so far), and notes
  * written only to train (`train-*.jsonl`, decision 150) join it too, so the test split stays the one the CI gate was set on.
  */
 const TRAIN_ONLY = new Set(['rules-corpus.jsonl']);
