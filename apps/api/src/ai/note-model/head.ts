@@ -3,6 +3,8 @@
 // the softmax. The embedding carries what a sentence means; the words carry what the small int8 model blurs
 // (a medicine's name, "pantyliner", "post-meno"): decision 150. Its weights are data (head-weights.json),
 // written by `pnpm --filter @cadence/api train:note-model`; thresholds by cross-validation on the pool.
+import { hashString } from '@cadence/domain';
+
 export interface HeadWeights {
   version: number;
   /** 'none' first, then the red-flag categories, in output order. */
@@ -20,16 +22,6 @@ export interface HeadWeights {
   trainedOn: { train: number; dev: number; test: number; corpusSha256: string; seed: number };
 }
 
-/** FNV-1a 32-bit (the same on every machine). */
-function fnv1a(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /**
  * The wide part's input for one unit: the buckets of its words and adjacent word pairs (lowercase, letters and
  * digits; a word's trailing "s" kept), each once; every active bucket weighs 1/√n so long units do not shout.
@@ -38,8 +30,8 @@ export function wideFeatures(unit: string, buckets: number): { index: Int32Array
   const words = unit.toLowerCase().replace(/['’]/g, '').split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
   const set = new Set<number>();
   words.forEach((w, i) => {
-    set.add(fnv1a(`w:${w}`) % buckets);
-    if (i > 0) set.add(fnv1a(`b:${words[i - 1]} ${w}`) % buckets);
+    set.add(hashString(`w:${w}`) % buckets);
+    if (i > 0) set.add(hashString(`b:${words[i - 1]} ${w}`) % buckets);
   });
   const index = Int32Array.from([...set].sort((a, b) => a - b));
   return { index, value: index.length > 0 ? 1 / Math.sqrt(index.length) : 0 };
