@@ -43,6 +43,21 @@ describe('readNoteSafety: rules first, the model adds recall', () => {
       expect((await readNoteSafety(fires, model)).flags.map((f) => f.category), fires).toContain('severe_abdominal_pain');
   });
 
+  it('what the rules know holds back the model: a safe pace, a resupplied medicine, a history that is over (decision 157)', async () => {
+    const model = wordModel({ rapid_weight_loss: /lost|down|lose/, medication_change: /tablet|levo|meds|dose/, self_harm: /ending it|hurting myself/, eating_disorder: /binge|restrict/ });
+    for (const quiet of [
+      'down 1.5kg in 3 weeks, feeling less bloated',
+      'lost half a stone since starting 6 weeks ago, slow and steady',
+      'nearly ran out of my thyroid tablets but the chemist did an emergency supply',
+      "haven't missed a single dose of my levo this month",
+      'I used to think about ending it about 10 years ago. I got help and I am doing well now',
+      "i have a history of binge eating but i've been in recovery for 4 years, proud of today",
+    ])
+      expect((await readNoteSafety(quiet, model)).flags.filter((f) => f.source === 'model'), quiet).toEqual([]);
+    for (const fires of ['I have lost 8kg in 2 weeks without trying', 'stopped my levo a week ago, feel better without it', 'I keep thinking about ending it', 'binge then restrict again all week'])
+      expect((await readNoteSafety(fires, model)).flags.length, fires).toBeGreaterThan(0);
+  });
+
   it('a rule flag wins over the model for the same category', async () => {
     const r = await readNoteSafety('I fainted at work', wordModel({ fainting: /faint/ }));
     expect(r.flags).toHaveLength(1);

@@ -19,6 +19,8 @@ import {
   findRedFlags,
   heldForSomeoneElse,
   isResolvedClause,
+  modelFlagHeldBack,
+  painPlacedElsewhere,
   prepareForReading,
   RED_FLAG_CATEGORIES,
   safetyNoticeFor,
@@ -85,14 +87,6 @@ const SYMPTOM_CATEGORIES: ReadonlySet<RedFlagCategory> = new Set<RedFlagCategory
   'pregnancy_emergency',
 ]);
 
-/**
- * A pain the clause places somewhere that is not the belly, and no word of the belly, pelvis or side in it:
- * "lower back pain", "my knees ache". The model's tummy-pain flag needs the pain to be where the category is
- * (decision 151: "slept badly, lower back pain", the spec's own check-in, was read as severe tummy pain).
- */
-const PAIN_ELSEWHERE = /\b(?:back|neck|knees?|hips?|shoulders?|head|headache|feet|foot|legs?|arms?|jaw|wrists?|ankles?|joints?|muscles?|spine|sciatica|heels?|elbows?|hands?|fingers?|toes?)\b/;
-const BELLY_WORD = /\b(?:tumm?y|tum|belly|stomach|abdo\w*|pelvi\w*|sides?|groin|ribs?|navel|button|womb|ovar\w*|appendix|gut|insides?|bladder|bowels?|kidneys?|flank|below|low down|right|left)\b/;
-const painElsewhere = (unit: string): boolean => PAIN_ELSEWHERE.test(unit) && !BELLY_WORD.test(unit);
 
 /** Clause longer than this many words is read in overlapping windows, so one alarming part counts. */
 const WINDOW_WORDS = 40;
@@ -229,7 +223,8 @@ export async function readNoteSafety(text: string, model: SentenceFlagModel | nu
     // A stripped unit follows its whole unit: the whole one's symptom flags give way to it.
     const hasStripped = new Set(inputs.flatMap((x, i) => (x.stripped ? [i - 1] : [])));
     const results = inputs.length > 0 ? await model.flag(inputs.map((x) => x.unit)) : [];
-    const supervised = supervisedMedicineChange(prepareForReading(text));
+    const prepared = prepareForReading(text);
+    const supervised = supervisedMedicineChange(prepared);
     inputs.forEach((input, i) => {
       for (const f of results[i] ?? []) {
         const symptom = SYMPTOM_CATEGORIES.has(f.category);
@@ -240,7 +235,8 @@ export async function readNoteSafety(text: string, model: SentenceFlagModel | nu
         // Someone else, judged on the whole clause (the stripped one may have lost the "not me").
         if (heldForSomeoneElse(f.category, input.whole)) continue;
         if (f.category === 'medication_change' && supervised) continue;
-        if (f.category === 'severe_abdominal_pain' && painElsewhere(input.whole)) continue;
+        if (f.category === 'severe_abdominal_pain' && painPlacedElsewhere(input.whole)) continue;
+        if (modelFlagHeldBack(f.category, prepared, input.whole)) continue;
         const seen = flags.get(f.category);
         if (seen && (seen.source === 'rule' || seen.confidence >= f.confidence)) continue;
         flags.set(f.category, { category: f.category, confidence: f.confidence, source: 'model', sentence: input.sentence, phrase: input.unit });

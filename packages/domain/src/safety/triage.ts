@@ -61,6 +61,20 @@ const TUMMY = '(?:abdominal|abdomen|stomach|belly|tummy|pelvic|pelvis|gut|lower 
 const TUMMY_LOOSE =
   '(?:tummy|tum|belly|stomach|abdo|abdominal|abdomen|pelvis|pelvic|ovary|lower right|lower left|right side|left side|one side|one-sided|right-sided|left-sided|under my ribs|upper right|belly button|bottom right|bottom left|my side|that side|one side|ovary area|low down on (?:my |the )?(?:right|left))';
 const PAIN = '(?:pain|pains|ache|aches|aching|cramps|cramping|hurts|hurting)';
+/** A word of the belly, pelvis or side anywhere in a clause (the tummy words above, and the rest of the belly). */
+const BELLY_PLACE = new RegExp(
+  `\\b(?:${TUMMY_LOOSE}|${TUMMY}|tumm?y|abdo\\w*|pelvi\\w*|sides?|groin|ribs?|navel|button|womb|ovar\\w*|appendix|gut|insides?|bladder|bowels?|kidneys?|flank|below|low down|right|left)\\b`,
+);
+/** A pain placed somewhere that is not the belly ("lower back pain", "my knees ache"). */
+const PAIN_ELSEWHERE =
+  /\b(?:back|neck|knees?|hips?|shoulders?|head|headache|feet|foot|legs?|arms?|jaw|wrists?|ankles?|joints?|muscles?|spine|sciatica|heels?|elbows?|hands?|fingers?|toes?)\b/;
+/**
+ * The clause places the pain elsewhere, with no word of the belly, pelvis or side in it. The model's tummy-pain
+ * flag needs the pain to be where the category is (decision 151: "slept badly, lower back pain", the spec's own
+ * check-in, was read as severe tummy pain).
+ */
+export const painPlacedElsewhere = (clause: string): boolean => PAIN_ELSEWHERE.test(clause) && !BELLY_PLACE.test(clause);
+
 const W = '(?:\\W+[\\w\']+)';
 
 /** Pregnancy context for combination rules (after "trying to get pregnant" etc. are removed). */
@@ -783,6 +797,33 @@ const AGAINST_ADVICE =
 export function supervisedMedicineChange(text: string): boolean {
   return SUPERVISED_CHANGE.test(text) && !AGAINST_ADVICE.test(text);
 }
+
+/**
+ * What the rules know that says a model's flag is not hers now (decision 157). The model reads a clause's meaning;
+ * these read what it cannot: a pace worked out from the figures, a medicine that was resupplied, a history that is
+ * over and well. Each only ever holds back the model's flag, never a rule's.
+ */
+export function modelFlagHeldBack(category: RedFlagCategory, note: string, clause: string): boolean {
+  switch (category) {
+    case 'rapid_weight_loss':
+      // "down 1.5kg in 3 weeks", "lost half a stone since starting 6 weeks ago": a pace, and a safe one.
+      return (weightLossRate(clause) !== null && !tooFast(clause)) || SAFE_PACE.test(clause);
+    case 'medication_change':
+      return RESUPPLIED.test(note) || TAKEN_AS_PRESCRIBED.test(clause);
+    case 'self_harm':
+    case 'eating_disorder':
+      // "I used to think about ending it … I got help and I'm so far from that now", "in recovery for 4 years".
+      return isResolvedClause(clause, { signs: SELF_HARM_NOW }) && (SAFE_NOW.test(note) || PROUD_NOW.test(note));
+    default:
+      return false;
+  }
+}
+/** Weight said to be going slowly, or on purpose and gently. */
+const SAFE_PACE = /\b(?:slow and steady|slowly but surely|slow but steady|nice and slow|steady loss|not trying to lose|maintenance)\b/;
+/** Every dose taken: "no missed doses", "haven't skipped a single dose", "never miss". */
+const TAKEN_AS_PRESCRIBED =
+  /\b(?:no (?:missed|skipped) (?:doses|tablets|pills|days)|(?:haven't|havent|have not|didn't|did not|never) (?:skipped|missed|miss|skip)(?: a| any)?(?: single)? (?:dose|doses|tablet|tablets|pill|pills|day|days)|never miss|(?:taken|taking|took) (?:them|it|my \w+) every (?:day|morning|night))\b/;
+const PROUD_NOW = /\b(?:proud|a (?:big )?win|feels? (?:like a )?(?:win|big deal|sane|ordinary|normal)|eating (?:all|three|3) (?:the )?meals|in recovery|recovered|therapy (?:really )?helped|had help|got help)\b/;
 
 /** Symptom categories whose second sign (`requires`) is read without the clause's negated words. */
 const NEGATION_LEAVES_SIGNS: ReadonlySet<RedFlagCategory> = new Set<RedFlagCategory>([
