@@ -153,6 +153,18 @@ describe('noteUnits: a sentence that leans on the one before is also read with i
     expect(noteUnits([`${long}.`, 'It came on suddenly this morning after breakfast.']).some((u) => u.context)).toBe(false);
   });
 
+  it('her status in one sentence and a sign in another are also read together, in order (decision 157)', () => {
+    const units = noteUnits(['Hi, a pinkish discharge a few times.', 'Last period was 2019.']);
+    expect(units.filter((u) => u.context)).toEqual([{ sentence: 0, unit: 'hi, a pinkish discharge a few times last period was 2019', context: true }]);
+    expect(noteUnits(['36 weeks.', 'Baby has been really quiet today.']).filter((u) => u.context).map((u) => u.unit)).toEqual(['36 weeks baby has been really quiet today']);
+    // No status, or no sign: nothing joined.
+    expect(noteUnits(['Slept badly.', 'Baby has been really quiet today.']).some((u) => u.context)).toBe(false);
+    expect(noteUnits(['36 weeks.', 'Made a lasagne.']).some((u) => u.context)).toBe(false);
+    // A long note joins a few at most.
+    const many = ['Post menopause for 5 years.', ...Array.from({ length: 20 }, (_, i) => `Some pain number ${i}.`)];
+    expect(noteUnits(many).filter((u) => u.context).length).toBeLessThanOrEqual(6);
+  });
+
   it('the model reads the joined unit, and its flag is placed in the leaning sentence', async () => {
     const model = wordModel({ stroke: /arm feels odd it came on/ });
     const r = await readNoteSafety('My arm feels odd. It came on all of a sudden.', model, { rules: false });

@@ -21,6 +21,8 @@ import {
   isResolvedClause,
   modelFlagHeldBack,
   painPlacedElsewhere,
+  speaksOfASign,
+  statesHerStatus,
   prepareForReading,
   RED_FLAG_CATEGORIES,
   safetyNoticeFor,
@@ -175,8 +177,23 @@ export function noteUnits(sentences: readonly string[], readable: (sentence: num
     }
     previous = units.at(-1) ?? null;
   });
-  return out;
+  // Her status in one clause, a sign in another ("last period was 2019. a pinkish discharge a few times"): the two
+  // read together, in the note's order (decision 157). At most MAX_STATUS_UNITS of these, so a long note stays quick.
+  const status = out.filter((u) => !u.context && statesHerStatus(u.unit)).slice(0, 2);
+  if (status.length === 0) return out;
+  const joined: ReadingUnit[] = [];
+  out.forEach((u, i) => {
+    if (u.context || statesHerStatus(u.unit) || !speaksOfASign(u.unit)) return;
+    for (const s of status) {
+      const unit = out.indexOf(s) < i ? `${s.unit} ${u.unit}` : `${u.unit} ${s.unit}`;
+      if (joined.length < MAX_STATUS_UNITS && unit.split(' ').length <= WINDOW_WORDS) joined.push({ sentence: u.sentence, unit, context: true });
+    }
+  });
+  return [...out, ...joined];
 }
+
+/** Units joining her status to a sign, per note (each is one more sentence for the model to embed). */
+const MAX_STATUS_UNITS = 6;
 
 /** Categories most serious first, as the notice orders them. */
 const rank = (c: RedFlagCategory): number => RED_FLAG_CATEGORIES.indexOf(c);

@@ -635,9 +635,25 @@ const RESOLVED_MORE = new RegExp(
 const GOOD_STATE =
   /\b(?:(?<!for )good|great|lovely|calm|calmer|fine|ok|okay|(?<!as )well|better|happy|hopeful|nice|proud|strong|safe|healthy|helping|helps|perfect|thriving|enjoy\w*|chuffed|excited|brilliant|relieved|grateful|back to normal|back on track)\b/;
 const NEGATED_STATE = /\b(?:no|not|never|nothing|hardly)\b|n't\b/;
+/** Words of a sign. */
+const SIGN_WORDS =
+  "pain\\w*|hurt\\w*|ach\\w*|bleed\\w*|bled|blood(?! thinners| tests?| pressure| sugar)|faint\\w*|dizz\\w*|tight\\w*|breath\\w*|swell\\w*|swollen|numb\\w*|weak\\w*|cramp\\w*|clots?|sick|vomit\\w*|pressure|bp|spotting|passed out|collaps\\w*|droop\\w*|rash|hives|itch\\w*|sore|symptoms?|attack|episode|flare\\w*|headache|vision|contraction\\w*|waters|discharge|period|heavy|severe";
 /** A part that speaks of a sign, or of it coming back: there a "now" still counts. */
-const SIGN_OR_RETURN =
-  /\b(?:pain\w*|hurt\w*|ach\w*|bleed\w*|bled|blood(?! thinners| tests?| pressure| sugar)|faint\w*|dizz\w*|tight\w*|breath\w*|swell\w*|swollen|numb\w*|weak\w*|cramp\w*|clots?|sick|vomit\w*|pressure|bp|spotting|passed out|collaps\w*|droop\w*|rash|hives|itch\w*|sore|symptoms?|attack|episode|flare\w*|headache|vision|contraction\w*|waters|discharge|period|heavy|severe|bad|worse|awful|high|again|happen\w*|start\w*|another|same|return\w*|recur\w*|(?:it's|its|it is|is|are|came|come|comes|coming) back)\b/;
+const SIGN_OR_RETURN = new RegExp(
+  `\\b(?:${SIGN_WORDS}|bad|worse|awful|high|again|happen\\w*|start\\w*|another|same|return\\w*|recur\\w*|(?:it's|its|it is|is|are|came|come|comes|coming) back)\\b`,
+);
+/** A sign, or what a sign looks like in pregnancy or after the menopause (leaking, fewer kicks, pink or brown). */
+const SIGN_OR_SHOW = new RegExp(`\\b(?:${SIGN_WORDS}|leak\\w*|trickl\\w*|gush\\w*|kicks?|kicking|moving|movements?|quiet|pink|brown|red|tender|hard|show)\\b`);
+/**
+ * A clause says what she is (pregnant, past the menopause, at risk of a clot) and another says a sign: the model
+ * reads the two together, as the rules do across a note (decision 157).
+ */
+export const statesHerStatus = (clause: string): boolean =>
+  PREGNANCY_CONTEXT.test(clause) || POSTMENOPAUSE_ANY.test(clause) || CLOT_RISK_ANY.test(clause) || STATUS_LOOSE.test(clause);
+/** Her status said loosely: enough to read two clauses together, never enough to raise a flag on its own. */
+const STATUS_LOOSE =
+  /\b(?:meno\w*|post[- ]?meno\w*|the change|(?:last|final) (?:period|bleed|menses)|periods? (?:stopped|finished|ended)|pregnan\w*|expecting|midwife|bump|trimester|(?:\d+|twenty[- ]?\w*|thirty[- ]?\w*) ?(?:weeks?|wks?)(?! ago))\b/;
+export const speaksOfASign = (clause: string): boolean => SIGN_OR_SHOW.test(clause);
 /** Words that name a sign but are a treatment or a routine check: "off the blood thinners now". */
 const NOT_A_SIGN = /\bblood (?:thinners|tests?|pressure|sugar|work|results?)\b/g;
 const CLAUSE_PARTS = /,|;|:| - /;
