@@ -44,7 +44,7 @@ describe('readNoteSafety: rules first, the model adds recall', () => {
   });
 
   it('what the rules know holds back the model: a safe pace, a resupplied medicine, a history that is over (decision 157)', async () => {
-    const model = wordModel({ rapid_weight_loss: /lost|down|lose/, medication_change: /tablet|levo|meds|dose/, self_harm: /ending it|hurting myself/, eating_disorder: /binge|restrict/ });
+    const model = wordModel({ rapid_weight_loss: /lost|down|lose/, medication_change: /tablet|levo|meds|dose/, self_harm: /ending it|hurting myself|harming|suicidal|death|die|murder/, eating_disorder: /binge|restrict|sick|skip/ });
     for (const quiet of [
       'down 1.5kg in 3 weeks, feeling less bloated',
       'lost half a stone since starting 6 weeks ago, slow and steady',
@@ -52,9 +52,15 @@ describe('readNoteSafety: rules first, the model adds recall', () => {
       "haven't missed a single dose of my levo this month",
       'I used to think about ending it about 10 years ago. I got help and I am doing well now',
       "i have a history of binge eating but i've been in recovery for 4 years, proud of today",
+      'no thoughts of harming myself, the mood tracker asked so I am answering honestly. just flat',
+      'not suicidal, just tired of the school run',
+      "didn't make myself sick, didn't skip meals, just ate normally",
+      'kids will be the death of me',
+      "I'd rather die than go to another zumba class lol",
+      'I could murder a glass of wine tonight',
     ])
       expect((await readNoteSafety(quiet, model)).flags.filter((f) => f.source === 'model'), quiet).toEqual([]);
-    for (const fires of ['I have lost 8kg in 2 weeks without trying', 'stopped my levo a week ago, feel better without it', 'I keep thinking about ending it', 'binge then restrict again all week'])
+    for (const fires of ['I have lost 8kg in 2 weeks without trying', 'stopped my levo a week ago, feel better without it', 'I keep thinking about ending it', 'binge then restrict again all week', 'no thoughts of harming myself, I just want to die', 'skipped meals again and made myself sick'])
       expect((await readNoteSafety(fires, model)).flags.length, fires).toBeGreaterThan(0);
   });
 

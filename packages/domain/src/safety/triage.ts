@@ -528,6 +528,11 @@ const IDIOMS: readonly RegExp[] = [
   /\bblack(?:ed)?[- ]?out drunk\b/g,
   /\bbing(?:ed|ing|eing)? on (?:a |the )?(?:box ?set|series|show|netflix|tv|podcast)s?\b/g,
   /\bbleeding heart\b/g,
+  // Round 12 (decision 157): figures of speech the model read as self-harm.
+  /\b(?:will|'ll|is going to|are going to|gonna|is gonna|are gonna) be the (?:death|end) of me\b/g,
+  /\b(?:i'd|i would|id) (?:literally |honestly )?rather (?:die|be dead) than\b/g,
+  /\b(?:i )?could (?:murder|kill|demolish|inhale) (?:a|an|some|the|another|two)\b[^.!?,]{0,30}/g,
+  /\b(?:i'm|im|i am) (?:literally )?(?:dead|deceased|dying|crying)\b(?= ?(?:😂|🤣|💀|lol|lmao|haha\w*))/g,
   /\b(?:face|eyes) (?:drooping|droopy|sagging) (?:from|with|because of) (?:tiredness|exhaustion|no sleep|lack of sleep)\b/g,
   /\b(?:the )?(?:leaflet|module|chapter|article|video|programme|program|book|website|app|poster|course|training) (?:says|said|explains|explained|mentions|mentioned|warns|warned|covers|covered|was about)\b[^.!?]*/g,
   /\boverdos(?:e|ed|ing) on (?:the )?(?:sunshine|sun|chocolate|coffee|caffeine|sugar|carbs|cake|netflix|tv|telly|christmas|crisps|cheese|fun|exercise|the gym|gym|podcasts|true crime|reality tv|cheese)\b/g,
@@ -827,13 +832,33 @@ export function modelFlagHeldBack(category: RedFlagCategory, note: string, claus
     case 'medication_change':
       return RESUPPLIED.test(note) || TAKEN_AS_PRESCRIBED.test(clause);
     case 'self_harm':
+      // A screening question answered no ("no thoughts of harming myself"), with no wanting left in the clause.
+      if (NO_SUCH_THOUGHTS.test(clause) && !SELF_HARM_WANTING.test(clause.replace(NO_SUCH_THOUGHTS_ALL, ' '))) return true;
+      // "I used to think about ending it … I got help and I'm so far from that now".
+      return isResolvedClause(clause, { signs: SELF_HARM_NOW }) && (SAFE_NOW.test(note) || PROUD_NOW.test(note));
     case 'eating_disorder':
-      // "I used to think about ending it … I got help and I'm so far from that now", "in recovery for 4 years".
+      // "didn't make myself sick, didn't skip meals, just ate normally".
+      if (NO_SUCH_EATING.test(clause) && !EATING_NOW.test(clause.replace(NO_SUCH_EATING_ALL, ' '))) return true;
+      // "i've been in recovery for 4 years … feels like a win".
       return isResolvedClause(clause, { signs: SELF_HARM_NOW }) && (SAFE_NOW.test(note) || PROUD_NOW.test(note));
     default:
       return false;
   }
 }
+/** A screening question answered no: "no thoughts of harming myself", "not suicidal", "no harmful thoughts". */
+const NO_SUCH_THOUGHTS_PART =
+  '\\b(?:no|not|never|zero|without|(?:haven\'t|havent|have not|hadn\'t|don\'t|dont|didn\'t|do not) (?:had|have|got|thought)) (?:any |a single |real |actual )?(?:(?:harmful|dark|suicidal|bad) thoughts?|thoughts? (?:of|about) (?:harming|hurting|killing|ending|self|suicide|dying|not being here)|(?:thought|thinking) (?:of|about) (?:harming|hurting|killing|ending) (?:myself|it)|(?:about|of) (?:harming|hurting|killing) myself|(?:urges?|plans?|intent\\w*) to (?:harm|hurt|end|kill)|suicidal|self[- ]harm\\w*)\\b';
+const NO_SUCH_THOUGHTS = new RegExp(NO_SUCH_THOUGHTS_PART);
+const NO_SUCH_THOUGHTS_ALL = new RegExp(NO_SUCH_THOUGHTS_PART, 'g');
+/** Words of wanting or doing it, left in the clause once the "no" part is gone. */
+const SELF_HARM_WANTING = /\b(?:want\w*|wish\w*|plan\w*|going to|gonna|end it|kill myself|hurt myself|cut\w*|pills|tablets|overdose|took|die|dead)\b/;
+/** Eating that she says did not happen: "didn't skip meals", "no restricting, no bingeing", "didn't make myself sick". */
+const NO_SUCH_EATING_PART =
+  "(?:no|not|never|didn't|did not|haven't|havent|have not|without|zero) (?:\\w+ ){0,2}?(?:restrict\\w*|binge\\w*|bingeing|purg\\w*|skip\\w* (?:any |a )?meals?|ma(?:de|ke|king) myself sick|throw\\w* up|count\\w* calories|weigh\\w* myself|starv\\w*|laxatives?)";
+const NO_SUCH_EATING = new RegExp(`\\b${NO_SUCH_EATING_PART}\\b`);
+const NO_SUCH_EATING_ALL = new RegExp(`\\b${NO_SUCH_EATING_PART}\\b`, 'g');
+/** An eating sign still said once the "no" parts are gone. */
+const EATING_NOW = /\b(?:restrict\w*|binge\w*|purg\w*|skip\w*|sick|throw\w* up|calories|cals|laxatives?|starv\w*|fasting|nothing|hungry|scared|fat)\b/;
 /** Weight said to be going slowly, or on purpose and gently. */
 const SAFE_PACE = /\b(?:slow and steady|slowly but surely|slow but steady|nice and slow|steady loss|not trying to lose|maintenance)\b/;
 /** Every dose taken: "no missed doses", "haven't skipped a single dose", "never miss". */
