@@ -35,6 +35,8 @@ const SEED = 105;
 const HIDDEN = Number(process.env.NOTE_MODEL_HIDDEN ?? 64);
 /** Buckets of the wide part over hashed words and word pairs (decision 150); 0 trains the MLP alone. */
 const WIDE = Number(process.env.NOTE_MODEL_WIDE ?? 8192);
+/** The wide part also hashes a long word's four-letter pieces (decision 157). */
+const CHARS = process.env.NOTE_MODEL_CHARS === '1';
 const CLASSES = ['none', ...RED_FLAG_CATEGORIES] as const;
 /** Cross-validation folds of the pool (train + dev). */
 const FOLDS = Number(process.env.NOTE_MODEL_FOLDS ?? 4);
@@ -79,7 +81,7 @@ interface Example {
 const wideCache = new Map<string, { index: Int32Array; value: number }>();
 const wideOf = (t: string) => {
   let f = wideCache.get(t);
-  if (!f) wideCache.set(t, (f = wideFeatures(t, WIDE)));
+  if (!f) wideCache.set(t, (f = wideFeatures(t, WIDE, CHARS)));
   return f;
 };
 
@@ -223,7 +225,7 @@ function train(examples: readonly Example[], epochs: number): HeadWeights {
     w2: w2.map(r),
     b2: r(b2),
     thresholds: Object.fromEntries(RED_FLAG_CATEGORIES.map((c) => [c, 0.5])),
-    ...(WIDE > 0 ? { wide: { buckets: WIDE, w: ww.map(r) } } : {}),
+    ...(WIDE > 0 ? { wide: { buckets: WIDE, w: ww.map(r), ...(CHARS ? { chars: true } : {}) } } : {}),
     trainedOn: { train: 0, dev: 0, test: 0, corpusSha256: '', seed: SEED },
   };
 }

@@ -13,6 +13,16 @@ describe('wideFeatures', () => {
     expect(wideFeatures("don't", 8192).index).toEqual(wideFeatures('dont', 8192).index);
   });
 
+  it('with chars, a long word also gives its four-letter pieces, so misspellings share most buckets (decision 157)', () => {
+    const plain = wideFeatures('oestrogel', 16384);
+    const a = new Set(wideFeatures('oestrogel', 16384, true).index);
+    const b = new Set(wideFeatures('estrogel', 16384, true).index);
+    expect(plain.index.length).toBe(1);
+    expect(a.size).toBe(1 + '<oestrogel>'.length - 3);
+    expect([...a].filter((j) => b.has(j)).length).toBeGreaterThanOrEqual(5); // "trog", "roge", "ogel", "gel>", "stro"
+    expect(wideFeatures('pill', 16384, true).index.length).toBe(1); // short words stay whole
+  });
+
   it('gives nothing for a unit without words', () => {
     expect(wideFeatures('!!! …', 8192)).toEqual({ index: new Int32Array(0), value: 0 });
   });

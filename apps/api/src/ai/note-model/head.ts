@@ -17,8 +17,8 @@ export interface HeadWeights {
   b2: number[];
   /** Per category: flag when its probability is at least this. */
   thresholds: Record<string, number>;
-  /** The wide part (decision 150): [classes][buckets] weights over wideFeatures(unit, buckets). */
-  wide?: { buckets: number; w: number[][] };
+  /** The wide part (decision 150): [classes][buckets] weights over wideFeatures(unit, buckets, chars). */
+  wide?: { buckets: number; w: number[][]; chars?: boolean };
   trainedOn: { train: number; dev: number; test: number; corpusSha256: string; seed: number };
 }
 
@@ -26,12 +26,17 @@ export interface HeadWeights {
  * The wide part's input for one unit: the buckets of its words and adjacent word pairs (lowercase, letters and
  * digits; a word's trailing "s" kept), each once; every active bucket weighs 1/√n so long units do not shout.
  */
-export function wideFeatures(unit: string, buckets: number): { index: Int32Array; value: number } {
+export function wideFeatures(unit: string, buckets: number, chars = false): { index: Int32Array; value: number } {
   const words = unit.toLowerCase().replace(/['’]/g, '').split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
   const set = new Set<number>();
   words.forEach((w, i) => {
     set.add(hashString(`w:${w}`) % buckets);
     if (i > 0) set.add(hashString(`b:${words[i - 1]} ${w}`) % buckets);
+    // (decision 157) A long word's four-letter pieces, so "oestrogel", "estrogel" and "oestrogell" share most.
+    if (chars && w.length >= 5) {
+      const marked = `<${w}>`;
+      for (let j = 0; j + 4 <= marked.length; j++) set.add(hashString(`c:${marked.slice(j, j + 4)}`) % buckets);
+    }
   });
   const index = Int32Array.from([...set].sort((a, b) => a - b));
   return { index, value: index.length > 0 ? 1 / Math.sqrt(index.length) : 0 };
@@ -59,7 +64,7 @@ export class MlpHead {
       h[i] = s > 0 ? s : 0;
     }
     const z = new Float64Array(this.w2.length);
-    const words = this.weights.wide ? wideFeatures(unit, this.weights.wide.buckets) : null;
+    const words = this.weights.wide ? wideFeatures(unit, this.weights.wide.buckets, this.weights.wide.chars === true) : null;
     let max = -Infinity;
     for (let k = 0; k < z.length; k++) {
       const row = this.w2[k] as Float32Array;
