@@ -757,7 +757,7 @@ const RESOLVABLE: ReadonlySet<RedFlagCategory> = new Set<RedFlagCategory>(
 /** Whether a clause tells of something over (and nothing in it happening now). docs/decisions/105. */
 export function isResolvedClause(
   clause: string,
-  { roundNine = true, signs = ANY_SIGN }: { roundNine?: boolean; signs?: RegExp } = {},
+  { roundNine = true, signs = ANY_SIGN }: { roundNine?: boolean; signs?: TextTest } = {},
 ): boolean {
   if (!RESOLVED.test(clause) && !(roundNine && RESOLVED_MORE.test(clause))) return false;
   const rest = clause.replace(RESOLVED_NOW_WORDS, ' ');
@@ -794,13 +794,15 @@ function stripAll(text: string, patterns: readonly RegExp[]): string {
  * One regex that matches wherever any rule could match: a fast pre-check so ordinary notes cost a
  * single scan. It over-approximates (ignores `requires` and negation); the detailed pass decides.
  */
-const ANY_RED_FLAG = new RegExp(RED_FLAG_RULES.map((r) => `(?:${r.pattern.source})`).join('|'));
+interface TextTest {
+  test(text: string): boolean;
+}
+// One pattern at a time, not one alternation of hundreds: V8 scans each pattern fast by its first letters, while a
+// single alternation tries every rule at every position (round 12 made that 560 ms on a 5,000-character note).
+const anyOf = (patterns: readonly RegExp[]): TextTest => ({ test: (text) => patterns.some((p) => text.search(p) >= 0) });
+const ANY_RED_FLAG = anyOf(RED_FLAG_RULES.map((r) => r.pattern));
 /** Wherever a rule for a sign she could have now could match (not medicines or self-harm): for "now" in isResolvedClause. */
-const ANY_SIGN = new RegExp(
-  RED_FLAG_RULES.filter((r) => RESOLVABLE.has(r.category))
-    .map((r) => `(?:${r.pattern.source})`)
-    .join('|'),
-);
+const ANY_SIGN = anyOf(RED_FLAG_RULES.filter((r) => RESOLVABLE.has(r.category)).map((r) => r.pattern));
 
 /** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
 const PEOPLE =
@@ -937,9 +939,10 @@ const IN_HER_CARE = /\b(?:my|a|one of my|the) (?:patients?|clients?|service user
 const SAFE_NOW =
   /\b(?:i'm|i am|im|i feel|feeling|and) (?:safe|ok now|okay now|much better|well now)\b|\b(?:doing (?:really |so |very )?well|in a (?:good|better) place|long gone|i'm safe|much better now|since i last)\b/;
 /** In a part that says now, words of self-harm or of wanting, planning or urges keep it open. */
-const SELF_HARM_NOW = new RegExp(
-  `${ANY_RED_FLAG.source}|\\b(?:want\\w*|wish\\w*|think\\w* (?:of|about) (?:it|doing|ending|killing|hurting|harming|dying|suicide|taking)|urges?|plan\\w*|end\\w*|die|dead|hurt\\w*|cut\\w*|pills|tablets|harm\\w*|kill\\w*|struggl\\w*|hopeless|can't cope|not safe)\\b`,
+const SELF_HARM_WORDS = new RegExp(
+  `\\b(?:want\\w*|wish\\w*|think\\w* (?:of|about) (?:it|doing|ending|killing|hurting|harming|dying|suicide|taking)|urges?|plan\\w*|end\\w*|die|dead|hurt\\w*|cut\\w*|pills|tablets|harm\\w*|kill\\w*|struggl\\w*|hopeless|can't cope|not safe)\\b`,
 );
+const SELF_HARM_NOW: TextTest = { test: (text) => SELF_HARM_WORDS.test(text) || ANY_RED_FLAG.test(text) };
 function selfHarmHeld(note: string, clause: string, before: string): boolean {
   // "Over" here also needs no self-harm words in a part that says now ("…in 2010, and now I want to end it").
   const over = isResolvedClause(clause, { signs: SELF_HARM_NOW });
