@@ -815,6 +815,9 @@ describe('round 12 (decision 150): recall by kind, and each kind\'s near misses'
     ['pain started at my belly button and moved to the right', 'severe_abdominal_pain'],
     ["haven't pooed in 4 days and my tummy is swollen and hard", 'severe_abdominal_pain'],
     ['tummy pain so strong I am crying on the floor', 'severe_abdominal_pain'],
+    // weight: a large loss she did not try for
+    ['lost nearly 2 stone since the summer without trying', 'rapid_weight_loss'],
+    ['down 2 dress sizes this month and not even trying', 'rapid_weight_loss'],
   ] as const)('fires: %j → %s', (note, category) => {
     expect(categories(note)).toContain(category);
   });
@@ -862,6 +865,9 @@ describe('round 12 (decision 150): recall by kind, and each kind\'s near misses'
     // stroke: brain fog with no second sign, a sore arm after the gym
     'brain fog today, kept losing my words',
     'left arm sore and heavy after the gym',
+    // weight: a small loss not tried for, a large loss on the plan
+    'lost 2 lbs this week without trying, nice surprise',
+    'down a stone since January on the plan, slow and steady',
     // tummy pain: a little constipation, a mild stomach ache
     "haven't pooed in 2 days, a bit bloated",
     'stomach ache after lunch, gone now',
