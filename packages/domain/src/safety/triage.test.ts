@@ -750,3 +750,135 @@ describe('round 11 (decision 150): recall by kind, and each kind\'s near misses'
     expect(categories(note)).toEqual([]);
   });
 });
+
+describe('round 12 (decision 150): recall by kind, and each kind\'s near misses', () => {
+  const categories = (note: string) => [...new Set(findRedFlags(note).map((m) => m.category))];
+  it.each([
+    // self-harm: not waking up hoped for, a burden, not existing, an illness hoped for, a place pictured,
+    // tablets taken or counted, hurting herself said other ways, no future, better without her, loose ends
+    ["some mornings I hope I don't wake up", 'self_harm'],
+    ['angry that i woke up again today', 'self_harm'],
+    ["I'm just a burden on all of them", 'self_harm'],
+    ['I want to stop existing for a long while', 'self_harm'],
+    ['honestly hoping the biopsy comes back bad', 'self_harm'],
+    ['if I crashed the car on the bypass it would look like an accident', 'self_harm'],
+    ['I keep thinking about the viaduct near work', 'self_harm'],
+    ['took about twenty of my sleeping tablets an hour ago', 'self_harm'],
+    ['counting my tablets in my head to see if they would be enough', 'self_harm'],
+    ['been burning my wrist with a lighter at night', 'self_harm'],
+    ['dug my nails into my arms until they bled', 'self_harm'],
+    ["I've stopped seeing a future for myself", 'self_harm'],
+    ['the house would be lighter without me in it', 'self_harm'],
+    ['gave my niece my good ring today, no more loose ends', 'self_harm'],
+    ["don't really see the point of going on anymore", 'self_harm'],
+    // medicines: stopped alone, a dose changed alone, taken some days, none for days, ran out, someone else's
+    ['stopped the sertraline, it made me numb', 'medication_change'],
+    ['dropped my venlafaxine to 75 myself', 'medication_change'],
+    ['only taking my levo every 3rd day now', 'medication_change'],
+    ['no insulin for 3 days, the pen is broken', 'medication_change'],
+    ['ran out of my estradiol and the pharmacy is shut', 'medication_change'],
+    ['my sister gave me a few of her fluoxetine', 'medication_change'],
+    ['took 2 thyroxine to make up for missing yesterday', 'medication_change'],
+    ['using 1 pump of the oestrogel instead of 2 to stretch it', 'medication_change'],
+    // heavy bleeding: through clothes or bedding, every hour, gushing, clots with signs of blood loss
+    ['bled through my work trousers again and onto the chair', 'heavy_bleeding'],
+    ['period so bad, filling a super tampon in under an hour', 'heavy_bleeding'],
+    ['it just gushes out when I stand up, period day 3', 'heavy_bleeding'],
+    ['period clots and I feel so lightheaded on the stairs', 'heavy_bleeding'],
+    ['clots the size of a 10p with this period', 'heavy_bleeding'],
+    // bleeding after the menopause: the menopause and the blood said more ways
+    ["haven't had aunt flo since 2021 and there's blood today", 'postmenopausal_bleeding'],
+    ['my monthlies stopped at 51, now some pinkish discharge', 'postmenopausal_bleeding'],
+    ['post meno and a bit of red on the loo roll', 'postmenopausal_bleeding'],
+    ['on continuous combined hrt for 2 years, now bleeding', 'postmenopausal_bleeding'],
+    ["I'm 62 and there's blood in my knickers", 'postmenopausal_bleeding'],
+    ['two years period free and now spotting', 'postmenopausal_bleeding'],
+    // pregnancy: said more ways, with the signs said more ways
+    ['34 wks and the baby has been really quiet all day', 'pregnancy_emergency'],
+    ['preg 30 weeks, clear fluid keeps leaking', 'pregnancy_emergency'],
+    ['two lines on the test, now pain low on the left side', 'pregnancy_emergency'],
+    ['36 weeks, headache so bad and wavy lines', 'pregnancy_emergency'],
+    // eating: purging, undoing food, numbers kept to, hiding, fear of foods, laxatives daily
+    ['put my fingers down my throat after tea', 'eating_disorder'],
+    ['kept it under 600 again today', 'eating_disorder'],
+    ['hid my lunch in my bag so they thought I ate', 'eating_disorder'],
+    ["I'm scared of bread and oil now", 'eating_disorder'],
+    ['on laxatives daily so I feel empty', 'eating_disorder'],
+    ['weigh myself before and after I eat', 'eating_disorder'],
+    // stroke: the face wonky, speech jumbled with a second sign, a hand that stops working, sight lost
+    ['my smile looked wonky in the mirror and my arm felt heavy', 'stroke'],
+    ['words came out jumbled for ten minutes and my face went numb', 'stroke'],
+    ['my right hand just stopped working and my mouth felt odd', 'stroke'],
+    ['went blind in my right eye for a few minutes', 'stroke'],
+    ['headache like an explosion at the back of my head', 'stroke'],
+    // tummy pain: moved from the belly button; no poo or wind with a swollen tummy; pain with more signs
+    ['pain started at my belly button and moved to the right', 'severe_abdominal_pain'],
+    ["haven't pooed in 4 days and my tummy is swollen and hard", 'severe_abdominal_pain'],
+    ['tummy pain so strong I am crying on the floor', 'severe_abdominal_pain'],
+    // weight: a large loss she did not try for
+    ['lost nearly 2 stone since the summer without trying', 'rapid_weight_loss'],
+    ['down 2 dress sizes this month and not even trying', 'rapid_weight_loss'],
+  ] as const)('fires: %j → %s', (note, category) => {
+    expect(categories(note)).toContain(category);
+  });
+
+  it.each([
+    // self-harm: someone else waking up, a burden of work, a disappearing wish with a place, a scan hoped fine
+    "hope the baby doesn't wake up before 6",
+    'pray I won\'t wake up at 3am drenched again',
+    'I wish I could disappear to a beach for a week',
+    'hoping the scan comes back clear',
+    'took all my tablets as normal, didnt miss one',
+    'hit my head on the kitchen wall cupboard, ouch',
+    'cut my leg shaving again, small one',
+    'burnt my arm on the hot oven tray making dinner',
+    'nobody will miss the old sofa',
+    "can't see a future with him, so we split up",
+    'made a will with my husband now the house is bought',
+    // medicines: a clinician's plan, a course finished, taken as usual, a time moved, resupplied
+    'no more pred, course finished as planned',
+    'the hrt has stopped the sweats completely',
+    'took my meds at 9 instead of 7, lie in',
+    "I haven't missed a single HRT dose in 45 days",
+    'missed my HRT patch change by a day, changed it as soon as I remembered',
+    'shortage of my HRT gel so the pharmacy gave me sachets instead, GP ok\'d it',
+    'my passport expired so I renewed it, the HRT is going well',
+    // heavy bleeding: usual for her, no signs, sweat not blood, bladder leaks
+    "period is like a tap today but I'm used to it, feel fine",
+    'period heavy-ish but no heavier than usual, no clots, no dizziness',
+    'night sweats, wet through my pyjamas again, period due next week',
+    'leaked through my pants when I sneezed, pelvic floor again',
+    'emails out of control at work, period started',
+    // bleeding after the menopause: too soon to count, a urine infection, someone else, periods still coming
+    'periods stopped 8 months ago and some spotting today, nurse said that can still happen',
+    'thought my period was back after two years but it was a UTI making the pee pink',
+    "I'm 56 and my daughter is pregnant, she had some spotting and the midwife says all fine",
+    "I'm 55, still having periods, some spotting between periods",
+    'post meno and my blood pressure is fine',
+    // pregnancy: a check that was normal, periods every few weeks, movements normal
+    'midwife checked my blood pressure at 26 weeks, all normal, baby kicking lots',
+    'spotting mid cycle, still getting periods every 5-6 wks',
+    '30 weeks and baby still kicking away',
+    // eating: food poisoning, a walk after dinner, a word limit
+    'ate a dodgy prawn and was sick all night',
+    'kept it under 500 words for the newsletter',
+    // stroke: brain fog with no second sign, a sore arm after the gym
+    'brain fog today, kept losing my words',
+    'left arm sore and heavy after the gym',
+    // weight: a small loss not tried for, a large loss on the plan
+    'lost 2 lbs this week without trying, nice surprise',
+    'down a stone since January on the plan, slow and steady',
+    // tummy pain: a little constipation, a mild stomach ache
+    "haven't pooed in 2 days, a bit bloated",
+    'stomach ache after lunch, gone now',
+  ])('stays quiet: %j', (note) => {
+    expect(categories(note)).toEqual([]);
+  });
+
+  it('reads a 5,000-character note of repeated near words to the end without a flag', () => {
+    // Shapes that once made one alternation of every rule slow (round 12): the rules are tried one by one.
+    for (const unit of ['no ', 'i was 50 ', 'period since ', 'took my tablets ', 'no period, ']) {
+      expect(findRedFlags(unit.repeat(Math.ceil(5000 / unit.length)).slice(0, 5000))).toEqual([]);
+    }
+  });
+});
