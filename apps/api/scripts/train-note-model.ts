@@ -34,9 +34,9 @@ const OUT = join(here, '..', 'src', 'ai', 'note-model', 'head-weights.json');
 const SEED = 105;
 const HIDDEN = Number(process.env.NOTE_MODEL_HIDDEN ?? 64);
 /** Buckets of the wide part over hashed words and word pairs (decision 150); 0 trains the MLP alone. */
-const WIDE = Number(process.env.NOTE_MODEL_WIDE ?? 8192);
-/** The wide part also hashes a long word's four-letter pieces (decision 157). */
-const CHARS = process.env.NOTE_MODEL_CHARS === '1';
+const WIDE = Number(process.env.NOTE_MODEL_WIDE ?? 16384);
+/** The wide part also hashes a long word's four-letter pieces (decision 157); NOTE_MODEL_CHARS=0 leaves them out. */
+const CHARS = process.env.NOTE_MODEL_CHARS !== '0';
 const CLASSES = ['none', ...RED_FLAG_CATEGORIES] as const;
 /** Cross-validation folds of the pool (train + dev). */
 const FOLDS = Number(process.env.NOTE_MODEL_FOLDS ?? 4);
@@ -377,6 +377,24 @@ async function main() {
   for (let i = 0; i < 12 && evaluateTh(th, faCost).falseAlarmRate > faCap; i++) {
     faCost *= 1.5;
     th = choose(faCost);
+  }
+  // The cost steps above are coarse and can stop well under the cap (decision 157): spend what is left, one level
+  // at a time, on the category that buys the most missed-note cost per false alarm, while the cap holds.
+  for (let step = 0; step < 200; step++) {
+    const base = evaluateTh(th, 0);
+    let best: { c: number; t: number; gain: number } | null = null;
+    for (let c = 0; c < K; c++) {
+      const next = LEVELS[LEVELS.indexOf(th[c] as number) + 1];
+      if (next === undefined) continue;
+      const trial = Float64Array.from(th);
+      trial[c] = next;
+      const e = evaluateTh(trial, 0);
+      if (e.falseAlarmRate > faCap || e.cost >= base.cost) continue;
+      const gain = (base.cost - e.cost) / (e.falseAlarmRate - base.falseAlarmRate + 1e-4);
+      if (best === null || gain > best.gain) best = { c, t: next, gain };
+    }
+    if (best === null) break;
+    th[best.c] = best.t;
   }
   const thresholds: Record<string, number> = Object.fromEntries(RED_FLAG_CATEGORIES.map((c, i) => [c, th[i] as number]));
   console.log(`false-alarm cap ${(faCap * 100).toFixed(1)} %, cost ${faCost.toFixed(2)}; thresholds: ${JSON.stringify(thresholds)}`);
