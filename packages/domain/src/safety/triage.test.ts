@@ -882,3 +882,28 @@ describe('round 12 (decision 150): recall by kind, and each kind\'s near misses'
     }
   });
 });
+
+describe('round 13 (decision 157): false alarms by kind, and their near misses', () => {
+  it.each([
+    'chest tight with a cold, coughing all night, kids gave it me',
+    "a lot of chest tightness this week, but it's my asthma with the cold weather",
+    'my aunty fainted at the wedding from the heat, she is fine after some juice',
+    'face felt numb on one side, it was the dentist injection, wears off in a couple of hours',
+    'Had my ablation in the spring for the heavy bleeding and honestly life changing. Barely any period now.',
+    'My GP has been talking to me about reducing my HRT dose, so we dropped from two pumps of gel to one as a trial.',
+    'A couple of months ago I had thoughts of ending things. I got help and I am seeing a counsellor every week. Today was a decent day.',
+    "It's not the end of the world, I know, but I don't recognise myself",
+  ])('stays quiet: "%s"', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+  it.each([
+    ['crushing chest pain going into my jaw, sweating, not a cold', 'chest_pain'],
+    ['painful chest after coughing fit and it is spreading to my arm', 'chest_pain'],
+    ['my face is drooping on one side and my words are slurred', 'stroke'],
+    ['tranexamic acid for the heavy bleeding is not working, soaking a pad every hour', 'heavy_bleeding'],
+    ['stopped my HRT on my own, GP does not know', 'medication_change'],
+    ['I got help last year but tonight I want to end my life', 'self_harm'],
+  ])('still fires: "%s"', (note, category) => {
+    expect(findRedFlags(note).map((m) => m.category)).toContain(category);
+  });
+});

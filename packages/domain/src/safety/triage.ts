@@ -653,6 +653,9 @@ const IDIOMS: readonly RegExp[] = [
   /\bbing(?:ed|ing|eing)? on (?:a |the )?(?:box ?set|series|show|netflix|tv|podcast)s?\b/g,
   /\bbleeding heart\b/g,
   // Round 12 (decision 157): figures of speech the model read as self-harm.
+  /\b(?:it's |its |it is |that's |thats |this is |this isn't |it isn't )?not the end of the world\b/g,
+  // A sign named as what a treatment was for: "had my ablation in the spring for the heavy bleeding" (decision 157).
+  /\b(?:ablation|hysterectomy|mirena|coil|endometrial \w+|d ?& ?c|procedure|tranexamic(?: acid)?|iron (?:tablets|infusion)) (?:[\w']+ ){0,4}?(?:for|because of) (?:the |my |all the )?(?:heavy (?:bleeding|periods?|flow)|flooding|bleeding|clots)\b/g,
   /\b(?:will|'ll|is going to|are going to|gonna|is gonna|are gonna) be the (?:death|end) of me\b/g,
   /\b(?:i'd|i would|id) (?:literally |honestly )?rather (?:die|be dead) than\b/g,
   /\b(?:i )?could (?:murder|kill|demolish|inhale) (?:a|an|some|the|another|two)\b[^.!?,]{0,30}/g,
@@ -844,7 +847,7 @@ const ANY_SIGN = anyOf(RED_FLAG_RULES.filter((r) => RESOLVABLE.has(r.category)).
 
 /** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
 const PEOPLE =
-  "mum|mom|mother|dad|father|sister|sis|brother|bro|friend|husband|hubby|wife|partner|boyfriend|girlfriend|son|daughter|kid|child|baby's dad|niece|nephew|grandson|granddaughter|grandchild|grandkid|goddaughter|godson|stepdaughter|stepson|stepmum|stepdad|mother-in-law|father-in-law|sister-in-law|brother-in-law|flatmate|housemate|roommate|student|pupil|colleague|coworker|co-worker|boss|neighbour|neighbor|grandma|granny|grandad|grandpa|nan|nana|aunt|auntie|uncle|cousin|dog|cat|client|patient|teenager|visitor|lady|woman|man|guy|girl|boy|lad|\\d+ ?(?:yo|y\\/o|year old|yr old)" +
+  "mum|mom|mother|dad|father|sister|sis|brother|bro|friend|husband|hubby|wife|partner|boyfriend|girlfriend|son|daughter|kid|child|baby's dad|niece|nephew|grandson|granddaughter|grandchild|grandkid|goddaughter|godson|stepdaughter|stepson|stepmum|stepdad|mother-in-law|father-in-law|sister-in-law|brother-in-law|flatmate|housemate|roommate|student|pupil|colleague|coworker|co-worker|boss|neighbour|neighbor|grandma|granny|grandad|grandpa|nan|nana|aunt|auntie|aunty|gran|uncle|cousin|dog|cat|client|patient|teenager|visitor|lady|woman|man|guy|girl|boy|lad|\\d+ ?(?:yo|y\\/o|year old|yr old)" +
   // Round 9 (decision 150): in-laws as people write them, a pal or mate, a kuya, a passenger, a character.
   "|mil|fil|sil|bil|mother in law|father in law|sister in law|brother in law|in-laws|pal|mate|bestie|bff|kuya|lola|lolo|tita|tito|passenger|gentleman|bloke|chap|person|character|actor|actress";
 /** Words between "my" and the person: "my best friend", "my eldest daughter". */
@@ -922,7 +925,7 @@ export function heldForSomeoneElse(category: RedFlagCategory, before: string): b
 const CLINICIAN =
   "(?:gp|doctor|doctors|dr|doc|nurse|consultant|specialist|prescriber|pharmacist|endo|endocrinologist|locum|surgeon|neurologist|midwife|psychiatrist|psych|cpn|mental health team|clinic|gyn|gynae|gyno|gynaecologist|gynecologist|ob|obgyn|ob-gyn|obstetrician|cardiologist|rheumatologist|oncologist|diabetes team|physician|menopause (?:nurse|clinic|specialist))";
 const SUPERVISED_CHANGE = new RegExp(
-  `\\b${CLINICIAN}\\b[^.!?]{0,60}?\\b(?:said|says|told me|wants|wanted|advised|suggested|agreed|arranged|lowered|reduced|changed|stopped|switched|increased|upped|paused|swapped|put me|taking me off|took me off|is monitoring|monitoring)\\b` +
+  `\\b${CLINICIAN}\\b[^.!?]{0,60}?\\b(?:said|says|told me|wants|wanted|advised|suggested|agreed|arranged|lowered|reduced|changed|stopped|switched|increased|upped|paused|swapped|put me|taking me off|took me off|is monitoring|monitoring|(?:has been |have been |was |were )?(?:talking|talked|discussing|discussed) (?:to me |with me )?about|recommended|recommends|prescribed)\\b` +
     // Round 9: the clinician as the one who did it ("my endocrinologist halved", "my ob had me stop").
     `|\\b${CLINICIAN}(?:'s)?(?: [\\w']+){0,2}? (?:doubled|halved|dropped|tapered|tapering|weaned|weaning|adjusted|raised|bumped|moved me|swapped|had me|has me|stopping|reducing|lowering|changing|switching)\\b` +
     `|\\b${CLINICIAN}'s (?:idea|suggestion|advice|plan|call|decision|orders)\\b` +
@@ -968,9 +971,11 @@ export function modelFlagHeldBack(category: RedFlagCategory, note: string, claus
       // "i've been in recovery for 4 years … feels like a win".
       return isResolvedClause(clause, { signs: SELF_HARM_NOW }) && (SAFE_NOW.test(note) || PROUD_NOW.test(note));
     default:
-      return false;
+      return explainedByOrdinaryReason(category, clause) || (NOTE_SYMPTOMS.has(category) && PART_FINE.test(clause));
   }
 }
+/** Signs she has in her body now (what "my chest feels fine" can say is not there). */
+const NOTE_SYMPTOMS: ReadonlySet<RedFlagCategory> = new Set<RedFlagCategory>(['chest_pain', 'stroke', 'anaphylaxis', 'heavy_bleeding', 'blood_clot', 'severe_abdominal_pain', 'fainting']);
 /** A screening question answered no: "no thoughts of harming myself", "not suicidal", "no harmful thoughts". */
 const NO_SUCH_THOUGHTS_PART =
   '\\b(?:no|not|never|zero|without|(?:haven\'t|havent|have not|hadn\'t|don\'t|dont|didn\'t|do not) (?:had|have|got|thought)) (?:any |a single |real |actual )?(?:(?:harmful|dark|suicidal|bad) thoughts?|thoughts? (?:of|about) (?:harming|hurting|killing|ending|self|suicide|dying|not being here)|(?:thought|thinking) (?:of|about) (?:harming|hurting|killing|ending) (?:myself|it)|(?:about|of) (?:harming|hurting|killing) myself|(?:urges?|plans?|intent\\w*) to (?:harm|hurt|end|kill)|suicidal|self[- ]harm\\w*)\\b';
@@ -985,6 +990,35 @@ const NO_SUCH_EATING = new RegExp(`\\b${NO_SUCH_EATING_PART}\\b`);
 const NO_SUCH_EATING_ALL = new RegExp(`\\b${NO_SUCH_EATING_PART}\\b`, 'g');
 /** An eating sign still said once the "no" parts are gone. */
 const EATING_NOW = /\b(?:restrict\w*|binge\w*|purg\w*|skip\w*|sick|throw\w* up|calories|cals|laxatives?|starv\w*|fasting|nothing|hungry|scared|fat)\b/;
+/**
+ * A sign explained in the same breath by something ordinary (decision 157): a chest tight "with a cold", "my
+ * asthma", "pulled something … doing press ups"; a numb face from "the dentist injection"; calves sore "from the
+ * squats", "both legs". Exertion alone does not explain a chest pain (angina comes on with effort).
+ */
+const ORDINARY_REASON: Partial<Record<RedFlagCategory, RegExp>> = {
+  chest_pain:
+    /\b(?:with (?:a|this|the|my) (?:cold|cough|chest infection|virus|flu|bug|lurgy)|chesty|(?:my|the) asthma|asthma(?:tic)?|inhaler|pulled (?:something|a muscle|my)|(?:hurts|sore|tender) (?:when|if) (?:i )?(?:press|push|touch)\w*|when i press on)\b/,
+  blood_clot:
+    /\b(?:both (?:legs|calves|sides|ankles)|(?:from|after|doing) (?:the |my |all the |those |yesterday's )?(?:squats|lunges|run|running|gym|workout|walk|hike|hiking|class|training|weights|football|netball|tennis|spin|stairs|steps|heels)|doms)\b/,
+  stroke: /\b(?:dentist|dental|injection|anaesthetic|anesthetic|numbing|novocaine|filling)\b/,
+};
+/** The body part is said to be fine: "my own chest feels fine". */
+const PART_FINE =
+  /\b(?:chest|heart|head|legs?|calf|calves|tummy|belly|stomach|face|arms?|speech|breathing|bleeding|period) (?:feels?|felt|is|was|seems?|has been|are|were) (?:totally |completely |absolutely |all |perfectly )?(?:fine|ok|okay|normal|good|great|better|grand|clear)\b/;
+/** A clause (and the one after it) explains the sign by something ordinary. */
+export function explainedByOrdinaryReason(category: RedFlagCategory, clause: string): boolean {
+  const reason = ORDINARY_REASON[category];
+  if (reason === undefined) return false;
+  const m = reason.exec(clause);
+  if (m === null) return false;
+  // Not when the reason is denied or only a likeness: "not like my asthma", "inhaler not helping", "feels like the dentist".
+  const before = clause.slice(Math.max(0, m.index - 30), m.index);
+  const after = clause.slice(m.index + m[0].length, m.index + m[0].length + 20);
+  return !REASON_DENIED_BEFORE.test(before) && !REASON_DENIED_AFTER.test(after);
+}
+const REASON_DENIED_BEFORE = /\b(?:not|no|never|like|unlike|than|without|isn't|wasn't|haven't|havent)\b|n't\b/;
+const REASON_DENIED_AFTER = /^\W*(?:is |was |are )?(?:not|isn't|wasn't|doesn't|didn't|won't|never|no use|useless)\b/;
+
 /** Weight said to be going slowly, or on purpose and gently. */
 const SAFE_PACE = /\b(?:slow and steady|slowly but surely|slow but steady|nice and slow|steady loss|not trying to lose|maintenance)\b/;
 /** Every dose taken: "no missed doses", "haven't skipped a single dose", "never miss". */
@@ -1022,7 +1056,7 @@ const BEING_HELPED =
   /\b(?:in (?:the )?hospital|in a&e|at a&e|in the er|being (?:looked after|seen|treated|helped|supported)|getting (?:help|support|treatment)|got (?:help|support)|with (?:his|her|their) (?:gp|doctor|dr|therapist|counsellor|counselor|psychiatrist|mum|mom|dad|parents|team|crisis team)|seeing (?:a|his|her|their) (?:therapist|counsellor|counselor|doctor|gp|psychiatrist)|(?:rang|ring|ringing|called|calling|saw|booked|went to|got) (?:his|her|their) (?:gp|doctor|therapist|counsellor|counselor)|passed it on|crisis team|mental health team|safeguarding|camhs|(?:he|she|they)(?:'s| is|'re| are) (?:safe|stable|being (?:seen|looked after|treated|helped))|(?:he|she|they)(?:'s| is|'re| are) (?:ok|okay|fine) now)\b/;
 const IN_HER_CARE = /\b(?:my|a|one of my|the) (?:patients?|clients?|service users?|residents?)\b/;
 const SAFE_NOW =
-  /\b(?:i'm|i am|im|i feel|feeling|and) (?:safe|ok now|okay now|much better|well now)\b|\b(?:doing (?:really |so |very )?well|in a (?:good|better) place|long gone|i'm safe|much better now|since i last)\b/;
+  /\b(?:i'm|i am|im|i feel|feeling|and) (?:safe|ok now|okay now|much better|well now)\b|\b(?:doing (?:really |so |very )?well|in a (?:good|better) place|long gone|i'm safe|much better now|since i last)\b|\b(?:i got help|i'm getting help|(?:i'm|im|i am) (?:now )?(?:seeing|talking to) (?:a|my) (?:counsellor|counselor|therapist|psychiatrist|psychologist)|today was (?:a )?(?:decent|good|better|nice|lovely) (?:day|one))\b/;
 /** In a part that says now, words of self-harm or of wanting, planning or urges keep it open. */
 const SELF_HARM_WORDS = new RegExp(
   `\\b(?:want\\w*|wish\\w*|think\\w* (?:of|about) (?:it|doing|ending|killing|hurting|harming|dying|suicide|taking)|urges?|plan\\w*|end\\w*|die|dead|hurt\\w*|cut\\w*|pills|tablets|harm\\w*|kill\\w*|struggl\\w*|hopeless|can't cope|not safe)\\b`,
@@ -1090,6 +1124,7 @@ export function findRedFlags(text: string): RedFlagMatch[] {
       // reading of "over" is not used for bleeding after the menopause.
       const over = !notOver && resolvedOnce(context, r.category !== 'postmenopausal_bleeding');
       if (RESOLVABLE.has(r.category) && over) continue;
+      if (explainedByOrdinaryReason(r.category, `${clause} ${clauses[i + 1] ?? ''}`)) continue;
       for (const m of clause.matchAll(r.pattern)) {
         const before = clause.slice(0, m.index);
         if (isNegated(before)) continue;
