@@ -20,8 +20,10 @@ const tooling = join(repo, 'tooling', 'note-model');
  * 235 ordinary notes: about ±0.05 recall) and for the gap between tuning and fresh notes seen in the last
  * rounds (false alarms 3.0 % on dev, 8.9 % on test in decision 105); it guards against regressions. It is
  * NOT the issue's aim (recall 0.95, false alarms 3 %), which this head does not meet yet.
+ * Raised in round 13 (decision 157), whose head reads the test split at 0.882 recall with 3.8 % false alarms:
+ * the gate keeps about 0.05 of room for the split's size on each side.
  */
-const GATE = { recall: 0.7, falseAlarms: 0.08 };
+const GATE = { recall: 0.8, falseAlarms: 0.06 };
 
 let model: SentenceFlagModel;
 
