@@ -20,13 +20,11 @@ import {
   heldForSomeoneElse,
   isResolvedClause,
   modelFlagHeldBack,
-  painPlacedElsewhere,
   speaksOfASign,
   statesHerStatus,
   prepareForReading,
   RED_FLAG_CATEGORIES,
   safetyNoticeFor,
-  supervisedMedicineChange,
   type RedFlagCategory,
   type TriageOptions,
 } from './triage';
@@ -241,7 +239,6 @@ export async function readNoteSafety(text: string, model: SentenceFlagModel | nu
     const hasStripped = new Set(inputs.flatMap((x, i) => (x.stripped ? [i - 1] : [])));
     const results = inputs.length > 0 ? await model.flag(inputs.map((x) => x.unit)) : [];
     const prepared = prepareForReading(text);
-    const supervised = supervisedMedicineChange(prepared);
     inputs.forEach((input, i) => {
       for (const f of results[i] ?? []) {
         const symptom = SYMPTOM_CATEGORIES.has(f.category);
@@ -251,8 +248,6 @@ export async function readNoteSafety(text: string, model: SentenceFlagModel | nu
         if (symptom && input.resolved) continue;
         // Someone else, judged on the whole clause (the stripped one may have lost the "not me").
         if (heldForSomeoneElse(f.category, input.whole)) continue;
-        if (f.category === 'medication_change' && supervised) continue;
-        if (f.category === 'severe_abdominal_pain' && painPlacedElsewhere(input.whole)) continue;
         if (modelFlagHeldBack(f.category, prepared, input.whole)) continue;
         const seen = flags.get(f.category);
         if (seen && (seen.source === 'rule' || seen.confidence >= f.confidence)) continue;

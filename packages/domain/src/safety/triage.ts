@@ -950,8 +950,9 @@ export function supervisedMedicineChange(text: string): boolean {
 
 /**
  * What the rules know that says a model's flag is not hers now (decision 157). The model reads a clause's meaning;
- * these read what it cannot: a pace worked out from the figures, a medicine that was resupplied, a history that is
- * over and well. Each only ever holds back the model's flag, never a rule's.
+ * these read what it cannot: a pace worked out from the figures, a medicine change made with a clinician or one
+ * resupplied, a tummy pain placed elsewhere (decision 151), a history that is over and well, a sign explained by
+ * something ordinary. The one place the model's flag is checked; it only ever holds one back, never a rule's.
  */
 export function modelFlagHeldBack(category: RedFlagCategory, note: string, clause: string): boolean {
   switch (category) {
@@ -959,7 +960,7 @@ export function modelFlagHeldBack(category: RedFlagCategory, note: string, claus
       // "down 1.5kg in 3 weeks", "lost half a stone since starting 6 weeks ago": a pace, and a safe one.
       return (weightLossRate(clause) !== null && !tooFast(clause)) || SAFE_PACE.test(clause);
     case 'medication_change':
-      return RESUPPLIED.test(note) || TAKEN_AS_PRESCRIBED.test(clause);
+      return supervisedMedicineChange(note) || RESUPPLIED.test(note) || TAKEN_AS_PRESCRIBED.test(clause);
     case 'self_harm':
       // A screening question answered no ("no thoughts of harming myself"), with no wanting left in the clause.
       if (NO_SUCH_THOUGHTS.test(clause) && !SELF_HARM_WANTING.test(clause.replace(NO_SUCH_THOUGHTS_ALL, ' '))) return true;
@@ -970,12 +971,14 @@ export function modelFlagHeldBack(category: RedFlagCategory, note: string, claus
       if (NO_SUCH_EATING.test(clause) && !EATING_NOW.test(clause.replace(NO_SUCH_EATING_ALL, ' '))) return true;
       // "i've been in recovery for 4 years … feels like a win".
       return isResolvedClause(clause, { signs: SELF_HARM_NOW }) && (SAFE_NOW.test(note) || PROUD_NOW.test(note));
+    case 'severe_abdominal_pain':
+      if (painPlacedElsewhere(clause)) return true;
+      return explainedByOrdinaryReason(category, clause) || PART_FINE.test(clause);
     default:
-      return explainedByOrdinaryReason(category, clause) || (NOTE_SYMPTOMS.has(category) && PART_FINE.test(clause));
+      // The signs she has in her body now (what "my chest feels fine" can say is not there).
+      return explainedByOrdinaryReason(category, clause) || (NEGATION_LEAVES_SIGNS.has(category) && category !== 'postmenopausal_bleeding' && PART_FINE.test(clause));
   }
 }
-/** Signs she has in her body now (what "my chest feels fine" can say is not there). */
-const NOTE_SYMPTOMS: ReadonlySet<RedFlagCategory> = new Set<RedFlagCategory>(['chest_pain', 'stroke', 'anaphylaxis', 'heavy_bleeding', 'blood_clot', 'severe_abdominal_pain', 'fainting']);
 /** A screening question answered no: "no thoughts of harming myself", "not suicidal", "no harmful thoughts". */
 const NO_SUCH_THOUGHTS_PART =
   '\\b(?:no|not|never|zero|without|(?:haven\'t|havent|have not|hadn\'t|don\'t|dont|didn\'t|do not) (?:had|have|got|thought)) (?:any |a single |real |actual )?(?:(?:harmful|dark|suicidal|bad) thoughts?|thoughts? (?:of|about) (?:harming|hurting|killing|ending|self|suicide|dying|not being here)|(?:thought|thinking) (?:of|about) (?:harming|hurting|killing|ending) (?:myself|it)|(?:about|of) (?:harming|hurting|killing) myself|(?:urges?|plans?|intent\\w*) to (?:harm|hurt|end|kill)|suicidal|self[- ]harm\\w*)\\b';
