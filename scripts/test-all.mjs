@@ -75,6 +75,14 @@ function count(out) {
   return { passed, failed, skipped };
 }
 
+/** The lines that say what failed: vitest's FAIL and × lines, errors, and node:test's "not ok" (at most 60). */
+function failures(out) {
+  // eslint-disable-next-line no-control-regex
+  const lines = out.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const picked = lines.filter((l) => /(?:^|:\s*)(?:\s*FAIL\s|\s*[×✗]\s|not ok\b)|\b(?:AssertionError|Error:|Unhandled|Timeout|timed out|ELIFECYCLE|exited with)\b/.test(l));
+  return [...new Set(picked.map((l) => l.trimEnd().slice(0, 300)))].slice(0, 60);
+}
+
 // The note model (docs/decisions/105): fetched and checked once, like the FerretDB build; the tests always use it.
 {
   const setup = await run(['node', 'tooling/note-model/setup.mjs']);
@@ -91,13 +99,18 @@ for (const tier of selected) {
   console.log(`\n=== ${tier.name} tests ===`);
   const { code, out } = await run(tier.args, tier.env);
   const c = count(out);
-  results.push({ tier: tier.name, code, ...c, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({ tier: tier.name, code, ...c, failures: failures(out), seconds: Math.round((Date.now() - started) / 1000) });
 }
 
 console.log('\n=== Test summary ===');
 const width = Math.max(12, ...results.map((r) => r.tier.length + 1));
 for (const r of results) {
   console.log(`${r.tier.padEnd(width)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped).padStart(4)} skipped  ${r.seconds}s  ${r.code === 0 ? 'ok' : 'FAILED (exit ' + r.code + ')'}`);
+}
+// What failed, in the summary too (a CI log is often read from its tail): vitest's failed test lines and errors.
+for (const r of results.filter((x) => x.code !== 0)) {
+  console.log(`\n--- ${r.tier}: what failed ---`);
+  for (const line of r.failures) console.log(line);
 }
 const passed = results.reduce((a, r) => a + r.passed, 0);
 let failed = results.reduce((a, r) => a + r.failed, 0);

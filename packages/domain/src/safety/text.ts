@@ -46,7 +46,8 @@ const NEGATORS = new Set([
   "aren't", "weren't", "won't", "wouldn't", 'nor', 'denies', 'deny', 'zero', 'free',
 ]);
 /** Words after a negator that make it a hedge rather than a negation ("not sure", "don't know"). */
-const HEDGES = new Set(['sure', 'certain', 'know', 'think', 'remember', 'understand', 'knowing']);
+// Round 14: a negated reporting verb ("I didn't mention that I stopped my venlafaxine") does not negate what is reported.
+const HEDGES = new Set(['sure', 'certain', 'know', 'think', 'remember', 'understand', 'knowing', 'mention', 'tell', 'admit', 'say', 'realise', 'realize']);
 /** Words that end a negation's reach when scanning backwards. */
 const SCOPE_BREAKERS = new Set(['and', 'then', 'now', 'so', 'because', 'since', 'after', 'when', 'while', 'until', 'which', 'suddenly', 'today', 'but']);
 const NEGATION_WINDOW = 4;
@@ -74,7 +75,7 @@ export function isNegated(before: string): boolean {
 
 /** A negator and the words it reaches (up to 4, until a comma or a word that ends its reach). */
 const NEGATED_SPAN =
-  /\b(?:no|not|never|without|zero|nor|don't|doesn't|didn't|haven't|hasn't|hadn't|isn't|wasn't|aren't|weren't|free of|denies)\b(?! (?:sure|certain|know|think|remember|understand)\b)(?:\s+(?!(?:and|then|now|so|because|since|after|when|while|until|but|suddenly|today)\b)[\w']+){0,4}/g;
+  /\b(?:no|not|never|without|zero|nor|don't|doesn't|didn't|haven't|hasn't|hadn't|isn't|wasn't|aren't|weren't|free of|denies)\b(?! (?:sure|certain|know|think|remember|understand|mention|tell|admit|say|realise|realize)\b)(?:\s+(?!(?:and|then|now|so|because|since|after|when|while|until|but|suddenly|today)\b)[\w']+){0,4}/g;
 /** Negations that are the sign itself, kept: "no feeling in my arm", "baby not moving", "can't breathe". */
 const NEGATION_IS_THE_SIGN =
   /\b(?:no (?:feeling|sensation|movements?|kicks?|strength)|not (?:moving|kicking|been able|able)|(?:haven't|hasn't|didn't|not) (?:felt|feel|feeling) (?:the |my )?baby|won't (?:stop|move)|doesn't (?:stop|move)|not stopping|isn't stopping)\b/;

@@ -108,7 +108,10 @@ const POSTMENOPAUSE_MORE = new RegExp(
     `|\\b(?:haven't|havent|not|hadn't|have not) (?:had (?:a )?period|bled|had a bleed|had any bleeding)\\b[^.!?]{0,20}?\\b(?:since (?:i was \\d\\d|before covid|\\d\\d\\b|(?:19|20)\\d\\d|summer of last year|last year)|(?:in |for )?${YEAR_OR_MORE})` +
     `|\\b(?:post[- ]?menopause|through the change|the change \\d+ years ago|(?:i'm |im |i am )in (?:the )?menopause|surgical menopause|menopause since|menopause (?:confirmed|at \\d\\d)|early meno(?:pause)?|premature menopause|poi|past my last period|(?:done|finished) (?:w|with) periods|finished (?:my )?periods|stopped having periods|'?menopausal'? per|ovaries out|nothing since (?:i was )?\\d\\d|(?:went|gone|been) through the change|(?:long |way )?past (?:the )?(?:change|menopause)|(?:my )?menopause (?:was|ended) (?:like |about |over )?\\w+ (?:years?|yrs) (?:ago|back)|(?:finished|done) with (?:menses|periods|my periods)|(?:last|final) menses|bleeding days (?:were|are) (?:long )?over|thought that part of my life was over|no periods? since (?:i was \\d\\d|(?:19|20)\\d\\d|my \\w+ birthday|\\w+ years)|periods? (?:stopped|finished|ended) in (?:19|20)\\d\\d|(?:last|final) (?:proper )?period (?:was )?at \\d\\d)\\b`,
 );
-const POSTMENOPAUSE_ANY = new RegExp(`${POSTMENOPAUSE_CONTEXT.source}|${POSTMENOPAUSE_MORE.source}`);
+/** Round 14: "I have not menstruated since 2019", "no period since I was fifty-one", "4 years of no periods", "periods been gone 14 months". */
+const POSTMENOPAUSE_R14 =
+  /\b(?:(?:not|haven't|havent|have not|hadn't) menstruated|(?:no|not had a|haven't had a|have not had a) period since i was (?:fifty|forty)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years?|yrs) (?:of|with) no (?:periods?|bleeding|bleeds?)|periods? (?:been |have been |has been |are |is |were )?gone (?:for )?(?:over |more than |about )?(?:1[2-9] months|[2-9]\d months|a year|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|yrs)))\b/;
+const POSTMENOPAUSE_ANY = new RegExp(`${POSTMENOPAUSE_CONTEXT.source}|${POSTMENOPAUSE_MORE.source}|${POSTMENOPAUSE_R14.source}`);
 /** A clot's risk said more ways: an op weeks ago, hours in a car or on a coach, laid up, on the pill by name. */
 const CLOT_RISK_MORE =
   /\b(?:op|operation|surgery|hysterectomy|caesarean|c-section|post[- ]?op|(?:\d+|six|seven|eight|nine|ten|twelve|fourteen|eighteen) hours? (?:in the car|on the (?:plane|coach|bus|train)|drive|driving|flight)|(?:long|coach|bus|car) (?:trip|flight|drive|journey)|bed ?rest|laid up|off my feet|lying around|in plaster|broken (?:ankle|leg|hip)|on (?:the )?(?:pill|patch|mini pill|combined|yaz|loestrin|microgynon|rigevidon|estrogen|oestrogen|hrt|birth control)|estrogen tablets|birth control)\b|\b(?:drove|driving|travelled|traveled|sat|sitting)\b[^.!?]{0,30}\b(?:\d+|six|seven|eight|nine|ten|twelve|fourteen|eighteen) hours\b/;
@@ -122,8 +125,8 @@ const CALF_SIGNS =
 const WEIGHT_AMOUNT =
   "(?<![\\d.])(?:\\d+(?:\\.\\d+)?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|half a|nearly a|almost a|over a) ?(?:kg|kgs|kilos?|kilograms?|lbs?|pounds?|stones?|(?<=[02-9]|\\s)st)\\b";
 const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|wed|thurs|fri|sat|sun)';
-const WEIGHT_TIME = `(?:(?:in|within|over|under) (?:the (?:last|past) )?(?:about |around |just |only |under |less than |barely )?(?:a|one|two|three|four|five|six|\\d+)? ?(?:days?|weeks?|wks?|fortnight|months?)|since (?:last )?(?:${WEEKDAY}|week|the weekend)|by (?:next )?(?:${WEEKDAY}|the weekend|next week)|than (?:at )?the start of the week|this (?:week|fortnight|month)|(?:a|per) day|since last month|(?:\\d+|a|one|two|three|four|five|six) (?:days?|weeks?|wks?) (?:away|left|ago))\\b`;
-const LOSS_WORDS = /\b(?:lose|losing|lost|drop|dropped|dropping|shed|shedding|down|lighter|off|goal|target|need to be|thinner|falling|without trying|gone|less than|melting|aiming for|going for|minus)\b/;
+const WEIGHT_TIME = `(?:(?:in|within|over|under) (?:the (?:last|past) )?(?:about |around |just |only |under |less than |barely )?(?:a|one|two|three|four|five|six|\\d+)? ?(?:days?|weeks?|wks?|fortnight|months?)|since (?:last )?(?:${WEEKDAY}|week|the weekend)|by (?:next )?(?:${WEEKDAY}|the weekend|next week)|than (?:at )?the start of the week|this (?:week|fortnight|month)|(?:a|per) day|since last month|since the (?:start|beginning) of (?:the |this )?(?:month|week)|(?:\\d+|a|one|two|three|four|five|six) (?:days?|weeks?|wks?) (?:away|left|ago))\\b`;
+const LOSS_WORDS = /\b(?:lose|losing|lost|drop|dropped|dropping|fallen|fell|fall(?:s|ing)? off|dropping off|dropped off|coming off|come off|vanish\w*|shed|shedding|down|lighter|off|goal|target|need to be|thinner|falling|without trying|gone|less than|melting|aiming for|going for|minus)\b/;
 const NUMBER_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20, 'half a': 0.5, 'nearly a': 0.9, 'almost a': 0.9, 'over a': 1 };
 const numberOf = (word: string | undefined): number => (word === undefined || word === '' ? 1 : (NUMBER_WORDS[word] ?? Number(word)));
 
@@ -152,6 +155,11 @@ const tooFast = (phrase: string): boolean => {
   const r = weightLossRate(phrase);
   // A goal by the day ("2 lbs a day") is too fast however small the one day's amount (round 11).
   return r !== null && ((r.kg >= 2 && r.kgPerWeek > 1) || (/\b(?:a|per) day\b/.test(phrase) && r.kgPerWeek >= 3));
+};
+/** The amount moved before the time said first, so the rate reads as "8 kg over the past three weeks". */
+const amountFirst = (phrase: string): string => {
+  const a = new RegExp(WEIGHT_AMOUNT).exec(phrase);
+  return a ? `${a[0]} ${phrase.slice(0, a.index)} ${phrase.slice(a.index + a[0].length)}` : phrase;
 };
 /** Two dress sizes or more within about two months: "went from a 14 to a 10 in about a month". */
 const sizesTooFast = (phrase: string): boolean => {
@@ -218,15 +226,15 @@ const BLEEDING_ELSEWHERE_R12 =
 const PREGNANCY_MORE =
   /\b(?:preg|pos(?:itive)? tests?|(?:two|2) (?:pink |blue )?lines|faint line|(?:found out )?(?:i'm|im|i am) expecting\b(?! (?:a (?:call|parcel|delivery|visitor)|it|them|him|her|to|that|the))|carrying (?:\d|one|two|three|four|five|six|seven|eight|nine) months|(?:[1-9]|one|two|three|four|five|six|seven|eight|nine) months (?:pregnant|gone|along)|\d{1,2} ?(?:weeks?|wks?) along|(?:period)\b[^.!?]{0,10}\b(?:\d+|two|three|four|five|six) ?(?:wks?|weeks?) late|(?:[5-9]|[1-3]\d|4[0-2]) ?(?:weeks?|wks?|wk|w) (?:today|pregnant|preg)\b)|(?:\b(?:at|only|and im|and i'm|i'm|im|now)|,) (?:[5-9]|[1-3]\d|4[0-2]) ?(?:weeks?|wks?|wk|w)\b(?! (?:ago|of|into|in|on|later|since|until|till|left|to go|before|after|off|away|and counting|streak|plan|programme|program|post|postpartum)\b)|(?<!(?:for|last|past|over|in|the|about|every|next|than|these|those|few|first|after) |[-–/]|\d )\b(?:[5-9]|[1-3]\d|4[0-2]) ?(?:wks?|wk)\b(?! (?:ago|of|into|in|on|later|since|until|till|left|to go|before|after|off|away|and counting|streak|plan|programme|program|post|postpartum)\b)/;
 /** A heavy period's context (round 12): the note is about a period or bleeding. */
-const PERIOD_CONTEXT_R12 = /\b(?:period\w*|bleed\w*|bled|blood|clots?|clotty|flo|flooding|flood|menstrual|pads?|tampons?|peri)\b/;
+const PERIOD_CONTEXT_R12 = /\b(?:period\w*|menses|menstruation|bleed\w*|bled|blood|clots?|clotty|flo|flooding|flood|menstrual|pads?|tampons?|peri)\b/;
 /** A heavy period said to be her usual (round 12): "like a tap but I'm used to it", "no heavier than usual". */
 const USUAL_FOR_HER =
-  /\b(?:used to it|as usual|usual for me|normal for me|same as (?:always|usual|every month)|always like this|no heavier than|my normal|nothing unusual|feel fine|felt fine|always (?:is|are) (?:on|for) day)\b/;
+  /\b(?:used to it|as usual|usual for me|normal for me|same as (?:always|usual|every month)|always like this|no heavier than|my normal|nothing unusual|feel fine|felt fine|always (?:is|are) (?:on|for) day|as (?:it|they) always (?:is|are|does|do)|(?:in|within) the normal range|normal range for me)\b/;
 /** Signs of losing too much blood (round 12). */
 const BLOOD_LOSS_SIGNS =
   /(?<!\bno |\bnot |n't (?:feel |felt |feeling )?)\b(?:dizzy|dizziness|light-?headed|lightheaded|faint|woozy|breathless|out of breath|short of breath|shaky|shaking|pale|swimmy|seeing stars|wobbly|heart (?:pounds|pounding|racing|races)|floating|white as a sheet|cold hands)\b/;
 /** A medicine named by its name or class, not a generic "tablets" (round 12), for rules that would otherwise read vitamins. */
-const MED_NAMED = `(?:${MEDICATION_NAME_PATTERN}|levo|thyroxin|thyroxine|statins?|spiro|pred|prednisolone|insulin|lamotrigine|lamotragine|lithium|keppra|epilim|warfarin|apixaban|ramipril|ramapril|amlodipine|amlodapine|metformin|metforman|gabapentin|gaba|venlafaxine|citalopram|cit|sertraline|fluoxetine|evorel|utrogestan|estradiol|oestrogel|estrogel|progesterone|yasmin|microgynon|ocella|(?:bp|blood pressure|thyroid|epilepsy|heart|hrt) (?:meds|tablets|tabs|pills?)|hrt|the pill|antidepressants?|beta blockers?)(?![\\w'])`;
+const MED_NAMED = `(?:${MEDICATION_NAME_PATTERN}|levo|thyroxin|thyroxine|statins?|spiro|pred|prednisolone|insulin|lamotrigine|lamotragine|lithium|keppra|epilim|warfarin|apixaban|ramipril|ramapril|amlodipine|amlodapine|metformin|metforman|gabapentin|gaba|venlafaxine|citalopram|cit|sertraline|fluoxetine|evorel|utrogestan|estradiol|oestrogel|estrogel|progesterone|yasmin|microgynon|ocella|(?:bp|blood pressure|thyroid|epilepsy|heart|hrt) (?:meds|tablets|tabs|pills?)|hrt|the pill|antidepressants?|beta blockers?|quetiapine|olanzapine|aripiprazole|antipsychotics?|tamoxifen|letrozole|anastrozole|testosterone(?: gel)?|steroids?|steroid tablets|prednisone|water (?:pills?|tablets)|diuretics?|furosemide|bendroflumethiazide|diabetes (?:tablets|meds|pills)|(?:asthma )?preventer|blood thinners?|propranolol|mirtazapine|amitriptyline|duloxetine|escitalopram|paroxetine|bupropion|wellbutrin|estradiol gel|estrogen (?:gel|tablets|patch(?:es)?))(?![\\w'])`;
 
 const pregnancyCombo = (pattern: string): RedFlagRule =>
   rule('pregnancy_emergency', pattern, { requires: PREGNANCY_CONTEXT, requiresWholeText: true });
@@ -267,7 +275,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\b(?:took|taken|swallowed|have taken|i've taken)\\b[^.!?]{0,25}?\\b(?:a load|loads|a lot|a bunch|a handful|(?:about |around |like |over )?[1-9]\\d(?!\\s?(?:mg|mcg|ml|g|iu)\\b)|way too many|too many|more than i should|all (?:my|of my|the) [\\w-]+ at once)\\b[^.!?]{0,30}?\\b(?:tablets|pills|painkillers|paracetamol|ibuprofen|meds|medication|zopiclone|amitriptyline|sertraline|fluoxetine|antidepressants|co-?codamol|sleeping (?:tablets|pills))\\b"),
   rule('self_harm', "\\b(?:tablets|pills|painkillers|meds)\\b[^.!?]{0,40}\\bon purpose\\b|\\bon purpose\\b[^.!?]{0,40}\\b(?:tablets|pills|painkillers|meds)\\b"),
   rule('self_harm', "\\bhow many\\b[^.!?]{0,35}?\\bit would take\\b"),
-  rule('self_harm', "\\b(?:stash|stockpil\\w*|hoard\\w*) (?:of )?(?:my )?(?:tablets|pills|painkillers|paracetamol)\\b|\\b(?:tablets|pills|painkillers|paracetamol) at (?:two|three|different) (?:different )?(?:shops|chemists|pharmacies)\\b"),
+  rule('self_harm', "\\b(?:stash|stockpil\\w*|hoard\\w*) (?:of )?(?:my )?(?:tablets|pills|painkillers|paracetamol|antidepressants|meds|sleeping (?:pills|tablets)|medication)\\b|\\b(?:tablets|pills|painkillers|paracetamol) at (?:two|three|different) (?:different )?(?:shops|chemists|pharmacies)\\b"),
   rule('self_harm', "\\b(?:(?:started|been|keep|kept|am) cutting(?: myself)?(?: again)?(?! (?:down|back|out|up|it|them|the|some|carbs|sugar|calories|my (?!arms?|wrists?|thighs?|legs?|skin)))|cutting (?:again|my (?:arms?|wrists?|thighs?|legs?))|cut (?:myself|my (?:arms?|wrists?|thighs?|legs?)) (?:again|on purpose|tonight|deliberately|in the shower))\\b"),
   rule('self_harm', "\\b(?:cut|burn(?:ed|t)?|hit|hitting|punch(?:ed|ing)?|hurt|scratch(?:ed)?|bang(?:ed|ing)?)\\b[^.!?]{0,50}\\b(?:on purpose|deliberately)\\b"),
   rule('self_harm', "\\b(?:knife|blade|razor)\\b[^.!?]{0,40}\\b(?:wrist|wrists)\\b|\\b(?:with|held|holding) a (?:blade|razor)\\b"),
@@ -580,7 +588,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('heavy_bleeding', "\\b(?:bled|bleeding|bleed|leaked|leaking|leak|flooded|flooding|soaked|soaking|wet|gushed|gushing)\\b (?:right |straight |all the way )?(?:through|thru)\\b", { requires: /\b(?:clothes|sheets|mattress|jeans|trousers|skirt|dress|pyjamas|sofa|chair|cushion|bedding|towels?|pads?|tampons?|overnight pants|everything|onto|hour|hourly|twice|double protection|costume)\b/, noteRequires: PERIOD_CONTEXT_R12, noteUnless: new RegExp(`${USUAL_FOR_HER.source}|\\b(?:sweats?|sweating|sweaty|flush\\w*|rain|drenched|sneez\\w*|laugh\\w*|bladder|wee|pee|incontinen\\w*|pelvic floor|milk|breast\\w*)\\b`) }),
   rule('heavy_bleeding', "\\b(?:every|each|within|in|under|less than) (?:an? |one |half an |the )?(?:hour|hr)s?(?: or (?:so|less))?\\b|\\bhourly\\b|\\bevery (?:\\d{2}|twenty|thirty|forty) ?(?:mins?|minutes)\\b|\\bin (?:\\d{2}|twenty|thirty|forty|fifty) ?(?:mins?|minutes)\\b|\\bevery (?:single )?break\\b", { requires: /\b(?:pads?|tampons?|cup|chang\w*|soak\w*|full|filled|through|leak\w*|bleed\w*|towels?|pants|heavy)\b/, noteRequires: /\b(?:period\w*|bleed\w*|bled|blood|clots?|clotty|flo|flooding|menstrual|pads?|tampons?)\b/ }),
   rule('heavy_bleeding', "\\bgush(?:es|ed|ing)? (?:out|when|every|down)\\b|\\b(?:it|still|it's|its) gush\\w*|\\bgushing$|\\b(?:just |kept |keeps |it's |its )pouring out\\b|\\bkeeps? pouring\\b|\\bkept pouring\\b|\\bbleeding like a tap\\b|\\bperiod\\w* (?:is |are )?like a tap\\b|\\bdripping (?:on|down|onto)\\b|\\bpool of blood\\b|\\bperiod\\w* (?:is |are )?out of control\\b|\\blooks like a (?:horror film|crime scene|murder scene)\\b|\\bblood on them\\b|\\b(?:so much|lost so much) blood\\b|\\bbleeding (?:a lot|loads|so much)\\b|\\bperiod from hell\\b", { noteRequires: PERIOD_CONTEXT_R12, noteUnless: new RegExp(`${USUAL_FOR_HER.source}|${BLEEDING_ELSEWHERE.source}|${BLEEDING_ELSEWHERE_R12.source}|\\b(?:nose|finger|knee|hand|head|wound|cut)\\b`) }),
-  rule('heavy_bleeding', "\\b(?:period\\w*|bleeding|flow|flo|bleed)\\b[^.!?]{0,40}\\b(?:heavy|heavier|flooding|clots?|out of control|from hell|like this)\\b|\\b(?:heavy|heavier|so heavy|flooding|flood|clotty)\\b[^.!?]{0,30}\\b(?:period\\w*|bleed\\w*|flow|clots?)\\b|\\bflooding\\b|\\bclots\\b|\\bclumps\\b|\\bheavy,? heavy\\b", { noteRequires: BLOOD_LOSS_SIGNS, noteUnless: USUAL_FOR_HER }),
+  rule('heavy_bleeding', "\\b(?:period\\w*|menses|menstruation|bleeding|flow|flo|bleed)\\b[^.!?]{0,40}\\b(?:heavy|heavier|flooding|clots?|out of control|from hell|like this)\\b|\\b(?:heavy|heavier|so heavy|flooding|flood|clotty)\\b[^.!?]{0,30}\\b(?:period\\w*|bleed\\w*|flow|clots?)\\b|\\bflooding\\b|\\bclots\\b|\\bclumps\\b|\\bheavy,? heavy\\b", { noteRequires: BLOOD_LOSS_SIGNS, noteUnless: USUAL_FOR_HER }),
   rule('heavy_bleeding', "\\bclots? (?:like|the size of|as big as) (?:\\w+ ){0,2}(?:liver|tomato|10p|coins?|plums?|eggs?)\\b|\\b(?:huge|giant|massive|enormous|big dark) clots\\b|\\bclots are huge\\b", { noteRequires: PERIOD_CONTEXT_R12 }),
   rule('heavy_bleeding', "\\b(?:changed|used|gone through|going through|went through) (?:1\\d|[7-9]|ten|twelve|eight|nine|a box of|a whole box of|a pack of) (?:\\w+ )?(?:pads|tampons|towels)\\b|\\b(?:1\\d|2\\d|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty) days of (?:bleeding|period)\\b|\\b(?:period|bleeding)\\b[^.!?]{0,15}\\b(?:going|for|lasted) (?:(?:2|3|two|three|four) (?:weeks|wks)|(?:1[0-9]|2\\d) days)\\b|\\b(?:period|bleeding)(?: that| which)? (?:won't|wont|will not) stop\\b|\\b(?:cup|tampon|pad|pants)\\b[^.!?]{0,20}\\b(?:full|overflowing|filled)\\b[^.!?]{0,20}\\b(?:hour|mins?|minutes|overflowing|clots)\\b", { noteRequires: PERIOD_CONTEXT_R12 }),
   // Bleeding after the menopause: the menopause and the blood said more ways (round 12).
@@ -618,6 +626,42 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('severe_abdominal_pain', "\\bbelly ?button\\b[^.!?]{0,30}\\bmoved? (?:to|over to|down to) (?:the )?(?:bottom |lower )?right\\b"),
   rule('severe_abdominal_pain', "\\b(?:no|not|haven't|havent|hasn't|without) (?:had a )?(?:poo\\w*|bowel movement|passed wind|passing wind|wind passing|farted)\\b", { noteRequires: /\b(?:swollen|swelling|swell\w*|vomit\w*|hard|sick|bringing up|drum)\b/ }),
   rule('severe_abdominal_pain', `\\b(?:${TUMMY_LOOSE}|right sided|below (?:my )?ribs)\\b[^.!?]{0,40}\\b(?:pain|cramp\\w*|hurts?|agony|painful|sore)\\b|\\b(?:pain|cramp\\w*)\\b[^.!?]{0,40}\\b(?:${TUMMY_LOOSE}|belly|abdomen)\\b|\\bcramp\\w* (?:but )?(?:not like|way beyond)`, { requires: /\b(?:crying|shivery|hot and shivery|hot \+ cold|hot and cold|can't move|cant move|can't get comfy|cant get comfy|constant|unbearable|on (?:the )?floor|cough or move|when (?:i )?cough|so strong|start\w* suddenly|came on sudden\w*|way beyond|not like period|like a drum|over bumps)\b/ }),
+  // Round 14 (decision 158): what set J's red flags said that no rule read.
+  // A chest pain said with a word or two between ("a sort of crushing feeling in my chest", "pressure in the middle of my chest").
+  rule('chest_pain', "\\b(?:pain|pains|ache|aching|tightness|pressure|heaviness|squeezing|crushing|discomfort|weight)\\b(?: [\\w']+){0,3}? (?:in|on|across|around|behind|under|at|through) (?:the )?(?:(?:middle|centre|center|front) of )?(?:my |the )?(?:chest|breastbone|sternum)\\b"),
+  // Spreading to the arm, jaw, neck or back, in a note about the chest or "heartburn".
+  rule('chest_pain', "\\b(?:spread\\w*|radiat\\w*|going|goes|went|moving|shooting|travell?ing|it's|its|it is)(?: right)?(?: up| down| across)?(?: in)?to (?:my )?(?:left arm|left shoulder|jaw|neck)\\b|\\bup (?:in)?to (?:my )?(?:jaw|neck)\\b", { noteRequires: /\b(?:chest|breastbone|sternum|heartburn|indigestion)\b/ }),
+  rule('self_harm', "\\b(?:easier|better|simpler|a relief|best)\\b[^.!?]{0,30}\\bif i (?:just |simply )?(?:didn't|did not|never|don't|wouldn't) wake up\\b|\\bhow easy it (?:would|'d|will) be to (?:just )?(?:swerve|step (?:out|off|in front)|jump|drive (?:off|into)|crash|let go|end it|not be here)\\b|\\b(?:wouldn't|would not|won't|will not) (?:really |terribly |much |even )?mind (?:terribly |much )?if (?:it|i|everything|life|my life) (?:all )?(?:ended|stopped|was over|were over|just stopped)\\b"),
+  rule('self_harm', "\\b(?:wrote|writing|made a list of|listed|worked out|looked up)\\b[^.!?]{0,30}\\b(?:pills|tablets|meds)\\b[^.!?]{0,40}\\bhow many\\b|\\bcounted out (?:the |my |all (?:the |my )?)?(?:tablets|pills|meds)\\b[^.!?]{0,60}\\b(?:didn't take|didnt take|maybe tonight|tonight)\\b"),
+  rule('eating_disorder', "\\bnot eating (?:til|till|until|before|for) (?:the |my )?(?:wedding|holiday|party|weigh-?in|event|christmas|birthday|reunion|debut|dress|photos?|trip)\\b|\\b(?:just|only) (?:black )?coffee and (?:water|gum|diet coke|(?:\\d+|a few|two|three) crackers)\\b|\\bchew(?:ing)? gum (?:when|instead|whenever|to stop)\\b|\\b(?:go|went|going|run|ran) to the (?:bathroom|loo|toilet)\\b[^.!?]{0,25}\\bget rid of it\\b|\\b(?:threw|throw|thrown|throwing) up\\b[^.!?]{0,30}\\bon purpose\\b|\\bonly (?:had|ate|eaten) (?:a |an |one |\\d+ |black )?(?:coffee|crackers?|apple|rice cakes?|cup of soup|yog(?:hu|u)rt|banana)\\b[^.!?]{0,40}(?:proud|a win|💪|good girl)"),
+  rule('medication_change', `\\b(?:not|haven't|havent|have not|been not|just not|not been) (?:been )?(?:taking|taken|take) (?:it|them|my \\w+|the \\w+)\\b[^.!?]{0,15}\\b(?:this week|all week|for a while|lately|recently|for days)\\b`, { noteRequires: new RegExp(`\\b${MED_NAMED}|\\b(?:tablets?|pills?|meds|medication|medicine)\\b`) }),
+  rule('medication_change', "\\bmissed (?:my )?pill (?:\\d+|two|three|four|a few|several) (?:days?|times)\\b|\\b(?:pen|patch|gel|pump|inhaler) (?:is )?empty\\b[^.!?]{0,40}\\b(?:half|stretch|since)\\b|\\bhalf (?:doses?|the dose) to (?:stretch|make (?:it|them) last)\\b|\\b(?:\\d+|two|three|four|five|six|seven|a few|several) days without\\b", { noteRequires: new RegExp(`\\b${MED_NAMED}|\\b(?:insulin|gel|patch|tablets?|pills?|meds)\\b`) }),
+  rule('postmenopausal_bleeding', "\\b(?:fresh blood|bright red|blood when i wiped|some bleeding|a bit of bleeding|bled|bleeding|brown discharge|blead)\\b", { noteRequires: POSTMENOPAUSE_R14 }),
+  // Weight: the time said first ("over the past three weeks I have lost about eight kilograms").
+  rule('rapid_weight_loss', `\\b(?:over|in|within) (?:the )?(?:last|past) (?:few |couple of )?(?:\\d+|a|one|two|three|four|five|six)? ?(?:days?|weeks?|wks?|fortnight|months?)\\b[^.!?]{0,40}?\\b${WEIGHT_AMOUNT}`, { requires: LOSS_WORDS, check: (phrase) => tooFast(amountFirst(phrase)) }),
+  // Swelling of the face, lips, tongue or mouth with a sign in the airway or voice ("face puffing up and breathing feels wheezy", "lips big and voice sounds hoarse").
+  rule('anaphylaxis', "\\b(?:face|lips?|tongue|mouth)\\b[^.!?]{0,20}\\b(?<!(?:no|not|without) )(?:swell\\w*|swollen|puff\\w*|blow\\w* up|enormous|massive|too big|huge|tingl\\w*|big|fat|thick)\\b", { requires: /\b(?:wheez\w*|breath\w*|hoarse|croaky|voice|swallow\w*|dizzy|faint|hives)\b/ }),
+  rule('anaphylaxis', "\\b(?:tongue|lips?|throat)\\b (?:feels?|felt|is|was|went|got)(?: so| really)? (?:enormous|massive|too big|huge|fat|thick)\\b|\\bthroat\\b[^.!?]{0,25}\\b(?:closing|closing up|tightening)\\b(?![^.!?]{0,20}\\b(?:anxiety|panic|crying|nerves)\\b)"),
+  // Pregnancy: the baby moving less said other ways, fluid leaking, pains coming every few minutes.
+  rule('pregnancy_emergency', "\\b(?:haven't|havent|hasn't|hasnt|not|didn't|didnt|barely|hardly) (?:felt |feel |felt her |felt him )?(?:the |my )?(?:baby|little one|bub|bubba|lo|bean|bump) (?:move|moving|kick\\w*)\\b|\\b(?:watery|water|fluid|clear)\\b[^.!?]{0,15}\\b(?:leak\\w*|trickl\\w*|gush\\w*)\\b|\\b(?:pains?|tightenings?|cramps?|contractions?)\\b[^.!?]{0,40}\\b(?:coming )?every (?:few|couple of|\\d+|two|three|four|five|ten) (?:minutes|mins)\\b", { requires: PREGNANCY_CONTEXT, requiresWholeText: true }),
+  // A tummy pain with the signs of how bad it is: hard like a board, sharp and constant, taking her breath, vomiting.
+  rule('severe_abdominal_pain', `\\b(?:${TUMMY_LOOSE}|belly)\\b[^.!?]{0,20}\\b(?:hard|rigid|tight) (?:as|like) (?:a )?(?:board|rock|brick)\\b|\\b(?:pain|ache)\\b[^.!?]{0,60}\\b(?:${TUMMY_LOOSE}|belly)\\b[^.!?]{0,80}\\b(?:sharp and constant|constant and sharp|steadily worse\\w*|getting worse|taking my breath|vomit\\w*|been sick|can't stand|cant stand|can't stand up|doubled over|can't move|fever)\\b`),
+  // Stroke: one side of the face, mouth, arm or leg drooping, heavy, dragging, or not doing what she tells it.
+  rule('stroke', "\\b(?:(?:left|right|one) side of (?:my )?(?:face|mouth)|(?:my )?(?:left|right) (?:side of my )?(?:face|mouth))\\b[^.!?]{0,25}\\b(?:droop\\w*|drop\\w*|numb|sagg\\w*|slid\\w*|lopsided|not moving)\\b|\\b(?:leg|arm)\\b[^.!?]{0,30}\\b(?:won't do what i (?:tell|want)|not doing what i (?:tell|want)|dragging|drags)\\b|\\bmouth droop\\w*|\\bdroop\\w* when i smile\\b"),
+  // Fainting: coming over faint, hitting the floor.
+  rule('fainting', "\\b(?:came|come|coming|comes|going|went|go) (?:over )?(?:all )?faint\\b(?![-\\w])|\\b(?:hit|hitting) the (?:floor|deck|ground)\\b(?! running)"),
+  // Medicines: stopping mid-pack, a break from the pill she decided on, antidepressants thrown in the bin.
+  rule('medication_change', `\\bstop(?:ping|ped)? (?:it |them )?mid[- ]?(?:pack|strip|course|cycle)\\b|\\bhaving a break from (?:the |my )?${MED_WORD}|\\bnot taking (?:the |my )?${MED_WORD} (?:this|for a) (?:month|week|while)\\b|\\bthrew (?:my |the |all my )?(?:${MED_WORD}|them|it) (?:in|into) the (?:bin|trash|rubbish|garbage|toilet)\\b`),
+  rule('self_harm', "\\bdone with (?:everything|it all|life|living)\\b[^.!?]{0,40}\\bno point\\b|\\bno point\\b[^.!?]{0,40}\\bdone with (?:everything|it all|life|living)\\b"),
+  // Chest pain brought on by effort (angina's sign).
+  rule('chest_pain', "\\bchest\\b[^.!?]{0,60}\\b(?:worse|comes on|come on|brought on|starts?) (?:when|if|with|on) (?:i )?(?:walk\\w*|climb\\w*|(?:the )?stairs|exert\\w*|effort|exercise|hurry\\w*|the hill)\\b"),
+  // Eating: food got rid of, sick after meals again, a few hundred calories, days without eating, not letting herself eat.
+  rule('eating_disorder', "\\b(?:got|get|getting|gets) rid of (?:it|them|the food|(?:my |the )?(?:meals?|dinner|lunch|breakfast|tea|supper))\\b", { requires: /\b(?:ate|eat|eaten|eating|meals?|dinner|lunch|breakfast|supper|food|binge\w*|full|bloated)\b/ }),
+  rule('eating_disorder', "\\b(?:threw|throw|throwing|thrown|being|been|was|am|get) (?:up|sick) after (?:meals?|eating|lunch|dinner|breakfast|food|i eat|every meal)\\b", { requires: /\b(?:again|every|on purpose|have to|for (?:weeks|months|a few months)|keep|automatic|quiet|secret|don't even have to)\b/ }),
+  rule('eating_disorder', "\\b(?:living on|only|eating|eat|ate|doing|do|on|under|less than|max(?:imum)?)\\b (?:about |around |just |only )?[1-7]\\d{2} ?(?:cals?|calories|kcals?)?\\b(?:(?: a| per|\\/) day)?(?! (?:burn\\w*|on the|workout|session|walk|run|class|steps|ml|mg|g\\b|grams|m\\b))", { noteRequires: /\b(?:cals?|calories|kcals?|eat\w*|ate|food|weight|diet)\b/, check: (m) => /\b(?:cals?|calories|kcals?)\b/.test(m) || /\b(?:eating|eat|ate|do|doing|less than|under)\b/.test(m) }),
+  rule('eating_disorder', "\\b(?:haven't|havent|have not|not|didn't|didnt|nuh) (?:eaten|eat|ate)(?: anything| a thing| properly)? (?:for|in|from) (?:days|\\d+ days|two days|three days|yesterday)\\b|\\bhaven'?t for days\\b|\\bskipp?(?:ed|ing)? (?:every|all (?:my |the )?)meals?\\b|\\bscared to eat\\b(?! (?:gluten|nuts|dairy|shellfish|eggs|wheat))|\\b(?:only )?let myself eat\\b|\\bnot allowing (?:it|myself)\\b|\\bcan'?t bear (?:being|bein) full\\b|\\b(?:weigh|weighing|weighed|get on (?:the|di) scales?)\\b[^.!?]{0,30}\\b(?:\\d+|ten|several|five|six|many) times a day\\b", { noteUnless: /\b(?:bug|virus|flu|gastro|norovirus|noro|stomach upset|tooth|dentist|surgery|operation|op\b|fasting for|ramadan|blood test|colonoscopy|nil by mouth)\b/ }),
+  // Medicines: more than she was told ("doc said 100mcg but I've been taking 150", "double the amount", "3 times a day instead of once").
+  rule('medication_change', "\\b(?:said|prescribed|told me|is) \\d+ ?(?:mcg|mg|ug|micrograms)?\\b[^.!?]{0,25}\\b(?:but|and) (?:i'?ve been |i'm |im |i )?(?:taking|take|took|using|doing) \\d+\\b|\\b(?:using|taking|took|take|doing) (?:double|twice|triple|two times|three times) (?:the|my|what) (?:amount|dose|i was told|they said)\\b|\\b(?:\\d|two|three|four) times a day instead of (?:once|twice|one)\\b|\\bwent back to my old (?:dose|tablets|pills)\\b|\\bnot taking (?:it |them )?(?:the way|how|like) (?:the|my) \\w+ (?:says|said|told)\\b"),
 ];
 
 /** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */
@@ -658,6 +702,18 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:ablation|hysterectomy|mirena|coil|endometrial \w+|d ?& ?c|procedure|tranexamic(?: acid)?|iron (?:tablets|infusion)) (?:[\w']+ ){0,4}?(?:for|because of) (?:the |my |all the )?(?:heavy (?:bleeding|periods?|flow)|flooding|bleeding|clots)\b/g,
   /\b(?:will|'ll|is going to|are going to|gonna|is gonna|are gonna) be the (?:death|end) of me\b/g,
   /\b(?:i'd|i would|id) (?:literally |honestly )?rather (?:die|be dead) than\b/g,
+  // Round 14: "felt faint hearted about the interview"; "ate sooo much … never eating again".
+  /\bfaint[- ]?hearted\b/g,
+  /\b(?:fainted|nearly fainted|almost fainted|passed out|keeled over) (?:at|when i saw) (?:the )?(?:sight of (?:my |the )?(?:\w+ )?(?:basket|bill|total|price|receipt|statement|bank)|price|bill|total|cost)\b[^.!?]*/g,
+  /\bthought i'?d (?:pass|passed|faint|fainted) out\b(?=[^.!?]{0,50}(?:didn't|did not|but nope|nope|😂|🤣|lol|haha|just fell asleep))/g,
+  /\b(?:blacked|passed|conked|zonked) out (?:cold )?(?:on|in) (?:the |my )?(?:sofa|couch|bed|armchair)\b(?=[^.!?]{0,60}\b(?:slept|sleep|asleep|nap|shift|hours|zzz)|[^.!?]{0,60}😴)/g,
+  // "the GP asked the usual question about self harm, said no": a screening question answered no.
+  /\b(?:asked|asks|question|questions)\b[^.!?]{0,40}\b(?:self[- ]harm\w*|suicid\w*|harming myself|hurting myself|ending (?:it|my life))\b[^.!?,]{0,10}[,;]? (?:and )?(?:i )?(?:said|answered|told (?:her|him|them)) no\b(?![^.!?]{0,40}\b(?:but|though|honestly|lied|lie|wasn't true|not true|actually|truth)\b)/g,
+  // "if one more person cc's me i will walk into the sea 😂", "if I have to do one more burpee I'll die": a limit, not a plan.
+  /\bif (?:i (?:have to|hear|see|get|do|sit through|sit thru|read|answer) (?:[\w']+ ){0,3}?)?one more\b[^.!?,;]*/g,
+  /\b(?:a )?heart attack waiting to happen\b/g,
+  /\b(?:nearly|almost) (?:had|have|having) a heart attack\b(?=[^.!?]{0,60}(?:lol|haha|😂|🤣|😅|thankfully|all fine|turned out|it was just|didn't))/g,
+  /(?<=\b(?:ate|eaten|eating|stuffed|full|feast\w*|overate|overeat\w*|pigged|food coma|buffet|braai|bbq|barbecue|christmas dinner|roast|so much food)\b[^.!?]{0,60})\b(?:i'm |im |i am |i'll |ill )?never (?:eating|eat) (?:again|anything again|another \w+)\b/g,
   /\b(?:i )?could (?:murder|kill|demolish|inhale) (?:a|an|some|the|another|two)\b[^.!?,]{0,30}/g,
   /\b(?:i'm|im|i am) (?:literally )?(?:dead|deceased|dying|crying)\b(?= ?(?:😂|🤣|💀|lol|lmao|haha\w*))/g,
   /\b(?:face|eyes) (?:drooping|droopy|sagging) (?:from|with|because of) (?:tiredness|exhaustion|no sleep|lack of sleep)\b/g,
@@ -739,12 +795,12 @@ const NOT_PREGNANT: readonly RegExp[] = [
 
 /** The clause says it is over or long ago ("in 2015", "years ago", "fine since", "with my first"). */
 const RESOLVED =
-  /\b(?:in (?:19|20)\d\d|(?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years?|yrs?|decades?) ago|years ago|months ago|last (?:year|spring|summer|autumn|fall|winter)|as a (?:child|kid|teenager|teen)|when i was (?:a )?(?:kid|child|teen|teenager|young|younger|little|\d+)|in my (?:teens|20s|30s|40s|twenties|thirties|forties)|back in|with my (?:first|second|third|eldest|youngest|son|daughter)|used to|(?:fine|nothing|normal|ok|okay|well|clear) (?:ever )?since|(?:all|totally|absolutely|completely|perfectly) (?:fine|normal|clear) now|all clear|(?:a )?long time ago|years back|in recovery|(?:all )?cleared up|all cleared|(?:long )?behind me|(?:and )?not since|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:yrs?|years?) ago now|last (?:month|cycle|period|time)'?s)\b/;
+  /\b(?:in (?:19|20)\d\d|(?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years?|yrs?|decades?) ago|years ago|months ago|last (?:year|spring|summer|autumn|fall|winter)|as a (?:child|kid|teenager|teen)|when i was (?:a )?(?:kid|child|teen|teenager|young|younger|little|\d+)|in my (?:teens|20s|30s|40s|twenties|thirties|forties)|back in|with my (?:first|second|third|eldest|youngest|son|daughter)|used to|(?:fine|nothing|normal|ok|okay|well|clear) (?:ever )?since|(?:all|totally|absolutely|completely|perfectly) (?:fine|normal|clear) now|all clear|(?:a )?long time ago|years back|in recovery|(?:all )?cleared up|all cleared|(?:long )?behind me|(?:and )?not since|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:yrs?|years?) ago now|last (?:month|cycle|period|time)'?s|at (?:1[2-9]|2\d)(?![:.\d])(?! ?(?:weeks?|wks?|kg|kilos?|lbs?|pounds|mins?|minutes|hours?|hrs?|stone|st|am|pm|%|degrees|c)\b)|discharged (?:me|from)|in the past(?! (?:few|couple|week|weeks|day|days|hour|hours|month|months|fortnight|\d|two|three|four|48|24))|(?:a )?distant memory|a thing of the past)\b/;
 /** ...unless the clause also says now. "Fine now" and "nothing since" are not 'now'. */
 const NOW_MARKER =
   /\b(?:today|tonight|this (?:morning|afternoon|evening|week)|right now|at the moment|currently|again|still|since (?:yesterday|last night|this morning|then)|just now|now|keep (?:getting|having)|keeps (?:coming|happening|getting)|on and off|every (?:day|night|morning)|constantly|ongoing)\b/;
 const RESOLVED_NOW_WORDS =
-  /\b(?:(?:fine|ok|okay|better|normal|well|great|good|clear|sorted|settled|gone|recovered|healthy|stable) now|nothing since|not since|(?:fine|normal|well) ever since|ago now|(?:not|no longer|never|barely|hardly|rarely)(?: [\w']+){0,4} now|(?:today|tonight|this week) (?:would have been|would've been|is the anniversary)|(?:he's|she's|they're) [\w' ]{0,20} now)\b/g;
+  /\b(?:(?:fine|ok|okay|better|normal|well|great|good|clear|sorted|settled|gone|recovered|healthy|stable) now|nothing since|not since|(?:fine|normal|well) ever since|no (?:[\w']+ ){0,2}since(?: then)?|ago now|(?:not|no longer|never|barely|hardly|rarely)(?: [\w']+){0,4} now|(?:today|tonight|this week) (?:would have been|would've been|is the anniversary)|(?:he's|she's|they're) [\w' ]{0,20} now)\b/g;
 /**
  * Round 9 (decision 150): more ways of saying it is over or explained: "twenty years ago", "last yr", "a year
  * since", "in high school", "never since", "with my last baby", "before my youngest", "recovered from",
@@ -817,6 +873,9 @@ export function isResolvedClause(
 const NOT_OVER =
   /\b(?:worse|(?:it's|its|it is|is|are|came|come|comes|coming) back|still (?:there|here|going|happening|hurts?|hurting|bad|sore|painful|bleeding|swollen|tight|numb|weak|dizzy|the same|getting)|not (?:going away|gone|getting better|better|settled|stopped|right)|(?:hasn't|haven't|isn't|hasnt|isnt) (?:gone|settled|stopped|better|eased)|won't (?:go|stop|settle|ease))\b/;
 
+/** The clause after says the sign has gone (round 14): "pain all gone", "much better now", "fully recovered". */
+const OVER_AFTER =
+  /\b(?:(?:pain|it|swelling|bleeding|symptoms?|everything|rash|dizziness)(?:'s| is| has| have|s)? (?:all |completely |totally |long )?gone|(?:much|loads|so much|a lot|way|heaps) better now|back to normal|fully recovered|all (?:good|fine|clear|healed|settled|sorted) now)\b/;
 /** A clause that only says it has not happened since ("fine since", "never since"): the one before is over. */
 const ONLY_SINCE = /^(?:(?:and )?(?:been |all |it's been |its been )?(?:fine|ok|okay|good|well|normal|nothing|clear) (?:ever )?since|never (?:since|again)|not since|(?:all )?(?:fine|good|ok|okay) now)\b[^,]{0,20}$/;
 
@@ -849,9 +908,11 @@ const ANY_SIGN = anyOf(RED_FLAG_RULES.filter((r) => RESOLVABLE.has(r.category)).
 const PEOPLE =
   "mum|mom|mother|dad|father|sister|sis|brother|bro|friend|husband|hubby|wife|partner|boyfriend|girlfriend|son|daughter|kid|child|baby's dad|niece|nephew|grandson|granddaughter|grandchild|grandkid|goddaughter|godson|stepdaughter|stepson|stepmum|stepdad|mother-in-law|father-in-law|sister-in-law|brother-in-law|flatmate|housemate|roommate|student|pupil|colleague|coworker|co-worker|boss|neighbour|neighbor|grandma|granny|grandad|grandpa|nan|nana|aunt|auntie|aunty|gran|uncle|cousin|dog|cat|client|patient|teenager|visitor|lady|woman|man|guy|girl|boy|lad|\\d+ ?(?:yo|y\\/o|year old|yr old)" +
   // Round 9 (decision 150): in-laws as people write them, a pal or mate, a kuya, a passenger, a character.
-  "|mil|fil|sil|bil|mother in law|father in law|sister in law|brother in law|in-laws|pal|mate|bestie|bff|kuya|lola|lolo|tita|tito|passenger|gentleman|bloke|chap|person|character|actor|actress";
+  "|mil|fil|sil|bil|mother in law|father in law|sister in law|brother in law|in-laws|pal|mate|bestie|bff|kuya|lola|lolo|tita|tito|passenger|gentleman|bloke|chap|person|character|actor|actress" +
+  // Round 14: grandparents, step- and god-parents, a fiancé, an ex.
+  "|grandmother|grandfather|grandparents?|great[- ](?:aunt|uncle|grandma|grandmother|gran|nan)|godmother|godfather|stepmother|stepfather|fianc[eé]e?|ex|ex-husband|ex-wife|other half";
 /** Words between "my" and the person: "my best friend", "my eldest daughter". */
-const PERSON_ADJECTIVE = '(?:best |close |old |older |young |younger |little |big |eldest |youngest |teenage |work )?';
+const PERSON_ADJECTIVE = '(?:best |close |old |older |young |younger |little |big |eldest |youngest |teenage |teen |adult |grown-up |grown up |twin |work )?';
 const STARTS_WITH_PERSON =
   "(?:mum|mom|dad|sister|sis|brother|bro|hubby|husband|partner|nan|nana|grandma|granny|grandad|grandpa|auntie|aunt|uncle|son|daughter|niece|nephew|grandson|granddaughter|bf|gf|dh|oh(?! (?:yeah|yes|no|well|and|my|god|dear|wow|ok|okay|i|im|i'm|btw|also|right|hey))|friend|colleague|coworker|co-worker|neighbour|neighbor|patient|client|mil|pal|mate|bestie|kuya|cousin|aunty)(?:'?s)?";
 /** "Friend's husband", "neighbours dog", "sister's little boy": someone else's someone (decision 145). */
@@ -889,7 +950,31 @@ const REPORTED_QUOTE =
  * clear idioms removed ("I could kill for a coffee" never reaches the model). docs/decisions/105.
  */
 export function prepareForReading(text: string): string {
-  return stripAll(normalizeText(text).replace(REPORTED_QUOTE, ' '), IDIOMS).replace(/\s{2,}/g, ' ').trim();
+  return stripAll(fixSpelling(normalizeText(text)).replace(REPORTED_QUOTE, ' '), IDIOMS).replace(/\s{2,}/g, ' ').trim();
+}
+
+/**
+ * Misspellings of the words a sign is said in, as typed on a phone (round 14, from set J): "cheast", "stumik",
+ * "faintd", "blead", "through up on purpose", "lipz", "tung", "feel week". Only words that are not other words.
+ */
+const SPELLING: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:cheast|chesst|chset|chestt)\b/g, 'chest'],
+  [/\b(?:stumik|stomack|stomic|stomuch|stumach|stummick)\b/g, 'stomach'],
+  [/\bstomache\b/g, 'stomach ache'],
+  [/\b(?:faintd|fainded|fainteed|feinted)\b/g, 'fainted'],
+  [/\bblead(?:ing)?\b/g, 'bleeding'],
+  [/\bthrough up\b/g, 'threw up'],
+  [/\blipz\b/g, 'lips'],
+  [/\btung\b/g, 'tongue'],
+  [/\b(?:swolen|swollan|swolled)\b/g, 'swollen'],
+  [/\b(?:breathles|brethless|breathlass)\b/g, 'breathless'],
+  [/\b(?:dizy|dizzey|dizzzy)\b/g, 'dizzy'],
+  [/\b(feel|feels|felt|feeling|so|very|arm|legs?|side) week\b/g, '$1 weak'],
+];
+function fixSpelling(text: string): string {
+  let out = text;
+  for (const [from, to] of SPELLING) out = out.replace(from, to);
+  return out;
 }
 
 /** Whether a category is raised whoever the sentence is about (self-harm: we would rather ask). */
@@ -923,13 +1008,14 @@ export function heldForSomeoneElse(category: RedFlagCategory, before: string): b
 /** A clinician changed, advised or agreed the change, and she does not say she went against it. */
 /** Who can change a medicine with her: GP, nurse, gynae, ob, endocrinologist … (decisions 140, 150). */
 const CLINICIAN =
-  "(?:gp|doctor|doctors|dr|doc|nurse|consultant|specialist|prescriber|pharmacist|endo|endocrinologist|locum|surgeon|neurologist|midwife|psychiatrist|psych|cpn|mental health team|clinic|gyn|gynae|gyno|gynaecologist|gynecologist|ob|obgyn|ob-gyn|obstetrician|cardiologist|rheumatologist|oncologist|diabetes team|physician|menopause (?:nurse|clinic|specialist))";
+  "(?:gp|doctor|doctors|dr|doc|nurse|consultant|specialist|prescriber|pharmacist|endo|endocrinologist|locum|surgeon|neurologist|midwife|psychiatrist|psych|cpn|mental health team|clinic|gyn|gynae|gyno|gynaecologist|gynecologist|ob|obgyn|ob-gyn|obstetrician|cardiologist|rheumatologist|oncologist|diabetes team|physician|menopause (?:nurse|clinic|specialist)|hospital|care team|nurse practitioner|np|family planning(?: clinic)?)";
 const SUPERVISED_CHANGE = new RegExp(
-  `\\b${CLINICIAN}\\b[^.!?]{0,60}?\\b(?:said|says|told me|wants|wanted|advised|suggested|agreed|arranged|lowered|reduced|changed|stopped|switched|increased|upped|paused|swapped|put me|taking me off|took me off|is monitoring|monitoring|(?:has been |have been |was |were )?(?:talking|talked|discussing|discussed) (?:to me |with me )?about|recommended|recommends|prescribed)\\b` +
+  `\\b${CLINICIAN}\\b[^.!?]{0,60}?\\b(?:said|says|told me|wants|wanted|advised|suggested|agreed|arranged|decided|decides|has decided|thinks|thought|change|changes|switch|stop|reduce|lower|lowered|reduced|changed|stopped|switched|increased|upped|paused|swapped|put me|taking me off|took me off|is monitoring|monitoring|(?:has been |have been |was |were )?(?:talking|talked|discussing|discussed) (?:to me |with me )?about|recommended|recommends|prescribed)\\b` +
     // Round 9: the clinician as the one who did it ("my endocrinologist halved", "my ob had me stop").
     `|\\b${CLINICIAN}(?:'s)?(?: [\\w']+){0,2}? (?:doubled|halved|dropped|tapered|tapering|weaned|weaning|adjusted|raised|bumped|moved me|swapped|had me|has me|stopping|reducing|lowering|changing|switching)\\b` +
     `|\\b${CLINICIAN}'s (?:idea|suggestion|advice|plan|call|decision|orders)\\b` +
-    `|\\b(?:reduced|reducing|changed|changing|stopped|stopping|switched|switching|tapered|tapering|coming off|came off|weaning|lowered|lowering) [^.!?]{0,30}?\\b(?:with|w\\/?|alongside) (?:my |the |a )?${CLINICIAN}\\b` +
+    `|\\b(?:like|as) (?:it says|directed|prescribed|instructed) on the (?:box|packet|pack|leaflet|label)\\b` +
+    `|\\b(?:reduced|reducing|changed|changing|stopped|stopping|switched|switching|swapped|swapping|moved|tapered|tapering|coming off|came off|weaning|lowered|lowering) [^.!?]{0,30}?\\b(?:with|w\\/?|alongside) (?:my |the |a )?${CLINICIAN}\\b` +
     `|\\b(?:asked|rang|called|checked with|spoke to|talked to|saw) (?:the |my )?(?:gp|doctor|dr|nurse|menopause nurse|pharmacist|consultant|prescriber|specialist)\\b` +
     `|\\bunder (?:her|his|their|the gp's|the doctor's|medical) (?:guidance|supervision|advice)\\b` +
     // "switched per my gyn", "with my doctor tapering it", "with my doctor's help", "a chat with the nurse first".
@@ -941,7 +1027,29 @@ const SUPERVISED_CHANGE = new RegExp(
     `|\\bafter (?:a )?(?:chat|talk|call|appointment|appt|review) (?:with|w\\/?) (?:my |the |a )?${CLINICIAN}\\b`,
 );
 const AGAINST_ADVICE =
-  /\b(?:anyway|without (?:asking|telling|checking|talking)|on my own|by myself|didn't tell|haven't told|not told|(?:said|told me) (?:not to|to keep|i shouldn't|to carry on)|doesn't know|don't know)\b/;
+  /\b(?:anyway|without (?:asking|telling|checking|talking|mentioning)|on my own|by myself|didn't tell|haven't told|not told|didn't mention|did not mention|haven't mentioned|never mentioned|disagree\w*|(?:i'll|i will|going to|gonna) tell (?:her|him|them|the \w+|my \w+) (?:at|next)|i just stopped|(?:but|so) i (?:just )?(?:stopped|went back|didn't|haven't|havent)|didn't like (?:it|the|them)|(?:impossible|can't|cannot|couldn't|could not) (?:to )?get (?:hold of|an appointment|through)|appointment (?:isn't|is not) (?:for|until|till)|until (?:then|my appointment|i see)|its my body|it's my body|(?:haven't|havent|have not|didn't|didnt|not) re-?start\w*|(?:said|told me) (?:not to|to keep|i shouldn't|to carry on)|doesn't know|don't know)\b/;
+
+/**
+ * A bleed on HRT her clinician already knows of or told her to expect (round 14): "had the light spotting the doctor
+ * warned me about in the first months, I reported it and she said it is expected". Not when it is worse or heavier now.
+ */
+const BLEED_EXPECTED = new RegExp(
+  `\\b(?:${CLINICIAN}|she|he|they)\\b[^.!?]{0,30}\\b(?:warned me (?:about|of|it)|told me to expect|said (?:to expect|(?:this |that |it |which )?(?:is |was |'s |would be |might be |can be )?(?:expected|normal|common|to be expected|nothing to worry about)))\\b|\\b(?:warned|told) (?:me )?(?:about|to expect)\\b[^.!?]{0,30}\\b(?:${CLINICIAN})\\b|\\b(?:withdrawal bleed\\w*|expected (?:on|with) (?:the |my )?(?:hrt|patch|gel|tablets))\\b`,
+);
+const BLEED_NOT_SETTLING = /\b(?:worse|heavier|heavy|bright red|clots?|won't stop|not stopping|hasn't stopped|soaking|months later|still going)\b/;
+export function bleedAlreadyExpected(note: string): boolean {
+  return BLEED_EXPECTED.test(note) && !BLEED_NOT_SETTLING.test(note);
+}
+
+/**
+ * What is not a prescribed medicine whose change needs a clinician (round 14): a supplement, a herb, a vitamin, a
+ * seasonal hay fever tablet, a painkiller. "Stopped the sage tablets", "stopped my hayfever tablets, season's over".
+ */
+const NOT_A_PRESCRIBED_MEDICINE =
+  /\b(?:sage|hay ?fever|antihistamines?|allergy|vitamins?|vit [a-e]\d?|multivit\w*|iron|ferrous|magnesium|mag|fish oil|omega[- ]?3s?|cod liver|supplements?|probiotics?|herbal|herbs?|ashwagandha|collagen|evening primrose|black cohosh|red clover|melatonin|zinc|calcium|turmeric|biotin|b12|folic(?: acid)?|glucosamine|painkillers?|paracetamol|ibuprofen|co-?codamol|cold and flu|cough|hangover|travel sickness|rennie|gaviscon|laxido|fibre|protein)\b/;
+export function notAPrescribedMedicine(text: string): boolean {
+  return NOT_A_PRESCRIBED_MEDICINE.test(text) && !new RegExp(`\\b${MED_NAMED}`).test(text);
+}
 
 /** "My GP lowered my levothyroxine dose": a supervised change is not a medicine red flag (decision 140). */
 export function supervisedMedicineChange(text: string): boolean {
@@ -960,7 +1068,7 @@ export function modelFlagHeldBack(category: RedFlagCategory, note: string, claus
       // "down 1.5kg in 3 weeks", "lost half a stone since starting 6 weeks ago": a pace, and a safe one.
       return (weightLossRate(clause) !== null && !tooFast(clause)) || SAFE_PACE.test(clause);
     case 'medication_change':
-      return supervisedMedicineChange(note) || RESUPPLIED.test(note) || TAKEN_AS_PRESCRIBED.test(clause);
+      return supervisedMedicineChange(note) || RESUPPLIED.test(note) || TAKEN_AS_PRESCRIBED.test(clause) || notAPrescribedMedicine(clause);
     case 'self_harm':
       // A screening question answered no ("no thoughts of harming myself"), with no wanting left in the clause.
       if (NO_SUCH_THOUGHTS.test(clause) && !SELF_HARM_WANTING.test(clause.replace(NO_SUCH_THOUGHTS_ALL, ' '))) return true;
@@ -974,6 +1082,8 @@ export function modelFlagHeldBack(category: RedFlagCategory, note: string, claus
     case 'severe_abdominal_pain':
       if (painPlacedElsewhere(clause)) return true;
       return explainedByOrdinaryReason(category, clause) || PART_FINE.test(clause);
+    case 'postmenopausal_bleeding':
+      return bleedAlreadyExpected(note) || explainedByOrdinaryReason(category, clause);
     default:
       // The signs she has in her body now (what "my chest feels fine" can say is not there).
       return explainedByOrdinaryReason(category, clause) || (NEGATION_LEAVES_SIGNS.has(category) && category !== 'postmenopausal_bleeding' && PART_FINE.test(clause));
@@ -1000,10 +1110,10 @@ const EATING_NOW = /\b(?:restrict\w*|binge\w*|purg\w*|skip\w*|sick|throw\w* up|c
  */
 const ORDINARY_REASON: Partial<Record<RedFlagCategory, RegExp>> = {
   chest_pain:
-    /\b(?:with (?:a|this|the|my) (?:cold|cough|chest infection|virus|flu|bug|lurgy)|chesty|(?:my|the) asthma|asthma(?:tic)?|inhaler|pulled (?:something|a muscle|my)|(?:hurts|sore|tender) (?:when|if) (?:i )?(?:press|push|touch)\w*|when i press on)\b/,
+    /\b(?:with (?:a|this|the|my) (?:cold|cough|chest infection|virus|flu|bug|lurgy)|(?:from|in) the (?:cold|freezing|icy|frosty) air|chesty|(?:my|the) asthma|asthma(?:tic)?|inhaler|pulled (?:something|a muscle|my)|(?:hurts|sore|tender) (?:when|if) (?:i )?(?:press|push|touch)\w*|when i press on)\b/,
   blood_clot:
     /\b(?:both (?:legs|calves|sides|ankles)|(?:from|after|doing) (?:the |my |all the |those |yesterday's )?(?:squats|lunges|run|running|gym|workout|walk|hike|hiking|class|training|weights|football|netball|tennis|spin|stairs|steps|heels)|doms)\b/,
-  stroke: /\b(?:dentist|dental|injection|anaesthetic|anesthetic|numbing|novocaine|filling)\b/,
+  stroke: /\b(?:dentist|dental|injection|anaesthetic|anesthetic|numbing|novocaine|filling|hangover|hungover)\b/,
 };
 /** The body part is said to be fine: "my own chest feels fine". */
 const PART_FINE =
@@ -1020,7 +1130,7 @@ export function explainedByOrdinaryReason(category: RedFlagCategory, clause: str
   return !REASON_DENIED_BEFORE.test(before) && !REASON_DENIED_AFTER.test(after);
 }
 const REASON_DENIED_BEFORE = /\b(?:not|no|never|like|unlike|than|without|isn't|wasn't|haven't|havent)\b|n't\b/;
-const REASON_DENIED_AFTER = /^\W*(?:is |was |are )?(?:not|isn't|wasn't|doesn't|didn't|won't|never|no use|useless)\b/;
+const REASON_DENIED_AFTER = /^\W*(?:is |was |are )?(?:not|isn't|wasn't|doesn't|didn't|won't|hasn't|haven't|never|no use|useless|did nothing|does nothing)\b/;
 
 /** Weight said to be going slowly, or on purpose and gently. */
 const SAFE_PACE = /\b(?:slow and steady|slowly but surely|slow but steady|nice and slow|steady loss|not trying to lose|maintenance)\b/;
@@ -1056,10 +1166,16 @@ function inFiction(before: string, after: string): boolean {
  * when the note also says she is safe or well now ("back in 2010, I had help, I'm safe and doing well").
  */
 const BEING_HELPED =
-  /\b(?:in (?:the )?hospital|in a&e|at a&e|in the er|being (?:looked after|seen|treated|helped|supported)|getting (?:help|support|treatment)|got (?:help|support)|with (?:his|her|their) (?:gp|doctor|dr|therapist|counsellor|counselor|psychiatrist|mum|mom|dad|parents|team|crisis team)|seeing (?:a|his|her|their) (?:therapist|counsellor|counselor|doctor|gp|psychiatrist)|(?:rang|ring|ringing|called|calling|saw|booked|went to|got) (?:his|her|their) (?:gp|doctor|therapist|counsellor|counselor)|passed it on|crisis team|mental health team|safeguarding|camhs|(?:he|she|they)(?:'s| is|'re| are) (?:safe|stable|being (?:seen|looked after|treated|helped))|(?:he|she|they)(?:'s| is|'re| are) (?:ok|okay|fine) now)\b/;
+  /\b(?:in (?:the )?hospital|in a&e|at a&e|in the er|being (?:looked after|seen|treated|helped|supported)|getting (?:help|support|treatment)|got (?:help|support)|with (?:his|her|their) (?:gp|doctor|dr|therapist|counsellor|counselor|psychiatrist|mum|mom|dad|parents|team|crisis team)|seeing (?:a|his|her|their) (?:therapist|counsellor|counselor|doctor|gp|psychiatrist)|(?:rang|ring|ringing|called|calling|saw|booked|went to|got) (?:his|her|their) (?:gp|doctor|therapist|counsellor|counselor)|passed it on|crisis team|mental health team|safeguarding|camhs|(?:he|she|they)(?:'s| is|'re| are) (?:safe|stable|being (?:seen|looked after|treated|helped))|(?:he|she|they)(?:'s| is|'re| are) (?:ok|okay|fine) now|(?:he|she|they)(?:'s| is|'re| are) (?:now )?(?:recovering|on the mend|home now|back home|out of hospital|doing (?:ok|okay|better|well))|praying for)\b/;
+/** Someone else's words said as a tantrum (round 14): "my son said he wanted to die because his phone broke. drama queen". */
+const OTHERS_HYPERBOLE =
+  /\b(?:because (?:his|her|their) (?:phone|game|console|xbox|playstation|ipad|tablet|wifi|wi-fi|team|crush|screen time|laptop)\b|(?<!not (?:a |being (?:a )?)?|n't (?:a |being (?:a )?)?)drama (?:queen|king|llama)\b)/;
+/** She is the one supporting or grieving (round 14): "my sister is beside herself, I went round with a casserole". */
+const SUPPORTING =
+  /\b(?:worried (?:sick )?(?:for|about) (?:him|her|them|them all)|beside (?:herself|himself|themselves)|sat with (?:her|him|them)|went round|funeral|memorial|anniversary|heartbreak\w*|griev\w*|condolences|lost (?:her|his|their) (?:\w+ )?to suicide|died by suicide|talking to (?:her|him|them|our \w+) about it)\b/;
 const IN_HER_CARE = /\b(?:my|a|one of my|the) (?:patients?|clients?|service users?|residents?)\b/;
 const SAFE_NOW =
-  /\b(?:i'm|i am|im|i feel|feeling|and) (?:safe|ok now|okay now|much better|well now)\b|\b(?:doing (?:really |so |very )?well|in a (?:good|better) place|long gone|i'm safe|much better now|since i last)\b|\b(?:i got help|i'm getting help|(?:i'm|im|i am) (?:now )?(?:seeing|talking to) (?:a|my) (?:counsellor|counselor|therapist|psychiatrist|psychologist)|today was (?:a )?(?:decent|good|better|nice|lovely) (?:day|one))\b/;
+  /\b(?:i'm|i am|im|i feel|feeling|and) (?:safe|ok now|okay now|much better|well now)\b|\b(?:doing (?:really |so |very )?well|in a (?:good|better) place|long gone|i'm safe|much better now|since i last)\b|\b(?:i got help|i'm getting help|(?:i'm|im|i am) (?:now )?(?:seeing|talking to) (?:a|my) (?:counsellor|counselor|therapist|psychiatrist|psychologist)|today was (?:a )?(?:decent|good|better|nice|lovely) (?:day|one))\b|\b(?:i am|i'm|im) well\b(?! aware)|\b(?:felt|feel|feeling) (?:genuinely |really |actually |properly |quite )?(?:ok|okay|calm|content|settled|peaceful)\b(?! (?:about|with|to))|\bno thoughts? like (?:that|those|this)\b|\b(?:none|nothing like that|no more) now\b|\bsafety plan\b|\b(?:\d+|many|ten|fifteen|twenty) (?:years?|yrs) well\b/;
 /** In a part that says now, words of self-harm or of wanting, planning or urges keep it open. */
 const SELF_HARM_WORDS = new RegExp(
   `\\b(?:want\\w*|wish\\w*|think\\w* (?:of|about) (?:it|doing|ending|killing|hurting|harming|dying|suicide|taking)|urges?|plan\\w*|end\\w*|die|dead|hurt\\w*|cut\\w*|pills|tablets|harm\\w*|kill\\w*|struggl\\w*|hopeless|can't cope|not safe)\\b`,
@@ -1068,14 +1184,14 @@ const SELF_HARM_NOW: TextTest = { test: (text) => SELF_HARM_WORDS.test(text) || 
 function selfHarmHeld(note: string, clause: string, before: string): boolean {
   // "Over" here also needs no self-harm words in a part that says now ("…in 2010, and now I want to end it").
   const over = isResolvedClause(clause, { signs: SELF_HARM_NOW });
-  if (aboutSomeoneElse(before)) return BEING_HELPED.test(note) || IN_HER_CARE.test(before) || over;
-  return over && SAFE_NOW.test(note);
+  if (aboutSomeoneElse(before)) return BEING_HELPED.test(note) || IN_HER_CARE.test(before) || over || OTHERS_HYPERBOLE.test(note) || SUPPORTING.test(note);
+  return over && (SAFE_NOW.test(note) || PROUD_NOW.test(note));
 }
 
 /** Every un-negated red-flag phrase in the text, in rule order (most serious category first). */
 export function findRedFlags(text: string): RedFlagMatch[] {
   if (text.trim() === '') return [];
-  const normalized = stripAll(normalizeText(text).replace(REPORTED_QUOTE, ' '), IDIOMS);
+  const normalized = stripAll(fixSpelling(normalizeText(text)).replace(REPORTED_QUOTE, ' '), IDIOMS);
   if (!ANY_RED_FLAG.test(normalized)) return [];
   const notPregnant = stripAll(normalized, NOT_PREGNANT);
   const pregnancyContext = PREGNANCY_CONTEXT.test(notPregnant) || PREGNANCY_MORE.test(notPregnant);
@@ -1097,7 +1213,11 @@ export function findRedFlags(text: string): RedFlagMatch[] {
     const clause = clauses[i] as string;
     const next = clauses[i + 1];
     // "Had a TIA scare last month, but the neurologist said it was a migraine, all scans clear": explained after.
-    const told = next !== undefined && (ONLY_SINCE.test(next) || EXPLAINED.test(next)) ? `${clause}, ${next}` : clause;
+    // Round 14: "…went to casualty. they said it was diverticulitis, gave me antibiotics, pain all gone": over after.
+    const told =
+      next !== undefined && (ONLY_SINCE.test(next) || EXPLAINED.test(next) || (OVER_AFTER.test(next) && !NOT_OVER.test(next)))
+        ? `${clause}, ${next}`
+        : clause;
     // "...the GP said it was reflux but it's worse": the clause after says it is not over.
     const notOver =
       next !== undefined &&
@@ -1113,6 +1233,7 @@ export function findRedFlags(text: string): RedFlagMatch[] {
     if (r.noteRequires !== undefined && !r.noteRequires.test(normalized)) continue;
     if (r.noteUnless !== undefined && r.noteUnless.test(normalized)) continue;
     if (r.category === 'medication_change' && supervisedMedicineChange(normalized)) continue;
+    if (r.category === 'postmenopausal_bleeding' && bleedAlreadyExpected(normalized)) continue;
     for (const [i, clause] of clauses.entries()) {
       // Only a clause the rule's words are in is read further (what follows scans large patterns).
       if (clause.search(r.pattern) < 0) continue;
@@ -1135,6 +1256,7 @@ export function findRedFlags(text: string): RedFlagMatch[] {
         if (fiction && inFiction(before, clause.slice((m.index ?? 0) + m[0].length))) continue;
         if (r.category === 'self_harm' && !notOver && selfHarmHeld(normalized, context, before)) continue;
         if (r.check !== undefined && !r.check(m[0])) continue;
+        if (r.category === 'medication_change' && NOT_A_PRESCRIBED_MEDICINE.test(m[0])) continue;
         found.push({ category: r.category, phrase: m[0].trim() });
         break;
       }
