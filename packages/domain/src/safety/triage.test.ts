@@ -907,3 +907,49 @@ describe('round 13 (decision 157): false alarms by kind, and their near misses',
     expect(findRedFlags(note).map((m) => m.category)).toContain(category);
   });
 });
+
+describe('round 14 (decision 158): false alarms by kind, recall by kind, and their near misses', () => {
+  it.each([
+    // Someone else: a grandparent, a teen's tantrum, someone she is supporting or grieving.
+    'my grandfather had a stroke back in 2019, so I keep an eye on my blood pressure, 124/80 this morning',
+    'my daughter said she wanted to die because her phone was confiscated. drama queen',
+    "my neighbour's son was admitted after an overdose, I took round a lasagne and sat with her. worried for them all",
+    // Her own history, over and well.
+    'we talked in therapy about the suicidal thoughts I had years ago. none now, I have a safety plan and I feel calm',
+    // A bleed the doctor told her to expect on HRT.
+    'started HRT in the spring, some light spotting at first that the nurse said is expected, it has settled',
+    // A change the consultant decided; a supplement stopped; a treated past.
+    'the consultant decided to stop my tablets and start the coil instead, she said carry on until then',
+    'stopped the magnesium tablets, no difference to my sleep',
+    'bad tummy pain last week, A&E said it was an infection, antibiotics, pain all gone now',
+    // Figures of speech.
+    'if I have to sit through one more parents evening I will walk into the sea',
+    'felt a bit faint hearted before my driving test but passed',
+    'ate so much at the buffet, never eating again',
+    'that school run is a heart attack waiting to happen',
+    'fainted at the sight of my gas bill haha',
+    'the GP asked the usual questions about self harm and I said no, all fine',
+  ])('stays quiet: "%s"', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+  it.each([
+    ['a sort of heavy feeling in the middle of my chest on the stairs, sweaty', 'chest_pain'],
+    ['indigestion I thought, but now it is going into my left arm', 'chest_pain'],
+    ['chest aches when I walk up the hill, better when I stop', 'chest_pain'],
+    ['my face is puffing up after the new supplement and my voice is hoarse', 'anaphylaxis'],
+    ['tongue feels too big for my mouth and I can hardly get my breath', 'anaphylaxis'],
+    ['the right side of my mouth is drooping and my arm feels heavy', 'stroke'],
+    ['30 weeks and I have not felt the little one move since yesterday', 'pregnancy_emergency'],
+    ['belly hard as a board, pain getting worse and I have been sick', 'severe_abdominal_pain'],
+    ['over the past three weeks I have lost about seven kilos without trying', 'rapid_weight_loss'],
+    ['I eat nothing all day and live on 400 calories', 'eating_disorder'],
+    ['I did not mention to the GP that I stopped my sertraline last week', 'medication_change'],
+    ['my grandmother had a stroke years ago and today my own face feels droopy on one side', 'stroke'],
+    // A negated screening answer taken back keeps the flag.
+    ['asked about thoughts of suicide, said no, but honestly I have them', 'self_harm'],
+    // Spelling as typed on a phone.
+    ['cheast squeezing and sweaty and sick', 'chest_pain'],
+  ])('still fires: "%s"', (note, category) => {
+    expect(findRedFlags(note).map((m) => m.category)).toContain(category);
+  });
+});
