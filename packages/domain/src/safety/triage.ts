@@ -1086,7 +1086,7 @@ export function modelFlagHeldBack(category: RedFlagCategory, note: string, claus
       return bleedAlreadyExpected(note) || explainedByOrdinaryReason(category, clause);
     default:
       // The signs she has in her body now (what "my chest feels fine" can say is not there).
-      return explainedByOrdinaryReason(category, clause) || (NEGATION_LEAVES_SIGNS.has(category) && category !== 'postmenopausal_bleeding' && PART_FINE.test(clause));
+      return explainedByOrdinaryReason(category, clause) || (NEGATION_LEAVES_SIGNS.has(category) && PART_FINE.test(clause));
   }
 }
 /** A screening question answered no: "no thoughts of harming myself", "not suicidal", "no harmful thoughts". */
