@@ -953,3 +953,40 @@ describe('round 14 (decision 158): false alarms by kind, recall by kind, and the
     expect(findRedFlags(note).map((m) => m.category)).toContain(category);
   });
 });
+
+describe('round 15 (decision 158): what set K taught, by kind, and the near misses', () => {
+  it.each([
+    'my brother in law has been self harming, the whole family is reeling, I am ok, just sad for him',
+    'got breathless and a bit tight in the chest on the stairs but that is my asthma, the puffer sorted it',
+    'I nearly passed out in that sauna, joking, it was just very hot',
+    'years ago I had a very dark patch and thought about ending it. I had a lot of help and I am in a much better place now',
+    'swapped the tablets for the patch on the consultant advice, much easier',
+    'we had a lovely day at the park and my sister rang to say her husband had a stroke, he is recovering',
+    'in my younger days I was anorexic, well for a long time now and eating properly',
+    'my lips swelled a little after the new balm, it was gone in an hour, breathing fine the whole time',
+    'the chest pain I had in the summer was checked with an ECG and they found nothing wrong',
+    'tried the smoothie my friend recommended and it was lovely',
+    'cottage cheese is not my friend, ate it anyway',
+    'bad cold, no appetite, just soup today',
+  ])('stays quiet: "%s"', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+  it.each([
+    ['tried the new protein shake a friend recommended and now my lips are swelling and my voice is hoarse', 'anaphylaxis'],
+    ['I past out at the bus stop this morning', 'fainting'],
+    ['my left cuff is hot and swollen since the long flight', 'blood_clot'],
+    ['decided to halve my levothyroxine myself', 'medication_change'],
+    ['I reckon I do not need the metformin so I have stopped it', 'medication_change'],
+    ['had a wee faint in the kitchen again', 'fainting'],
+    ['weigh myself ten times a day and if the number goes up I eat nothing', 'eating_disorder'],
+    ['goal is 6kg off before the party next saturday, doing just shakes', 'eating_disorder'],
+    ['periods stopped 3 years ago, menopause done, but spotted after sex', 'postmenopausal_bleeding'],
+    ['worst headache of my life came on like thunder while I was lifting the basket', 'stroke'],
+    ['every night I pray god to take me in my sleep', 'self_harm'],
+    ['26 weeks and water came out of me, a lot, soaked my trousers', 'pregnancy_emergency'],
+    ['sudden shortness of breath and a sharp pain when I breathe in, had my knee replaced a fortnight ago', 'blood_clot'],
+    ['I am a diabetic and feel sweaty with an odd pressure in my chest, not pain really', 'chest_pain'],
+  ])('still fires: "%s"', (note, category) => {
+    expect(findRedFlags(note).map((m) => m.category)).toContain(category);
+  });
+});

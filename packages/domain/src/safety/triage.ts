@@ -96,7 +96,7 @@ const POSTMENOPAUSE_CONTEXT =
   /\b(?:post[- ]?menopausal|postmenopause|post-?meno|i'm through (?:the )?menopause|after (?:the |my )?menopause|since (?:the |my )?menopause|(?:gone|been|went) through (?:the )?menopause|menopausal for|(?:no|no more|(?:not|haven't|hadn't|have not) had|without)(?: a| any)? periods? (?:for|in) (?:over |more than |nearly |almost |about |around |like )?(?:a year|a couple of years|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many|a few) years|1[2-9] months|(?:\d+|eighteen|twenty) months)|periods? (?:stopped|finished|ended) (?:over |more than |about )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|many) years ago|(?:last|final) period (?:was )?(?:over |more than |about )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|many) years ago|(?:finished|done with|out the other side of) (?:the )?menopause|(?:no|no more|(?:not|haven't|hadn't|have not) had|without)(?: a| any)? periods?(?: at all)? (?:for|in|since) (?:about |around |over |more than |nearly |almost |like )?(?:(?:spring |summer |autumn |winter |early |late )?(?:19|20)\d\d|a year|ages|years)|(?:\d+|eighteen|twenty) months? (?:with no|without a|without any) periods?|(?:1[2-9]|[2-9]\d) months (?:since|after) (?:my )?(?:last|final) period|periods? (?:stopped|finished|ended) (?:ages|years|a long time|donkey's years) ago|(?:last|final) period (?:was )?in (?:19|20)\d\d|(?:menopause|menopausal) at \d\d|(?:haven't|hadn't|have not|don't|didn't) (?:needed|used|bought|worn|had to use) (?:pads|tampons|sanitary \w+)(?: for| in) (?:years|ages|a long time|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|many|a couple of) years)|(?:thought|think) i was done with (?:all that|periods|bleeding))\b/;
 /** Why a sudden breathlessness may be a clot: the pill, HRT, a long journey, an operation or a leg sign. */
 const CLOT_RISK_CONTEXT =
-  /\b(?:pill|hrt|oestrogen|estrogen|estradiol|oestrogel|contracepti\w*|long[- ]haul|flight|flew|plane|long (?:journey|drive|car journey|train journey|coach journey)|operation|surgery|(?:my|knee|hip|the|an|bunion|back) op|c-section|gave birth|calf|leg is|leg was|one leg|plaster cast)\b/;
+  /\b(?:pill|hrt|oestrogen|estrogen|estradiol|oestrogel|contracepti\w*|long[- ]haul|flight|flew|plane|long (?:journey|drive|car journey|train journey|coach journey)|operation|surgery|(?:my|knee|hip|the|an|bunion|back) op|c-section|gave birth|calf|leg is|leg was|one leg|plaster cast|(?:hip|knee) (?:done|replaced|replacement)|post[- ]?op|hysterectomy|drove (?:for )?(?:\d+|six|seven|eight|nine|ten|eleven|twelve) hours|(?:\d+|six|seven|eight|nine|ten|twelve)[- ]hour (?:drive|flight|journey))\b/;
 
 // --- round 11 (decision 150, "Round 11"): the menopause and a clot's risk said more ways ----------------------
 const YEAR_OR_MORE =
@@ -125,7 +125,7 @@ const CALF_SIGNS =
 const WEIGHT_AMOUNT =
   "(?<![\\d.])(?:\\d+(?:\\.\\d+)?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|half a|nearly a|almost a|over a) ?(?:kg|kgs|kilos?|kilograms?|lbs?|pounds?|stones?|(?<=[02-9]|\\s)st)\\b";
 const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|wed|thurs|fri|sat|sun)';
-const WEIGHT_TIME = `(?:(?:in|within|over|under) (?:the (?:last|past) )?(?:about |around |just |only |under |less than |barely )?(?:a|one|two|three|four|five|six|\\d+)? ?(?:days?|weeks?|wks?|fortnight|months?)|since (?:last )?(?:${WEEKDAY}|week|the weekend)|by (?:next )?(?:${WEEKDAY}|the weekend|next week)|than (?:at )?the start of the week|this (?:week|fortnight|month)|(?:a|per) day|since last month|since the (?:start|beginning) of (?:the |this )?(?:month|week)|(?:\\d+|a|one|two|three|four|five|six) (?:days?|weeks?|wks?) (?:away|left|ago))\\b`;
+const WEIGHT_TIME = `(?:(?:in|within|over|under) (?:the (?:last|past|next) )?(?:about |around |just |only |under |less than |barely )?(?:a|one|two|three|four|five|six|\\d+)? ?(?:days?|weeks?|wks?|fortnight|months?)|since (?:last )?(?:${WEEKDAY}|week|the weekend)|by (?:next )?(?:${WEEKDAY}|the weekend|next week)|than (?:at )?the start of the week|than (?:last )?(?:${WEEKDAY}|week)|this (?:week|fortnight|month)|(?:a|per) day|since last month|since the (?:start|beginning) of (?:the |this )?(?:month|week|january|february|march|april|may|june|july|august|september|october|november|december)|(?:\\d+|a|one|two|three|four|five|six) (?:days?|weeks?|wks?) (?:away|left|ago))\\b`;
 const LOSS_WORDS = /\b(?:lose|losing|lost|drop|dropped|dropping|fallen|fell|fall(?:s|ing)? off|dropping off|dropped off|coming off|come off|vanish\w*|shed|shedding|down|lighter|off|goal|target|need to be|thinner|falling|without trying|gone|less than|melting|aiming for|going for|minus)\b/;
 const NUMBER_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20, 'half a': 0.5, 'nearly a': 0.9, 'almost a': 0.9, 'over a': 1 };
 const numberOf = (word: string | undefined): number => (word === undefined || word === '' ? 1 : (NUMBER_WORDS[word] ?? Number(word)));
@@ -139,7 +139,9 @@ export function weightLossRate(phrase: string): { kg: number; kgPerWeek: number 
   const rest = phrase.slice(amount.index + amount[0].length);
   let weeks: number;
   const span = /\b(?:(a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+(?:\.\d+)?) ?)?(days?|weeks?|wks?|fortnight|months?)\b/.exec(rest);
-  if (/\bsince\b|start of the week/.test(rest) && !/\bmonth\b|\bago\b/.test(rest)) weeks = 1;
+  // "Since the start of October": read as about a month (round 15; the pure reading does not know today's date).
+  if (/\b(?:start|beginning) of (?:the |this )?(?:month|january|february|march|april|may|june|july|august|september|october|november|december)\b/.test(rest)) weeks = 4.3;
+  else if (/\bsince\b|start of the week/.test(rest) && !/\bmonth\b|\bago\b/.test(rest)) weeks = 1;
   else if (/\bby\b/.test(rest) && !span) weeks = 0.7;
   else if (span) {
     const n = numberOf(span[1]);
@@ -640,7 +642,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   // Weight: the time said first ("over the past three weeks I have lost about eight kilograms").
   rule('rapid_weight_loss', `\\b(?:over|in|within) (?:the )?(?:last|past) (?:few |couple of )?(?:\\d+|a|one|two|three|four|five|six)? ?(?:days?|weeks?|wks?|fortnight|months?)\\b[^.!?]{0,40}?\\b${WEIGHT_AMOUNT}`, { requires: LOSS_WORDS, check: (phrase) => tooFast(amountFirst(phrase)) }),
   // Swelling of the face, lips, tongue or mouth with a sign in the airway or voice ("face puffing up and breathing feels wheezy", "lips big and voice sounds hoarse").
-  rule('anaphylaxis', "\\b(?:face|lips?|tongue|mouth)\\b[^.!?]{0,20}\\b(?<!(?:no|not|without) )(?:swell\\w*|swollen|puff\\w*|blow\\w* up|enormous|massive|too big|huge|tingl\\w*|big|fat|thick)\\b", { requires: /\b(?:wheez\w*|breath\w*|hoarse|croaky|voice|swallow\w*|dizzy|faint|hives)\b/ }),
+  rule('anaphylaxis', "\\b(?:face|lips?|tongue|mouth)\\b[^.!?]{0,20}\\b(?<!(?:no|not|without|n't|never) )(?:swell\\w*|swollen|puff\\w*|blow\\w* up|enormous|massive|too big|huge|tingl\\w*|big|fat|thick)\\b", { requires: /\b(?:wheez\w*|breath\w*|hoarse|croaky|voice|swallow\w*|dizzy|faint|hives)\b/ }),
   rule('anaphylaxis', "\\b(?:tongue|lips?|throat)\\b (?:feels?|felt|is|was|went|got)(?: so| really)? (?:enormous|massive|too big|huge|fat|thick)\\b|\\bthroat\\b[^.!?]{0,25}\\b(?:closing|closing up|tightening)\\b(?![^.!?]{0,20}\\b(?:anxiety|panic|crying|nerves)\\b)"),
   // Pregnancy: the baby moving less said other ways, fluid leaking, pains coming every few minutes.
   rule('pregnancy_emergency', "\\b(?:haven't|havent|hasn't|hasnt|not|didn't|didnt|barely|hardly) (?:felt |feel |felt her |felt him )?(?:the |my )?(?:baby|little one|bub|bubba|lo|bean|bump) (?:move|moving|kick\\w*)\\b|\\b(?:watery|water|fluid|clear)\\b[^.!?]{0,15}\\b(?:leak\\w*|trickl\\w*|gush\\w*)\\b|\\b(?:pains?|tightenings?|cramps?|contractions?)\\b[^.!?]{0,40}\\b(?:coming )?every (?:few|couple of|\\d+|two|three|four|five|ten) (?:minutes|mins)\\b", { requires: PREGNANCY_CONTEXT, requiresWholeText: true }),
@@ -662,12 +664,24 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('eating_disorder', "\\b(?:haven't|havent|have not|not|didn't|didnt|nuh) (?:eaten|eat|ate)(?: anything| a thing| properly)? (?:for|in|from) (?:days|\\d+ days|two days|three days|yesterday)\\b|\\bhaven'?t for days\\b|\\bskipp?(?:ed|ing)? (?:every|all (?:my |the )?)meals?\\b|\\bscared to eat\\b(?! (?:gluten|nuts|dairy|shellfish|eggs|wheat))|\\b(?:only )?let myself eat\\b|\\bnot allowing (?:it|myself)\\b|\\bcan'?t bear (?:being|bein) full\\b|\\b(?:weigh|weighing|weighed|get on (?:the|di) scales?)\\b[^.!?]{0,30}\\b(?:\\d+|ten|several|five|six|many) times a day\\b", { noteUnless: /\b(?:bug|virus|flu|gastro|norovirus|noro|stomach upset|tooth|dentist|surgery|operation|op\b|fasting for|ramadan|blood test|colonoscopy|nil by mouth)\b/ }),
   // Medicines: more than she was told ("doc said 100mcg but I've been taking 150", "double the amount", "3 times a day instead of once").
   rule('medication_change', "\\b(?:said|prescribed|told me|is) \\d+ ?(?:mcg|mg|ug|micrograms)?\\b[^.!?]{0,25}\\b(?:but|and) (?:i'?ve been |i'm |im |i )?(?:taking|take|took|using|doing) \\d+\\b|\\b(?:using|taking|took|take|doing) (?:double|twice|triple|two times|three times) (?:the|my|what) (?:amount|dose|i was told|they said)\\b|\\b(?:\\d|two|three|four) times a day instead of (?:once|twice|one)\\b|\\bwent back to my old (?:dose|tablets|pills)\\b|\\bnot taking (?:it |them )?(?:the way|how|like) (?:the|my) \\w+ (?:says|said|told)\\b"),
+  // Round 15 (decision 158): what set K's red flags said that no rule read.
+  rule('medication_change', `\\b(?:halve|halving|halved|double|doubling|doubled|cut|cutting|stop|stopping|stopped|reduce|reducing|reduced|lower|lowering|lowered)\\b[^.!?]{0,30}\\bmyself\\b|\\b(?:so i'?ve|so i have|so i|i've|i have|and i've|and i) (?:just )?stopped (?:it|them|taking (?:it|them))\\b|\\b(?:decided to|going to|gonna|will) (?:just )?stop (?:it|them|taking (?:it|them))\\b|\\b(?:taking|take|took) only \\d+\\b|\\bonly taking \\d+\\b|\\bmy (?:own )?decision\\b`, { noteRequires: new RegExp(`\\b${MED_NAMED}|\\b(?:tablets?|pills?|meds|medication|medicine|dose)\\b`) }),
+  rule('fainting', "\\bhad (?:a|another) (?:wee |little |bit of a |small |proper )?faint\\b|\\bnext thing\\b[^.!?]{0,40}\\bon the (?:\\w+ )?(?:carpet|rug|lino|tiles|pavement|path|road|bathroom floor|kitchen floor)\\b|\\b(?:i was|was) gone for (?:about |maybe |like )?(?:a|\\d+|a few|a couple of) (?:minute|minutes|seconds|mins?)\\b"),
+  rule('eating_disorder', "\\b(?:aiming for|try for|trying for|going for) (?:even )?less (?:today|tomorrow)\\b|\\bfeel strong when i say no\\b|\\b(?:just|only) (?:have |having |had )?water and (?:chewing )?gum\\b|\\b(?:can't|cannot|can not) stop weighing myself\\b|\\bweigh myself (?:perhaps |maybe |about |like )?(?:\\w+ or )?(?:\\d+|ten|twelve|several|many|six|eight) times\\b|\\bif (?:it|the number|the scales?|my weight)\\b[^.!?]{0,40}\\b(?:up|higher|more)\\b[^.!?]{0,40}\\b(?:don't eat|do not eat|dont eat|eat nothing|skip|fast)\\b|\\b(?:made|make|making) (?:me|myself) sick after (?:meals?|eating|lunch|dinner|breakfast|food|i eat)\\b|\\bburn (?:it )?off\\b[^.!?]{0,20}\\b(?:tea|dinner|lunch|what i ate|every)\\b"),
+  rule('eating_disorder', "\\b(?:just|only|doing) (?:soup|shakes|juice|water|liquids|broth)\\b(?! (?:and|with) (?:a |my )?(?:meal|dinner|lunch|sandwich|salad|toast))|\\bwater fast(?:ing)?\\b|\\bno solids\\b|\\bfasting every (?:second|other|2nd) day\\b", { noteRequires: /\b(?:lose|losing|lost|kg|kilos?|lbs?|pounds?|stone|weight|dress|wedding|goal|off)\b/, noteUnless: /\b(?:cold|flu|bug|virus|covid|sore throat|tooth|teeth|dentist|surgery|operation|appetite|poorly|unwell|nauseous|sick)\b/ }),
+  rule('postmenopausal_bleeding', "\\b(?:spotted|spotting|bleeding|bled|blood|bleed)\\b", { noteRequires: /\bmenopause (?:done|over|finished|ended|complete|completed)(?: and dusted)?\b[^.!?]{0,15}\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|yrs) ago\b|\bperiods? stop (?:more than |over |about )?(?:\d+|one|two|three|four|five|six) (?:years?|yrs) ago\b/ }),
+  rule('blood_clot', "\\bcalf (?:pain|ache|cramp)\\b[^.!?]{0,30}\\bone side\\b|\\bone side only\\b[^.!?]{0,40}\\b(?:calf|leg)\\b|\\b(?:leg|calf)\\b[^.!?]{0,20}\\b(?:looks?|gone|went|turned) (?:a bit |slightly )?(?:purple|blue|red and hot)\\b"),
+  rule('stroke', "\\bheadache\\b[^.!?]{0,40}\\b(?:like thunder|like (?:someone|somebody) hit me|hit (?:me )?with a hammer|of my (?:whole )?life|never in my life)\\b|\\b(?:worst|most terrible|most awful) headache\\b[^.!?]{0,30}\\b(?:of my (?:whole )?life|ever|like thunder|like a hammer)\\b"),
+  rule('self_harm', "\\b(?:ask|asking|asked|pray|praying|prayed|beg\\w*) (?:god|the lord|allah|jesus)\\b[^.!?]{0,20}\\bto take me\\b|\\btake me in (?:my|the) sleep\\b|\\b(?:looking at|counting|counted|lined up)\\b[^.!?]{0,20}\\bblister packs?\\b"),
+  rule('pregnancy_emergency', "\\b(?:water|fluid|liquid)\\b[^.!?]{0,10}\\b(?:come|came|coming|comes|pour\\w*) out\\b", { requires: PREGNANCY_CONTEXT, requiresWholeText: true }),
 ];
 
 /** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */
 const IDIOMS: readonly RegExp[] = [
   // Said and taken back as a joke: "i lost vision in one eye for a second - joking, my lens fell out" (decision 145).
   /[^.!?]* - (?:joking|jk|just kidding|kidding)\b[^.!?]*/g,
+  // Round 15: "I nearly keeled over, joking, but wow it was warm".
+  /[^.!?,]*,? (?<!not |no )(?:joking|jk|just kidding|only kidding)(?:,|$)/g,
   /\b(?:die|died|dying|dead) (?:of|from|with) (?:embarrassment|boredom|laughter|laughing|shame|curiosity|cuteness|excitement)\b/g,
   /\b(?:fainted|faint|fainting|nearly fainted|almost fainted|passed out|pass out|collapsed|died|dying) (?:with|from|of|in) (?:laughter|laughing|joy|excitement|delight|shock at the (?:price|bill|cost))\b/g,
   /\b(?:gave|give|giving|gives|nearly gave|almost gave) (?:me|him|her|us|them|everyone) (?:a |half a |a mini )?heart attack\b/g,
@@ -795,7 +809,7 @@ const NOT_PREGNANT: readonly RegExp[] = [
 
 /** The clause says it is over or long ago ("in 2015", "years ago", "fine since", "with my first"). */
 const RESOLVED =
-  /\b(?:in (?:19|20)\d\d|(?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years?|yrs?|decades?) ago|years ago|months ago|last (?:year|spring|summer|autumn|fall|winter)|as a (?:child|kid|teenager|teen)|when i was (?:a )?(?:kid|child|teen|teenager|young|younger|little|\d+)|in my (?:teens|20s|30s|40s|twenties|thirties|forties)|back in|with my (?:first|second|third|eldest|youngest|son|daughter)|used to|(?:fine|nothing|normal|ok|okay|well|clear) (?:ever )?since|(?:all|totally|absolutely|completely|perfectly) (?:fine|normal|clear) now|all clear|(?:a )?long time ago|years back|in recovery|(?:all )?cleared up|all cleared|(?:long )?behind me|(?:and )?not since|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:yrs?|years?) ago now|last (?:month|cycle|period|time)'?s|at (?:1[2-9]|2\d)(?![:.\d])(?! ?(?:weeks?|wks?|kg|kilos?|lbs?|pounds|mins?|minutes|hours?|hrs?|stone|st|am|pm|%|degrees|c)\b)|discharged (?:me|from)|in the past(?! (?:few|couple|week|weeks|day|days|hour|hours|month|months|fortnight|\d|two|three|four|48|24))|(?:a )?distant memory|a thing of the past)\b/;
+  /\b(?:in (?:19|20)\d\d|(?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years?|yrs?|decades?) ago|years ago|months ago|last (?:year|spring|summer|autumn|fall|winter)|as a (?:child|kid|teenager|teen)|when i was (?:a )?(?:kid|child|teen|teenager|young|younger|little|\d+)|in my (?:teens|20s|30s|40s|twenties|thirties|forties)|back in|with my (?:first|second|third|eldest|youngest|son|daughter)|used to|(?:fine|nothing|normal|ok|okay|well|clear) (?:ever )?since|(?:all|totally|absolutely|completely|perfectly) (?:fine|normal|clear) now|all clear|(?:a )?long time ago|years back|in recovery|(?:all )?cleared up|all cleared|(?:long )?behind me|(?:and )?not since|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:yrs?|years?) ago now|last (?:month|cycle|period|time)'?s|in my (?:younger|early|teenage|uni|college|student) (?:days|years)|when i was younger|in my youth|at (?:1[2-9]|2\d)(?![:.\d])(?! ?(?:weeks?|wks?|kg|kilos?|lbs?|pounds|mins?|minutes|hours?|hrs?|stone|st|am|pm|%|degrees|c)\b)|discharged (?:me|from)|in the past(?! (?:few|couple|week|weeks|day|days|hour|hours|month|months|fortnight|\d|two|three|four|48|24))|(?:a )?distant memory|a thing of the past)\b/;
 /** ...unless the clause also says now. "Fine now" and "nothing since" are not 'now'. */
 const NOW_MARKER =
   /\b(?:today|tonight|this (?:morning|afternoon|evening|week)|right now|at the moment|currently|again|still|since (?:yesterday|last night|this morning|then)|just now|now|keep (?:getting|having)|keeps (?:coming|happening|getting)|on and off|every (?:day|night|morning)|constantly|ongoing)\b/;
@@ -814,10 +828,11 @@ const ORDINARY_CAUSE =
 /** A sign checked and found ordinary: "turned out to be costochondritis", "they said it was muscle strain", "all tests clear". */
 const EXPLAINED = new RegExp(
   `\\b(?:(?:was|is) (?:just |only )?${ORDINARY_CAUSE},? (?:the )?(?:gp|doctor|dr|nurse|a&e|they|hospital|consultant) (?:confirmed|said so|checked)|turned out (?:to be|it was|that it was|it's|to just be) (?:just |only )?${ORDINARY_CAUSE}\\b|(?:gp|doctor|dr|doc|nurse|consultant|specialist|cardiologist|neurologist|they|hospital|a&e|casualty|paramedics?|midwife|pharmacist|physio|gyn\\w*|ob|er) (?:said|says|thinks?|confirmed|told me) (?:it was|it's|it is) (?:just |only )?(?:a |an )?${ORDINARY_CAUSE}\\b|(?<!(?:thought|think|hoped?|hoping|assumed?|maybe|probably|guess|guessed|if|whether|sure|wondering|worried|hope) )\\bit was (?:just |only )?${ORDINARY_CAUSE}\\b` +
+    `|\\b(?:found|showed|shows|came back with|there was) nothing (?:wrong|abnormal|serious|worrying|of concern)|nothing (?:wrong|abnormal) (?:was )?found` +
     `|(?:all )?(?:the )?(?:tests?|ecg|ekg|scans?|bloods?|blood tests?|results?|levels|iron|checks?|x-?rays?|mri|ct)(?: all)? (?:were |was |came back |are |all |is |both )*(?:clear|normal|fine|ok|okay|negative|good))\\b`,
 );
 const RESOLVED_MORE = new RegExp(
-  `\\b(?:${NUMBER_WORD} (?:years?|yrs?|decades?) (?:ago|since|back|later|on|well|in recovery|recovered|free)|(?:it's|its|it has) been ${NUMBER_WORD} (?:years?|yrs?)|(?:in )?recovery (?:for )?${NUMBER_WORD} (?:years?|yrs?)|since (?:my )?recovery|in my (?:early|late|mid)[- ](?:teens|20s|30s|40s|twenties|thirties|forties)|for most of my (?:teens|20s|30s|40s|twenties|thirties|forties)|well for (?:a long time|years|ages)|(?:periods?|cycles?|levels|things|everything) (?:are |is |have been |has been )?back to normal|(?:baby|little one|baby girl|baby boy|she|he) (?:was |is |got )?born\\b|last (?:yr|year's)|in (?:high school|secondary school|sixth form)|(?:when i was|back) (?:in|at) (?:school|college|uni|university)|never (?:since|again since)|throwback|anniversary|with my (?:last|previous|older|other|earlier) (?:baby|pregnancy|one|child|kid|son|daughter)|before (?:i had |having )?my (?:youngest|eldest|first|second|third)\\b(?! (?:woke|wake|wakes|got|gets|get|came|comes|come|left|leaves))|before (?:i had|having) (?:my |the )?(?:kids|children|son|daughter|boys|girls|twins|babies)|(?<!n't |not |never )(?:recovered from|fully recovered|(?:long|all) gone|resolved|(?:was|were|got|been|all) sorted(?: out)?|(?:it's|its|it has|has|it was) (?:finished(?: now)?|over now))|all (?:good|fine|healed|settled|sorted) now)\\b|${EXPLAINED.source}`,
+  `\\b(?:(?<!n't |not )(?:it was|was|were|it's|its|had) gone (?:in|within|after) (?:an|a|half an|about an|\\d+|a few|a couple of) (?:hours?|minutes?|mins?)|${NUMBER_WORD} (?:years?|yrs?|decades?) (?:ago|since|back|later|on|well|in recovery|recovered|free)|(?:it's|its|it has) been ${NUMBER_WORD} (?:years?|yrs?)|(?:in )?recovery (?:for )?${NUMBER_WORD} (?:years?|yrs?)|since (?:my )?recovery|in my (?:early|late|mid)[- ](?:teens|20s|30s|40s|twenties|thirties|forties)|for most of my (?:teens|20s|30s|40s|twenties|thirties|forties)|well for (?:a long time|years|ages)|(?:periods?|cycles?|levels|things|everything) (?:are |is |have been |has been )?back to normal|(?:baby|little one|baby girl|baby boy|she|he) (?:was |is |got )?born\\b|last (?:yr|year's)|in (?:high school|secondary school|sixth form)|(?:when i was|back) (?:in|at) (?:school|college|uni|university)|never (?:since|again since)|throwback|anniversary|with my (?:last|previous|older|other|earlier) (?:baby|pregnancy|one|child|kid|son|daughter)|before (?:i had |having )?my (?:youngest|eldest|first|second|third)\\b(?! (?:woke|wake|wakes|got|gets|get|came|comes|come|left|leaves))|before (?:i had|having) (?:my |the )?(?:kids|children|son|daughter|boys|girls|twins|babies)|(?<!n't |not |never )(?:recovered from|fully recovered|(?:long|all) gone|resolved|(?:was|were|got|been|all) sorted(?: out)?|(?:it's|its|it has|has|it was) (?:finished(?: now)?|over now))|all (?:good|fine|healed|settled|sorted) now|(?:my )?weight(?:'s| is| has been) (?:stable|steady|back up|holding)|eating (?:3|three) (?:proper )?meals (?:a day )?now)\\b|${EXPLAINED.source}`,
 );
 /** A part of a clause that says how she is now, and well ("today was a good day", "now 22 wks w a healthy girl"). */
 const GOOD_STATE =
@@ -969,6 +984,14 @@ const SPELLING: readonly (readonly [RegExp, string])[] = [
   [/\b(?:swolen|swollan|swolled)\b/g, 'swollen'],
   [/\b(?:breathles|brethless|breathlass)\b/g, 'breathless'],
   [/\b(?:dizy|dizzey|dizzzy)\b/g, 'dizzy'],
+  // Round 15 (set K, now in the corpus): what voice-to-text hears and phonetic spellings.
+  [/\bpast out\b/g, 'passed out'],
+  [/\b(left|right|my|one) cuff\b/g, '$1 calf'],
+  [/\b(?:levothyroxide|levothyroxin|levothyroxene|lever thyroxine|levothyroxine)\b/g, 'levothyroxine'],
+  [/\b(chest|cheast) pane\b/g, 'chest pain'],
+  [/\bpane in (?:my|the) chest\b/g, 'pain in my chest'],
+  [/\b(?:out in|came up in|covered in|broke out in) hides\b/g, 'came up in hives'],
+  [/\b(?:my|the) jar (?=(?:and|hurts|aches|is|feels|too)\b)/g, 'my jaw '],
   [/\b(feel|feels|felt|feeling|so|very|arm|legs?|side) week\b/g, '$1 weak'],
 ];
 function fixSpelling(text: string): string {
@@ -982,11 +1005,28 @@ export function raisedForAnyone(category: RedFlagCategory): boolean {
   return ALWAYS_OWN.has(category);
 }
 
+/** The person only gave or recommended the thing she reacted to: "the collagen drink a friend recommended". */
+const ONLY_GAVE_IT = /^\W*(?:[\w']+ )?(?:recommended|suggested|gave me|made|cooked|bought|sent|brought|got me|put me onto)\b/;
+let namedGlobal: RegExp | undefined;
+/** How near the sign a named person must be to be its subject when someone else was named earlier (round 15). */
+const NEAR_SIGN = 30;
 function about(person: RegExp, before: string): boolean {
-  const m = person.exec(before);
+  // A person named just before the sign is its subject (round 15): "… my husband and I went to the beach … she tells
+  // me my uncle had a stroke". Otherwise the first person named, as before (a run-on day names many people).
+  namedGlobal ??= new RegExp(NAMED_OTHER_PERSON.source, 'g');
+  let near: RegExpExecArray | null = null;
+  for (const x of before.matchAll(namedGlobal)) near = x;
+  const nearIsSubject =
+    near !== null &&
+    before.length - ((near.index ?? 0) + near[0].length) <= NEAR_SIGN &&
+    // "cottage cheese is not my friend": a figure, not a person.
+    !/(?:\bnot|\bno|n't)\s*$/.test(before.slice(Math.max(0, (near.index ?? 0) - 8), near.index));
+  const m = nearIsSubject ? near : person.exec(before);
   if (!m) return false;
+  const after = before.slice((m.index ?? 0) + m[0].length);
+  if (ONLY_GAVE_IT.test(after)) return false;
   // An aside in brackets ("my client at work (I'm a carer) talked about…") does not make it hers.
-  return !FIRST_PERSON.test(before.slice(m.index + m[0].length).replace(/\([^)]*\)/g, ' ').replace(HER_PLACE, ' '));
+  return !FIRST_PERSON.test(after.replace(/\([^)]*\)/g, ' ').replace(HER_PLACE, ' '));
 }
 
 /** The clause is about someone else ("my mum had a stroke"): someone else named, and no I/me after it. */
@@ -1015,6 +1055,7 @@ const SUPERVISED_CHANGE = new RegExp(
     `|\\b${CLINICIAN}(?:'s)?(?: [\\w']+){0,2}? (?:doubled|halved|dropped|tapered|tapering|weaned|weaning|adjusted|raised|bumped|moved me|swapped|had me|has me|stopping|reducing|lowering|changing|switching)\\b` +
     `|\\b${CLINICIAN}'s (?:idea|suggestion|advice|plan|call|decision|orders)\\b` +
     `|\\b(?:like|as) (?:it says|directed|prescribed|instructed) on the (?:box|packet|pack|leaflet|label)\\b` +
+    `|\\bon (?:the |my |her |his )?(?:[\\w-]+ )?${CLINICIAN}(?:'s|s)? (?:advice|instructions|say-?so|recommendation)\\b` +
     `|\\b(?:reduced|reducing|changed|changing|stopped|stopping|switched|switching|swapped|swapping|moved|tapered|tapering|coming off|came off|weaning|lowered|lowering) [^.!?]{0,30}?\\b(?:with|w\\/?|alongside) (?:my |the |a )?${CLINICIAN}\\b` +
     `|\\b(?:asked|rang|called|checked with|spoke to|talked to|saw) (?:the |my )?(?:gp|doctor|dr|nurse|menopause nurse|pharmacist|consultant|prescriber|specialist)\\b` +
     `|\\bunder (?:her|his|their|the gp's|the doctor's|medical) (?:guidance|supervision|advice)\\b` +
@@ -1110,7 +1151,7 @@ const EATING_NOW = /\b(?:restrict\w*|binge\w*|purg\w*|skip\w*|sick|throw\w* up|c
  */
 const ORDINARY_REASON: Partial<Record<RedFlagCategory, RegExp>> = {
   chest_pain:
-    /\b(?:with (?:a|this|the|my) (?:cold|cough|chest infection|virus|flu|bug|lurgy)|(?:from|in) the (?:cold|freezing|icy|frosty) air|chesty|(?:my|the) asthma|asthma(?:tic)?|inhaler|pulled (?:something|a muscle|my)|(?:hurts|sore|tender) (?:when|if) (?:i )?(?:press|push|touch)\w*|when i press on)\b/,
+    /\b(?:with (?:a|this|the|my) (?:cold|cough|chest infection|virus|flu|bug|lurgy)|(?:from|in) the (?:cold|freezing|icy|frosty) air|puffer|ventolin|i mean emotional(?:ly)?|emotionally|not physical(?:ly)?|chesty|(?:my|the) asthma|asthma(?:tic)?|inhaler|pulled (?:something|a muscle|my)|(?:hurts|sore|tender) (?:when|if) (?:i )?(?:press|push|touch)\w*|when i press on)\b/,
   blood_clot:
     /\b(?:both (?:legs|calves|sides|ankles)|(?:from|after|doing) (?:the |my |all the |those |yesterday's )?(?:squats|lunges|run|running|gym|workout|walk|hike|hiking|class|training|weights|football|netball|tennis|spin|stairs|steps|heels)|doms)\b/,
   stroke: /\b(?:dentist|dental|injection|anaesthetic|anesthetic|numbing|novocaine|filling|hangover|hungover)\b/,
@@ -1124,6 +1165,8 @@ export function explainedByOrdinaryReason(category: RedFlagCategory, clause: str
   if (reason === undefined) return false;
   const m = reason.exec(clause);
   if (m === null) return false;
+  // The reason is itself a "not" ("i mean emotional, not pain"): nothing to deny.
+  if (/^(?:not|i mean)\b/.test(m[0])) return true;
   // Not when the reason is denied or only a likeness: "not like my asthma", "inhaler not helping", "feels like the dentist".
   const before = clause.slice(Math.max(0, m.index - 30), m.index);
   const after = clause.slice(m.index + m[0].length, m.index + m[0].length + 20);
@@ -1137,7 +1180,7 @@ const SAFE_PACE = /\b(?:slow and steady|slowly but surely|slow but steady|nice a
 /** Every dose taken: "no missed doses", "haven't skipped a single dose", "never miss". */
 const TAKEN_AS_PRESCRIBED =
   /\b(?:no (?:missed|skipped) (?:doses|tablets|pills|days)|(?:haven't|havent|have not|didn't|did not|never) (?:skipped|missed|miss|skip)(?: a| any)?(?: single)? (?:dose|doses|tablet|tablets|pill|pills|day|days)|never miss|(?:taken|taking|took) (?:them|it|my \w+) every (?:day|morning|night))\b/;
-const PROUD_NOW = /\b(?:proud|a (?:big )?win|feels? (?:like a )?(?:win|big deal|sane|ordinary|normal)|eating (?:all|three|3) (?:the )?meals|in recovery|recovered|therapy (?:really )?helped|had help|got help)\b/;
+const PROUD_NOW = /\b(?:proud|a (?:big )?win|feels? (?:like a )?(?:win|big deal|sane|ordinary|normal)|eating (?:all|three|3) (?:the )?meals|in recovery|recovered|therapy (?:really )?helped|(?:had|got) (?:good |great |a lot of |lots of |the right )?help)\b/;
 
 /** Symptom categories whose second sign (`requires`) is read without the clause's negated words. */
 const NEGATION_LEAVES_SIGNS: ReadonlySet<RedFlagCategory> = new Set<RedFlagCategory>([
@@ -1172,10 +1215,10 @@ const OTHERS_HYPERBOLE =
   /\b(?:because (?:his|her|their) (?:phone|game|console|xbox|playstation|ipad|tablet|wifi|wi-fi|team|crush|screen time|laptop)\b|(?<!not (?:a |being (?:a )?)?|n't (?:a |being (?:a )?)?)drama (?:queen|king|llama)\b)/;
 /** She is the one supporting or grieving (round 14): "my sister is beside herself, I went round with a casserole". */
 const SUPPORTING =
-  /\b(?:worried (?:sick )?(?:for|about) (?:him|her|them|them all)|beside (?:herself|himself|themselves)|sat with (?:her|him|them)|went round|funeral|memorial|anniversary|heartbreak\w*|griev\w*|condolences|lost (?:her|his|their) (?:\w+ )?to suicide|died by suicide|talking to (?:her|him|them|our \w+) about it)\b/;
+  /\b(?:worried (?:sick )?(?:for|about) (?:him|her|them|them all)|beside (?:herself|himself|themselves)|sat with (?:her|him|them)|went round|funeral|memorial|anniversary|heartbreak\w*|griev\w*|condolences|lost (?:her|his|their) (?:\w+ )?to suicide|died by suicide|(?:sad|scared|worried|upset|heartbroken) for (?:him|her|them)|talking to (?:her|him|them|our \w+) about it)\b/;
 const IN_HER_CARE = /\b(?:my|a|one of my|the) (?:patients?|clients?|service users?|residents?)\b/;
 const SAFE_NOW =
-  /\b(?:i'm|i am|im|i feel|feeling|and) (?:safe|ok now|okay now|much better|well now)\b|\b(?:doing (?:really |so |very )?well|in a (?:good|better) place|long gone|i'm safe|much better now|since i last)\b|\b(?:i got help|i'm getting help|(?:i'm|im|i am) (?:now )?(?:seeing|talking to) (?:a|my) (?:counsellor|counselor|therapist|psychiatrist|psychologist)|today was (?:a )?(?:decent|good|better|nice|lovely) (?:day|one))\b|\b(?:i am|i'm|im) well\b(?! aware)|\b(?:felt|feel|feeling) (?:genuinely |really |actually |properly |quite )?(?:ok|okay|calm|content|settled|peaceful)\b(?! (?:about|with|to))|\bno thoughts? like (?:that|those|this)\b|\b(?:none|nothing like that|no more) now\b|\bsafety plan\b|\b(?:\d+|many|ten|fifteen|twenty) (?:years?|yrs) well\b/;
+  /\b(?:i'm|i am|im|i feel|feeling|and) (?:safe|ok now|okay now|much better|well now)\b|\b(?:doing (?:really |so |very )?well|in a (?:much |far |way |really |so )?(?:good|better) place|long gone|i'm safe|much better now|since i last)\b|\b(?:i got help|i'm getting help|(?:i'm|im|i am) (?:now )?(?:seeing|talking to) (?:a|my) (?:counsellor|counselor|therapist|psychiatrist|psychologist)|today was (?:a )?(?:decent|good|better|nice|lovely) (?:day|one))\b|\b(?:i am|i'm|im) well\b(?! aware)|\b(?:felt|feel|feeling) (?:genuinely |really |actually |properly |quite )?(?:ok|okay|calm|content|settled|peaceful)\b(?! (?:about|with|to))|\bno thoughts? like (?:that|those|this)\b|\b(?:none|nothing like that|no more) now\b|\bsafety plan\b|\b(?:\d+|many|ten|fifteen|twenty) (?:years?|yrs) well\b/;
 /** In a part that says now, words of self-harm or of wanting, planning or urges keep it open. */
 const SELF_HARM_WORDS = new RegExp(
   `\\b(?:want\\w*|wish\\w*|think\\w* (?:of|about) (?:it|doing|ending|killing|hurting|harming|dying|suicide|taking)|urges?|plan\\w*|end\\w*|die|dead|hurt\\w*|cut\\w*|pills|tablets|harm\\w*|kill\\w*|struggl\\w*|hopeless|can't cope|not safe)\\b`,
@@ -1251,7 +1294,8 @@ export function findRedFlags(text: string): RedFlagMatch[] {
       if (explainedByOrdinaryReason(r.category, `${clause} ${clauses[i + 1] ?? ''}`)) continue;
       for (const m of clause.matchAll(r.pattern)) {
         const before = clause.slice(0, m.index);
-        if (isNegated(before)) continue;
+        // A match that starts with "so" or "and" starts its own phrase: "I don't need the metformin so I've stopped it".
+        if (isNegated(before) && !/^(?:so|and|then|because)\b/.test(m[0])) continue;
         if (heldForSomeoneElse(r.category, before)) continue;
         if (fiction && inFiction(before, clause.slice((m.index ?? 0) + m[0].length))) continue;
         if (r.category === 'self_harm' && !notOver && selfHarmHeld(normalized, context, before)) continue;
