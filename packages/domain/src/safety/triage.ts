@@ -159,8 +159,9 @@ const tooFast = (phrase: string): boolean => {
   return r !== null && ((r.kg >= 2 && r.kgPerWeek > 1) || (/\b(?:a|per) day\b/.test(phrase) && r.kgPerWeek >= 3));
 };
 /** The amount moved before the time said first, so the rate reads as "8 kg over the past three weeks". */
+const WEIGHT_AMOUNT_ONCE = new RegExp(WEIGHT_AMOUNT);
 const amountFirst = (phrase: string): string => {
-  const a = new RegExp(WEIGHT_AMOUNT).exec(phrase);
+  const a = WEIGHT_AMOUNT_ONCE.exec(phrase);
   return a ? `${a[0]} ${phrase.slice(0, a.index)} ${phrase.slice(a.index + a[0].length)}` : phrase;
 };
 /** Two dress sizes or more within about two months: "went from a 14 to a 10 in about a month". */
@@ -1088,8 +1089,9 @@ export function bleedAlreadyExpected(note: string): boolean {
  */
 const NOT_A_PRESCRIBED_MEDICINE =
   /\b(?:sage|hay ?fever|antihistamines?|allergy|vitamins?|vit [a-e]\d?|multivit\w*|iron|ferrous|magnesium|mag|fish oil|omega[- ]?3s?|cod liver|supplements?|probiotics?|herbal|herbs?|ashwagandha|collagen|evening primrose|black cohosh|red clover|melatonin|zinc|calcium|turmeric|biotin|b12|folic(?: acid)?|glucosamine|painkillers?|paracetamol|ibuprofen|co-?codamol|cold and flu|cough|hangover|travel sickness|rennie|gaviscon|laxido|fibre|protein)\b/;
+const PRESCRIBED_NAMED = new RegExp(`\\b${MED_NAMED}`);
 export function notAPrescribedMedicine(text: string): boolean {
-  return NOT_A_PRESCRIBED_MEDICINE.test(text) && !new RegExp(`\\b${MED_NAMED}`).test(text);
+  return NOT_A_PRESCRIBED_MEDICINE.test(text) && !PRESCRIBED_NAMED.test(text);
 }
 
 /** "My GP lowered my levothyroxine dose": a supervised change is not a medicine red flag (decision 140). */
