@@ -113,5 +113,13 @@ describe('safety notice, action first', () => {
     expect(await notice.getByRole('link', { name: 'Call 999' }).getAttribute('href')).toBe('tel:999');
     await page.screenshot({ path: join(SHOTS, 'log-note-safety-390.png') });
     await axe(page);
+
+    // After a reload it is still there, as on the dashboard, until she hides it (decision 158).
+    await page.reload();
+    const again = page.getByTestId('safety-notice').first();
+    await expect.poll(() => again.isVisible(), T).toBe(true);
+    expect((await again.getByTestId('safety-action').innerText()).trim()).toBe('You said you have signs of a stroke: call 999 now.');
+    await again.getByRole('button', { name: 'Hide this notice' }).click();
+    await expect.poll(() => page.getByTestId('safety-notice').count(), T).toBe(0);
   });
 });

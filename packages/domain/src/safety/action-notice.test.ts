@@ -135,3 +135,13 @@ describe('labelled corpus', () => {
     }
   });
 });
+
+describe('the medicine notice (round 15 walk, decision 158)', () => {
+  it('says what it heard, fits a medicine already stopped, and leads with talking to the prescriber', () => {
+    const notice = triageText('I did not mention to the GP that I stopped my sertraline last week', { country: 'GB' });
+    expect(notice?.action).toBe(
+      'You said you have changed or stopped a medicine, or are thinking of it: please talk to your prescriber or a pharmacist soon, before you change anything more.',
+    );
+    expect(notice?.steps?.[0]).toMatch(/^If you have not stopped yet.*If you already have, ask them whether and how to restart\.$/);
+  });
+});

@@ -205,11 +205,11 @@ export const SAFETY_CATEGORY_TEXT: Readonly<Record<SafetyCategory, CategoryText>
     title: 'Talk to your prescriber before changing your medication',
     why: 'Stopping, skipping or changing a prescribed medicine can cause withdrawal, a relapse or a clot or bleed, depending on the medicine. Your prescriber or pharmacist can tell you how to change it safely.',
     steps: (h) => [
-      'Unless a clinician has told you otherwise, keep taking it as prescribed until you have spoken to them.',
+      'If you have not stopped yet, and no clinician has told you otherwise, keep taking it as prescribed until you have spoken to them. If you already have, ask them whether and how to restart.',
       'Write down your question and any side effects you have noticed.',
       `If you have a severe reaction (swelling of the face or lips, trouble breathing), call ${h.emergency}.`,
     ],
-    said: () => 'you are thinking about stopping or changing a medication',
+    said: () => 'you have changed or stopped a medicine, or are thinking of it',
   },
   rapid_weight_loss: {
     level: 'caution',
@@ -311,7 +311,9 @@ export function buildSafetyNotice(input: NoticeInput): SafetyNotice | null {
       : `${said}. You deserve support: please talk to your doctor or an eating-disorder service.`;
     if (help.eatingDisorder) primary = call(`Call ${help.eatingDisorder.number}`, help.eatingDisorder.number);
   } else if (top === 'prescriber') {
-    action = 'Talk to your prescriber (or a pharmacist) before changing it.';
+    // Said whether she has already stopped or is only thinking of it (the 390 px walk of round 15: "before changing
+    // it" had nothing to point back to, and she had stopped a week before).
+    action = `${said}: please talk to your prescriber or a pharmacist soon, before you change anything more.`;
   } else {
     action = `${capitalise(saidList[0] ?? '')}? We will help you build steady habits, without weight or calorie targets.`;
   }

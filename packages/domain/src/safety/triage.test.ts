@@ -990,3 +990,23 @@ describe('round 15 (decision 158): what set K taught, by kind, and the near miss
     expect(findRedFlags(note).map((m) => m.category)).toContain(category);
   });
 });
+
+describe('after set L (decision 158): an overdose said plainly, and the near misses', () => {
+  it.each([
+    ['after the row I swallowed a handful of my sleeping pills', 'self_harm'],
+    ['took about 20 paracetamol an hour ago', 'self_harm'],
+    ['took all the tablets left in the packet, getting sleepy now', 'self_harm'],
+    ['took extra of my diazepam tonight on purpose', 'self_harm'],
+    ['last night I stood on the balcony thinking about jumping', 'self_harm'],
+    ['i dont want to wake up tomorow', 'self_harm'],
+  ])('fires: "%s"', (note, category) => {
+    expect(findRedFlags(note).map((m) => m.category)).toContain(category);
+  });
+  it.each([
+    'took all my tablets this morning, even the big fish oil one',
+    'took 2 paracetamol for the headache and it went',
+    'sat on the roof terrace with a coffee thinking about the holiday',
+  ])('stays quiet: "%s"', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});

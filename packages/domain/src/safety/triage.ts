@@ -259,7 +259,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\b(?:want|wanted|wanting|urges?|thoughts? (?:of|about)|thinking (?:of|about)|tempted|feel like) (?:to )?(?:hurt|hurting|harm|harming|cut|cutting) myself\\b"),
   rule('self_harm', "\\boverdos(?:e|ed|ing)\\b"),
   // "Took all my tablets on time this week" is taking them as prescribed (round 9, decision 150).
-  rule('self_harm', "\\btook (?:too many|all (?:my|the|of my)|a (?:bunch|handful) of) (?:pills|tablets|sleeping pills|painkillers)\\b(?! (?:on time|as prescribed|as directed|as normal|as usual|as always|as i should|like i(?:'m| am| was) (?:supposed|meant|told) to|every (?:day|morning|night|evening)|each (?:day|morning|night)|this week|all week)\\b)"),
+  rule('self_harm', "\\btook (?:too many|all (?:my|the|of my)|a (?:bunch|handful) of) (?:pills|tablets|sleeping pills|painkillers)\\b(?! (?:on time|as prescribed|as directed|as normal|as usual|as always|as i should|like i(?:'m| am| was) (?:supposed|meant|told) to|every (?:day|morning|night|evening)|each (?:day|morning|night)|this week|all week|this morning,? even|(?:this morning|today|tonight),? (?:as|like|with|on time)|with (?:my )?(?:breakfast|water|tea|coffee|food))\\b)"),
   rule('self_harm', "\\bcan't go on (?:anymore|any more|living)\\b"),
   rule('self_harm', "\\b(?:cut|cuts|burnt|burned|burn|harmed|hurt) myself (?:again|on purpose|deliberately|last night|tonight|to cope)\\b"),
   rule('self_harm', "\\b(?:what's|whats|what is) the point (?:in|of) (?:living|going on|being alive|life|being here)\\b"),
@@ -675,6 +675,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('stroke', "\\bheadache\\b[^.!?]{0,40}\\b(?:like thunder|like (?:someone|somebody) hit me|hit (?:me )?with a hammer|of my (?:whole )?life|never in my life)\\b|\\b(?:worst|most terrible|most awful) headache\\b[^.!?]{0,30}\\b(?:of my (?:whole )?life|ever|like thunder|like a hammer)\\b"),
   rule('self_harm', "\\b(?:ask|asking|asked|pray|praying|prayed|beg\\w*) (?:god|the lord|allah|jesus)\\b[^.!?]{0,20}\\bto take me\\b|\\btake me in (?:my|the) sleep\\b|\\b(?:looking at|counting|counted|lined up)\\b[^.!?]{0,20}\\bblister packs?\\b"),
   rule('pregnancy_emergency', "\\b(?:water|fluid|liquid)\\b[^.!?]{0,10}\\b(?:come|came|coming|comes|pour\\w*) out\\b", { requires: PREGNANCY_CONTEXT, requiresWholeText: true }),
+  // After set L was scored (decision 158): overdoses said plainly, taken now, and standing on a roof thinking of jumping.
+  rule('self_harm', "\\b(?:took|taken|swallowed|have had|had) (?:a handful|handfuls|a load|loads|a bunch|(?:maybe |like |about |around )?(?:[6-9]|[1-9]\\d|ten|twelve|fifteen|twenty|thirty))(?: or (?:[6-9]|[1-9]\\d|so))?(?: of)?(?: my| the| her| his)? ?(?:[\\w-]+ ){0,2}?(?:tablets|pills|meds|painkillers|paracetamol|tylenol|lorazepam|diazepam|zopiclone|co-codamol|ibuprofen|nytol|benadryl|sertraline|sleepers)\\b|\\b(?:took|taken|swallowed) all (?:of )?(?:the |my )?(?:[\\w-]+ ){0,2}?(?:tablets|pills|meds|painkillers|paracetamol)\\b(?= (?:left|in the (?:strip|packet|box|bottle|pot|cupboard))|,? (?:at once|in one go)|[^.!?]{0,40}\\b(?:drowsy|sleepy|floaty|woozy|on purpose|so i (?:don't|won't) wake)\\b)|\\btook extra\\b[^.!?]{0,40}\\bon purpose\\b|\\b(?:want|wanna|wanting|wish i could) (?:to )?disappear\\b[^!?]{0,40}\\bpermanently\\b|\\bdriving past the (?:bridge|cliff|edge|railway|tracks)\\b[^.!?]{0,30}\\bthinking about it\\b|\\b(?:standing|stood|sat|sitting|was) on (?:the |a )?(?:roof|ledge|edge|bridge|balcony|cliff)\\b(?! terrace| garden| bar)[^.!?]{0,40}\\b(?:jump\\w*|thinking (?:to|of|about) (?:jump\\w*|it|ending|going over|letting go))\\b"),
 ];
 
 /** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */
@@ -985,6 +987,7 @@ const SPELLING: readonly (readonly [RegExp, string])[] = [
   [/\b(?:swolen|swollan|swolled)\b/g, 'swollen'],
   [/\b(?:breathles|brethless|breathlass)\b/g, 'breathless'],
   [/\b(?:dizy|dizzey|dizzzy)\b/g, 'dizzy'],
+  [/\b(?:tomorow|tommorow|tommorrow|tmrw|tmrrw|2moro|2morrow)\b/g, 'tomorrow'],
   // Round 15 (set K, now in the corpus): what voice-to-text hears and phonetic spellings.
   [/\bpast out\b/g, 'passed out'],
   [/\b(left|right|my|one) cuff\b/g, '$1 calf'],

@@ -15,19 +15,18 @@ import { Text } from '@chakra-ui/react';
 /** Daily notes textarea + save (logs.patchNotes; 'Log Saved'). What she typed stays on failure. */
 export function DailyNotesForm({ date, initialNotes }: { date: string; initialNotes: string }) {
   const [notes, setNotes] = useState(initialNotes);
-  const [saved, setSaved] = useState(false);
   // Saved on this phone only (docs/decisions/122): 'Log Saved' waits until the server has it.
   const [onPhone, setOnPhone] = useState(false);
   const utils = trpc.useUtils();
-  // Her note is triaged like a check-in (docs/decisions/105): a red flag raised by it is shown right here.
-  const safety = trpc.safety.current.useQuery({ today: date }, { enabled: saved });
+  // Her note is triaged like a check-in (docs/decisions/105): a red flag raised by it is shown right here, and stays
+  // after a reload until she hides it, as on the dashboard (decision 158; the Symptom Summary above says the same).
+  const safety = trpc.safety.current.useQuery({ today: date });
   const dismiss = trpc.safety.dismiss.useMutation({ onSuccess: () => utils.safety.current.invalidate() });
   const patch = trpc.logs.patchNotes.useMutation({
     onSuccess: (log) => {
       setOnPhone(false);
       utils.logs.get.setData({ date }, log);
       void utils.logs.list.invalidate();
-      setSaved(true);
       void utils.safety.current.invalidate();
       toast.success(MESSAGES.logSaved.title, MESSAGES.logSaved.description);
     },
@@ -45,7 +44,7 @@ export function DailyNotesForm({ date, initialNotes }: { date: string; initialNo
     // The text she started from: if another device saved notes meanwhile, the server keeps both (decision 122).
     patch.mutate({ date, notes, baseNotes: initialNotes });
   };
-  const raised = saved && safety.data?.kind === 'notice' && safety.data.date === date ? safety.data.notice : null;
+  const raised = safety.data?.kind === 'notice' && safety.data.date === date ? safety.data.notice : null;
   return (
     <Stack as="form" gap="3" onSubmit={onSubmit}>
       {raised ? <SafetyNotice notice={raised} dismissing={dismiss.isPending} onDismiss={() => dismiss.mutate({ date })} /> : null}
