@@ -26,6 +26,16 @@ describe('SafetyNotice (docs/decisions/037)', () => {
     expect(screen.getByTestId('safety-why')).not.toHaveAttribute('open');
   });
 
+  it('an urgent notice folds what to do until help comes; a caution, what to do next (decision 158)', () => {
+    const urgent = triageText('crushing chest pain going into my jaw', { country: 'GB' })!;
+    const { unmount } = render(<SafetyNotice notice={urgent} />);
+    expect(within(screen.getByTestId('safety-why')).getByText('Why, and what to do until help comes')).toBeInTheDocument();
+    unmount();
+    const caution = triageText('I stopped my sertraline last week on my own', { country: 'GB' })!;
+    render(<SafetyNotice notice={caution} />);
+    expect(within(screen.getByTestId('safety-why')).getByText('Why, and what to do next')).toBeInTheDocument();
+  });
+
   it("uses the browser's region when her location named no country (never shows another number first)", async () => {
     vi.stubGlobal('navigator', { ...navigator, language: 'en-US', languages: ['en-US'] });
     render(<SafetyNotice notice={triageText('I want to end my life')!} />);

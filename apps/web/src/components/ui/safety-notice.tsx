@@ -90,7 +90,8 @@ export function SafetyNotice({ notice: raw, planUnchanged = false, onDismiss, di
           <Box>
             <Box as="details" data-testid="safety-why">
               <Box as="summary" cursor="pointer" fontWeight="semibold" py="1">
-                Why, and what to do until help comes
+                {/* A caution (a medicine, eating, weight, a check within two weeks) waits for no one to come (decision 158). */}
+                {urgent ? 'Why, and what to do until help comes' : 'Why, and what to do next'}
               </Box>
               <Stack gap="2" mt="2">
                 {notice.action ? <Text fontWeight="semibold">{notice.title}</Text> : null}
