@@ -74,8 +74,10 @@ export function isNegated(before: string): boolean {
 }
 
 /** A negator and the words it reaches (up to 4, until a comma or a word that ends its reach). */
-const NEGATED_SPAN =
-  /\b(?:no|not|never|without|zero|nor|don't|doesn't|didn't|haven't|hasn't|hadn't|isn't|wasn't|aren't|weren't|free of|denies)\b(?! (?:sure|certain|know|think|remember|understand|mention|tell|admit|say|realise|realize)\b)(?:\s+(?!(?:and|then|now|so|because|since|after|when|while|until|but|suddenly|today)\b)[\w']+){0,4}/g;
+const NEGATED_SPAN = new RegExp(
+  `\\b(?:no|not|never|without|zero|nor|don't|doesn't|didn't|haven't|hasn't|hadn't|isn't|wasn't|aren't|weren't|free of|denies)\\b(?! (?:${[...HEDGES].join('|')})\\b)(?:\\s+(?!(?:and|then|now|so|because|since|after|when|while|until|but|suddenly|today)\\b)[\\w']+){0,4}`,
+  'g',
+);
 /** Negations that are the sign itself, kept: "no feeling in my arm", "baby not moving", "can't breathe". */
 const NEGATION_IS_THE_SIGN =
   /\b(?:no (?:feeling|sensation|movements?|kicks?|strength)|not (?:moving|kicking|been able|able)|(?:haven't|hasn't|didn't|not) (?:felt|feel|feeling) (?:the |my )?baby|won't (?:stop|move)|doesn't (?:stop|move)|not stopping|isn't stopping)\b/;
