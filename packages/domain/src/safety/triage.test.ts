@@ -9,6 +9,7 @@ import {
   triageText,
   type RedFlagCategory,
   weightLossRate,
+  modelFlagHeldBack,
 } from './triage';
 
 // Every red flag must fire, with the expected category.
@@ -1008,5 +1009,16 @@ describe('after set L (decision 158): an overdose said plainly, and the near mis
     'sat on the roof terrace with a coffee thinking about the holiday',
   ])('stays quiet: "%s"', (note) => {
     expect(findRedFlags(note)).toEqual([]);
+  });
+});
+
+describe('a supplement is not a prescribed medicine, for the model too (decision 158)', () => {
+  it.each([
+    ['stopped the sage tablets, flushes the same', true],
+    ['stopped my hayfever tablets, season is over', true],
+    ['stopped my sertraline tablets on my own', false],
+    ['stopped my iron and my levothyroxine', false],
+  ])('"%s" held back: %s', (clause, held) => {
+    expect(modelFlagHeldBack('medication_change', clause, clause)).toBe(held);
   });
 });

@@ -991,7 +991,7 @@ const SPELLING: readonly (readonly [RegExp, string])[] = [
   // Round 15 (set K, now in the corpus): what voice-to-text hears and phonetic spellings.
   [/\bpast out\b/g, 'passed out'],
   [/\b(left|right|my|one) cuff\b/g, '$1 calf'],
-  [/\b(?:levothyroxide|levothyroxin|levothyroxene|lever thyroxine|levothyroxine)\b/g, 'levothyroxine'],
+  [/\b(?:levothyroxide|levothyroxin|levothyroxene|lever thyroxine)\b/g, 'levothyroxine'],
   [/\b(chest|cheast) pane\b/g, 'chest pain'],
   [/\bpane in (?:my|the) chest\b/g, 'pain in my chest'],
   [/\b(?:out in|came up in|covered in|broke out in) hides\b/g, 'came up in hives'],
@@ -1093,8 +1093,11 @@ export function bleedAlreadyExpected(note: string): boolean {
 const NOT_A_PRESCRIBED_MEDICINE =
   /\b(?:sage|hay ?fever|antihistamines?|allergy|vitamins?|vit [a-e]\d?|multivit\w*|iron|ferrous|magnesium|mag|fish oil|omega[- ]?3s?|cod liver|supplements?|probiotics?|herbal|herbs?|ashwagandha|collagen|evening primrose|black cohosh|red clover|melatonin|zinc|calcium|turmeric|biotin|b12|folic(?: acid)?|glucosamine|painkillers?|paracetamol|ibuprofen|co-?codamol|cold and flu|cough|hangover|travel sickness|rennie|gaviscon|laxido|fibre|protein)\b/;
 const PRESCRIBED_NAMED = new RegExp(`\\b${MED_NAMED}`);
+const NOT_A_PRESCRIBED_MEDICINE_ALL = new RegExp(NOT_A_PRESCRIBED_MEDICINE.source, 'g');
+/** A supplement or the like is named, and no prescribed medicine beside it (the name list also holds supplements). */
 export function notAPrescribedMedicine(text: string): boolean {
-  return NOT_A_PRESCRIBED_MEDICINE.test(text) && !PRESCRIBED_NAMED.test(text);
+  const rest = text.replace(NOT_A_PRESCRIBED_MEDICINE_ALL, ' ').replace(/\b(?:tablets?|pills?|capsules?|meds|medications?|medicines?|doses?)\b/g, ' ');
+  return NOT_A_PRESCRIBED_MEDICINE.test(text) && !PRESCRIBED_NAMED.test(rest);
 }
 
 /** "My GP lowered my levothyroxine dose": a supervised change is not a medicine red flag (decision 140). */
@@ -1305,7 +1308,7 @@ export function findRedFlags(text: string): RedFlagMatch[] {
         if (fiction && inFiction(before, clause.slice((m.index ?? 0) + m[0].length))) continue;
         if (r.category === 'self_harm' && !notOver && selfHarmHeld(normalized, context, before)) continue;
         if (r.check !== undefined && !r.check(m[0])) continue;
-        if (r.category === 'medication_change' && NOT_A_PRESCRIBED_MEDICINE.test(m[0])) continue;
+        if (r.category === 'medication_change' && notAPrescribedMedicine(m[0])) continue;
         found.push({ category: r.category, phrase: m[0].trim() });
         break;
       }
