@@ -25,7 +25,7 @@ const KEY_WORDS = [
   'headache', 'worst', 'vision', 'blurry', 'curtain', 'couldnt', 'right', 'words', 'speech', 'confused',
   // tummy, fainting
   'stomach', 'tummy', 'belly', 'vomiting', 'vomited', 'fainted', 'fainting', 'collapsed', 'dizzy', 'unconscious',
-  'blacked', 'severe', 'unbearable', 'agony', 'excruciating', 'appendix',
+  'blacked', 'severe', 'unbearable', 'agony', 'excruciating', 'appendix', 'abdominal', 'abdomen',
   // clots
   'calf', 'swollen', 'breathless', 'journey', 'flight',
   // eating and weight

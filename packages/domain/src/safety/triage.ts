@@ -713,6 +713,22 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   // A clot: a swollen calf after a long flight, a leg "like a balloon" after being laid up, breathless with a
   // stabbing pain on breathing after an operation or a birth (round 16).
   rule('blood_clot', "\\b(?:calf|leg)\\b[^.!?]{0,40}\\b(?:swollen|swelled|balloon|red and sore|hot and swollen)\\b[^.!?]{0,60}\\b(?:flight|flew|long drive|laid up|bed ?bound|in bed for|operation|op|surgery|section|plaster|cast)\\b|\\b(?:calf|leg)\\b[^.!?]{0,20}\\blike a balloon\\b|\\bbreathless\\b[^.!?]{0,60}\\b(?:stabbing|sharp) pain\\b[^.!?]{0,40}\\bwhen i breathe\\b"),
+  // Round 16, more kinds from the same sets. A weight on the chest said as a likeness.
+  rule('chest_pain', "\\b(?:like|as if|as though) (?:someone|somebody|something|an elephant|a weight|a ton of bricks|a brick|a car|a horse) (?:is |was |'s )?(?:sitting|sat|standing|stood|pressing|pushing|squeezing|crushing|kneeling|parked) (?:on|down on) (?:my chest|me)\\b(?![^.!?]{0,40}\\b(?:eyelids|eyes|tired|sleepy|exhausted|lol|haha|that's how|duvet|cat|dog)\\b)|\\belephant (?:sitting|sat|standing|stood) on me\\b(?![^.!?]{0,40}\\b(?:eyelids|eyes|tired|sleepy|exhausted|lol|haha|that's how)\\b)"),
+  // Stroke: a limb that gave way or cannot be lifted, a face that "melted" or dropped on one side, reading that
+  // suddenly makes no sense, a curtain over one eye.
+  rule('stroke', "\\b(?:my )?(?:right|left) (?:leg|arm|hand|side)\\b[^.!?]{0,20}\\b(?:gave way|just went|went from under me|went dead|stopped working|won't work|wouldn't work)\\b|\\b(?:leg|arm|hand) (?:gave way|just went) on the (?:left|right)\\b|\\b(?:can't|cant|cannot|couldn't|couldnt|could not) (?:lift|raise|move) (?:my )?(?:right |left )?(?:arm|leg)\\b(?! (?:above|over|past|since|after|because|cos|bc|with|from the|without pain))|\\bface\\b[^.!?]{0,20}\\b(?:melted|dropped|slipped|slid|sagged|went (?:lopsided|crooked|funny)) on one side\\b|\\bone side of my face\\b[^.!?]{0,20}\\b(?:dropped|drooped|droopy|sagged|numb|melted|slipped|went)\\b|\\bsuddenly (?:not (?:be )?able to|couldn't|can't|cannot|unable to) (?:read|understand|speak|talk|find (?:my|the) words)\\b|\\bwords (?:don't|didn't|dont|didnt|wouldn't|won't) (?:make sense|come out right|come out)\\b|\\b(?:couldn't|can't|cannot|could not) see out of (?:my |one )?(?:right |left )?eye\\b|\\b(?:curtain|blind|shade|shutter) (?:came|coming|come|went|fell|dropped|pulled) (?:down|across|over)\\b", { noteUnless: /\b(?:migraine|aura|zig ?zags?|usual (?:one|pattern)|dentist|anaesthetic|anesthetic|injection|pins and needles|fell asleep|slept on it|sciatica)\b/ }),
+  // Anaphylaxis: a lip or tongue gone enormous, numb and huge, a throat narrowing, a face swollen after food or a
+  // sting, a voice gone funny with hives after a sting.
+  rule('anaphylaxis', "\\b(?:lips?|tongue|mouth)\\b (?:has |have |is |are |went |gone |has gone |feels? |felt )*(?:enormous|massive|twice the size|fat|thick|numb and (?:huge|big|swollen|thick)|huge and numb)\\b|\\bthroat (?:feels? |is |was )?(?:like (?:it's |its |it is )?)?(?:narrowing|closing|shrinking|getting smaller|tight and)\\b|\\bface (?:looks |is |went |has gone )?(?:weird and )?(?:swollen|puffed up|puffy|blown up)\\b[^.!?]{0,60}\\b(?:throat|breath\\w*|tongue|lips?|sushi|nuts?|prawns?|shellfish|ate|eaten|sting|stung|tablet|antibiotic|new)\\b|\\b(?:stung|sting|bitten|bite)\\b[^.!?]{0,60}\\b(?:voice (?:is |has gone |went |sounds )?(?:funny|hoarse|weird|strange|croaky)|hives all over|bumps all over|itchy all over)\\b|\\b(?:voice (?:is |has gone |went )?(?:funny|hoarse|croaky))\\b[^.!?]{0,40}\\b(?:stung|sting|hives|bumps all over)\\b", { noteUnless: /\b(?:dentist|anaesthetic|anesthetic|filling|cold sore|botox|filler)\b/ }),
+  // A clot: one calf bigger than the other (a clot's own sign), with or without a risk said.
+  rule('blood_clot', "\\b(?:calf|leg|ankle)\\b[^.!?]{0,60}\\b(?:bigger|fatter|larger|thicker|wider|swollen) than (?:the )?(?:left|right|other)(?: one| side| calf| leg)?\\b|\\bon one side (?:are|is) (?:way |much |a lot |noticeably )?(?:bigger|fatter|swollen)\\b|\\bnoticeably bigger than the (?:left|right|other)\\b", { noteUnless: /\b(?:both (?:legs|calves|ankles)|since i was born|always been|lymphoedema|lipoedema|sprain(?:ed)? (?:it|my ankle)|twisted (?:it|my ankle))\b/ }),
+  // Heavy bleeding: so heavy a pad cannot hold it, or there is no point in one.
+  rule('heavy_bleeding', "\\b(?:bleeding|blood|flow|period) (?:is )?so heavy\\b[^.!?]{0,40}\\b(?:pad|pads|tampon|toilet|hour|no point|can't|cant)\\b|\\bpads? (?:can't|cant|cannot|won't|wont|doesn't|doesnt) (?:hold|cope with|keep up with) (?:it|the)\\b|\\bno point in (?:a |wearing a )?(?:pad|tampon)\\b"),
+  // Self-harm: wanting it all to stop for good, to disappear and never come back; medicines stockpiled.
+  rule('self_harm', `\\b(?:want|wanted|wanting|wish) (?:it|everything|it all|all of it|this) (?:all )?to (?:stop|end|be over)\\b[^.!?]{0,10}\\b(?:permanently|for good|forever|for ever)\\b|\\b(?:want|wanna|wanted) to disappear and (?:never|not) come back\\b|\\b(?:stockpil\\w*|hoard\\w*|stash\\w*|saving up|squirrell?ing away) (?:of )?(?:my |the |all my )?${MED_WORD}`),
+  // Bleeding after the menopause: an age of 55 or more said beside blood or spotting, or years without bleeding.
+  rule('postmenopausal_bleeding', "\\b(?:blood|spots of blood|spotting|spotted|bled|bleeding|bleed)\\b(?! test| pressure| sugar| donor| donation| bank| work| results| type| count| orange| moon| thinners?)", { noteRequires: /\b(?:i'm|im|i am|and i'm|now|aged|age|turned|at) (?:5[5-9]|[6-9]\d)\b|\b(?:5[5-9]|[6-9]\d) (?:years old|yrs old|yo|y\/o|this year|now)\b|\b(?:here|gran|granny|nan|grandma)\b[^.!?]{0,10}\b(?:5[5-9]|[6-9]\d)\b|\b(?:not|haven't|havent|hadn't|have not|no) (?:bled|had a period|had periods) (?:in|for) (?:over |more than )?(?:a decade|\d+ years|years|ages)\b|\b(?:haven't|havent|not|hadn't) bled since my (?:40s|50s|forties|fifties|\d\dth)\b|\bno period since the start of last year\b|\bhaven't had a cycle since\b/, noteUnless: /\b(?:gums?|nose ?bleed|nosebleed|cut (?:my|myself)|shaving|graze|scratch|piles|haemorrhoids?|hemorrhoids?|stool|poo|bum|back passage|wee|urine|pee|bladder|cough(?:ing|ed)? up|pregnant|midwife|sequential|withdrawal bleed|monthly bleed)\b/ }),
 ];
 
 /** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */
@@ -749,6 +765,10 @@ const IDIOMS: readonly RegExp[] = [
   /\bblack(?:ed)?[- ]?out drunk\b/g,
   /\bbing(?:ed|ing|eing)? on (?:a |the )?(?:box ?set|series|show|netflix|tv|podcast)s?\b/g,
   /\bbleeding heart\b/g,
+  // Round 16: a sign said for effect and then taken back after dots ("my water broke... the bottle in my bag",
+  // "slurring my words... after two proseccos", "the worst headache ever... is my son's recorder practice").
+  /[^.!?]*\w(?:\.{3,}|…) ?(?:from (?:laughing|the (?:fillers|gym|burpees|sit-?ups|workout))|after (?:two|2|three|3|a few|too many|four|4) \w+|by that i mean|is (?:my|the|our) |the (?:bottle|glass|cup|kettle|tap)\b|(?:of|from) my \d+ ?(?:yr|year|yo)|my \d+ ?(?:yr|year|yo)|about the (?:laundry|washing|dishes|ironing|kids|inbox)|(?:just )?kidding|lol|haha|jk)[^.!?]*/g,
+  /[^.!?]*(?<!not |literally not )\bfiguratively\b[^.!?]*/g,
   // Round 12 (decision 157): figures of speech the model read as self-harm.
   /\b(?:it's |its |it is |that's |thats |this is |this isn't |it isn't )?not the end of the world\b/g,
   // A sign named as what a treatment was for: "had my ablation in the spring for the heavy bleeding" (decision 157).
@@ -966,7 +986,7 @@ const PEOPLE =
   // Round 14: grandparents, step- and god-parents, a fiancé, an ex.
   "|grandmother|grandfather|grandparents?|great[- ](?:aunt|uncle|grandma|grandmother|gran|nan)|godmother|godfather|stepmother|stepfather|fianc[eé]e?|ex|ex-husband|ex-wife|other half";
 /** Words between "my" and the person: "my best friend", "my eldest daughter". */
-const PERSON_ADJECTIVE = '(?:best |close |old |older |young |younger |little |big |eldest |youngest |teenage |teen |adult |grown-up |grown up |twin |work )?';
+const PERSON_ADJECTIVE = '(?:best |close |old |older |young |younger |little |big |eldest |youngest |teenage |teen |adult |grown-up |grown up |twin |work |wee |poor |elderly |new )?';
 const STARTS_WITH_PERSON =
   "(?:mum|mom|dad|sister|sis|brother|bro|hubby|husband|partner|nan|nana|grandma|granny|grandad|grandpa|auntie|aunt|uncle|son|daughter|niece|nephew|grandson|granddaughter|bf|gf|dh|oh(?! (?:yeah|yes|no|well|and|my|god|dear|wow|ok|okay|i|im|i'm|btw|also|right|hey))|friend|colleague|coworker|co-worker|neighbour|neighbor|patient|client|mil|pal|mate|bestie|kuya|cousin|aunty)(?:'?s)?";
 /** "Friend's husband", "neighbours dog", "sister's little boy": someone else's someone (decision 145). */
@@ -974,14 +994,14 @@ const POSSESSED_PERSON = `\\b(?:${PEOPLE}|neighbours?|friends?)(?: (?:at|from) (
 /** A person named bare at the start, or after a colon or dash: "drama at work: colleague collapsed". */
 const BARE_PERSON = `^${STARTS_WITH_PERSON}\\b|(?:: | - )(?!oh\\b)${STARTS_WITH_PERSON}\\b`;
 /** "Sister fainted at the wedding", "friend at book club passed out": a person named bare, then what they did. */
-const BARE_PERSON_DOING = `\\b(?!oh\\b)${STARTS_WITH_PERSON.replace("(?:'?s)?", '')}(?: (?:at|from|in) [\\w ]{1,20}?)? (?=(?:\\w+ed|had|has|is|was|took|got|went|keeps?|skipping|stopped|needed)\\b)`;
+const BARE_PERSON_DOING = `\\b(?!oh\\b)${STARTS_WITH_PERSON.replace("(?:'?s)?", '')}(?: (?:(?:at|from|in|on) [\\w ]{1,20}?|(?:i|we) (?:look after|support|care for|nurse|visit)(?: [\\w ]{1,20}?)?))? (?=(?:\\w+ed|had|has|is|was|took|got|went|keeps?|skipping|stopped|needed)\\b)`;
 /** "Aunt's bleeding", "Dad's heart attack", "mum's appointment (her DVT": the words right after a person's. */
 const PERSONS_THING = new RegExp(`\\b(?:${PEOPLE})'s (?:(?!(?:i|i'm|i've|i'd|im|me|my)\\b)[\\w(-]+ ){0,2}$`);
 /** "The lady next to me on the plane": a stranger, with a place that names her only as where they were. */
 const THE_STRANGER = '\\bthe (?:lady|woman|man|guy|girl|boy|gentleman|bloke|chap|person|passenger|character|patient|teenager)\\b';
 /** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
 const OTHER_PERSON = new RegExp(
-  `\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE}|toddler|little one|baby)s?\\b|${BARE_PERSON}|${BARE_PERSON_DOING}|${POSSESSED_PERSON}|${THE_STRANGER}|\\b(?:he|she|they|someone|somebody)\\b`,
+  `\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE}|toddler|little one|baby)s?\\b|${BARE_PERSON}|${BARE_PERSON_DOING}|${POSSESSED_PERSON}|${THE_STRANGER}|\\b(?<!\\blike |\\bas if |\\bas though )(?:he|she|they|someone|somebody)\\b`,
 );
 /**
  * Someone else named (not a pronoun, not the baby): for pregnancy, where "the baby" and "she" are
@@ -990,7 +1010,7 @@ const OTHER_PERSON = new RegExp(
 const NAMED_OTHER_PERSON = new RegExp(`\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b|${BARE_PERSON}|${BARE_PERSON_DOING}|${POSSESSED_PERSON}|${THE_STRANGER}`);
 /** "A kid in my class", "a patient on my ward": her place, not her. */
 const HER_PLACE =
-  /\b(?:in|at|on|from) my (?:[\w-]+ )?(?:class|classroom|ward|team|office|school|clinic|group|street|unit|department|shift|work|care)\b|\b(?:next to|beside|behind|in front of|near|opposite|across from|sat by) me\b|\b(?:told|tells|telling|said to|asked|texted|messaged|rang|called|confided in) me\b/g;
+  /\b(?:in|at|on|from) my (?:[\w-]+ )?(?:class|classroom|ward|team|office|school|clinic|group|street|unit|department|shift|work|care|round|rounds|caseload|list|books|bay|home|care home|floor)\b|\b(?:i|we) (?:look after|support|care for|nurse|visit)\b|\b(?:next to|beside|behind|in front of|near|opposite|across from|sat by) me\b|\b(?:told|tells|telling|said to|asked|texted|messaged|rang|called|confided in) me\b/g;
 const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|im|me|my|myself|mine)\b/;
 /** Categories that always fire, whoever the sentence is about (we would rather ask). */
 const ALWAYS_OWN: ReadonlySet<RedFlagCategory> = new Set(['self_harm']);
@@ -1073,10 +1093,16 @@ function about(person: RegExp, before: string): boolean {
   if (!m) return false;
   const after = before.slice((m.index ?? 0) + m[0].length);
   if (ONLY_GAVE_IT.test(after)) return false;
+  // Round 16: "my husband noticed blood on the sheets", "my daughter says my face looked funny": the person only saw
+  // or said it; the sign is hers unless the rest says it is theirs ("noticed blood in his urine").
+  if (ONLY_SAW_IT.test(after) && !THEIRS.test(after)) return false;
   // An aside in brackets ("my client at work (I'm a carer) talked about…") does not make it hers.
   return !FIRST_PERSON.test(after.replace(/\([^)]*\)/g, ' ').replace(HER_PLACE, ' '));
 }
 
+const ONLY_SAW_IT =
+  /^(?:'s|s)?\s*(?:noticed|saw|spotted|found|says|said|told me|thinks|thought|reckons|pointed out|commented|keeps (?:saying|telling me)|mentioned|asked (?:why|if|me)|was (?:worried|scared) (?:that|because|when))\b/;
+const THEIRS = /\b(?:he|she|they|his|her|him|their|them|he's|she's|they're)\b/;
 /** The clause is about someone else ("my mum had a stroke"): someone else named, and no I/me after it. */
 export function aboutSomeoneElse(before: string): boolean {
   return about(OTHER_PERSON, before);
@@ -1096,7 +1122,7 @@ export function heldForSomeoneElse(category: RedFlagCategory, before: string): b
 /** A clinician changed, advised or agreed the change, and she does not say she went against it. */
 /** Who can change a medicine with her: GP, nurse, gynae, ob, endocrinologist … (decisions 140, 150). */
 const CLINICIAN =
-  "(?:gp|doctor|doctors|dr|doc|nurse|consultant|specialist|prescriber|pharmacist|endo|endocrinologist|locum|surgeon|neurologist|midwife|psychiatrist|psych|cpn|mental health team|clinic|gyn|gynae|gyno|gynaecologist|gynecologist|ob|obgyn|ob-gyn|obstetrician|cardiologist|rheumatologist|oncologist|diabetes team|physician|menopause (?:nurse|clinic|specialist)|hospital|care team|nurse practitioner|np|family planning(?: clinic)?)";
+  "(?:gp|doctor|doctors|dr|doc|nurse|consultant|specialist|prescriber|pharmacist|endo|endocrinologist|locum|surgeon|neurologist|midwife|psychiatrist|psych|cpn|mental health team|clinic|gyn|gynae|gyno|gynaecologist|gynecologist|ob|obgyn|ob-gyn|obstetrician|cardiologist|rheumatologist|oncologist|diabetes team|physician|menopause (?:nurse|clinic|specialist)|hospital|care team|nurse practitioner|np|family planning(?: clinic)?|111|nhs 111|nurse line|healthline|healthdirect|telehealth)";
 const SUPERVISED_CHANGE = new RegExp(
   `\\b${CLINICIAN}\\b[^.!?]{0,60}?\\b(?:said|says|told me|wants|wanted|advised|suggested|agreed|arranged|decided|decides|has decided|thinks|thought|change|changes|switch|stop|reduce|lower|lowered|reduced|changed|stopped|switched|increased|upped|paused|swapped|put me|taking me off|took me off|is monitoring|monitoring|(?:has been |have been |was |were )?(?:talking|talked|discussing|discussed) (?:to me |with me )?about|recommended|recommends|prescribed)\\b` +
     // Round 9: the clinician as the one who did it ("my endocrinologist halved", "my ob had me stop").
