@@ -101,7 +101,9 @@ describe('add-to-plan dialog', () => {
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByTestId('safety-notice').isVisible(), T).toBe(true);
     expect(await dialog.getByRole('alert').first().innerText()).toMatch(/Your plan was not changed/);
-    expect(await dialog.getByRole('textbox', { name: 'How are you feeling today?' }).inputValue()).toBe(note);
+    // Saved (it is in today's Log): the box is cleared and says so, so a second press cannot send it twice.
+    expect(await dialog.getByRole('textbox', { name: 'How are you feeling today?' }).inputValue()).toBe('');
+    expect(await dialog.getByTestId('check-in-saved').innerText()).toBe("Your note is saved in today's Log.");
     expect(await page.getByText('✓ Plan Adapted').count()).toBe(0);
     await axe(page);
 
@@ -109,5 +111,8 @@ describe('add-to-plan dialog', () => {
     await expect.poll(() => page.getByTestId('safety-notice').isVisible(), T).toBe(true); // above the plan
     expect(await planTasks(page)).toEqual(before);
     expect(await page.getByTestId('plan-task').filter({ hasText: 'Adapted' }).count()).toBe(0);
+    // Where the box said it is: in today's Log.
+    await page.goto('/log');
+    await expect.poll(() => page.getByLabel('Daily notes', { exact: true }).inputValue(), T).toContain(note);
   });
 });

@@ -1022,3 +1022,64 @@ describe('a supplement is not a prescribed medicine, for the model too (decision
     expect(modelFlagHeldBack('medication_change', clause, clause)).toBe(held);
   });
 });
+
+describe('round 16 (decision 159): warning signs and body signs said by what they do, and the near misses', () => {
+  it.each([
+    // Self-harm said without the words.
+    ['I keep putting my zolpidem aside instead of taking it', 'self_harm'],
+    ['thirty pills saved in the drawer', 'self_harm'],
+    ['swallowed everything in the medicine drawer after tea', 'self_harm'],
+    ['searched up the lethal dose of amitriptyline', 'self_harm'],
+    ['I do not plan on being around by the new year', 'self_harm'],
+    ['I have a plan and a date', 'self_harm'],
+    ['tell my daughters i loved them', 'self_harm'],
+    ['went to the bridge again after work and stood there', 'self_harm'],
+    ['left the engine running in the garage with the door shut', 'self_harm'],
+    ['I just want it all to end, for good', 'self_harm'],
+    ['no reason to carry on any more', 'self_harm'],
+    // Eating, weight and medicines.
+    ['two fingers down my throat after the takeaway', 'eating_disorder'],
+    ['did 400 star jumps so it cancels the biscuit', 'eating_disorder'],
+    ['I never let myself eat before 6', 'eating_disorder'],
+    ['my trousers are hanging off me and I have not been dieting', 'rapid_weight_loss'],
+    ['need to shift 6 kg by the 30th, that is 9 days', 'rapid_weight_loss'],
+    ['only taking my bisoprolol when my heart races', 'medication_change'],
+    ['chucked the citalopram in the bin', 'medication_change'],
+    // Body signs.
+    ['my leg just gave way on the right and I cannot lift my arm', 'stroke'],
+    ['my husband says I am talking gibberish', 'stroke'],
+    ['like a curtain came down over my left eye for a few minutes', 'stroke'],
+    ['my lip has gone enormous after the new face cream and my throat feels like it is closing', 'anaphylaxis'],
+    ['feels like someone is kneeling on my chest', 'chest_pain'],
+    ['a crushing feeling in the middle of my chest', 'chest_pain'],
+    ['my right calf is noticeably bigger than the left one and warm', 'blood_clot'],
+    ['the pad cannot hold it even for an hour', 'heavy_bleeding'],
+    ['came round on the bathroom floor', 'fainting'],
+    ['out cold for a minute at the bus stop', 'fainting'],
+    ['I am 71 and there was blood on the tissue this morning', 'postmenopausal_bleeding'],
+    ['pain in my belly comes in waves, vomiting, cannot pass wind', 'severe_abdominal_pain'],
+    // Misspelt as a phone types it (the speller).
+    ['my peroid is so hevy i am bleding through a pad every hour', 'heavy_bleeding'],
+    // Pregnant, with a sign of another category: the pregnancy notice leads.
+    ['20 weeks pregnant and passing clots', 'pregnancy_emergency'],
+  ])('fires: "%s"', (note, category) => {
+    expect(findRedFlags(note).map((m) => m.category)).toContain(category);
+  });
+  it.each([
+    'bought rope for the tomato plants',
+    'not going to be here for much longer, moving to Bristol in May',
+    'I would rather die than run a marathon',
+    'saved 20 quid on the shop this week',
+    'tired, my words came out jumbled, said fridge instead of oven',
+    'I am 56 and still having periods, some spotting between them',
+    'the nurse halved my prednisolone as planned, tapering down over a fortnight',
+    'feel like an elephant is sitting on me, that is how heavy my eyelids are',
+    'my husband noticed blood in his urine and has a GP appointment',
+    'the patient on my round had crushing chest pain, called 999',
+    'my water broke... the bottle in my bag all over my laptop',
+    'lost 6 kg on the plan since January, really pleased',
+    'bit of a headache at 28 weeks, my usual one, no swelling or vision problems',
+  ])('stays quiet: "%s"', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});

@@ -129,7 +129,7 @@ describe('NoteBox (AI Adapt)', () => {
     expect(screen.getByText("Your note has been saved to today's log")).toBeInTheDocument();
   });
 
-  it('shows a safety notice, keeps the note and does not close', async () => {
+  it('shows a safety notice and does not close; the saved note leaves the box, which says where it is', async () => {
     const safety = { level: 'urgent', title: 'Please get help now', message: 'Call emergency services.', resources: ['Call 911'] };
     stubTrpc({ 'plan.adapt': () => ({ body: { dailyPlan: plan(), safety, llmExtract: null } }), 'plan.today': () => ({ body: plan() }), 'logs.list': () => ({ body: [] }) });
     await render();
@@ -139,7 +139,8 @@ describe('NoteBox (AI Adapt)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Please get help now');
     expect(alert).toHaveTextContent('Your plan was not changed');
-    expect(box).toHaveValue('crushing chest pain');
+    expect(box).toHaveValue('');
+    expect(screen.getByTestId('check-in-saved')).toHaveTextContent("Your note is saved in today's Log.");
     expect(onDone).not.toHaveBeenCalled();
     expect(onSafety).toHaveBeenCalledWith(safety);
   });

@@ -30,7 +30,8 @@ export interface NoteBoxProps {
 
 /**
  * The AI Adapt note box (§2, §4): text or voice; 'Update My Plan' sends the note to plan.adapt.
- * Success clears the note and closes; failure or a safety notice keeps everything she wrote.
+ * Success clears the note and closes; a safety notice stays in view with the note saved (the box says so);
+ * a failure, or a red flag read on the phone with no signal, keeps everything she wrote.
  */
 export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
   const ownDraft = useState('');
@@ -40,6 +41,8 @@ export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
   const [safety, setSafety] = useState<SafetyNoticeData | null>(null);
   // A red-flag check-in kept in the outbox: her words are on the phone, not lost (docs/decisions/122).
   const [keptOnPhone, setKeptOnPhone] = useState(false);
+  // A check-in the server saved and answered with a notice: her words are in today's Log.
+  const [savedWithNotice, setSavedWithNotice] = useState(false);
   const utils = trpc.useUtils();
   const adapt = trpc.plan.adapt.useMutation();
 
@@ -94,6 +97,7 @@ export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
     }
     if (voice.listening) voice.stop();
     if (adapt.isPending) return;
+    setSavedWithNotice(false);
     const before = utils.plan.today.getData()?.tasks ?? [];
     adapt.mutate(
       { transcript: checked.value, inputMode: mode },
@@ -105,7 +109,14 @@ export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
           const notice = res.safety ?? null;
           setSafety(notice);
           onSafety?.(notice);
-          if (notice) return; // close nothing: the notice stays in view and the note stays in the box
+          if (notice) {
+            // Close nothing: the notice stays in view. Her note is saved (it is in today's Log), so the box is
+            // cleared and says so; a second press would only have saved it twice (decision 159).
+            setSavedWithNotice(true);
+            setNote('');
+            voice.reset();
+            return;
+          }
           // docs/decisions/024: '✓ Plan Adapted' only when this check-in changed the plan ("when adjustments exist").
           const m = res.changed ? MESSAGES.planAdapted : MESSAGES.noteSaved;
           // Seen as a toast; heard once, in words, through the app's live region (docs/decisions/115).
@@ -152,6 +163,11 @@ export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
   return (
     <Stack as="form" gap="4" onSubmit={onSubmit} aria-label="Check-in note">
       {safety ? <SafetyNotice notice={safety} planUnchanged takeFocus /> : null}
+      {safety && savedWithNotice ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="check-in-saved">
+          Your note is saved in today's Log.
+        </Text>
+      ) : null}
       {safety && keptOnPhone ? (
         <Text fontSize="sm" color="fg.muted" data-testid="check-in-on-phone">
           Your check-in is saved on this phone and will be sent when you're online.
