@@ -4,7 +4,8 @@
  */
 export function splitSentences(text: string): string[] {
   return text
-    .split(/\n+|(?<=[.!?])\s+/)
+    // "Dr. Patel switched me": a title's full stop does not end the sentence (decision 159).
+    .split(/\n+|(?<=[.!?])(?<!\b(?:[Dd]r|[Mm]rs?|[Mm]s|[Pp]rof|[Ss]t)\.)\s+/)
     .map((s) => s.trim())
     .filter((s) => s !== '');
 }

@@ -26,7 +26,8 @@ export function normalizeText(text: string): string {
 export function splitClauses(normalized: string): string[] {
   return normalized
     // A point between digits is a decimal ("1.2kg", "38.9"), not the end of a sentence (decision 145).
-    .split(/(?:[!?;\n]|(?<!\d)\.|\.(?!\d))+|,?\s+\b(?:but|however|although|though|except|yet)\b\s*/)
+    // A title's full stop ("dr. patel") is not one either (decision 159).
+    .split(/(?:[!?;\n]|(?<!\d|\b(?:dr|mrs?|ms|prof|st))\.|(?<!\b(?:dr|mrs?|ms|prof|st))\.(?!\d))+|,?\s+\b(?:but|however|although|though|except|yet)\b\s*/)
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
 }

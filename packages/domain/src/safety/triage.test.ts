@@ -1083,3 +1083,27 @@ describe('round 16 (decision 159): warning signs and body signs said by what the
     expect(findRedFlags(note)).toEqual([]);
   });
 });
+
+describe('after set M (decision 159): what its ordinary notes tripped on, and the near misses', () => {
+  it.each([
+    'Dr. Okafor moved me from the tablets to the patch last week',
+    'if I hear that song on the radio one more time I will kill myself',
+    'nicked my finger, cut myself on the grater doing the cheese, plaster on',
+    'Joan from next door passed out in the heat, her son took her home',
+    'my period came this morning, three days late, usual cramps',
+    'when I was pregnant with my first I bled at 10 weeks and it was fine',
+    'slurring my words after 4 cocktails, never again',
+    'I had a dream that I was bleeding heavily, woke up and all fine',
+    'puffed going up the stairs, still getting over a chest infection',
+  ])('stays quiet: "%s"', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+  it.each([
+    ['Dr. Okafor said nothing about it, I just stopped my sertraline', 'medication_change'],
+    ['cut myself with a razor again on purpose', 'self_harm'],
+    ['had a nightmare and woke with crushing chest pain that has not gone', 'chest_pain'],
+    ['pregnant 30 weeks and my period-like cramps are severe and constant', 'pregnancy_emergency'],
+  ])('still fires: "%s"', (note, category) => {
+    expect(findRedFlags(note).map((m) => m.category)).toContain(category);
+  });
+});

@@ -781,6 +781,9 @@ const IDIOMS: readonly RegExp[] = [
   // "slurring my words... after two proseccos", "the worst headache ever... is my son's recorder practice").
   /[^.!?]*\w(?:\.{3,}|…) ?(?:from (?:laughing|the (?:fillers|gym|burpees|sit-?ups|workout))|after (?:two|2|three|3|a few|too many|four|4) \w+|by that i mean|is (?:my|the|our) |the (?:bottle|glass|cup|kettle|tap)\b|(?:of|from) my \d+ ?(?:yr|year|yo)|my \d+ ?(?:yr|year|yo)|about the (?:laundry|washing|dishes|ironing|kids|inbox)|(?:just )?kidding|lol|haha|jk)[^.!?]*/g,
   /[^.!?]*(?<!not |literally not )\bfiguratively\b[^.!?]*/g,
+  // Post-M (decision 159): a cut in the kitchen or the garden; a dream told ("I had a dream that I was bleeding").
+  /\bcut(?:ting)? myself (?:on (?:the|a|my) (?:mandoline|tin|can|glass|knife|grater|paper|lid|broken \w+|bread knife|secateurs)|(?:while|when) (?:cooking|chopping|slicing|shaving|opening|peeling|gardening|pruning)|(?:slicing|chopping|peeling|opening|shaving|pruning)\b)[^.!?]*/g,
+  /\b(?:dream|dreamt|dreamed|nightmare) (?:that|where|about|in which) i (?:was|had|were)\b[^.!?,]*/g,
   // Round 12 (decision 157): figures of speech the model read as self-harm.
   /\b(?:it's |its |it is |that's |thats |this is |this isn't |it isn't )?not the end of the world\b/g,
   // A sign named as what a treatment was for: "had my ablation in the spring for the heavy bleeding" (decision 157).
@@ -795,7 +798,7 @@ const IDIOMS: readonly RegExp[] = [
   // "the GP asked the usual question about self harm, said no": a screening question answered no.
   /\b(?:asked|asks|question|questions)\b[^.!?]{0,40}\b(?:self[- ]harm\w*|suicid\w*|harming myself|hurting myself|ending (?:it|my life))\b[^.!?,]{0,10}[,;]? (?:and )?(?:i )?(?:said|answered|told (?:her|him|them)) no\b(?![^.!?]{0,40}\b(?:but|though|honestly|lied|lie|wasn't true|not true|actually|truth)\b)/g,
   // "if one more person cc's me i will walk into the sea 😂", "if I have to do one more burpee I'll die": a limit, not a plan.
-  /\bif (?:i (?:have to|hear|see|get|do|sit through|sit thru|read|answer) (?:[\w']+ ){0,3}?)?one more\b[^.!?,;]*/g,
+  /\bif (?:i (?:have to|hear|see|get|do|sit through|sit thru|read|answer) (?:[\w']+ ){0,5}?)?one more\b[^.!?,;]*/g,
   /\b(?:a )?heart attack waiting to happen\b/g,
   /\b(?:nearly|almost) (?:had|have|having) a heart attack\b(?=[^.!?]{0,60}(?:lol|haha|😂|🤣|😅|thankfully|all fine|turned out|it was just|didn't))/g,
   /(?<=\b(?:ate|eaten|eating|stuffed|full|feast\w*|overate|overeat\w*|pigged|food coma|buffet|braai|bbq|barbecue|christmas dinner|roast|so much food)\b[^.!?]{0,60})\b(?:i'm |im |i am |i'll |ill )?never (?:eating|eat) (?:again|anything again|another \w+)\b/g,
@@ -874,6 +877,9 @@ const NOT_PREGNANT: readonly RegExp[] = [
   /\bpregnancy tests? (?:was |were |is |came back )?negative\b/g,
   /\b(?:before|after|since) (?:my )?pregnancy\b/g,
   /\bttc\b/g,
+  // Post-M: a pregnancy of years ago ("when I was expecting Carol and bled at 12 weeks"); a late period that came.
+  /\bwhen i was (?:expecting|pregnant)\b[^.!?]*/g,
+  /\b(?:my )?period (?:came|arrived|started|turned up|showed up)\b[^.!?]*/g,
   /\b(?:my|her|his|our|a) (?:best |close |old |older |younger |little |big |eldest |youngest |work )?(?:sister|friend|mum|mom|cousin|wife|partner|colleague|daughter|neighbour|neighbor|sister-in-law)(?:'s)? (?:at work )?(?:is |was |who is |just got )?pregnant\b/g,
   /^(?:friend|colleague|coworker|co-worker|neighbour|neighbor|sister|cousin)(?:'s)? (?:at work )?(?:is |was |who is |just got )?pregnant\b/g,
 ];
@@ -1013,7 +1019,7 @@ const PERSONS_THING = new RegExp(`\\b(?:${PEOPLE})'s (?:(?!(?:i|i'm|i've|i'd|im|
 const THE_STRANGER = '\\bthe (?:lady|woman|man|guy|girl|boy|gentleman|bloke|chap|person|passenger|character|patient|teenager)\\b';
 /** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
 const OTHER_PERSON = new RegExp(
-  `\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE}|toddler|little one|baby)s?\\b|${BARE_PERSON}|${BARE_PERSON_DOING}|${POSSESSED_PERSON}|${THE_STRANGER}|\\b(?<!\\blike |\\bas if |\\bas though )(?:he|she|they|someone|somebody)\\b`,
+  `\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE}|toddler|little one|baby)s?\\b|${BARE_PERSON}|${BARE_PERSON_DOING}|${POSSESSED_PERSON}|${THE_STRANGER}|\\b[a-z]+ (?:from|at) (?:next door|across the (?:road|street|way|hall)|down the (?:road|street|lane)|number \\d+|church|book club|the allotment)\\b|\\b(?<!\\blike |\\bas if |\\bas though )(?:he|she|they|someone|somebody)\\b`,
 );
 /**
  * Someone else named (not a pronoun, not the baby): for pregnancy, where "the baby" and "she" are
@@ -1073,6 +1079,8 @@ const SPELLING: readonly (readonly [RegExp, string])[] = [
   [/\bdropt\b/g, 'dropped'],
   [/\bthru\b/g, 'through'],
   [/\b(?:tounge|toungue|tonuge|tongeu)\b/g, 'tongue'],
+  // "Dr. Patel switched me": a title's full stop, read as part of the name (decision 159).
+  [/\b(dr|mrs?|ms|prof)\. /g, '$1 '],
 ];
 function fixSpelling(text: string): string {
   let out = text;
@@ -1244,10 +1252,10 @@ const EATING_NOW = /\b(?:restrict\w*|binge\w*|purg\w*|skip\w*|sick|throw\w* up|c
  */
 const ORDINARY_REASON: Partial<Record<RedFlagCategory, RegExp>> = {
   chest_pain:
-    /\b(?:with (?:a|this|the|my) (?:cold|cough|chest infection|virus|flu|bug|lurgy)|(?:from|in) the (?:cold|freezing|icy|frosty) air|puffer|ventolin|i mean emotional(?:ly)?|emotionally|not physical(?:ly)?|chesty|(?:my|the) asthma|asthma(?:tic)?|inhaler|pulled (?:something|a muscle|my)|(?:hurts|sore|tender) (?:when|if) (?:i )?(?:press|push|touch)\w*|when i press on)\b/,
+    /\b(?:with (?:a|this|the|my) (?:cold|cough|chest infection|virus|flu|bug|lurgy)|(?:from|in) the (?:cold|freezing|icy|frosty) air|puffer|ventolin|i mean emotional(?:ly)?|(?:had|have|getting over|recovering from|after) (?:a |the |my |this )?(?:chest infection|flu|covid|virus|pneumonia|bronchitis)\b(?! (?:jab|vaccine|shot))|emotionally|not physical(?:ly)?|chesty|(?:my|the) asthma|asthma(?:tic)?|inhaler|pulled (?:something|a muscle|my)|(?:hurts|sore|tender) (?:when|if) (?:i )?(?:press|push|touch)\w*|when i press on)\b/,
   blood_clot:
     /\b(?:both (?:legs|calves|sides|ankles)|(?:from|after|doing) (?:the |my |all the |those |yesterday's )?(?:squats|lunges|run|running|gym|workout|walk|hike|hiking|class|training|weights|football|netball|tennis|spin|stairs|steps|heels)|doms)\b/,
-  stroke: /\b(?:dentist|dental|injection|anaesthetic|anesthetic|numbing|novocaine|filling|hangover|hungover)\b/,
+  stroke: /\b(?:dentist|dental|injection|anaesthetic|anesthetic|numbing|novocaine|filling|hangover|hungover|after (?:\d+|two|three|four|a few|too many) (?:drinks|glasses|pints|margaritas|cocktails|gins|proseccos|wines|beers|shots))\b/,
 };
 /** The body part is said to be fine: "my own chest feels fine". */
 const PART_FINE =
