@@ -1107,3 +1107,29 @@ describe('after set M (decision 159): what its ordinary notes tripped on, and th
     expect(findRedFlags(note).map((m) => m.category)).toContain(category);
   });
 });
+
+describe('after set N (decision 159): clinical shorthand, and the near misses', () => {
+  it.each([
+    ['mood low for weeks, passive SI at night, no plan', 'self_harm'],
+    ['I would not mind if I did not wake up tomorrow', 'self_harm'],
+    ['syncope at the bus stop this morning, first time', 'fainting'],
+    ['RLQ pain since 5am and a temp, probably appendix', 'severe_abdominal_pain'],
+    ['PMB again, LMP 2017, not on HRT', 'postmenopausal_bleeding'],
+    ["self-d/c'd my venlafaxine last week", 'medication_change'],
+    ['lips swelling, stridor when I breathe in', 'anaphylaxis'],
+    ['on the combined pill, sudden SOB and pleuritic pain', 'blood_clot'],
+    ['32/40 and reduced FM since yesterday', 'pregnancy_emergency'],
+    ['I binge when the house is quiet, then bring it all up', 'eating_disorder'],
+  ])('fires: "%s"', (note, category) => {
+    expect(findRedFlags(note).map((m) => m.category)).toContain(category);
+  });
+  it.each([
+    'I work on the PMB clinic list on Tuesdays, busy day of scans',
+    'night sweats soaked the sheets again, menopause joys',
+    'one of our heifers has a swollen hot leg, the vet is coming',
+    'anaphylaxis drill at school today, but not me, the nurse ran it',
+    'chest a bit sore from the push ups yesterday, just the muscles',
+  ])('stays quiet: "%s"', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});
