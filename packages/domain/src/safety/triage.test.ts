@@ -1133,3 +1133,30 @@ describe('after set N (decision 159): clinical shorthand, and the near misses', 
     expect(findRedFlags(note)).toEqual([]);
   });
 });
+
+describe('after set O (decision 159): what its notes said, and the near misses', () => {
+  it.each([
+    ['staring at the sleeping pills in the drawer again and counting them', 'self_harm'],
+    ['wrote goodbye letters to my boys last night', 'self_harm'],
+    ['I pray God takes me in my sleep', 'self_harm'],
+    ['came on suddenly at lunch, everything double and I cannot walk straight', 'stroke'],
+    ['next thing I was on the kitchen floor, no idea how long', 'fainting'],
+    ['week 35 and a thumping headache with zigzags in my eyes', 'pregnancy_emergency'],
+    ['these are not like my period cramps, sharp, one sided and getting worse', 'severe_abdominal_pain'],
+  ])('fires: "%s"', (note, category) => {
+    expect(findRedFlags(note).map((m) => m.category)).toContain(category);
+  });
+  it.each([
+    "yes I'm counting my tablets, it's for the pill box the pharmacist suggested",
+    'self harmed in my twenties, been well for over a decade now',
+    'ran out of my thyroxine on Friday but got the repeat prescription sorted on Saturday',
+    'nearly forgot my thyroid pill but remembered at 9',
+    'chest felt tight last night, it was the new sports bra, fine once it was off',
+    'had a scare with some spotting, the scan and biopsy were all clear',
+    'my friend has been thinking of ending it, I am going round hers tomorrow, worried sick about her',
+    'heatwave, 108 today, walked at 6 before it got hot',
+    'work is killing me, living on coffee this week',
+  ])('stays quiet: "%s"', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});
