@@ -145,3 +145,15 @@ describe('the medicine notice (round 15 walk, decision 158)', () => {
     expect(notice?.steps?.[0]).toMatch(/^If you have not stopped yet.*If you already have, ask them whether and how to restart\.$/);
   });
 });
+
+describe('the self-harm notice says what it heard (the 390 px walk, decision 159)', () => {
+  it('tablets put aside are not tablets taken: the crisis line leads, and 999 if she might act', () => {
+    const notice = triageText("I've been putting my sleeping tablets aside instead of taking them, thirty saved now", { country: 'GB' });
+    expect(notice?.action).toMatch(/^You said you are keeping tablets aside\. Please call Samaritans on 116 123 now/);
+    expect(notice?.action).toContain('If you might act on these thoughts, call 999.');
+  });
+  it('tablets taken are still an emergency: call 999 now', () => {
+    const notice = triageText('took about 20 paracetamol an hour ago', { country: 'GB' });
+    expect(notice?.action).toBe('You said you may have taken too many pills: call 999 now.');
+  });
+});

@@ -6,6 +6,9 @@
 import type { SafetyCall, SafetyLevel, SafetyNotice } from '../schemas';
 import { helpForCountry, telHref, type CountryHelp } from './emergency-numbers';
 
+/** Tablets saved, put aside, counted, hidden or looked up (not taken): "thirty saved now", "counting them". */
+const PILLS_KEPT = /\b(?:sav(?:e|ed|ing)|aside|stockpil\w*|hoard\w*|stash\w*|count\w*|hid|hidden|hiding|keeping|kept|collect\w*|lethal|fatal|deadly|put by|put away)\b/;
+
 /** Most serious first: the first category that fired gives the notice its title and first line. */
 export const SAFETY_CATEGORIES = [
   'self_harm',
@@ -56,7 +59,10 @@ export const SAFETY_CATEGORY_TEXT: Readonly<Record<SafetyCategory, CategoryText>
       `If you might act on these thoughts, or you have taken something, call ${h.emergency} now.`,
     ],
     said: (p) =>
-      /overdos|took|pills|tablets/.test(p)
+      // Tablets put by, counted or looked up are not tablets taken (decision 159): she hears what she said.
+      PILLS_KEPT.test(p) && !/\b(?:took|taken|swallowed)\b/.test(p)
+        ? 'you are keeping tablets aside'
+        : /overdos|took|pills|tablets/.test(p)
         ? 'you may have taken too many pills'
         : /hurt|harm|cut|burn/.test(p)
           ? 'you are thinking of hurting yourself'
