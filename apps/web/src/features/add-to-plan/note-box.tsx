@@ -39,10 +39,9 @@ export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
   const [requested, setRequested] = useState<NoteMode>('text');
   const [voiceUnavailable, setVoiceUnavailable] = useState(false);
   const [safety, setSafety] = useState<SafetyNoticeData | null>(null);
-  // A red-flag check-in kept in the outbox: her words are on the phone, not lost (docs/decisions/122).
-  const [keptOnPhone, setKeptOnPhone] = useState(false);
-  // A check-in the server saved and answered with a notice: her words are in today's Log.
-  const [savedWithNotice, setSavedWithNotice] = useState(false);
+  // Where a red-flag check-in's words are: in today's Log (the server saved it, decision 159), or in the outbox on
+  // this phone, not lost (docs/decisions/122). One fact, so the box never says both.
+  const [keptIn, setKeptIn] = useState<'log' | 'phone' | null>(null);
   const utils = trpc.useUtils();
   const adapt = trpc.plan.adapt.useMutation();
 
@@ -97,7 +96,7 @@ export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
     }
     if (voice.listening) voice.stop();
     if (adapt.isPending) return;
-    setSavedWithNotice(false);
+    setKeptIn(null);
     const before = utils.plan.today.getData()?.tasks ?? [];
     adapt.mutate(
       { transcript: checked.value, inputMode: mode },
@@ -112,7 +111,7 @@ export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
           if (notice) {
             // Close nothing: the notice stays in view. Her note is saved (it is in today's Log), so the box is
             // cleared and says so; a second press would only have saved it twice (decision 159).
-            setSavedWithNotice(true);
+            setKeptIn('log');
             setNote('');
             voice.reset();
             return;
@@ -150,7 +149,7 @@ export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
               if (queued) {
                 setNote('');
                 voice.reset();
-                setKeptOnPhone(true);
+                setKeptIn('phone');
               }
             },
             queued ? kept : failed,
@@ -163,12 +162,12 @@ export function NoteBox({ onDone, onSafety, draft }: NoteBoxProps) {
   return (
     <Stack as="form" gap="4" onSubmit={onSubmit} aria-label="Check-in note">
       {safety ? <SafetyNotice notice={safety} planUnchanged takeFocus /> : null}
-      {safety && savedWithNotice ? (
+      {safety && keptIn === 'log' ? (
         <Text fontSize="sm" color="fg.muted" data-testid="check-in-saved">
           Your note is saved in today's Log.
         </Text>
       ) : null}
-      {safety && keptOnPhone ? (
+      {safety && keptIn === 'phone' ? (
         <Text fontSize="sm" color="fg.muted" data-testid="check-in-on-phone">
           Your check-in is saved on this phone and will be sent when you're online.
         </Text>
