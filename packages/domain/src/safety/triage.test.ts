@@ -1160,3 +1160,61 @@ describe('after set O (decision 159): what its notes said, and the near misses',
     expect(findRedFlags(note)).toEqual([]);
   });
 });
+
+describe('round 17 (decision 160): kinds the rules had not read, and the near misses', () => {
+  it.each([
+    // self-harm said with a word between, by who would manage, by what she looked up or pictured
+    ['keep thinking about just ending it all, tonight more than ever', 'self_harm'],
+    ['the girls would cope fine if I simply was not around', 'self_harm'],
+    ['spent an hour searching how many of my tablets it would take', 'self_harm'],
+    ['counting Mum\'s old morphine in the cupboard again, I keep counting it', 'self_harm'],
+    ['finished off the rest of my zopiclone about an hour ago', 'self_harm'],
+    ['I do not see myself still here by spring', 'self_harm'],
+    ['giving my good coats away to my sister, low as anything, they will not need to sort it after', 'self_harm'],
+    ['scratched my arms till they bled last night', 'self_harm'],
+    // eating kept, undone or feared
+    ['made myself bring it all back up after tea', 'eating_disorder'],
+    ['day six of only black coffee', 'eating_disorder'],
+    ['chewed the toast and spat it out so I would not swallow the calories', 'eating_disorder'],
+    ['ate 350 calories today and still feel enormous', 'eating_disorder'],
+    ["I don't deserve dinner after today", 'eating_disorder'],
+    ['limiting myself to a yoghurt a day until the wedding', 'eating_disorder'],
+    // bodies
+    ['my right calf is hot, puffy and red, the left one is fine, got off a 12 hour flight Tuesday', 'blood_clot'],
+    ['the mug slipped out of my right hand and my sister says my speech went funny', 'stroke'],
+    ['my husband says my mouth has gone crooked and I am saying the wrong words', 'stroke'],
+    ['band around my chest and my left arm feels dead heavy', 'chest_pain'],
+    ['went grey and dropped in the queue at the post office', 'fainting'],
+    ['woke up on the bathroom floor, no idea how I got there', 'fainting'],
+    ['period so heavy I nearly passed out, head spinning', 'heavy_bleeding'],
+    ['stomach pain low on the right, sharp, I can only bend over, temperature 38.6 and sick twice', 'severe_abdominal_pain'],
+    ['hives spreading everywhere after the new antibiotic and my voice has gone hoarse', 'anaphylaxis'],
+    ["I'm 64, some pink when I wiped this morning", 'postmenopausal_bleeding'],
+    ["30 weeks, can't remember when baby last kicked", 'pregnancy_emergency'],
+    ['took myself off the warfarin, the bruising was driving me mad', 'medication_change'],
+    ['left my inhaler and my blood pressure tablets at my mum\'s, four days now without', 'medication_change'],
+    ['lost 8 kg since September and I am eating the same as always', 'rapid_weight_loss'],
+    ['want to lose a stone by the wedding, that is 3 weeks', 'rapid_weight_loss'],
+  ])('fires: "%s"', (note, category) => {
+    expect(findRedFlags(note).map((m) => m.category)).toContain(category);
+  });
+  it.each([
+    'thinking of ending it with him, he never listens',
+    'nearly fell asleep at my desk, I could pass out with tiredness today',
+    'I nearly fainted at the price of the boiler (not literally) but it is booked',
+    'picked up my HRT before it ran out for once',
+    'the programme says eat protein at every meal but honestly I do not like eggs',
+    'did a pregnancy test because I was a week late, negative, and then my period came with the usual cramps',
+    'a year ago I thought about ending my life, I got help and I am looking forward to things again',
+    'my leg went dead from sitting on it through the whole film',
+    "couldn't get my words out in the interview, nerves",
+    'voice hoarse after teaching all day and a cold coming on',
+    'tummy cramps low and dull like every month before my period, no fever, nothing sharp',
+    'ankles a bit swollen at 31 weeks by the evening, no headache, midwife happy',
+    'curry was so hot my face melted',
+    'my booking is overdue, must ring the surgery',
+    'lost 2 lbs this week, slow and steady like the plan says',
+  ])('stays quiet: "%s"', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});
