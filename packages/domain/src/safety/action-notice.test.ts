@@ -157,3 +157,14 @@ describe('the self-harm notice says what it heard (the 390 px walk, decision 159
     expect(notice?.action).toBe('You said you may have taken too many pills: call 999 now.');
   });
 });
+
+describe('the self-harm notice for the kinds read in round 17 (decision 160)', () => {
+  it.each([
+    ['spent an hour searching how many of my tablets it would take', /^You said you are having thoughts of ending your life\. Please call Samaritans/],
+    ['keep thinking how easy it would be with the tablets in the drawer', /^You said you are having thoughts of ending your life\. Please call Samaritans/],
+    ['scratched my arms till they bled last night', /^You said you are thinking of hurting yourself\. Please call Samaritans/],
+    ['finished off the rest of my zopiclone about an hour ago', /^You said you may have taken too many pills: call 999 now\.$/],
+  ])('"%s"', (note, action) => {
+    expect(triageText(note, { country: 'GB' })?.action).toMatch(action);
+  });
+});

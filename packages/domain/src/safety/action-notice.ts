@@ -7,6 +7,8 @@ import type { SafetyCall, SafetyLevel, SafetyNotice } from '../schemas';
 import { helpForCountry, telHref, type CountryHelp } from './emergency-numbers';
 
 /** Tablets saved, put aside, counted, hidden or looked up (not taken): "thirty saved now", "counting them". */
+const TAKEN = /\b(?:took|taken|swallowed|downed|necked|finished off|finished)\b/;
+const LOOKED_UP = /\b(?:googl\w*|look\w* up|search\w*|research\w*|how many|how easy|enough|too much|too many|what (?:they're|theyre|they are) for)\b/;
 const PILLS_KEPT = /\b(?:sav(?:e|ed|ing)|aside|stockpil\w*|hoard\w*|stash\w*|count\w*|hid|hidden|hiding|keeping|kept|collect\w*|lethal|fatal|deadly|put by|put away)\b/;
 
 /** Most serious first: the first category that fired gives the notice its title and first line. */
@@ -60,13 +62,16 @@ export const SAFETY_CATEGORY_TEXT: Readonly<Record<SafetyCategory, CategoryText>
     ],
     said: (p) =>
       // Tablets put by, counted or looked up are not tablets taken (decision 159): she hears what she said.
-      PILLS_KEPT.test(p) && !/\b(?:took|taken|swallowed)\b/.test(p)
+      PILLS_KEPT.test(p) && !TAKEN.test(p)
         ? 'you are keeping tablets aside'
-        : /overdos|took|pills|tablets/.test(p)
-        ? 'you may have taken too many pills'
-        : /hurt|harm|cut|burn/.test(p)
-          ? 'you are thinking of hurting yourself'
-          : 'you are having thoughts of ending your life',
+        : // Round 17 (decision 160): a dose looked up or pictured is a thought, not tablets taken.
+          LOOKED_UP.test(p) && !TAKEN.test(p)
+          ? 'you are having thoughts of ending your life'
+          : /overdos|pills|tablets/.test(p) || TAKEN.test(p)
+            ? 'you may have taken too many pills'
+            : /hurt|harm|cut|burn|scratch|bled|bleed|blade|razor/.test(p)
+              ? 'you are thinking of hurting yourself'
+              : 'you are having thoughts of ending your life',
   },
   chest_pain: {
     level: 'urgent',

@@ -1218,3 +1218,15 @@ describe('round 17 (decision 160): kinds the rules had not read, and the near mi
     expect(findRedFlags(note)).toEqual([]);
   });
 });
+
+describe("the model's self-harm flag on a relationship's ending (the round 17 walk, decision 160)", () => {
+  it.each([
+    ['thinking of ending it with him, he never listens to a word i say', true],
+    ['ready to call it off with my boyfriend', true],
+    ['thinking of ending it with him and then ending it all', false],
+    ['since i broke up with him i do not want to be here any more', false],
+    ['thinking of ending it', false],
+  ])('"%s" held back: %s', (clause, held) => {
+    expect(modelFlagHeldBack('self_harm', clause, clause)).toBe(held);
+  });
+});

@@ -1346,6 +1346,8 @@ export function modelFlagHeldBack(category: RedFlagCategory, note: string, claus
     case 'self_harm':
       // A screening question answered no ("no thoughts of harming myself"), with no wanting left in the clause.
       if (NO_SUCH_THOUGHTS.test(clause) && !SELF_HARM_WANTING.test(clause.replace(NO_SUCH_THOUGHTS_ALL, ' '))) return true;
+      // Round 17 (the 390 px walk): "thinking of ending it with him, he never listens" ends a relationship, not a life.
+      if (RELATIONSHIP_ENDING.test(clause) && !LIFE_WORDS.test(clause.replace(RELATIONSHIP_ENDING_ALL, ' '))) return true;
       // "I used to think about ending it … I got help and I'm so far from that now".
       return isResolvedClause(clause, { signs: SELF_HARM_NOW }) && (SAFE_NOW.test(note) || PROUD_NOW.test(note));
     case 'eating_disorder':
@@ -1363,6 +1365,12 @@ export function modelFlagHeldBack(category: RedFlagCategory, note: string, claus
       return explainedByOrdinaryReason(category, clause) || (NEGATION_LEAVES_SIGNS.has(category) && PART_FINE.test(clause));
   }
 }
+const RELATIONSHIP_ENDING_PART =
+  "\\b(?:end(?:ing|ed|s)?|finish(?:ing|ed)?|call(?:ing|ed)? (?:it|time)) (?:it|things|it all|everything)? ?(?:off )?(?:with|between) (?:him|her|them|us|my (?:husband|partner|boyfriend|girlfriend|wife|ex|fella|man)|the (?:husband|partner|boyfriend))\\b|\\bbreak(?:ing)? up with\\b";
+const RELATIONSHIP_ENDING = new RegExp(RELATIONSHIP_ENDING_PART);
+const RELATIONSHIP_ENDING_ALL = new RegExp(RELATIONSHIP_ENDING_PART, 'g');
+/** Words of her own life or death left once the relationship's ending is gone. */
+const LIFE_WORDS = /\b(?:kill\w*|die|dying|dead|suicid\w*|overdose|pills|tablets|my life|myself|be here|be around|be gone|exist|alive|live|living|go on|wake up|end(?:ing)? (?:it|things|everything)(?! (?:off )?(?:with|between))|no point|forever|for good|permanently)\b/;
 /** A screening question answered no: "no thoughts of harming myself", "not suicidal", "no harmful thoughts". */
 const NO_SUCH_THOUGHTS_PART =
   '\\b(?:no|not|never|zero|without|(?:haven\'t|havent|have not|hadn\'t|don\'t|dont|didn\'t|do not) (?:had|have|got|thought)) (?:any |a single |real |actual )?(?:(?:harmful|dark|suicidal|bad) thoughts?|thoughts? (?:of|about) (?:harming|hurting|killing|ending|self|suicide|dying|not being here)|(?:thought|thinking) (?:of|about) (?:harming|hurting|killing|ending) (?:myself|it)|(?:about|of) (?:harming|hurting|killing) myself|(?:urges?|plans?|intent\\w*) to (?:harm|hurt|end|kill)|suicidal|self[- ]harm\\w*)\\b';
