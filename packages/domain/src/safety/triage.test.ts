@@ -1230,3 +1230,30 @@ describe("the model's self-harm flag on a relationship's ending (the round 17 wa
     expect(modelFlagHeldBack('self_harm', clause, clause)).toBe(held);
   });
 });
+
+describe("round 17 (decision 160): self-harm's plain words the rules still missed", () => {
+  it.each([
+    'honestly i just wanna die',
+    "sometimes I think no one would notice if I killed myself",
+    "I'd rather be dead than keep waking up like this",
+    'it would be easier for everyone if I was dead',
+    'keep picturing slitting my wrists',
+    'cut deeper this time, it is still bleeding',
+    'the voice in my head keeps saying kill yourself',
+    "can't stop hurting myself at night",
+    'downed half a bottle of vodka with my sleeping pills to make it all stop',
+    'bought paracetamol from three different chemists today',
+    'not wanting to live is how most days feel',
+    'so tired of waking up every morning',
+    'I keep going out to the shed where I have the rope',
+  ])('fires: "%s"', (note) => {
+    expect(findRedFlags(note).map((m) => m.category)).toContain('self_harm');
+  });
+  it.each([
+    "I'd rather die than wear those shoes again",
+    'my sister talked about not wanting to live, we got her some help and she is staying with us',
+    'killing myself at the gym this week, legs are jelly',
+  ])('stays quiet: "%s"', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});
