@@ -50,7 +50,8 @@ const NEGATORS = new Set([
 // Round 14: a negated reporting verb ("I didn't mention that I stopped my venlafaxine") does not negate what is reported.
 const HEDGES = new Set(['sure', 'certain', 'know', 'think', 'remember', 'understand', 'knowing', 'mention', 'tell', 'admit', 'say', 'realise', 'realize']);
 /** Words that end a negation's reach when scanning backwards. */
-const SCOPE_BREAKERS = new Set(['and', 'then', 'now', 'so', 'because', 'since', 'after', 'when', 'while', 'until', 'which', 'suddenly', 'today', 'but']);
+// Round 17 (decision 160): "haven't told her I'm making myself sick": what she has not told is not the sign.
+const SCOPE_BREAKERS = new Set(['and', 'then', 'now', 'so', 'because', 'since', 'after', 'when', 'while', 'until', 'which', 'suddenly', 'today', 'but', 'told', 'tell', 'telling']);
 const NEGATION_WINDOW = 4;
 
 /**

@@ -1257,3 +1257,40 @@ describe("round 17 (decision 160): self-harm's plain words the rules still misse
     expect(findRedFlags(note)).toEqual([]);
   });
 });
+
+describe('round 17 (decision 160): the plain kinds of the other categories, and the near misses', () => {
+  it.each([
+    ['had a binge on the biscuits then threw it all up', 'eating_disorder'],
+    ['throwing up after most of my meals again', 'eating_disorder'],
+    ['keeping under 400 cals most days, if I go over 500 I panic', 'eating_disorder'],
+    ["if the scale is up I don't eat that day", 'eating_disorder'],
+    ['I lie to my partner about eating, say I had lunch at work', 'eating_disorder'],
+    ['scale keeps going down, 11 lbs in 9 days and I am not dieting', 'rapid_weight_loss'],
+    ['cutting the estradiol patch in half with scissors to make it last', 'medication_change'],
+    ['have not taken my lamotrigine for about a week', 'medication_change'],
+    ['missed my evening insulin and had pudding', 'medication_change'],
+    ['the right side of my body is not working properly since lunch', 'stroke'],
+    ['my words would not come and my hand will not do what I tell it', 'stroke'],
+    ['suddenly cannot see the left half of the page', 'stroke'],
+    ['chest tight and heavy since I got up', 'chest_pain'],
+    ['my right leg is swollen from the knee down since the flight home', 'blood_clot'],
+    ['all of a sudden so short of breath, started the combined pill last month', 'blood_clot'],
+    ['stabbing pain low on the left, a temperature and being sick, I am bent double', 'severe_abdominal_pain'],
+    ["haven't been able to pass wind since yesterday, tummy swollen and being sick", 'severe_abdominal_pain'],
+    ['periods finished 4 years ago and now there is blood again', 'postmenopausal_bleeding'],
+    ['after 15 months with no period I have had spotting', 'postmenopausal_bleeding'],
+  ])('fires: "%s"', (note, category) => {
+    expect(findRedFlags(note).map((m) => m.category)).toContain(category);
+  });
+  it.each([
+    'had a stomach bug, threw up twice, kids had it first',
+    'down 3 lbs in 3 weeks on the plan, steady',
+    'the nurse lowered my levothyroxine and I have been taking the new dose for a week',
+    'my left arm is numb from sleeping on it',
+    'chest tight from the bonfire smoke, fine now',
+    'both ankles swollen after the long day on my feet in the heat',
+    'cramps like every month before my period, hot water bottle, no fever',
+  ])('stays quiet: "%s"', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});
