@@ -1294,3 +1294,44 @@ describe('round 17 (decision 160): the plain kinds of the other categories, and 
     expect(findRedFlags(note)).toEqual([]);
   });
 });
+
+describe("the model's heavy-bleeding flag on a heavy day she calls usual (round 17, decision 160)", () => {
+  it.each([
+    ['period day 2, my usual heavy day, changing every 4 hours', true],
+    ['a few small clots on day one like always', true],
+    ['heavy as usual but dizzy and pale today', false],
+    ['soaking a pad every hour, way past my normal heavy', false],
+  ])('"%s" held back: %s', (note, held) => {
+    expect(modelFlagHeldBack('heavy_bleeding', note, note)).toBe(held);
+  });
+});
+
+describe('after sets S and T (decision 160): their kinds in phrasings of my own, and the near misses', () => {
+  it.each([
+    ['a new collagen powder this morning and now swelling of my upper lip and my throat feels narrow', 'anaphylaxis'],
+    ['feels like an elephant sat on my chest and I am sweating', 'chest_pain'],
+    ['three days of nothing but black coffee and I feel great', 'eating_disorder'],
+    ['went down at the bus stop and woke up with a stranger calling my name', 'fainting'],
+    ['changing a super tampon every 40 minutes and it is still coming', 'heavy_bleeding'],
+    ['I stopped taking them altogether last week, the tablets for my thyroid', 'medication_change'],
+    ['stood at the top of the car park for ages, didn’t jump, not sure about next time', 'self_harm'],
+    ['made a plan tonight', 'self_harm'],
+    ['I would rather not wake up tomorrow', 'self_harm'],
+    ['postmenopausal four years and today I had what looked like a proper period', 'postmenopausal_bleeding'],
+    ['34 weeks pregnant and the baby is very quiet today', 'pregnancy_emergency'],
+    ['pain started at my belly button and has moved to the right, it hurts to cough', 'severe_abdominal_pain'],
+    ['when I smiled in the mirror one side did not move', 'stroke'],
+  ])('fires: "%s"', (note, category) => {
+    expect(findRedFlags(note).map((m) => m.category)).toContain(category);
+  });
+  it.each([
+    'throat felt tight before my presentation, nerves, fine once I started talking',
+    'pregnancy scare over, period turned up this morning with the usual cramps',
+    'my student said he wanted to die over a B minus, kids are so dramatic',
+    'a deadline that will give us all a heart attack',
+    'so tired I could have passed out on the desk',
+    'been a year since my overdose and I am still here and glad about it',
+  ])('stays quiet: "%s"', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});
