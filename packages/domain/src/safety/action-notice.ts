@@ -6,9 +6,11 @@
 import type { SafetyCall, SafetyLevel, SafetyNotice } from '../schemas';
 import { helpForCountry, telHref, type CountryHelp } from './emergency-numbers';
 
-/** Tablets saved, put aside, counted, hidden or looked up (not taken): "thirty saved now", "counting them". */
+/** Tablets taken: "took", "swallowed", "finished off the rest". */
 const TAKEN = /\b(?:took|taken|swallowed|downed|necked|finished off|finished)\b/;
+/** A dose looked up or pictured: "searching how many", "how easy it would be", "that'd be enough". */
 const LOOKED_UP = /\b(?:googl\w*|look\w* up|search\w*|research\w*|how many|how easy|enough|too much|too many|what (?:they're|theyre|they are) for)\b/;
+/** Tablets saved, put aside, counted or hidden (not taken): "thirty saved now", "counting them". */
 const PILLS_KEPT = /\b(?:sav(?:e|ed|ing)|aside|stockpil\w*|hoard\w*|stash\w*|count\w*|hid|hidden|hiding|keeping|kept|collect\w*|lethal|fatal|deadly|put by|put away)\b/;
 
 /** Most serious first: the first category that fired gives the notice its title and first line. */

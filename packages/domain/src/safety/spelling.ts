@@ -46,11 +46,7 @@ const KEY_WORDS = [
  */
 const REAL_WORDS = new Set<string>([
   'overdue',
-  // Words of other languages the rules read as they are (round 17).
-  'pecho',
-  'piept',
-  'durere',
-  'desmaye',
+  // Polish "nie jem" (I'm not eating), read by an eating rule as it is (round 17).
   'jem',
   'very', 'standing', 'stabbing', 'shaking', 'easing', 'craving', 'staying', 'works', 'word', 'woods', 'breaking',
   'blessing', 'dripping', 'scone', 'rushing', 'numbers', 'drowning', 'carries', 'blinding', 'crawling', 'fanning',

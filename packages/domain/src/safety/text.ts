@@ -19,6 +19,12 @@ export function normalizeText(text: string): string {
   return s;
 }
 
+/** Titles whose full stop does not end a sentence ("Dr. Patel switched me"): for clauses and sentences alike. */
+export const TITLE_BEFORE_STOP = '(?:dr|mrs?|ms|prof|st)';
+const CLAUSE_ENDS = new RegExp(
+  `(?:[!?;\\n]|(?<!\\d|\\b${TITLE_BEFORE_STOP})\\.|(?<!\\b${TITLE_BEFORE_STOP})\\.(?!\\d))+|,?\\s+\\b(?:but|however|although|though|except|yet)\\b\\s*`,
+);
+
 /**
  * Split normalised text into clauses: sentences, then "but / however / although / though"
  * so a negation in one clause ("no chest pain, but I fainted") does not leak into the next.
@@ -27,7 +33,7 @@ export function splitClauses(normalized: string): string[] {
   return normalized
     // A point between digits is a decimal ("1.2kg", "38.9"), not the end of a sentence (decision 145).
     // A title's full stop ("dr. patel") is not one either (decision 159).
-    .split(/(?:[!?;\n]|(?<!\d|\b(?:dr|mrs?|ms|prof|st))\.|(?<!\b(?:dr|mrs?|ms|prof|st))\.(?!\d))+|,?\s+\b(?:but|however|although|though|except|yet)\b\s*/)
+    .split(CLAUSE_ENDS)
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
 }
@@ -48,10 +54,10 @@ const NEGATORS = new Set([
 ]);
 /** Words after a negator that make it a hedge rather than a negation ("not sure", "don't know"). */
 // Round 14: a negated reporting verb ("I didn't mention that I stopped my venlafaxine") does not negate what is reported.
-const HEDGES = new Set(['sure', 'certain', 'know', 'think', 'remember', 'understand', 'knowing', 'mention', 'tell', 'admit', 'say', 'realise', 'realize']);
+// Round 17 (decision 160): "I haven't told her I'm making myself sick": what she has not told is still the sign.
+const HEDGES = new Set(['sure', 'certain', 'know', 'think', 'remember', 'understand', 'knowing', 'mention', 'tell', 'told', 'telling', 'admit', 'say', 'realise', 'realize']);
 /** Words that end a negation's reach when scanning backwards. */
-// Round 17 (decision 160): "haven't told her I'm making myself sick": what she has not told is not the sign.
-const SCOPE_BREAKERS = new Set(['and', 'then', 'now', 'so', 'because', 'since', 'after', 'when', 'while', 'until', 'which', 'suddenly', 'today', 'but', 'told', 'tell', 'telling']);
+const SCOPE_BREAKERS = new Set(['and', 'then', 'now', 'so', 'because', 'since', 'after', 'when', 'while', 'until', 'which', 'suddenly', 'today', 'but']);
 const NEGATION_WINDOW = 4;
 
 /**
