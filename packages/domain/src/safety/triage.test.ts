@@ -1335,3 +1335,65 @@ describe('after sets S and T (decision 160): their kinds in phrasings of my own,
     expect(findRedFlags(note)).toEqual([]);
   });
 });
+
+describe('round 18 (decision 161): whole kinds from the blind training writers, in phrasings of my own, and the near misses', () => {
+  it.each([
+    // bleeding after the menopause: the context said more ways, the blood said the way minimisers say it
+    ['two years post now and there was a pink streak on the tissue this morning', 'postmenopausal_bleeding'],
+    ['a smudge of brown on my liner, periodless for 18 months', 'postmenopausal_bleeding'],
+    ['periods gone since 2019 and today some blood when I wiped', 'postmenopausal_bleeding'],
+    ["I haven't needed pads in 4 years and now there's a bit of red on my knickers", 'postmenopausal_bleeding'],
+    ["thought i'd finally finished with all that, then spotted today", 'postmenopausal_bleeding'],
+    // fainting: where she came round, and a carer's words
+    ['came round on the kitchen tiles with the kettle still going', 'fainting'],
+    ['next thing I knew I was on the landing carpet, no idea how long', 'fainting'],
+    ['resident had brief LOC approx 20 seconds at breakfast', 'fainting'],
+    // heavy bleeding with the signs of losing too much
+    ['soaked through two pads and my jeans in an hour and my heart is pounding', 'heavy_bleeding'],
+    ['passed a clot the size of my fist this morning', 'heavy_bleeding'],
+    // pregnancy: the baby quieter, the waters, a one-sided pain early on
+    ['31 weeks and the kicks have gone really weak since yesterday', 'pregnancy_emergency'],
+    ['clear fluid trickling since lunch, 33 wks, is this my waters', 'pregnancy_emergency'],
+    ['found out I am pregnant last week, now a sharp pain on my right side low down', 'pregnancy_emergency'],
+    // weight lost without trying; a crash plan with a target
+    ['my skirts are all hanging off me and I have not been trying at all', 'rapid_weight_loss'],
+    ['seven day juice cleanse, aiming for 12 lbs off before the christening', 'rapid_weight_loss'],
+    // eating: purging meant, rules about food, food hidden
+    ['ate the lot then did the finger thing in the bathroom', 'eating_disorder'],
+    ['laxatives every night so the scale keeps going down', 'eating_disorder'],
+    ['no dinner until I have done my 15k steps, that is the rule now', 'eating_disorder'],
+    ['I tell them I ate at work so nobody watches me', 'eating_disorder'],
+    // medicines: someone else's, or changed on her own
+    ["been using my sister's diazepam to get to sleep", 'medication_change'],
+    ['doubled my own sertraline because the low dose was doing nothing', 'medication_change'],
+    ['out of my blood pressure tablets for five days, cannot get an appointment', 'medication_change'],
+    // self-harm said sideways
+    ['honestly I do not want to wake up most mornings now', 'self_harm'],
+    ['the notes for the children are in the drawer with the will', 'self_harm'],
+    ['searching methods again at 3am', 'self_harm'],
+    ['picture driving into the oncoming lorry on the dual carriageway', 'self_harm'],
+    // chest and stroke with their companions
+    ['my chest feels like a tight band and it is going down my left arm', 'chest_pain'],
+    ['I said cup instead of phone and my brain and mouth are not connected, since 20 minutes', 'stroke'],
+  ])('fires: "%s"', (note, category) => {
+    expect(findRedFlags(note).map((m) => m.category)).toContain(category);
+  });
+  it.each([
+    'no period for 14 months and no bleeding since, all calm',
+    'fell asleep on the living room floor with the kids and woke up on the rug at 3',
+    'she is 32 weeks and her ankles are like balloons, the midwife is keeping an eye',
+    'threw up after the rollercoaster, never again',
+    'headache from not eating till late, meetings all day',
+    'doubled my water intake, not my meds',
+    'whether to try the gel instead of the patches, asking the nurse on tuesday',
+    'took all my tablets on time this week, proud of myself',
+    'i want to disappear under the duvet till spring',
+    'the cuts on my arms are from the brambles',
+    'my chest is not tight at all today, just tired from the walk',
+    'so tired my words came out jumbled, asked for the remote when I meant the kettle',
+    'losing weight slowly, eating normally, happy with it',
+    'my daughter is making herself sick after meals, how do I talk to her',
+  ])('stays quiet: "%s"', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});
