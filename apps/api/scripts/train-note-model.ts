@@ -40,6 +40,8 @@ const CHARS = process.env.NOTE_MODEL_CHARS !== '0';
 const CLASSES = ['none', ...RED_FLAG_CATEGORIES] as const;
 /** Cross-validation folds of the pool (train + dev). */
 const FOLDS = Number(process.env.NOTE_MODEL_FOLDS ?? 4);
+/** Folds hold whole files (one writer each) unless NOTE_MODEL_FOLD_BY=text (decision 161). */
+const FOLD_BY_FILE = process.env.NOTE_MODEL_FOLD_BY !== 'text';
 /**
  * What missing one note of a category costs, against 1 for a false alarm: a missed crisis or emergency
  * is far worse than a notice she did not need; cautions (medicines, weight, eating, bleeding after the
@@ -307,7 +309,21 @@ async function main() {
   }
 
   // Out-of-fold readings of the pool.
-  const foldOf = (n: LabelledNote): number => Number.parseInt(createHash('sha256').update(`fold:${n.text}`).digest('hex').slice(0, 8), 16) % FOLDS;
+  // Whole files to a fold (decision 161): each file is one writer's notes, so every out-of-fold reading is of a
+  // writer the head never saw, as a fresh blind set is. Files go, largest first, to the fold with fewest notes.
+  const fileFold = new Map<string, number>();
+  if (FOLD_BY_FILE) {
+    const sizes = new Map<string, number>();
+    for (const n of pool) sizes.set(n.file, (sizes.get(n.file) ?? 0) + 1);
+    const load = new Array<number>(FOLDS).fill(0);
+    for (const [file, size] of [...sizes].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) {
+      const k = load.indexOf(Math.min(...load));
+      fileFold.set(file, k);
+      load[k] = (load[k] as number) + size;
+    }
+  }
+  const foldOf = (n: LabelledNote): number =>
+    FOLD_BY_FILE ? (fileFold.get(n.file) as number) : Number.parseInt(createHash('sha256').update(`fold:${n.text}`).digest('hex').slice(0, 8), 16) % FOLDS;
   const oof = new Map<LabelledNote, Float64Array>();
   for (let k = 0; k < FOLDS; k++) {
     const weights = await fit(
