@@ -1397,3 +1397,48 @@ describe('round 18 (decision 161): whole kinds from the blind training writers, 
     expect(findRedFlags(note)).toEqual([]);
   });
 });
+
+describe('round 18 (decision 161): the hard negatives sets V and W showed, in phrasings of my own', () => {
+  it.each([
+    'the bleed I had in the summer turned out to be a polyp, removed, nothing since',
+    'dizzy spell scare over, bloods came back normal',
+    'the heavy periods are sorted since the coil went in',
+    'follow up on the chest pain I mentioned: ECG and x-ray all normal, no pain since',
+    'my GP asked about harming myself at the review, I honestly said no',
+    'this rota has me wanting to die, six lates in a row',
+    "I'm going to pass out if this queue doesn't move",
+    'so nervous before the interview I thought I would have a heart attack',
+    'no way I am pregnant, had my tubes tied years ago, just period cramps',
+    'stopped the fizzy drinks this week, no meds changed',
+    'down 3 lbs over the month, exactly what the coach said to expect',
+    "after tia's barbecue my head was pounding from the sun",
+    'signed up to volunteer with the eating disorder charity in town',
+    'one of the patients on my ward collapsed today, the team got to her fast',
+    'we decided together that I would come off the HRT slowly over the spring',
+  ])('stays quiet: "%s"', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+  it.each([
+    ['the chest pain turned out to be a clot in my lung', 'blood_clot'],
+    ['my face drooped and my arm went weak for ten minutes, gone now', 'stroke'],
+    ['awful stabbing pain low on the right, probably just trapped wind but I have been sick twice', 'severe_abdominal_pain'],
+    ['bled through the sheets overnight and I feel like I am going to faint if I stand', 'heavy_bleeding'],
+  ])('still fires: "%s"', (note, category) => {
+    expect(findRedFlags(note).map((m) => m.category)).toContain(category);
+  });
+});
+
+describe("the model's flags the rules' reasons hold back (round 18, decision 161)", () => {
+  it.each([
+    ['self_harm', "my friend told me she's been thinking about ending her life, we rang her GP together", true],
+    ['self_harm', 'my sister keeps saying she does not want to live, I am going round hers tonight', true],
+    ['self_harm', 'the nurse asked the usual question about hurting myself and I answered no', true],
+    ['self_harm', 'I keep thinking about ending it', false],
+    ['rapid_weight_loss', 'weight same as last week', true],
+    ['rapid_weight_loss', 'down 0.5kg', true],
+    ['rapid_weight_loss', 'aiming for about a pound a week', true],
+    ['rapid_weight_loss', 'down a stone in two weeks without trying', false],
+  ] as const)('%s on "%s" held back: %s', (category, note, held) => {
+    expect(modelFlagHeldBack(category, note, note)).toBe(held);
+  });
+});

@@ -387,7 +387,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('stroke', "\\bworst headache (?:of my life|i(?:'ve| have)? ever (?:had|felt)|ever)\\b"),
   rule('stroke', "\\b(?:thunderclap headache|sudden(?:ly)?,? (?:severe|excruciating|explosive|blinding|horrendous|agoni[sz]ing|crushing|splitting|violent) (?:headache|pain in my head)|headache (?:came on|hit|started|struck) (?:me )?(?:suddenly|out of nowhere|all at once|like a (?:thunderclap|bang|hammer|bolt)))\\b"),
   rule('stroke', "\\b(?:having|had|have|is this|it's|it is|it was|was that|think i'm having|might be having|could be having|scared it's|worried it's|signs of|symptoms of|like) (?:a )?(?:mini[- ])?stroke\\b"),
-  rule('stroke', "\\b(?:(?<!\\b(?:my|la|mi|tu|su|our|your) )tia(?! (?:maria|rosa|carmen|lupe)\\b)|transient isch(?:a)?emic attack)\\b"),
+  rule('stroke', "\\b(?:(?<!\\b(?:my|la|mi|tu|su|our|your) )tia(?! (?:maria|rosa|carmen|lupe)\\b|'s\\b|’s\\b)|transient isch(?:a)?emic attack)\\b"),
   rule('stroke', "\\b(?:sudden(?:ly)?|out of nowhere)\\b[^.!?]{0,30}\\b(?:lost|losing|loss of|can't see out of|went blind in|blind in) (?:the )?(?:vision|sight|sight in one eye|one eye)\\b"),
   // --- anaphylaxis (docs/decisions/105) -------------------------------------------------------
   rule('anaphylaxis', "\\b(?:lips?|tongue|mouth)\\b (?:is |are |has |have |feels? |felt |started |starting |keeps? |went |getting |got |suddenly |all |really |so |blown |just |gone )*(?:swelling|swollen|swelled|puffing up|puffed up|blowing up|ballooning|huge)\\b"),
@@ -509,7 +509,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('eating_disorder', "\\bbinge[- ]?(?:eat|eating|ate|eats)\\b"),
   rule('eating_disorder', "\\bbing(?:ed|ing|eing)\\b(?![- ]?watch)", { requires: /\b(?:eat|ate|eating|food|disgusting|guilty|ashamed|sick|purg\w*|again|crisps|chocolate|biscuits|cake|every night)\b/ }),
   rule('eating_disorder', "\\b(?:afraid|scared|terrified|fear|frightened|petrified) of (?:eating|food|gaining(?: any)? weight|getting fat|putting on weight|weight gain)\\b(?! (?:gluten|dairy|wheat|nuts|peanuts|shellfish|raw|out|sushi|eggs|meat|lactose|anything with (?:gluten|dairy|nuts)))"),
-  rule('eating_disorder', "\\b(?:anorexi[ac]|anorexia|bulimi[ac]|bulimia|arfid|orthorexi[ac]|orthorexia|eating disorder|disordered eating)\\b"),
+  rule('eating_disorder', "\\b(?:anorexi[ac]|anorexia|bulimi[ac]|bulimia|arfid|orthorexi[ac]|orthorexia|eating disorder|disordered eating)\\b(?! (?:service|services|charity|helpline|clinic|team|unit|specialist|nurse|association|support group|awareness))"),
   rule('eating_disorder', "\\b(?:exercise|exercising|work out|working out|train|training)(?: for hours)? to (?:burn off|make up for|compensate for|undo|cancel out) (?:what i (?:ate|eat)|everything i (?:ate|eat)|food|eating|a meal|meals|calories)\\b"),
   rule('eating_disorder', "\\b(?:feel|felt|feeling) (?:so |really |very )?(?:disgusting|guilty|fat|gross|ashamed|dirty) (?:after|when|every time) (?:eating|i eat|i ate|every meal|meals|a meal)\\b"),
   rule('eating_disorder', "\\bskip(?:ping|ped|s)? (?:all |every |most )?(?:of )?(?:my )?meals? to (?:lose|drop|cut) (?:weight|fat)\\b"),
@@ -561,7 +561,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('eating_disorder', "\\b(?:laxatives?|dulcolax|senokot|bisacodyl|ex-?lax)\\b", { requires: /\b(?:binge\w*|bing(?:ed|ing)|after (?:eating|the|a|my|dinner|tea|lunch)|cake|get it out|again|\d+|six|five|four|a handful|a box)\b/ }),
   rule('eating_disorder', "\\b(?:a|bad|another|huge|massive|big) binge\\b(?![- ]?(?:watch|drink))|^binge (?:last night|tonight|again|today|yesterday)\\b|\\bthen binge\\b", { requires: /\b(?:eat|ate|food|crisps|cake|chocolate|cereal|ice cream|biscuits|disgusting|sick|vomit|water only|fast\w*|not eat|workout|purge|after|tonight|last night|then)\b/, noteUnless: /\bbinge[- ]?(?:watch\w*|drink\w*)|\bbox ?set|netflix|episodes?\b/ }),
   rule('eating_disorder', "\\bweigh(?:ed|ing|s)?(?: myself| in)?\\b[^.!?]{0,60}?\\b(?:after (?:every|each) (?:loo|wee|pee|toilet|trip)|after (?:pee|wee|the loo|a wee)|before and after (?:every|each|the|a|water|the loo)|(?:\\d+|twenty|ten|eight|nine|six|seven|several|a dozen|loads of|so many) times (?:a|per|each|today|every)(?: day)?)\\b|\\b(?:stepped on|got on) the scales? (?:\\d+|three|four|five|six|seven|eight|nine|ten|twenty|several|a dozen) times\\b|\\bthen weighed (?:myself )?again\\b[^.!?]{0,30}\\bagain\\b"),
-  rule('eating_disorder', "\\b(?:only|just|like|eating|ate|eaten|had|allowing myself|letting myself|down to) (?:about |only )?(?:one|1|a single|half an?) (?:small |boiled )?(?:apple|banana|yoghurt|yogurt|egg|crispbread|rice cake|cracker|slice of toast|meal every other day|cup of soup)s? (?:a|per|each) day\\b|\\b(?:had|eaten|ate) (?:only |just )?(?:1|one|half an?|an?) (?:crispbread|apple|rice cake|cracker|banana|yoghurt|yogurt)\\b(?= today| all day|$)|\\bliving on (?:\\w+ )?(?:cucumber|lettuce|black coffee|water|diet coke|air|celery|rice cakes|coffee and (?:water|cigarettes|diet coke|fags))\\b|\\bonly eaten an? (?:apple|banana|yoghurt|yogurt)\\b"),
+  rule('eating_disorder', "\\b(?:only|just|like|eating|ate|eaten|had|allowing myself|letting myself|down to) (?:about |only )?(?:one|1|a single|half an?) (?:small |boiled )?(?:apple|banana|yoghurt|yogurt|egg|crispbread|rice cake|cracker|slice of toast|meal every other day|cup of soup)s? (?:a|per|each) day\\b|\\b(?:had|eaten|ate) (?:(?:only |just )(?:1|one|half an?|an?)|1|one|half an?) (?:crispbread|apple|rice cake|cracker|banana|yoghurt|yogurt)\\b(?= today| all day|$)|\\bliving on (?:\\w+ )?(?:cucumber|lettuce|black coffee|water|diet coke|air|celery|rice cakes|coffee and (?:water|cigarettes|diet coke|fags))\\b|\\bonly eaten an? (?:apple|banana|yoghurt|yogurt)\\b"),
   rule('eating_disorder', "\\b(?:ate|eaten|eating|had|eat) (?:nothing|next to nothing|basically nothing)(?: again)?(?: today| all day| yesterday)?(?:$| (?:just|only|then))|\\bby (?:basically )?not eating\\b|\\b(?:basically |just )?stopped eating\\b(?=[^.!?]*\\b(?:lost|weight|kg|stone|lbs|yogurt|yoghurt|love it|not hungry|salad))"),
   rule('eating_disorder', "\\b(?:say|said|told(?: \\w+){0,2}?|tell(?: \\w+){0,2}?|pretend(?:ed)?) (?:that )?(?:i(?:'d| had| have)? (?:already )?(?:ate|eaten|had (?:mine|something|lunch|dinner|tea)|ate (?:earlier|already|at work|before))|i've got a bug)\\b|\\bspit(?:ting)? (?:my )?food\\b|\\bchew\\w*\\b[^.!?]{0,20}\\bspit\\w*|\\b(?:skip\\w*|not eating|don't eat|eating half)\\b[^.!?]{0,60}\\bso (?:my \\w+|no ?one|nobody|they|he|she) (?:doesn't|doesnt|won't|wont|wouldn't|would|can't|don't|doesnt) (?:notice|know|see)\\b"),
   rule('eating_disorder', "\\bhunger\\b[^.!?]{0,30}\\b(?:a win|feels good|feel good|proud|in control|winning|an achievement)\\b|\\bonly feel in control when i'm hungry\\b|\\bpunish(?:ing)? myself if i eat\\b|\\b(?:afraid|scared|terrified|frightened) to eat (?:in front of|anything|at all|more|food|normally)\\b|\\bif i eat\\b[^.!?]{0,30}\\b(?:i will|i'll) (?:blow up|get fat|balloon)\\b"),
@@ -986,7 +986,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('pregnancy_emergency', "\\b(?:leaking|leak\\w*|gush\\w*|trickl\\w*|coming out|pouring)\\b[^.!?]{0,40}\\b(?:fluid|water\\w*|watery|clear|greenish|green|wet)\\b|\\b(?:fluid|watery (?:stuff|discharge|fluid|loss)|clear (?:watery )?(?:stuff|fluid|loss))\\b[^.!?]{0,30}\\b(?:leak\\w*|coming out|since|won't stop|needs a pad|pad wet|soaked|too much)\\b|\\bis (?:this|it) my waters\\b|\\bwaters? (?:have |has )?(?:gone|broken|broke|leaking|going)\\b|\\b\\??srom\\b|\\bleaking like a tap\\b", { noteRequires: new RegExp(`${PREGNANCY_CONTEXT.source}|${PREGNANCY_MORE.source}|${PREGNANCY_R18.source}`), noteUnless: /\b(?:sneez\w*|cough\w*|laugh\w*|pelvic floor|wee|pee|bladder|trampoline|tap in the|leaking roof|boiler|washing machine|dishwasher)\b/ }),
   rule('pregnancy_emergency', "\\b(?:pain|cramp\\w*|stabbing|ache)\\b[^.!?]{0,40}\\b(?:one side|(?:left|right|l|r) (?:lower )?(?:side|belly|tummy|abdomen|iliac(?: fossa)?)|iliac fossa|shoulder tip)\\b|\\b(?:one side|(?:left|right) (?:lower )?(?:side|belly|tummy))\\b[^.!?]{0,30}\\b(?:pain|cramp\\w*|stabbing)\\b", { noteRequires: EARLY_PREGNANCY_R18, noteUnless: /\b(?:round ligament|stitch|after the gym|period pain as usual|not pregnant|negative)\b/ }),
   // Round 18: weight lost without trying, said by amount or by what no longer fits; a crash plan with a target.
-  rule('rapid_weight_loss', LOSS_SIGN_R18, { noteRequires: NOT_TRYING_R18, noteUnless: /\b(?:(?<!not )on purpose|(?<!not |n't )trying to lose|slimming world|weight watchers|calorie deficit|ozempic|wegovy|mounjaro|semaglutide|tirzepatide|goal weight|gained|put (?:it|weight) (?:back )?on|slowly|slow and steady|happy with|pleased)\b/, check: (p) => { const r = weightLossRate(TIME_SAID_R18.test(p) ? p : `${p} in 1 week`); return r === null || r.kg >= 4; } }),
+  rule('rapid_weight_loss', LOSS_SIGN_R18, { noteRequires: NOT_TRYING_R18, noteUnless: /\b(?:(?<!not )on purpose|(?<!not |n't )trying to lose|slimming world|weight watchers|calorie deficit|ozempic|wegovy|mounjaro|semaglutide|tirzepatide|goal weight|gained|put (?:it|weight) (?:back )?on|slowly|slow and steady|happy with|pleased|stabili[sz]ed|stable now|on treatment)\b/, check: (p) => { const r = weightLossRate(TIME_SAID_R18.test(p) ? p : `${p} in 1 week`); return r === null || r.kg >= 4; } }),
   rule('rapid_weight_loss', `\\b(?:lose|losing|drop|dropping|shift|shed|off|gone|lighter|minus|down|target|goal|want|wanna|need|needs?|hoping for|aiming for|gotta lose)\\b[^.!?]{0,20}?${WEIGHT_AMOUNT}|(?:^|[-−] ?|\\b)${WEIGHT_AMOUNT}\\b[^.!?]{0,10}\\b(?:off|gone|lighter|down|in (?:a|one|two|\\d+) (?:days?|weeks?))\\b`, { noteRequires: CRASH_PLAN_R18, check: (p) => (TIME_SAID_R18.test(p) ? tooFast(p) : (weightLossRate(`${p} in 1 week`)?.kg ?? 0) >= 3) }),
   // Round 18: making herself sick said plainly or sideways ("the finger thing", "the old toothbrush trick"), meant.
   rule('eating_disorder', PURGE_R18, { noteRequires: PURGE_MEANT_R18, noteUnless: /\b(?:bug|virus|norovirus|food poisoning|stomach flu|gastro|hangover|hungover|drunk|migraine|pregnan\w*|morning sickness|chemo|motion sick|car ?sick|sea ?sick|dodgy|reflux|rollercoaster|ride|bad (?:sushi|prawns|curry|kebab|chicken|takeaway|food|pint)|my (?:son|daughter|toddler|baby|kid|dog|cat) (?:threw|was sick))\b/ }),
@@ -1004,6 +1004,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
 
 /** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */
 const IDIOMS: readonly RegExp[] = [
+  // Round 18 (decision 161): hyperbole of a day, not a sign: "this week has me wanting to die lol", "I'm gonna pass out
+  // if this meeting doesn't end", "so anxious I thought I'd have a heart attack", "dying for a bit of chocolate".
+  /\b(?:has|had|have|got) me (?:wanting to|ready to|about to) (?:die|pass out|faint|collapse)\b/g,
+  /\b(?:gonna|going to|i'?ll|i will|about to) (?:pass out|faint|die|collapse|have a heart attack|keel over) if (?:this|that|the|he|she|they|you|someone|anyone|i have to|i hear|i see|one more)\b[^.!?]*/g,
+  /\b(?:anxious|nervous|stressed|scared|worried|panicking)\b[^.!?]{0,40}\b(?:thought|think) i(?:'?d| would| was going to) (?:have|had|be having) a heart attack\b/g,
+  /\b(?:dying|desperate) for (?:a|some|a bit of|a cup of|a slice of|a glass of)\b/g,
   // Said and taken back as a joke: "i lost vision in one eye for a second - joking, my lens fell out" (decision 145).
   /[^.!?]* - (?:joking|jk|just kidding|kidding)\b[^.!?]*/g,
   // Round 15: "I nearly keeled over, joking, but wow it was warm".
@@ -1152,6 +1158,8 @@ const IDIOMS: readonly RegExp[] = [
 
 /** Phrases removed before looking for pregnancy context: not a current pregnancy. */
 const NOT_PREGNANT: readonly RegExp[] = [
+  // Round 18: "no chance I'm pregnant, had my tubes tied after the twins".
+  /\b(?:no (?:chance|way) (?:i'?m|i am|i could be) pregnant|(?:had|have|got) my tubes tied|(?:i'?m|i am|i was|i've been) sterili[sz]ed)\b/g,
   /\b(?:trying|tried|hoping|planning|want|wanting|wish) (?:to (?:get|become|fall) pregnant|for a baby|to conceive)\b/g,
   /\b(?:not|never been|not currently|can't get|cannot get) pregnant\b/g,
   /\bpregnancy tests? (?:was |were |is |came back )?negative\b/g,
@@ -1235,7 +1243,7 @@ export function isResolvedClause(
   clause: string,
   { roundNine = true, signs = ANY_SIGN }: { roundNine?: boolean; signs?: TextTest } = {},
 ): boolean {
-  if (!RESOLVED.test(clause) && !(roundNine && RESOLVED_MORE.test(clause))) return false;
+  if (!RESOLVED.test(clause) && !(roundNine && RESOLVED_MORE.test(clause)) && !RESOLVED_R18.test(clause)) return false;
   const rest = clause.replace(RESOLVED_NOW_WORDS, ' ');
   if (!NOW_MARKER.test(rest)) return true;
   // Round 9 (decision 150): a "now" counts only in a part of the clause that speaks of a sign or its coming
@@ -1247,6 +1255,16 @@ export function isResolvedClause(
         NOW_MARKER.test(part) && (SIGN_OR_RETURN.test(part) || signs.test(part.replace(NOT_A_SIGN, ' '))) && !(GOOD_STATE.test(part) && !NEGATED_STATE.test(part)),
     );
 }
+
+/**
+ * Round 18 (decision 161): over said the ways the fresh sets V and W said it: "has completely gone", "gone now", "scare
+ * over", "is sorted", "turned out to be a polyp", "so much better", "barely anything now", "normal really", "stable
+ * now", results or scans normal, "no pain since", "nothing since", "settled on its own".
+ */
+const RESOLVED_R18 =
+  /\b(?:scare (?:is |was |now )?over|(?:is|are|was|has been|have been) (?:all )?sorted|turned out to be (?:just |only )?(?:nothing|fine|benign|harmless|a (?:bug|virus|polyp|small (?:ovarian )?cyst|cyst|pulled muscle|strained muscle|muscle strain|strain|trapped nerve|migraine|panic attack|tummy bug|water infection|uti))\b|(?:so|much|loads|a lot) better now|(?:has been|is|are|have been) so much better|barely anything now|much more manageable|normal really|(?:i'?m|im|i am|weight (?:is|has)) (?:stable|stabili[sz]ed) now|(?:has|have) stabili[sz]ed|(?:results?|scans?|tests?|ecg|bloods|x-?rays?)(?: and \w+)? (?:were |was |came back |all |are )?(?:all )?(?:fine|normal|clear)|no (?:pain|bleeding|spotting|symptoms|swelling) since|nothing since|settled on its own|and it went(?= *(?:[.,;!?]|$)))/;
+/** A note that follows up a sign she wrote about before ("the chest pain I wrote about"; round 18). */
+const FOLLOW_UP_R18 = /\b(?:(?:i|that i) (?:wrote|mentioned|told you|logged|posted|talked) about|(?:i|that i) mentioned|follow[- ]?up|update on the|from last week)\b/;
 
 /** The clause after says it is still going or worse ("but it's worse", "but it hasn't settled"). */
 const NOT_OVER =
@@ -1303,7 +1321,7 @@ const BARE_PERSON_DOING = `\\b(?!oh\\b)${STARTS_WITH_PERSON.replace("(?:'?s)?", 
 /** "Aunt's bleeding", "Dad's heart attack", "mum's appointment (her DVT": the words right after a person's. */
 const PERSONS_THING = new RegExp(`\\b(?:${PEOPLE})'s (?:(?!(?:i|i'm|i've|i'd|im|me|my)\\b)[\\w(-]+ ){0,2}$`);
 /** "The lady next to me on the plane": a stranger, with a place that names her only as where they were. */
-const THE_STRANGER = '\\bthe (?:lady|woman|man|guy|girl|boy|gentleman|bloke|chap|person|passenger|character|patient|teenager)\\b';
+const THE_STRANGER = '\\bthe (?:lady|woman|man|guy|girl|boy|gentleman|bloke|chap|person|passenger|character|patient|teenager)\\b|\\b(?:one of )?the patients\\b';
 /** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
 const OTHER_PERSON = new RegExp(
   `\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE}|toddler|little one|baby)s?\\b|${BARE_PERSON}|${BARE_PERSON_DOING}|${POSSESSED_PERSON}|${THE_STRANGER}|\\b[a-z]+ (?:from|at) (?:next door|across the (?:road|street|way|hall)|down the (?:road|street|lane)|number \\d+|church|book club|the allotment)\\b|\\b(?<!\\blike |\\bas if |\\bas though )(?:he|she|they|someone|somebody)\\b`,
@@ -1444,6 +1462,8 @@ export function heldForSomeoneElse(category: RedFlagCategory, before: string): b
 const CLINICIAN =
   "(?:gp|doctor|doctors|dr|doc|nurse|consultant|specialist|prescriber|pharmacist|endo|endocrinologist|locum|surgeon|neurologist|midwife|psychiatrist|psych|cpn|mental health team|clinic|gyn|gynae|gyno|gynaecologist|gynecologist|ob|obgyn|ob-gyn|obstetrician|cardiologist|rheumatologist|oncologist|diabetes team|physician|menopause (?:nurse|clinic|specialist)|hospital|care team|nurse practitioner|np|family planning(?: clinic)?|111|nhs 111|nurse line|healthline|healthdirect|telehealth)";
 const SUPERVISED_CHANGE = new RegExp(
+  // Round 18: "we decided together to stop my HRT slowly", "she gave me a schedule for reducing the dose".
+  `\\b(?:we|she and i|he and i) decided together\\b|\\b(?:gave|given) me a (?:schedule|plan) for (?:reducing|stopping|tapering|coming off)\\b|` +
   `\\b${CLINICIAN}\\b[^.!?]{0,60}?\\b(?:said|says|told me|wants|wanted|advised|suggested|agreed|arranged|decided|decides|has decided|thinks|thought|change|changes|switch|stop|reduce|lower|lowered|reduced|changed|stopped|switched|increased|upped|paused|swapped|put me|taking me off|took me off|is monitoring|monitoring|(?:has been |have been |was |were )?(?:talking|talked|discussing|discussed) (?:to me |with me )?about|recommended|recommends|prescribed)\\b` +
     // Round 9: the clinician as the one who did it ("my endocrinologist halved", "my ob had me stop").
     `|\\b${CLINICIAN}(?:'s)?(?: [\\w']+){0,2}? (?:doubled|halved|dropped|tapered|tapering|weaned|weaning|adjusted|raised|bumped|moved me|swapped|had me|has me|stopping|reducing|lowering|changing|switching)\\b` +
@@ -1507,12 +1527,15 @@ export function modelFlagHeldBack(category: RedFlagCategory, note: string, claus
   switch (category) {
     case 'rapid_weight_loss':
       // "down 1.5kg in 3 weeks", "lost half a stone since starting 6 weeks ago": a pace, and a safe one.
-      return (weightLossRate(clause) !== null && !tooFast(clause)) || SAFE_PACE.test(clause);
+      return (weightLossRate(clause) !== null && !tooFast(clause)) || SAFE_PACE.test(clause) || WEIGHT_STEADY.test(clause) || WEIGHT_ON_PLAN.test(note) || smallAmountOnly(clause);
     case 'medication_change':
       return supervisedMedicineChange(note) || RESUPPLIED.test(note) || TAKEN_AS_PRESCRIBED.test(clause) || notAPrescribedMedicine(clause);
     case 'self_harm':
       // A screening question answered no ("no thoughts of harming myself"), with no wanting left in the clause.
       if (NO_SUCH_THOUGHTS.test(clause) && !SELF_HARM_WANTING.test(clause.replace(NO_SUCH_THOUGHTS_ALL, ' '))) return true;
+      if (SCREENED_NO.test(clause)) return true;
+      // Round 18: someone else's crisis that she is helping with or supporting, as the rules hold it.
+      if (OTHERS_CRISIS.test(clause) && (BEING_HELPED.test(note) || SUPPORTING.test(note) || OTHERS_HYPERBOLE.test(note))) return true;
       // Round 17 (the 390 px walk): "thinking of ending it with him, he never listens" ends a relationship, not a life.
       if (RELATIONSHIP_ENDING.test(clause) && !LIFE_WORDS.test(clause.replace(RELATIONSHIP_ENDING_ALL, ' '))) return true;
       // "I used to think about ending it … I got help and I'm so far from that now".
@@ -1567,10 +1590,13 @@ const EATING_NOW = /\b(?:restrict\w*|binge\w*|purg\w*|skip\w*|sick|throw\w* up|c
  */
 const ORDINARY_REASON: Partial<Record<RedFlagCategory, RegExp>> = {
   chest_pain:
-    /\b(?:with (?:a|this|the|my) (?:cold|cough|chest infection|virus|flu|bug|lurgy)|(?:from|in) the (?:cold|freezing|icy|frosty) air|puffer|ventolin|i mean emotional(?:ly)?|(?:sore|aching|achy|stiff) (?:\w+ )?(?:from|after) (?:the |my |all the |those |doing )?(?:press ?-?ups|push ?-?ups|burpees|planks|bench press\w*|chest day)|the muscles? not inside|(?:sports |new |tight |underwire )?bra\b|(?:had|have|getting over|recovering from|after) (?:a |the |my |this )?(?:chest infection|flu|covid|virus|pneumonia|bronchitis)\b(?! (?:jab|vaccine|shot))|emotionally|not physical(?:ly)?|chesty|(?:my|the) asthma|asthma(?:tic)?|inhaler|pulled (?:something|a muscle|my)|(?:hurts|sore|tender) (?:when|if) (?:i )?(?:press|push|touch)\w*|when i press on)\b/,
+    /\b(?:(?:it'?s|it is|just) grief|cried it out|with (?:a|this|the|my) (?:cold|cough|chest infection|virus|flu|bug|lurgy)|(?:from|in) the (?:cold|freezing|icy|frosty) air|puffer|ventolin|i mean emotional(?:ly)?|(?:sore|aching|achy|stiff) (?:\w+ )?(?:from|after) (?:the |my |all the |those |doing )?(?:press ?-?ups|push ?-?ups|burpees|planks|bench press\w*|chest day)|the muscles? not inside|(?:sports |new |tight |underwire )?bra\b|(?:had|have|getting over|recovering from|after) (?:a |the |my |this )?(?:chest infection|flu|covid|virus|pneumonia|bronchitis)\b(?! (?:jab|vaccine|shot))|emotionally|not physical(?:ly)?|chesty|(?:my|the) asthma|asthma(?:tic)?|inhaler|pulled (?:something|a muscle|my)|(?:hurts|sore|tender) (?:when|if) (?:i )?(?:press|push|touch)\w*|when i press on)\b/,
   blood_clot:
     /\b(?:both (?:legs|calves|sides|ankles)|(?:from|after|doing) (?:the |my |all the |those |yesterday's )?(?:squats|lunges|run|running|gym|workout|walk|hike|hiking|class|training|weights|football|netball|tennis|spin|stairs|steps|heels)|doms)\b/,
-  stroke: /\b(?:dentist|dental|injection|anaesthetic|anesthetic|numbing|novocaine|filling|hangover|hungover|after (?:\d+|two|three|four|a few|too many) (?:drinks|glasses|pints|margaritas|cocktails|gins|proseccos|wines|beers|shots))\b/,
+  // Round 18: a tummy from a bug, wind or too much food; a headache from the screen or "nothing unusual".
+  severe_abdominal_pain:
+    /\b(?:from being sick|gassy|bloated kind|ate (?:way |far )?too much|constipat\w*|(?:my )?(?:usual|normal) (?:period )?(?:pain|cramps)|pre-?period)\b/,
+  stroke: /\b(?:from the screen|screen headache|eye ?strain|nothing unusual|dentist|dental|injection|anaesthetic|anesthetic|numbing|novocaine|filling|hangover|hungover|after (?:\d+|two|three|four|a few|too many) (?:drinks|glasses|pints|margaritas|cocktails|gins|proseccos|wines|beers|shots))\b/,
 };
 /** The body part is said to be fine: "my own chest feels fine". */
 const PART_FINE =
@@ -1588,11 +1614,25 @@ export function explainedByOrdinaryReason(category: RedFlagCategory, clause: str
   const after = clause.slice(m.index + m[0].length, m.index + m[0].length + 20);
   return !REASON_DENIED_BEFORE.test(before) && !REASON_DENIED_AFTER.test(after);
 }
-const REASON_DENIED_BEFORE = /\b(?:not|no|never|like|unlike|than|without|isn't|wasn't|haven't|havent)\b|n't\b/;
+const REASON_DENIED_BEFORE = /\b(?:not|no|never|like|unlike|than|without|isn't|wasn't|haven't|havent|different|probably|maybe|hopefully)\b|n't\b/;
 const REASON_DENIED_AFTER = /^\W*(?:is |was |are )?(?:not|isn't|wasn't|doesn't|didn't|won't|hasn't|haven't|never|no use|useless|did nothing|does nothing)\b/;
 
 /** Weight said to be going slowly, or on purpose and gently. */
-const SAFE_PACE = /\b(?:slow and steady|slowly but surely|slow but steady|nice and slow|steady loss|not trying to lose|maintenance)\b/;
+const SAFE_PACE =
+  /\b(?:slow and steady|slowly but surely|slow but steady|nice and slow|steady loss|not trying to lose|maintenance|(?:about |around |roughly )?(?:half a|a|one|1|0\.\d+|1\.5|two|2) ?(?:lb|lbs|pound|pounds|kg|kilo|kilos)s? (?:a|per|each) week)\b/;
+/** Round 18: weight she says is steady, or an amount too small to be a rapid loss (under 2 kg, no time said). */
+const WEIGHT_STEADY = /\b(?:same as (?:last week|before|last time)|(?:weight|i'?m|im) (?:is |has been |stayed )?(?:the same|stable|steady|unchanged)|not losing|maintain\w*|stabili[sz]ed)\b/;
+const smallAmountOnly = (clause: string): boolean => {
+  const amounts = [...clause.matchAll(new RegExp(WEIGHT_AMOUNT, 'g'))].map((m) => weightLossRate(`${m[0]} in 1 week`)?.kg ?? 99);
+  return amounts.length > 0 && amounts.every((kg) => kg < 2) && !TIME_SAID_R18.test(clause);
+};
+/** A loss said to be what was expected, or no faster than she wants (round 18). */
+const WEIGHT_ON_PLAN =
+  /\b(?:not trying to (?:go|lose (?:it |weight )?|drop (?:it )?)(?:any )?faster|(?:about |exactly )?what the (?:coach|doctor|nurse|gp|dietitian|programme|program|plan) said to expect|as (?:the \w+ )?expected|on track)\b/;
+/** Medicines said to be unchanged ("no meds changed", round 18). */
+const NO_MEDS_CHANGED_PART = String.raw`\bno (?:meds|medications?|medicines?|tablets|pills|prescriptions?) (?:changed|change|changes)\b|\b(?:meds|medications?|medicines?) (?:unchanged|(?:are |all )?the same|(?:haven't|have not|not) changed)\b`;
+const NO_MEDS_CHANGED = new RegExp(NO_MEDS_CHANGED_PART);
+const NO_MEDS_CHANGED_ALL = new RegExp(NO_MEDS_CHANGED_PART, 'g');
 /** Every dose taken: "no missed doses", "haven't skipped a single dose", "never miss". */
 const TAKEN_AS_PRESCRIBED =
   /\b(?:no (?:missed|skipped) (?:doses|tablets|pills|days)|(?:haven't|havent|have not|didn't|did not|never) (?:skipped|missed|miss|skip)(?: a| any)?(?: single)? (?:dose|doses|tablet|tablets|pill|pills|day|days)|never miss|(?:taken|taking|took) (?:them|it|my \w+) every (?:day|morning|night)|(?:nearly|almost) forgot\b[^.!?]{0,40}\bremembered)\b/;
@@ -1625,7 +1665,7 @@ function inFiction(before: string, after: string): boolean {
  * when the note also says she is safe or well now ("back in 2010, I had help, I'm safe and doing well").
  */
 const BEING_HELPED =
-  /\b(?:got (?:her|him|them) to (?:call|ring|see|phone|book)|(?:got|getting|get) (?:him|her|them) (?:some )?help|(?:they've|they have|we've|we have) got (?:him|her|them) help|(?:we |i )?called (?:her|his|their) (?:mom|mum|dad|parents|gp|doctor)|in (?:the )?hospital|in a&e|at a&e|in the er|being (?:looked after|seen|treated|helped|supported)|getting (?:help|support|treatment)|got (?:help|support)|with (?:his|her|their) (?:gp|doctor|dr|therapist|counsellor|counselor|psychiatrist|mum|mom|dad|parents|team|crisis team)|seeing (?:a|his|her|their) (?:therapist|counsellor|counselor|doctor|gp|psychiatrist)|(?:rang|ring|ringing|called|calling|saw|booked|went to|got) (?:his|her|their) (?:gp|doctor|therapist|counsellor|counselor)|passed it on|crisis team|mental health team|safeguarding|camhs|(?:he|she|they)(?:'s| is|'re| are) (?:safe|stable|being (?:seen|looked after|treated|helped))|(?:he|she|they)(?:'s| is|'re| are) (?:ok|okay|fine) now|(?:he|she|they)(?:'s| is|'re| are) (?:now )?(?:recovering|on the mend|home now|back home|out of hospital|doing (?:ok|okay|better|well))|praying for)\b/;
+  /\b(?:got (?:her|him|them) to (?:call|ring|see|phone|book|talk|speak)|(?:we|i) (?:called|rang|phoned) (?:her|his|their|the) (?:doctor|gp|crisis line|helpline|samaritans|988|111)(?: together)?|(?:called|rang|phoned) (?:\w+ ){0,3}together|(?:got|getting|get) (?:him|her|them) (?:some )?help|(?:they've|they have|we've|we have) got (?:him|her|them) help|(?:we |i )?called (?:her|his|their) (?:mom|mum|dad|parents|gp|doctor)|in (?:the )?hospital|in a&e|at a&e|in the er|being (?:looked after|seen|treated|helped|supported)|getting (?:help|support|treatment)|got (?:help|support)|with (?:his|her|their) (?:gp|doctor|dr|therapist|counsellor|counselor|psychiatrist|mum|mom|dad|parents|team|crisis team)|seeing (?:a|his|her|their) (?:therapist|counsellor|counselor|doctor|gp|psychiatrist)|(?:rang|ring|ringing|called|calling|saw|booked|went to|got) (?:his|her|their) (?:gp|doctor|therapist|counsellor|counselor)|passed it on|crisis team|mental health team|safeguarding|camhs|(?:he|she|they)(?:'s| is|'re| are) (?:safe|stable|being (?:seen|looked after|treated|helped))|(?:he|she|they)(?:'s| is|'re| are) (?:ok|okay|fine) now|(?:he|she|they)(?:'s| is|'re| are) (?:now )?(?:recovering|on the mend|home now|back home|out of hospital|doing (?:ok|okay|better|well))|praying for)\b/;
 /** Someone else's words said as a tantrum (round 14): "my son said he wanted to die because his phone broke. drama queen". */
 const OTHERS_HYPERBOLE =
   /\b(?:(?:so |are so |is so )dramatic|over a (?:b|c|d) minus|over (?:a|his|her) (?:grade|mark|test|exam)|because (?:his|her|their) (?:phone|game|console|xbox|playstation|ipad|tablet|wifi|wi-fi|team|crush|screen time|laptop)\b|(?<!not (?:a |being (?:a )?)?|n't (?:a |being (?:a )?)?)drama (?:queen|king|llama)\b)/;
@@ -1634,13 +1674,23 @@ const SUPPORTING =
   /\b(?:worried (?:sick )?(?:for|about) (?:him|her|them|them all)|beside (?:herself|himself|themselves)|sat with (?:her|him|them)|went round|going round|go round|going over to (?:hers|his|theirs)|funeral|memorial|anniversary|heartbreak\w*|griev\w*|condolences|lost (?:her|his|their) (?:\w+ )?to suicide|died by suicide|(?:sad|scared|worried|upset|heartbroken) for (?:him|her|them)|talking to (?:her|him|them|our \w+) about it)\b/;
 const IN_HER_CARE = /\b(?:my|a|one of my|the) (?:patients?|clients?|service users?|residents?)\b/;
 const SAFE_NOW =
-  /\b(?:still here and glad|glad (?:about it|i'm still here)|(?:a |today was a )?(?:genuinely |really )?good day)\b|\b(?:urges|thoughts|feelings)\b[^.!?]{0,25}\b(?:are|have|have all|are all) gone\b|\b(?:i'm|i am|im) (?:genuinely |really |truly |actually )?(?:ok|okay|fine|well|safe) now\b|\b(?:been|feeling|i'm|im|i am) well (?:for|since|now)\b|\b(?:grateful|glad|thankful) (?:i didn't|i didnt|i did not|i'm still here|im still here|i am still here|i stayed|to be here)\b|\blooking forward to (?:things|life|stuff|the future|my days) again\b|\b(?:i'm|i am|im|i feel|feeling|and) (?:safe|hopeful|ok now|okay now|much better|well now)\b|\b(?:doing (?:really |so |very )?well|in a (?:much |far |way |really |so )?(?:good|better) place|long gone|i'm safe|much better now|since i last)\b|\b(?:i got help|i'm getting help|(?:i'm|im|i am) (?:now )?(?:seeing|talking to) (?:a|my) (?:counsellor|counselor|therapist|psychiatrist|psychologist)|today was (?:a )?(?:decent|good|better|nice|lovely) (?:day|one))\b|\b(?:i am|i'm|im) well\b(?! aware)|\b(?:felt|feel|feeling) (?:genuinely |really |actually |properly |quite )?(?:ok|okay|calm|content|settled|peaceful)\b(?! (?:about|with|to))|\bno thoughts? like (?:that|those|this)\b|\b(?:none|nothing like that|no more) now\b|\bsafety plan\b|\b(?:\d+|many|ten|fifteen|twenty) (?:years?|yrs) well\b|\bwell for (?:over |more than |nearly |almost )?(?:a decade|\d+ (?:years?|yrs)|years)\b|\brecovered (?:for )?(?:over |more than )?(?:\d+|many|ten|fifteen|twenty) (?:years?|yrs)\b/;
+  /\b(?:not in (?:a|that) (?:dark )?(?:place|headspace)(?: now| any ?more| like)?|haven't been (?:there )?for a long time|i'?m (?:ok|okay|fine) in myself|still here and glad|glad (?:about it|i'm still here)|(?:a |today was a )?(?:genuinely |really )?good day)\b|\b(?:urges|thoughts|feelings)\b[^.!?]{0,25}\b(?:are|have|have all|are all) gone\b|\b(?:i'm|i am|im) (?:genuinely |really |truly |actually )?(?:ok|okay|fine|well|safe) now\b|\b(?:been|feeling|i'm|im|i am) well (?:for|since|now)\b|\b(?:grateful|glad|thankful) (?:i didn't|i didnt|i did not|i'm still here|im still here|i am still here|i stayed|to be here)\b|\blooking forward to (?:things|life|stuff|the future|my days) again\b|\b(?:i'm|i am|im|i feel|feeling|and) (?:safe|hopeful|ok now|okay now|much better|well now)\b|\b(?:doing (?:really |so |very )?well|in a (?:much |far |way |really |so )?(?:good|better) place|long gone|i'm safe|much better now|since i last)\b|\b(?:i got help|i'm getting help|(?:i'm|im|i am) (?:now )?(?:seeing|talking to) (?:a|my) (?:counsellor|counselor|therapist|psychiatrist|psychologist)|today was (?:a )?(?:decent|good|better|nice|lovely) (?:day|one))\b|\b(?:i am|i'm|im) well\b(?! aware)|\b(?:felt|feel|feeling) (?:genuinely |really |actually |properly |quite )?(?:ok|okay|calm|content|settled|peaceful)\b(?! (?:about|with|to))|\bno thoughts? like (?:that|those|this)\b|\b(?:none|nothing like that|no more) now\b|\bsafety plan\b|\b(?:\d+|many|ten|fifteen|twenty) (?:years?|yrs) well\b|\bwell for (?:over |more than |nearly |almost )?(?:a decade|\d+ (?:years?|yrs)|years)\b|\brecovered (?:for )?(?:over |more than )?(?:\d+|many|ten|fifteen|twenty) (?:years?|yrs)\b/;
 /** In a part that says now, words of self-harm or of wanting, planning or urges keep it open. */
 const SELF_HARM_WORDS = new RegExp(
   `\\b(?:want\\w*|wish\\w*|think\\w* (?:of|about) (?:it|doing|ending|killing|hurting|harming|dying|suicide|taking)|urges?|plan\\w*|end\\w*|die|dead|hurt\\w*|cut\\w*|pills|tablets|harm\\w*|kill\\w*|struggl\\w*|hopeless|can't cope|not safe)\\b`,
 );
 const SELF_HARM_NOW: TextTest = { test: (text) => SELF_HARM_WORDS.test(text) || ANY_RED_FLAG.test(text) };
+/** A screening question about harming herself, answered no ("therapist asked the usual question about harming myself, honestly answered no"). */
+const SCREENED_NO =
+  /\b(?:asked|asks|asking|question|questions|screening|questionnaire|check(?:ed|s)? (?:in|on) (?:me|whether|if))\b[^.!?]{0,50}\b(?:harming|hurting|killing) (?:myself|yourself)\b[^.!?]{0,40}\b(?:answered no|said no|(?:honestly |truthfully )?no\b)/;
+/**
+ * Someone else's crisis in the clause the model flagged ("my best friend told me she's been thinking about ending her
+ * life", "my sister has been saying she doesn't want to live"): read with the rules' own reasons (round 18).
+ */
+const OTHERS_CRISIS =
+  /\b(?:she|he|they)(?:'s| is| was| has| had| have|'d| keeps?| been| told me)?\b[^.!?]{0,40}\b(?:thinking (?:about|of) (?:ending|killing|suicide|taking)|(?:doesn't|does not|didn't|don't|did not) want to (?:live|be here|go on)|wants? to die|wanted to die|cutting (?:herself|himself|themselves)|harming (?:herself|himself|themselves)|hurting (?:herself|himself|themselves)|ending (?:her|his|their) life|ending it|take (?:her|his|their) (?:own )?life)\b/;
 function selfHarmHeld(note: string, clause: string, before: string): boolean {
+  if (SCREENED_NO.test(clause)) return true;
   // "Over" here also needs no self-harm words in a part that says now ("…in 2010, and now I want to end it").
   const over = isResolvedClause(clause, { signs: SELF_HARM_NOW });
   if (aboutSomeoneElse(before)) return BEING_HELPED.test(note) || IN_HER_CARE.test(before) || over || OTHERS_HYPERBOLE.test(note) || SUPPORTING.test(note);
@@ -1693,6 +1743,9 @@ export function findRedFlags(text: string): RedFlagMatch[] {
     if (r.noteUnless !== undefined && r.noteUnless.test(normalized)) continue;
     if (r.category === 'medication_change' && supervisedMedicineChange(normalized)) continue;
     if (r.category === 'postmenopausal_bleeding' && bleedAlreadyExpected(normalized)) continue;
+    // Round 18: a loss she says is what was expected, or no faster than she wants; medicines said to be unchanged.
+    if (r.category === 'rapid_weight_loss' && WEIGHT_ON_PLAN.test(normalized)) continue;
+    if (r.category === 'medication_change' && NO_MEDS_CHANGED.test(normalized) && !PRESCRIBED_NAMED.test(normalized.replace(NO_MEDS_CHANGED_ALL, ' ').replace(/\b(?:meds|medications?|medicines?|tablets|pills)\b/g, ' '))) continue;
     for (const [i, clause] of clauses.entries()) {
       // Only a clause the rule's words are in is read further (what follows scans large patterns).
       if (clause.search(r.pattern) < 0) continue;
@@ -1709,6 +1762,9 @@ export function findRedFlags(text: string): RedFlagMatch[] {
       // reading of "over" is not used for bleeding after the menopause.
       const over = !notOver && resolvedOnce(context, r.category !== 'postmenopausal_bleeding');
       if (RESOLVABLE.has(r.category) && over) continue;
+      // Round 18: a sign she wrote about before, followed up as checked and over ("the chest pain I wrote about … all
+      // normal … no pain since").
+      if (RESOLVABLE.has(r.category) && FOLLOW_UP_R18.test(clause) && RESOLVED_R18.test(normalized) && !NOT_OVER.test(normalized)) continue;
       if (explainedByOrdinaryReason(r.category, `${clause} ${clauses[i + 1] ?? ''}`)) continue;
       for (const m of clause.matchAll(r.pattern)) {
         const before = clause.slice(0, m.index);
