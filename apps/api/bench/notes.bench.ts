@@ -27,6 +27,7 @@ async function table(title: string, notes: readonly LabelledNote[]): Promise<Rec
     rule: score(notes, await readAll(notes, 'rule', null)),
     model: score(notes, await readAll(notes, 'model', model)),
     combined: score(notes, await readAll(notes, 'combined', model)),
+    unguarded: score(notes, await readAll(notes, 'unguarded', model)),
   };
   console.log(`\n${formatTable(title, scores)}`);
   return scores;

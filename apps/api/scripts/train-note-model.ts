@@ -19,12 +19,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RED_FLAG_CATEGORIES, noteUnits, readingSentences, readNoteSafety, seededRandom, withoutNegated, type RedFlagCategory, type SentenceFlagModel } from '@cadence/domain';
-import { EMBEDDING_DIM, loadEmbedder } from '../src/ai/note-model/embedder';
+import { RED_FLAG_CATEGORIES, noteUnits, readingSentences, readNoteSafety, withoutNegated, type RedFlagCategory, type SentenceFlagModel } from '@cadence/domain';
+import { loadEmbedder } from '../src/ai/note-model/embedder';
 import { formatTable, loadJsonl, readAll, score, splitCorpus, type LabelledNote } from '../src/ai/note-model/evaluation';
-import { wideFeatures, type HeadWeights } from '../src/ai/note-model/head';
+import type { HeadWeights } from '../src/ai/note-model/head';
 import { findModelParent } from '../src/ai/note-model/model-files';
 import { OnnxSentenceFlagModel } from '../src/ai/note-model/onnx-flag-model';
+import { MISS_COST, trainHead, type Example } from './head-trainer';
 import { EmbeddingCache } from './embedding-cache';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -43,26 +44,6 @@ const FOLDS = Number(process.env.NOTE_MODEL_FOLDS ?? 4);
 /** Folds hold whole files (one writer each) unless NOTE_MODEL_FOLD_BY=text (decision 161). */
 const FOLD_BY_FILE = process.env.NOTE_MODEL_FOLD_BY !== 'text';
 /**
- * What missing one note of a category costs, against 1 for a false alarm: a missed crisis or emergency
- * is far worse than a notice she did not need; cautions (medicines, weight, eating, bleeding after the
- * menopause: see someone soon) cost a little more than a false alarm.
- */
-const MISS_COST: Record<RedFlagCategory, number> = {
-  self_harm: 6,
-  chest_pain: 3,
-  stroke: 3,
-  anaphylaxis: 3,
-  pregnancy_emergency: 3,
-  heavy_bleeding: 3,
-  blood_clot: 3,
-  severe_abdominal_pain: 3,
-  fainting: 3,
-  eating_disorder: 1.5,
-  postmenopausal_bleeding: 1.5,
-  medication_change: 1.5,
-  rapid_weight_loss: 1.5,
-};
-/**
  * Out-of-fold false alarms (ordinary notes with any notice) allowed when choosing thresholds: the aim on fresh
  * notes, 3 % in all (decision 140). When the rules alone come near it (fresh hard negatives did, before round 9's
  * rules), the model still gets MODEL_FALSE_ALARM_ROOM on top of the rules' own, rather than every threshold going to
@@ -73,164 +54,14 @@ const MODEL_FALSE_ALARM_ROOM = Number(process.env.NOTE_MODEL_FA_ROOM ?? 0.015);
 /** Threshold levels tried per category, from the highest. */
 const LEVELS = [0.999, 0.998, 0.995, 0.99, 0.98, 0.97, 0.95, 0.93, 0.9, 0.87, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6, 0.5, 0.4, 0.3, 0.2];
 
-interface Example {
-  x: Float32Array;
-  y: number;
-  /** The unit read (the wide part's words). */
-  t: string;
-}
-
-const wideCache = new Map<string, { index: Int32Array; value: number }>();
-const wideOf = (t: string) => {
-  let f = wideCache.get(t);
-  if (!f) wideCache.set(t, (f = wideFeatures(t, WIDE, CHARS)));
-  return f;
-};
-
 function unitsOf(text: string): { whole: string[]; stripped: string[] } {
   const whole = noteUnits(readingSentences(text)).map((u) => u.unit);
   const stripped = whole.map(withoutNegated).filter((u): u is string => u !== null && /\p{L}/u.test(u));
   return { whole, stripped };
 }
 
-function train(examples: readonly Example[], epochs: number): HeadWeights {
-  const random = seededRandom(SEED); // the domain's mulberry32: the same numbers on every machine
-  const gauss = () => Math.sqrt(-2 * Math.log(random() + 1e-12)) * Math.cos(2 * Math.PI * random());
-  const K = CLASSES.length;
-  const D = EMBEDDING_DIM;
-  const w1 = Array.from({ length: HIDDEN }, () => Float64Array.from({ length: D }, () => gauss() * Math.sqrt(2 / D)));
-  const b1 = new Float64Array(HIDDEN);
-  const w2 = Array.from({ length: K }, () => Float64Array.from({ length: HIDDEN }, () => gauss() * Math.sqrt(1 / HIDDEN)));
-  const b2 = new Float64Array(K);
-  const ww = WIDE > 0 ? Array.from({ length: K }, () => new Float64Array(WIDE)) : [];
-  const B2 = HIDDEN + 1 + K;
-  const WW = B2 + 1;
-  // Adam state; the wide rows are updated lazily (only the buckets a batch touched).
-  const params = [...w1, b1, ...w2, b2, ...ww];
-  const m = params.map((p) => new Float64Array(p.length));
-  const v = params.map((p) => new Float64Array(p.length));
-  const grads = params.map((p) => new Float64Array(p.length));
-  const wideSteps = ww.map(() => new Int32Array(WIDE));
-  const lr = 0.003;
-  const l2 = Number(process.env.NOTE_MODEL_L2 ?? 1e-3);
-  const counts = new Array<number>(K).fill(0);
-  for (const e of examples) counts[e.y] = (counts[e.y] ?? 0) + 1;
-  // Each class weighs in like the average class (the many 'none' clauses do not drown the rare ones).
-  const weightOf = counts.map((c) => (c === 0 ? 0 : examples.length / (K * c)));
-  const order = examples.map((_, i) => i);
-  const batch = 64;
-  let step = 0;
-  const h = new Float64Array(HIDDEN);
-  const z = new Float64Array(K);
-  for (let epoch = 0; epoch < epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j] as number, order[i] as number];
-    }
-    let loss = 0;
-    for (let start = 0; start < order.length; start += batch) {
-      for (let q = 0; q < WW; q++) (grads[q] as Float64Array).fill(0);
-      const idx = order.slice(start, start + batch);
-      const touched = new Set<number>();
-      for (const n of idx) {
-        const { x, y, t } = examples[n] as Example;
-        const wide = WIDE > 0 ? wideOf(t) : null;
-        if (wide) for (const j of wide.index) touched.add(j);
-        const w = weightOf[y] as number;
-        for (let a = 0; a < HIDDEN; a++) {
-          const row = w1[a] as Float64Array;
-          let s = b1[a] as number;
-          for (let d = 0; d < D; d++) s += (row[d] as number) * (x[d] as number);
-          h[a] = s > 0 ? s : 0;
-        }
-        let max = -Infinity;
-        for (let k = 0; k < K; k++) {
-          const row = w2[k] as Float64Array;
-          let s = b2[k] as number;
-          for (let a = 0; a < HIDDEN; a++) s += (row[a] as number) * (h[a] as number);
-          if (wide) {
-            const wk = ww[k] as Float64Array;
-            for (const j of wide.index) s += (wk[j] as number) * wide.value;
-          }
-          z[k] = s;
-          if (s > max) max = s;
-        }
-        let sum = 0;
-        for (let k = 0; k < K; k++) sum += z[k] = Math.exp((z[k] as number) - max);
-        for (let k = 0; k < K; k++) z[k] = (z[k] as number) / sum;
-        loss -= w * Math.log((z[y] as number) + 1e-12);
-        // dL/dz = p - onehot
-        const dh = new Float64Array(HIDDEN);
-        for (let k = 0; k < K; k++) {
-          const dz = w * ((z[k] as number) - (k === y ? 1 : 0));
-          const g = grads[HIDDEN + 1 + k] as Float64Array;
-          const row = w2[k] as Float64Array;
-          for (let a = 0; a < HIDDEN; a++) {
-            g[a] = (g[a] as number) + dz * (h[a] as number);
-            dh[a] = (dh[a] as number) + dz * (row[a] as number);
-          }
-          const gb2 = grads[B2] as Float64Array;
-          gb2[k] = (gb2[k] as number) + dz;
-          if (wide) {
-            const gw = grads[WW + k] as Float64Array;
-            for (const j of wide.index) gw[j] = (gw[j] as number) + dz * wide.value;
-          }
-        }
-        for (let a = 0; a < HIDDEN; a++) {
-          if ((h[a] as number) <= 0) continue;
-          const d = dh[a] as number;
-          const g = grads[a] as Float64Array;
-          for (let e = 0; e < D; e++) g[e] = (g[e] as number) + d * (x[e] as number);
-          const gb1 = grads[HIDDEN] as Float64Array;
-          gb1[a] = (gb1[a] as number) + d;
-        }
-      }
-      step++;
-      const b1c = 1 - 0.9 ** step;
-      const b2c = 1 - 0.999 ** step;
-      params.forEach((p, pi) => {
-        const g = grads[pi] as Float64Array;
-        if (pi >= WW) {
-          // Lazy Adam on the wide row: each touched bucket keeps its own step count for the bias correction.
-          const mm = m[pi] as Float64Array;
-          const vv = v[pi] as Float64Array;
-          const steps = wideSteps[pi - WW] as Int32Array;
-          for (const q of touched) {
-            const gq = (g[q] as number) / idx.length + l2 * (p[q] as number);
-            g[q] = 0;
-            const st = (steps[q] = (steps[q] as number) + 1);
-            mm[q] = 0.9 * (mm[q] as number) + 0.1 * gq;
-            vv[q] = 0.999 * (vv[q] as number) + 0.001 * gq * gq;
-            p[q] = (p[q] as number) - (lr * ((mm[q] as number) / (1 - 0.9 ** st))) / (Math.sqrt((vv[q] as number) / (1 - 0.999 ** st)) + 1e-8);
-          }
-          return;
-        }
-        const mm = m[pi] as Float64Array;
-        const vv = v[pi] as Float64Array;
-        for (let q = 0; q < p.length; q++) {
-          const gq = (g[q] as number) / idx.length + l2 * (p[q] as number);
-          mm[q] = 0.9 * (mm[q] as number) + 0.1 * gq;
-          vv[q] = 0.999 * (vv[q] as number) + 0.001 * gq * gq;
-          p[q] = (p[q] as number) - (lr * ((mm[q] as number) / b1c)) / (Math.sqrt((vv[q] as number) / b2c) + 1e-8);
-        }
-      });
-    }
-    if (epoch % 10 === 9 || epoch === epochs - 1) console.log(`  epoch ${epoch + 1}: loss ${(loss / examples.length).toFixed(4)}`);
-  }
-  const r = (a: ArrayLike<number>): number[] => Array.from(a, (x) => Math.round(x * 1e5) / 1e5);
-  return {
-    version: WIDE > 0 ? 2 : 1,
-    classes: [...CLASSES],
-    hidden: HIDDEN,
-    w1: w1.map(r),
-    b1: r(b1),
-    w2: w2.map(r),
-    b2: r(b2),
-    thresholds: Object.fromEntries(RED_FLAG_CATEGORIES.map((c) => [c, 0.5])),
-    ...(WIDE > 0 ? { wide: { buckets: WIDE, w: ww.map(r), ...(CHARS ? { chars: true } : {}) } } : {}),
-    trainedOn: { train: 0, dev: 0, test: 0, corpusSha256: '', seed: SEED },
-  };
-}
+const train = (examples: readonly Example[], epochs: number): HeadWeights =>
+  trainHead(examples, epochs, { classes: CLASSES, hidden: HIDDEN, wide: WIDE, chars: CHARS, seed: SEED, l2: Number(process.env.NOTE_MODEL_L2 ?? 1e-3) });
 
 async function main() {
   const parent = findModelParent();

@@ -146,6 +146,19 @@ describe('the medicine notice (round 15 walk, decision 158)', () => {
   });
 });
 
+describe('the medicine notice says which kind of change it heard (decision 162)', () => {
+  it.each([
+    ["my sister gave me some of her diazepam to get through the week", 'You said you have taken a medicine that was prescribed for someone else'],
+    ["been taking my husband's blood pressure tablets since mine finished", 'You said you have taken a medicine that was prescribed for someone else'],
+    ['ran out of my levothyroxine ten days ago and cannot get an appointment', 'You said you have run out of a medicine, or gone without it'],
+    ['stopped my sertraline on my own last week', 'You said you have changed or stopped a medicine, or are thinking of it'],
+  ])('%s', (note, said) => {
+    const notice = triageText(note, { country: 'GB' });
+    expect(notice?.categories).toContain('medication_change');
+    expect(notice?.action).toMatch(new RegExp(`^${said}: please talk to your prescriber`));
+  });
+});
+
 describe('the self-harm notice says what it heard (the 390 px walk, decision 159)', () => {
   it('tablets put aside are not tablets taken: the crisis line leads, and 999 if she might act', () => {
     const notice = triageText("I've been putting my sleeping tablets aside instead of taking them, thirty saved now", { country: 'GB' });

@@ -51,6 +51,9 @@ interface CategoryText {
 
 const NO_DRIVING = 'Do not drive yourself; ask someone to take you or call for help.';
 
+/** A medicine that is someone else's: "my sister's tablets", "borrowed", "gave me some of her…" (the notice's words). */
+const SOMEONE_ELSES_MEDICINE = /\b(?:borrow\w*|gave me|giving me|lent me|someone else'?s)\b|\b(?:her|his|their)\b (?:\w+ ){0,3}?(?:pills?|tablets?|tabs|meds|medications?|medicines?|patch(?:es)?|inhaler|prescription|script)\b|\w(?:'s|s'|’s) (?:\w+ ){0,3}?(?:pills?|tablets?|tabs|meds|medications?|medicines?|patch(?:es)?|antibiotics|inhaler|prescription|script)\b/;
+
 export const SAFETY_CATEGORY_TEXT: Readonly<Record<SafetyCategory, CategoryText>> = {
   self_harm: {
     level: 'urgent',
@@ -222,7 +225,13 @@ export const SAFETY_CATEGORY_TEXT: Readonly<Record<SafetyCategory, CategoryText>
       'Write down your question and any side effects you have noticed.',
       `If you have a severe reaction (swelling of the face or lips, trouble breathing), call ${h.emergency}.`,
     ],
-    said: () => 'you have changed or stopped a medicine, or are thinking of it',
+    // Her words, as near as the phrase allows: someone else's medicine taken, or one run out, is not "changed".
+    said: (p) =>
+      SOMEONE_ELSES_MEDICINE.test(p)
+        ? 'you have taken a medicine that was prescribed for someone else'
+        : /\b(?:ran|run|running) out\b|\bout of (?:my |the )?\w/.test(p)
+          ? 'you have run out of a medicine, or gone without it'
+          : 'you have changed or stopped a medicine, or are thinking of it',
   },
   rapid_weight_loss: {
     level: 'caution',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_NOTE_LENGTH } from '../schemas';
 import { acceptedCoachFlags, noteUnits, noticeForReading, readNoteSafety, withCoachFlags, type SentenceFlag, type SentenceFlagModel } from './note-reading';
-import type { RedFlagCategory } from './triage';
+import type { RedFlagCategory, SignCandidate } from './triage';
 
 /** A stand-in model: flags a category whenever its word appears in the text it is given, and records what it saw. */
 function wordModel(words: Partial<Record<RedFlagCategory, RegExp>>): SentenceFlagModel & { seen: string[] } {
@@ -94,6 +94,43 @@ describe('readNoteSafety: rules first, the model adds recall', () => {
       ['fainting', 'rule'],
     ]);
     expect(withCoachFlags(r, []).flags).toEqual(r.flags);
+  });
+});
+
+describe('readNoteSafety: the learned sign guard judges the rules\' flags (decision 162)', () => {
+  /** A stand-in guard: a clause stands unless it says one of these words. */
+  function guarded(notHers: RegExp): SentenceFlagModel & { judged: SignCandidate[] } {
+    const judged: SignCandidate[] = [];
+    return {
+      judged,
+      flag: async (texts) => texts.map(() => []),
+      async signsStand(candidates) {
+        judged.push(...candidates);
+        return candidates.map((c) => !notHers.test(c.clause));
+      },
+    };
+  }
+
+  it('a rule\'s flag the guard judges not hers is dropped, and said as dropped', async () => {
+    const r = await readNoteSafety('Slept badly. I fainted in the shower this morning.', guarded(/shower/));
+    expect(r.flags).toEqual([]);
+    expect(r.guarded).toEqual(['fainting']);
+  });
+
+  it('a flag stands when any clause of its sign stands', async () => {
+    const model = guarded(/shower/);
+    const r = await readNoteSafety('I fainted in the shower. Then I fainted again on the stairs at work.', model);
+    expect(r.flags.map((f) => f.category)).toEqual(['fainting']);
+    expect(r.guarded).toEqual([]);
+    expect(model.judged.every((c) => c.category === 'fainting')).toBe(true);
+  });
+
+  it('without a guard, or with guard: false, every rule flag stands; notes with no rule flag ask nothing', async () => {
+    expect((await readNoteSafety('I fainted in the shower this morning.', null)).flags).toHaveLength(1);
+    expect((await readNoteSafety('I fainted in the shower this morning.', guarded(/shower/), { guard: false })).flags).toHaveLength(1);
+    const model = guarded(/./);
+    await readNoteSafety('Slept well, walked 8k steps, feeling good.', model);
+    expect(model.judged).toEqual([]);
   });
 });
 

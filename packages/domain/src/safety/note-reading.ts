@@ -17,6 +17,7 @@ import { splitSentences } from './sentences';
 import { splitClauses, withoutNegated } from './text';
 import {
   findRedFlags,
+  findSignCandidates,
   heldForSomeoneElse,
   isResolvedClause,
   modelFlagHeldBack,
@@ -26,6 +27,7 @@ import {
   RED_FLAG_CATEGORIES,
   safetyNoticeFor,
   type RedFlagCategory,
+  type SignCandidate,
   type TriageOptions,
 } from './triage';
 
@@ -44,6 +46,11 @@ export interface SentenceFlag {
  */
 export interface SentenceFlagModel {
   flag(sentences: readonly string[]): Promise<SentenceFlag[][]>;
+  /**
+   * The learned sign guard (decision 162), where the model has one: per clause where a rule's sign is said
+   * (findSignCandidates), whether the sign stands as hers, now and meant. Absent: every rule's flag stands.
+   */
+  signsStand?(candidates: readonly SignCandidate[]): Promise<boolean[]>;
 }
 
 export interface ReadFlag {
@@ -70,6 +77,8 @@ export interface NoteSafetyReading {
   language: 'en' | 'other';
   /** Whether the model read it too ('rules+model') or the rules alone ('rules'). */
   triage: TriageMode;
+  /** Categories a rule flagged that the learned guard judged not hers, now and meant, and so dropped (decision 162). */
+  guarded: RedFlagCategory[];
 }
 
 export type TriageMode = 'rules' | 'rules+model';
@@ -208,6 +217,8 @@ function ruleFlags(text: string, sentences: readonly string[]): ReadFlag[] {
 export interface ReadOptions {
   /** false: the model's flags alone (the bench's per-source figures); the app always reads with the rules. */
   rules?: boolean;
+  /** false: the rules' flags are not judged by the model's sign guard (the bench's per-source figures). */
+  guard?: boolean;
 }
 
 /** Read one note: rules first, then (when given) the model on what the rules' handling lets through. */
@@ -225,6 +236,18 @@ export async function readNoteSafety(text: string, model: SentenceFlagModel | nu
 
   const flags = new Map<RedFlagCategory, ReadFlag>();
   if (options.rules !== false) for (const f of ruleFlags(text, sentences)) if (!flags.has(f.category)) flags.set(f.category, f);
+  // The learned guard (decision 162): a rule's flag is dropped when every clause its sign is said in is judged not
+  // hers, now and meant. A category with no such clause (one the rules add from the note as a whole) stands.
+  const guarded: RedFlagCategory[] = [];
+  if (model?.signsStand && options.guard !== false && flags.size > 0) {
+    const candidates = findSignCandidates(text).filter((c) => flags.get(c.category)?.source === 'rule');
+    const stand = candidates.length > 0 ? await model.signsStand(candidates) : [];
+    for (const category of new Set(candidates.map((c) => c.category)))
+      if (!candidates.some((c, i) => c.category === category && stand[i] === true)) {
+        flags.delete(category);
+        guarded.push(category);
+      }
+  }
 
   if (model !== null) {
     // Whole units (for self-harm, eating, medicines, weight) and, where a negation was removed, the rest.
@@ -261,6 +284,7 @@ export async function readNoteSafety(text: string, model: SentenceFlagModel | nu
     unread,
     language,
     triage: model === null ? 'rules' : 'rules+model',
+    guarded,
   };
 }
 

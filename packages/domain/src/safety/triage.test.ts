@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SafetyNoticeSchema } from '../schemas';
 import {
   findRedFlags,
+  findSignCandidates,
+  SIGN_CLAUSE_WORDS,
   RED_FLAG_CATEGORIES,
   RED_FLAG_INFO,
   safetyNoticeFor,
@@ -1440,5 +1442,28 @@ describe("the model's flags the rules' reasons hold back (round 18, decision 161
     ['rapid_weight_loss', 'down a stone in two weeks without trying', false],
   ] as const)('%s on "%s" held back: %s', (category, note, held) => {
     expect(modelFlagHeldBack(category, note, note)).toBe(held);
+  });
+});
+
+describe('findSignCandidates: every clause a sign is said in, with no guard (decision 162)', () => {
+  it('reads the sign whoever it belongs to, denied, over or meant otherwise', () => {
+    const cats = (t: string) => findSignCandidates(t).map((c) => c.category);
+    expect(cats('my mum had a stroke last year')).toContain('stroke');
+    expect(cats('no chest pain today, just tired')).toContain('chest_pain');
+    expect(cats('fainted once at a concert in 2009, fine since')).toContain('fainting');
+    expect(cats('slept well, walked the dog, feeling good')).toEqual([]);
+    expect(cats('')).toEqual([]);
+  });
+  it('keeps one per category and clause, and cuts a long clause around the sign', () => {
+    const long = `${'we walked along the river and talked about the garden and the weather and the kids '.repeat(4)}and then I fainted in the queue`;
+    const found = findSignCandidates(long).filter((c) => c.category === 'fainting');
+    expect(found).toHaveLength(1);
+    const clause = (found[0] as { clause: string }).clause;
+    expect(clause.split(' ').length).toBeLessThanOrEqual(SIGN_CLAUSE_WORDS);
+    expect(clause).toContain('fainted');
+  });
+  it('every flag the rules raise has a clause of its category to judge', () => {
+    for (const note of ['I fainted at work today', 'crushing chest pain going down my left arm', 'my lips and tongue are swelling after the prawns', 'stopped my sertraline on my own last week'])
+      for (const f of findRedFlags(note)) expect(findSignCandidates(note).map((c) => c.category), note).toContain(f.category);
   });
 });

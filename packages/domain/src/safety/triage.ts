@@ -1793,6 +1793,59 @@ export function findRedFlags(text: string): RedFlagMatch[] {
     found.push({ category: 'pregnancy_emergency', phrase: inPregnancy.phrase });
   return found;
 }
+/** A sign's clause as the guard reads it: at most this many words, around where the sign's words start. */
+export const SIGN_CLAUSE_WORDS = 40;
+
+/** One clause a rule's words are in, read with none of the rules' guards (decision 162). */
+export interface SignCandidate {
+  category: RedFlagCategory;
+  /** The clause (lowercased, spelling fixed; idioms and quotes kept), cut to SIGN_CLAUSE_WORDS around the sign. */
+  clause: string;
+}
+
+/**
+ * Every clause where a rule's sign is said (its pattern, the second sign it needs, the note-level context it needs),
+ * with none of the guards that judge whether it is hers, now and meant: no negation, someone else, over, idiom,
+ * quote or ordinary reason. The learned guard (decision 162) is trained on these, labelled by the note, and at
+ * reading judges the ones of a flagged category. One per category and clause.
+ */
+export function findSignCandidates(text: string): SignCandidate[] {
+  if (text.trim() === '') return [];
+  const normalized = fixSpelling(normalizeText(text));
+  if (!ANY_RED_FLAG.test(normalized)) return [];
+  const pregnancyContext = PREGNANCY_SAID.test(normalized);
+  const clauses = splitClauses(normalized);
+  const out: SignCandidate[] = [];
+  const seen = new Set<string>();
+  for (const r of RED_FLAG_RULES) {
+    if (r.requiresWholeText === true && !pregnancyContext) continue;
+    if (r.noteRequires !== undefined && !r.noteRequires.test(normalized)) continue;
+    for (const clause of clauses) {
+      if (seen.has(`${r.category}\t${clause}`)) continue;
+      if (clause.search(r.pattern) < 0) continue;
+      if (r.requires !== undefined && r.requiresWholeText !== true && !r.requires.test(clause)) continue;
+      let at = -1;
+      for (const m of clause.matchAll(r.pattern)) {
+        if (r.check !== undefined && !r.check(m[0])) continue;
+        at = m.index ?? 0;
+        break;
+      }
+      if (at < 0) continue;
+      seen.add(`${r.category}\t${clause}`);
+      out.push({ category: r.category, clause: signWindow(clause, at) });
+    }
+  }
+  return out;
+}
+
+/** A long clause cut to SIGN_CLAUSE_WORDS: a quarter before the sign's first word, the rest from it. */
+function signWindow(clause: string, at: number): string {
+  const words = clause.split(' ');
+  if (words.length <= SIGN_CLAUSE_WORDS) return clause;
+  const first = clause.slice(0, at).split(' ').length - 1;
+  const start = Math.max(0, Math.min(first - SIGN_CLAUSE_WORDS / 4, words.length - SIGN_CLAUSE_WORDS));
+  return words.slice(start, start + SIGN_CLAUSE_WORDS).join(' ');
+}
 const OWN_START =
   /^(?:gave|giving|gives|lent|lending|offered) me\b|^(?:made|make|making|makes) myself\b|^my (?!(?:husband|hubby|partner|wife|mum|mom|mother|dad|father|son|daughter|sister|brother|friend|aunt\w*|uncle|gran\w*|nan|nana|neighbou?r|colleague|boss|kids?|baby|child|children|boy|girl|cousin|niece|nephew|patient|client|dog|cat)\b)/;
 /** A rule's context words (and, after the menopause, how long ago), removed before asking whether the sign is over; built once per rule. */

@@ -118,7 +118,8 @@ export function score(notes: readonly LabelledNote[], fired: readonly RedFlagCat
   };
 }
 
-export type Source = 'rule' | 'model' | 'combined';
+/** 'unguarded': the app's reading with the rules' flags not judged by the sign guard (decision 162). */
+export type Source = 'rule' | 'model' | 'combined' | 'unguarded';
 
 /** The categories each note raises, read by the rules, the model alone, or both (the app's reading). */
 export async function readAll(notes: readonly LabelledNote[], source: Source, model: SentenceFlagModel | null): Promise<RedFlagCategory[][]> {
@@ -129,7 +130,9 @@ export async function readAll(notes: readonly LabelledNote[], source: Source, mo
         ? await readNoteSafety(n.text, null)
         : source === 'model'
           ? await readNoteSafety(n.text, model, { rules: false })
-          : await readNoteSafety(n.text, model);
+          : source === 'unguarded'
+            ? await readNoteSafety(n.text, model, { guard: false })
+            : await readNoteSafety(n.text, model);
     out.push(reading.flags.map((f) => f.category));
   }
   return out;
@@ -138,17 +141,23 @@ export async function readAll(notes: readonly LabelledNote[], source: Source, mo
 const pct = (x: number): string => (x * 100).toFixed(1).padStart(5);
 
 /** The table the bench and score.mjs print: per category, recall / precision for rule, model, combined. */
-export function formatTable(title: string, scores: Record<Source, Score>): string {
+export function formatTable(title: string, scores: Record<Exclude<Source, 'unguarded'>, Score> & { unguarded?: Score }): string {
   const lines = [title, `${'category'.padEnd(24)} ${'n'.padStart(4)}   rule R/P       model R/P      combined R/P`];
   const cats = scores.combined.rows.map((r) => r.category);
   for (const [i, c] of cats.entries()) {
-    const cell = (s: Source): string => {
+    const cell = (s: Exclude<Source, 'unguarded'>): string => {
       const r = scores[s].rows[i] as Row;
       return `${pct(r.recall)} /${pct(r.precision)}`;
     };
     lines.push(`${String(c).padEnd(24)} ${String((scores.combined.rows[i] as Row).support).padStart(4)}  ${cell('rule')}  ${cell('model')}  ${cell('combined')}`);
   }
-  const fa = (s: Source): string => `${pct(scores[s].falseAlarmRate)} %`;
+  const fa = (s: Exclude<Source, 'unguarded'>): string => `${pct(scores[s].falseAlarmRate)} %`;
   lines.push(`${'false alarms (ordinary)'.padEnd(24)} ${String(scores.combined.ordinaryNotes).padStart(4)}  ${fa('rule').padEnd(15)} ${fa('model').padEnd(15)} ${fa('combined')}`);
+  if (scores.unguarded) {
+    const any = (s: Score): number => (s.rows.at(-1) as Row).recall;
+    lines.push(
+      `without the sign guard: recall (any) ${pct(any(scores.unguarded))} % → ${pct(any(scores.combined))} % with it; false alarms ${pct(scores.unguarded.falseAlarmRate)} % → ${pct(scores.combined.falseAlarmRate)} %`,
+    );
+  }
   return lines.join('\n');
 }

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { noticeForReading, readNoteSafety, type SentenceFlagModel } from '@cadence/domain';
-import { loadNoteModel, HEAD_WEIGHTS } from './index';
+import { loadNoteModel, GUARD_WEIGHTS, HEAD_WEIGHTS } from './index';
 import { loadJsonl, readAll, score, splitCorpus } from './evaluation';
 import { NOTE_MODEL_FILES } from './model-files';
 
@@ -44,6 +44,23 @@ describe('the note model', () => {
     for (const c of HEAD_WEIGHTS.classes.slice(1)) expect(HEAD_WEIGHTS.thresholds[c]).toBeGreaterThan(0);
   });
 
+  it('has a sign guard with a veto level for every category, none of them high (decision 162)', () => {
+    expect(GUARD_WEIGHTS.classes).toEqual(HEAD_WEIGHTS.classes);
+    for (const c of GUARD_WEIGHTS.classes.slice(1)) {
+      expect(GUARD_WEIGHTS.thresholds[c]).toBeGreaterThanOrEqual(0);
+      expect(GUARD_WEIGHTS.thresholds[c]).toBeLessThanOrEqual(0.5);
+    }
+  });
+
+  it('the guard never drops more of the test split\'s red flags than it saves false alarms (decision 162)', async () => {
+    const { test } = splitCorpus(loadJsonl(join(tooling, 'corpus')));
+    const guarded = score(test, await readAll(test, 'combined', model));
+    const unguarded = score(test, await readAll(test, 'unguarded', model));
+    const lost = (unguarded.rows.at(-1) as { tp: number }).tp - (guarded.rows.at(-1) as { tp: number }).tp;
+    const saved = unguarded.falseAlarms.length - guarded.falseAlarms.length;
+    expect(lost).toBeLessThanOrEqual(Math.max(1, saved));
+  }, 240_000);
+
   it(
     'meets the gate on the test split (combined reading)',
     async () => {
@@ -78,6 +95,7 @@ describe('the note model', () => {
   ] as const)('flags %j as %s', async (note, category) => {
     const reading = await readNoteSafety(note, model);
     expect(reading.flags.map((f) => f.category)).toContain(category);
+    expect(reading.guarded).toEqual([]);
     expect(noticeForReading(reading)).not.toBeNull();
   });
 });

@@ -1,21 +1,31 @@
 // The model behind the domain's SentenceFlagModel port: MiniLM sentence embeddings (embedder.ts) and the
 // trained MLP head (head.ts, head-weights.json). docs/decisions/105-note-model.md.
-import { RED_FLAG_CATEGORIES, type RedFlagCategory, type SentenceFlag, type SentenceFlagModel } from '@cadence/domain';
+import { RED_FLAG_CATEGORIES, type RedFlagCategory, type SentenceFlag, type SentenceFlagModel, type SignCandidate } from '@cadence/domain';
 import type { Embedder } from './embedder';
 import { MlpHead, type HeadWeights } from './head';
+import { SignGuard } from './sign-guard';
 
 const isCategory = (c: string): c is RedFlagCategory => (RED_FLAG_CATEGORIES as readonly string[]).includes(c);
 
 export class OnnxSentenceFlagModel implements SentenceFlagModel {
   private readonly head: MlpHead;
+  private readonly guard: SignGuard | null;
 
   constructor(
     private readonly embedder: Embedder,
     weights: HeadWeights,
     /** Thresholds to use instead of the trained ones (tuning on the dev split only). */
     private readonly thresholds: Readonly<Record<string, number>> = weights.thresholds,
+    /** The sign guard's weights (decision 162); null: the rules' flags stand unjudged. */
+    guardWeights: HeadWeights | null = null,
   ) {
     this.head = new MlpHead(weights);
+    this.guard = guardWeights ? new SignGuard(embedder, guardWeights) : null;
+  }
+
+  /** Per sign clause, whether the guard lets its rule's flag stand (all stand without a guard). */
+  async signsStand(candidates: readonly SignCandidate[]): Promise<boolean[]> {
+    return this.guard ? this.guard.stand(candidates) : candidates.map(() => true);
   }
 
   /** Every category's probability per text (the bench and the threshold tuning read these). */

@@ -38,6 +38,7 @@ export class NoteTriageService {
       unread: [],
       language: 'en',
       triage: mode,
+      guarded: readings.flatMap((r) => r.guarded),
     };
     return { readings, notice: noticeForReading(merged, options), mode };
   }
