@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { findSignCandidates, RED_FLAG_CATEGORIES, readNoteSafety, type RedFlagCategory, type SignCandidate } from '@cadence/domain';
 import { loadEmbedder } from '../src/ai/note-model/embedder';
 import { loadJsonl, splitCorpus, type LabelledNote } from '../src/ai/note-model/evaluation';
-import { MlpHead, type HeadWeights } from '../src/ai/note-model/head';
+import { MlpHead } from '../src/ai/note-model/head';
 import { findModelParent } from '../src/ai/note-model/model-files';
 import { signScore } from '../src/ai/note-model/sign-guard';
 import { EmbeddingCache } from './embedding-cache';
@@ -130,7 +130,7 @@ async function main() {
     for (const n of pool.filter((x) => fileFold.get(x.file) === k)) {
       const best = new Map<RedFlagCategory, number>();
       for (const c of (data.get(n) as NoteData).candidates) {
-        const s = signScore(head.probabilities(vectors.get(c.clause) as Float32Array, c.clause), cls(c.category));
+        const s = signScore(head.probabilities(vectors.get(c.clause) as Float32Array, c.clause));
         best.set(c.category, Math.max(best.get(c.category) ?? 0, s));
       }
       oof.set(n, best);
@@ -217,8 +217,10 @@ async function main() {
       if (!d.rules.includes(c)) continue;
       const s = (oof.get(n) as Map<RedFlagCategory, number>).get(c);
       const vetoed = s !== undefined && s < (th[i] as number);
-      if (n.categories.includes(c)) vetoed ? lost++ : kept++;
-      else if (n.categories.length === 0) {
+      if (n.categories.includes(c)) {
+        if (vetoed) lost++;
+        else kept++;
+      } else if (n.categories.length === 0) {
         on++;
         if (vetoed) fixed++;
       }

@@ -6,11 +6,12 @@ import type { SignCandidate } from '@cadence/domain';
 import type { Embedder } from './embedder';
 import { MlpHead, type HeadWeights } from './head';
 
-/** How sure the guard is that a clause's sign of class k is real: its class against 'none' (class 0) alone. */
-export const signScore = (p: Float64Array, k: number): number => {
-  const real = p[k] ?? 0;
-  return real / (real + (p[0] ?? 0) + 1e-12);
-};
+/**
+ * How sure the guard is that a clause's sign is real: 1 - p('none'), so a sign it reads as another red flag stands.
+ * Set Y showed why (decision 162): "face blew up after the cashew sauce, hard to breathe" read as chest pain by a
+ * rule is an allergy to the guard, and judging it against its own category alone dropped the note's only notice.
+ */
+export const signScore = (p: Float64Array): number => 1 - (p[0] ?? 0);
 
 export class SignGuard {
   private readonly head: MlpHead;
@@ -26,9 +27,7 @@ export class SignGuard {
   async scores(candidates: readonly SignCandidate[]): Promise<number[]> {
     if (candidates.length === 0) return [];
     const embeddings = await this.embedder.embed(candidates.map((c) => c.clause));
-    return candidates.map((c, i) =>
-      signScore(this.head.probabilities(embeddings[i] as Float32Array, c.clause), this.weights.classes.indexOf(c.category)),
-    );
+    return candidates.map((c, i) => signScore(this.head.probabilities(embeddings[i] as Float32Array, c.clause)));
   }
 
   /** Per clause, whether its sign stands: the score is at least the category's veto level. */
