@@ -56,6 +56,26 @@ describe('safety notice, action first', () => {
     expect(await page.getByRole('link', { name: 'Call 999' }).getAttribute('href')).toBe('tel:999');
   });
 
+  it("someone else's medicine: the notice says so in her words, leads with her prescriber, and is axe-clean at 390 px (decision 162)", async () => {
+    const { page } = b;
+    await signUp(page, 'Mina', [{ type: 'movement', label: 'Morning walk' }], { location: 'Leeds' });
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Add to Your Plan' }).click();
+    await page.getByRole('textbox', { name: 'How are you feeling today?' }).fill('rough week, my sister gave me some of her diazepam to get me through');
+    await page.getByRole('button', { name: 'Update My Plan' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByTestId('safety-notice').isVisible(), T).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const notice = page.getByTestId('safety-notice').first();
+    await expect.poll(() => notice.isVisible(), T).toBe(true);
+    expect((await notice.getByTestId('safety-action').innerText()).trim()).toBe(
+      'You said you have taken a medicine that was prescribed for someone else: please talk to your prescriber or a pharmacist soon, before you change anything more.',
+    );
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'safety-someone-elses-medicine-390.png') });
+    await axe(page);
+  });
+
   it("a pregnant user on warfarin sees a caution on a 'St Johns wort' routine card and plan task", async () => {
     const { page, context } = b;
     const userId = await signUp(page, 'Gwen', [], { location: 'Leeds' });

@@ -51,6 +51,8 @@ export function hashString(input: string): number {
 const NEGATORS = new Set([
   'no', 'not', 'never', 'without', "don't", "doesn't", "didn't", "haven't", "hasn't", "hadn't", "isn't", "wasn't",
   "aren't", "weren't", "won't", "wouldn't", 'nor', 'denies', 'deny', 'zero', 'free',
+  // Scots (decision 162): "nae chest pain", "didnae faint", "wasnae sore".
+  'nae', 'dinnae', 'didnae', 'doesnae', 'havnae', 'havenae', 'hasnae', 'wasnae', 'isnae', 'wouldnae', 'widnae',
 ]);
 /** Words after a negator that make it a hedge rather than a negation ("not sure", "don't know"). */
 // Round 14: a negated reporting verb ("I didn't mention that I stopped my venlafaxine") does not negate what is reported.

@@ -1467,3 +1467,39 @@ describe('findSignCandidates: every clause a sign is said in, with no guard (dec
       for (const f of findRedFlags(note)) expect(findSignCandidates(note).map((c) => c.category), note).toContain(f.category);
   });
 });
+
+describe('round 19: Scots negation, family names for elders, a workout out to kill her (decision 162)', () => {
+  it.each([
+    'nae chest pain the day, just tired after the hill',
+    'i didnae faint, just felt a wee bit wobbly getting up',
+    'my dadi had a stroke last month in Lahore, we are flying out on Friday',
+    'my abuela fainted at mass on Sunday, she is 91',
+    'our memaw had chest pains and went in, praying for her',
+    'these lunges are trying to kill me',
+    'the instructor wants to kill me with those hill sprints',
+  ])('stays quiet: %j', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+  it.each([
+    ['nae sleep again and I keep thinking about ending it all', 'self_harm'],
+    ['I want to kill myself, nothing helps', 'self_harm'],
+    ['crushing chest pain nae better, going into my jaw', 'chest_pain'],
+    ['fainted in the kitchen this morning, nani found me on the floor', 'fainting'],
+  ] as const)('still fires: %j', (note, category) => {
+    expect(findRedFlags(note).map((f) => f.category)).toContain(category);
+  });
+});
+
+describe('findSignCandidates reads what a rule needs besides its words (decision 162)', () => {
+  const cats = (t: string) => findSignCandidates(t).map((c) => c.category);
+  it('a weight loss only at a pace the rule checks', () => {
+    expect(cats('lost 1kg in 3 months, slow and steady')).not.toContain('rapid_weight_loss');
+    expect(cats('lost 6kg in 2 weeks without trying')).toContain('rapid_weight_loss');
+  });
+  it("a pregnancy sign only where a pregnancy is said, and bleeding after the menopause only where the menopause is", () => {
+    expect(cats('spotting and bad tummy pain since lunch')).not.toContain('pregnancy_emergency');
+    expect(cats("I'm 8 weeks pregnant, spotting and bad tummy pain since lunch")).toContain('pregnancy_emergency');
+    expect(cats('some spotting this morning')).not.toContain('postmenopausal_bleeding');
+    expect(cats('no period for three years and now some spotting this morning')).toContain('postmenopausal_bleeding');
+  });
+});

@@ -1007,6 +1007,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
 
 /** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */
 const IDIOMS: readonly RegExp[] = [
+  // Round 19 (decision 162): a workout or a class said to be out to kill her ("who invented burpees? they want to kill me").
+  /\b(?:they|they're|theyre|you|it|it's|its|this|these|that|those|he|she|coach|instructor|trainer|teacher|burpees|squats|lunges|planks?|class|workout|hill|stairs)\b (?:\w+ ){0,2}?(?:want|wants|trying|tryna|try|out|is out|are out) to kill me\b/g,
   // Round 18 (decision 161): hyperbole of a day, not a sign: "this week has me wanting to die lol", "I'm gonna pass out
   // if this meeting doesn't end", "so anxious I thought I'd have a heart attack", "dying for a bit of chocolate".
   /\b(?:has|had|have|got) me (?:wanting to|ready to|about to) (?:die|pass out|faint|collapse)\b/g,
@@ -1310,7 +1312,9 @@ const PEOPLE =
   // Round 9 (decision 150): in-laws as people write them, a pal or mate, a kuya, a passenger, a character.
   "|mil|fil|sil|bil|mother in law|father in law|sister in law|brother in law|in-laws|pal|mate|bestie|bff|kuya|lola|lolo|tita|tito|passenger|gentleman|bloke|chap|person|character|actor|actress" +
   // Round 14: grandparents, step- and god-parents, a fiancé, an ex.
-  "|grandmother|grandfather|grandparents?|great[- ](?:aunt|uncle|grandma|grandmother|gran|nan)|godmother|godfather|stepmother|stepfather|fianc[eé]e?|ex|ex-husband|ex-wife|other half";
+  "|grandmother|grandfather|grandparents?|great[- ](?:aunt|uncle|grandma|grandmother|gran|nan)|godmother|godfather|stepmother|stepfather|fianc[eé]e?|ex|ex-husband|ex-wife|other half" +
+  // Round 19 (decision 162): grandparents and elders as families name them, and a lass or a bairn.
+  "|nani|nanima|naniji|dadi|dadima|dadiji|nanaji|dadaji|abuela|abuelo|abuelita|abuelito|bibi|babushka|babcia|bunica|memaw|mawmaw|meemaw|pawpaw|grammy|gramma|grams|granma|granda|grandmama|lass|lassie|bairn";
 /** Words between "my" and the person: "my best friend", "my eldest daughter". */
 const PERSON_ADJECTIVE = '(?:best |close |old |older |young |younger |little |big |eldest |youngest |teenage |teen |adult |grown-up |grown up |twin |work |wee |poor |elderly |new )?';
 const STARTS_WITH_PERSON =
