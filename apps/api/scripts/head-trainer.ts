@@ -1,7 +1,9 @@
 // The note model's trainer (decisions 105, 150, 157): an MLP (384 → hidden, ReLU → classes) plus a wide linear part
 // over a unit's hashed words, fitted with Adam on a softmax, each class weighing in like the average class. Seeded and
 // deterministic. Shared by the head (train-note-model.ts) and the sign guard (train-note-guard.ts, decision 162).
+import { createHash } from 'node:crypto';
 import { RED_FLAG_CATEGORIES, seededRandom, type RedFlagCategory } from '@cadence/domain';
+import { loadJsonl, splitCorpus, type LabelledNote } from '../src/ai/note-model/evaluation';
 import { EMBEDDING_DIM } from '../src/ai/note-model/embedder';
 import { wideFeatures, type HeadWeights } from '../src/ai/note-model/head';
 
@@ -25,6 +27,33 @@ export const MISS_COST: Record<RedFlagCategory, number> = {
   medication_change: 1.5,
   rapid_weight_loss: 1.5,
 };
+
+/** The corpus, its digest, and the pool both heads train and tune on (train + dev; the test split is never used). */
+export function loadPool(corpus: string) {
+  const notes = loadJsonl(corpus);
+  const corpusSha256 = createHash('sha256')
+    .update(notes.map((n) => `${n.file}\t${n.categories.join(',')}\t${n.text}`).join('\n'))
+    .digest('hex');
+  const split = splitCorpus(notes);
+  return { notes, corpusSha256, split, pool: [...split.train, ...split.dev] };
+}
+
+/**
+ * Whole files to a fold (decision 161): each file is one writer's notes, so every out-of-fold reading is of a writer
+ * the head never saw, as a fresh blind set is. Files go, largest first, to the fold with fewest notes.
+ */
+export function foldsByFile(pool: readonly LabelledNote[], folds: number): Map<string, number> {
+  const sizes = new Map<string, number>();
+  for (const n of pool) sizes.set(n.file, (sizes.get(n.file) ?? 0) + 1);
+  const load = new Array<number>(folds).fill(0);
+  const fileFold = new Map<string, number>();
+  for (const [file, size] of [...sizes].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) {
+    const k = load.indexOf(Math.min(...load));
+    fileFold.set(file, k);
+    load[k] = (load[k] as number) + size;
+  }
+  return fileFold;
+}
 
 export interface Example {
   x: Float32Array;

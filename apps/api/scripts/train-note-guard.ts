@@ -11,18 +11,17 @@
 //     the pool's notes the rules were not written from, with the rules' flags as they were before each fresh set was
 //     read where NOTE_GUARD_FRESH names them (JSON rows {file, text, rules}: the flags the rules of the day raised).
 //  5. Fits the final guard on the whole pool and writes apps/api/src/ai/note-model/guard-weights.json.
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findSignCandidates, RED_FLAG_CATEGORIES, readNoteSafety, type RedFlagCategory, type SignCandidate } from '@cadence/domain';
 import { loadEmbedder } from '../src/ai/note-model/embedder';
-import { loadJsonl, splitCorpus, type LabelledNote } from '../src/ai/note-model/evaluation';
+import type { LabelledNote } from '../src/ai/note-model/evaluation';
 import { MlpHead } from '../src/ai/note-model/head';
 import { findModelParent } from '../src/ai/note-model/model-files';
 import { signScore } from '../src/ai/note-model/sign-guard';
 import { EmbeddingCache } from './embedding-cache';
-import { MISS_COST, trainHead, type Example } from './head-trainer';
+import { foldsByFile, loadPool, MISS_COST, trainHead, type Example } from './head-trainer';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..', '..', '..');
@@ -51,12 +50,7 @@ interface NoteData {
 async function main() {
   const parent = findModelParent();
   if (!parent) throw new Error('note model files not found: run node tooling/note-model/setup.mjs');
-  const notes = loadJsonl(CORPUS);
-  const corpusSha256 = createHash('sha256')
-    .update(notes.map((n) => `${n.file}\t${n.categories.join(',')}\t${n.text}`).join('\n'))
-    .digest('hex');
-  const split = splitCorpus(notes);
-  const pool = [...split.train, ...split.dev];
+  const { notes, corpusSha256, split, pool } = loadPool(CORPUS);
   const tuning = pool.filter((n) => n.file !== 'rules-corpus.jsonl');
   console.log(`corpus: ${notes.length} notes; pool ${pool.length} (${tuning.length} not the rules' own), test ${split.test.length} (not used)`);
 
@@ -113,15 +107,7 @@ async function main() {
   console.log(`${all.length} sign clauses: ${all.filter((e) => e.y !== 0).length} in notes of their category, ${all.filter((e) => e.y === 0).length} not`);
 
   // Folds by file, as the head's (decision 161): every out-of-fold score is of a writer the guard never saw.
-  const sizes = new Map<string, number>();
-  for (const n of pool) sizes.set(n.file, (sizes.get(n.file) ?? 0) + 1);
-  const load = new Array<number>(FOLDS).fill(0);
-  const fileFold = new Map<string, number>();
-  for (const [file, size] of [...sizes].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) {
-    const k = load.indexOf(Math.min(...load));
-    fileFold.set(file, k);
-    load[k] = (load[k] as number) + size;
-  }
+  const fileFold = foldsByFile(pool, FOLDS);
   /** Per note, per flagged category: the guard's highest score over the note's clauses of that category. */
   const oof = new Map<LabelledNote, Map<RedFlagCategory, number>>();
   for (let k = 0; k < FOLDS; k++) {

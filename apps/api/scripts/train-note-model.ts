@@ -21,11 +21,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RED_FLAG_CATEGORIES, noteUnits, readingSentences, readNoteSafety, withoutNegated, type RedFlagCategory, type SentenceFlagModel } from '@cadence/domain';
 import { loadEmbedder } from '../src/ai/note-model/embedder';
-import { formatTable, loadJsonl, readAll, score, splitCorpus, type LabelledNote } from '../src/ai/note-model/evaluation';
+import { formatTable, readAll, score, type LabelledNote } from '../src/ai/note-model/evaluation';
 import type { HeadWeights } from '../src/ai/note-model/head';
 import { findModelParent } from '../src/ai/note-model/model-files';
 import { OnnxSentenceFlagModel } from '../src/ai/note-model/onnx-flag-model';
-import { MISS_COST, trainHead, type Example } from './head-trainer';
+import { foldsByFile, loadPool, MISS_COST, trainHead, type Example } from './head-trainer';
 import { EmbeddingCache } from './embedding-cache';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -66,12 +66,7 @@ const train = (examples: readonly Example[], epochs: number): HeadWeights =>
 async function main() {
   const parent = findModelParent();
   if (!parent) throw new Error('note model files not found: run node tooling/note-model/setup.mjs');
-  const notes = loadJsonl(CORPUS);
-  const corpusSha256 = createHash('sha256')
-    .update(notes.map((n) => `${n.file}\t${n.categories.join(',')}\t${n.text}`).join('\n'))
-    .digest('hex');
-  const split = splitCorpus(notes);
-  const pool = [...split.train, ...split.dev];
+  const { notes, corpusSha256, split, pool } = loadPool(CORPUS);
   console.log(`corpus: ${notes.length} notes; pool (train + dev) ${pool.length}, test ${split.test.length}`);
   const cache = new EmbeddingCache(parent, await loadEmbedder(parent));
 
@@ -140,19 +135,8 @@ async function main() {
   }
 
   // Out-of-fold readings of the pool.
-  // Whole files to a fold (decision 161): each file is one writer's notes, so every out-of-fold reading is of a
-  // writer the head never saw, as a fresh blind set is. Files go, largest first, to the fold with fewest notes.
-  const fileFold = new Map<string, number>();
-  if (FOLD_BY_FILE) {
-    const sizes = new Map<string, number>();
-    for (const n of pool) sizes.set(n.file, (sizes.get(n.file) ?? 0) + 1);
-    const load = new Array<number>(FOLDS).fill(0);
-    for (const [file, size] of [...sizes].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) {
-      const k = load.indexOf(Math.min(...load));
-      fileFold.set(file, k);
-      load[k] = (load[k] as number) + size;
-    }
-  }
+  // Whole files to a fold (decision 161, head-trainer.ts): every out-of-fold reading is of a writer the head never saw.
+  const fileFold = foldsByFile(pool, FOLDS);
   const foldOf = (n: LabelledNote): number =>
     FOLD_BY_FILE ? (fileFold.get(n.file) as number) : Number.parseInt(createHash('sha256').update(`fold:${n.text}`).digest('hex').slice(0, 8), 16) % FOLDS;
   const oof = new Map<LabelledNote, Float64Array>();

@@ -8,6 +8,7 @@ import { updatesAreAtomic } from './lib/user-keys';
 import { createLogger } from './logger';
 import { addressToOpen, PASSKEYS_OFF_WARNING } from './modules/passkeys/webauthn-config';
 import { buildServer } from './server';
+import { triageText } from '@cadence/domain';
 import { sharedNoteModel } from './ai/note-model';
 
 /** Starts Cadence: resolve the database (embedded by default), connect, serve API + web app on one port. */
@@ -22,6 +23,8 @@ async function main() {
   const conn = await connectDatabase({ uri: db.uri, dbName: env.MONGODB_DB });
   // The note model (docs/decisions/105): loaded before listening; without it, rules only, said out loud.
   const noteModel = await sharedNoteModel();
+  // The rules too: the first reading compiles every rule's pattern, so the first note of the day is not the slow one.
+  triageText('warming up the rules: chest pain, fainted');
   if (noteModel.model) logger.info({ triage: noteModel.mode, loadMs: noteModel.loadMs }, 'note triage: rules + note model');
   else logger.warn({ triage: noteModel.mode, reason: noteModel.reason }, `note triage: RULES ONLY (the note model could not be loaded: ${noteModel.reason})`);
   // Register models (services do it) then create indexes.

@@ -11,20 +11,25 @@ const b = setupBrowser({ viewport: { width: 390, height: 844 } });
 const SHOTS = join(import.meta.dirname, 'artifacts');
 const DAY = 24 * 60 * 60 * 1000;
 
+/** Signs her up, writes a check-in from the dashboard, closes the dialog's notice, and returns the dashboard's notice. */
+async function noticeAfterCheckIn(page: (typeof b)['page'], name: string, location: string, text: string) {
+  await signUp(page, name, [{ type: 'movement', label: 'Morning walk' }], { location });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Add to Your Plan' }).click();
+  await page.getByRole('textbox', { name: 'How are you feeling today?' }).fill(text);
+  await page.getByRole('button', { name: 'Update My Plan' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.getByTestId('safety-notice').isVisible(), T).toBe(true);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const notice = page.getByTestId('safety-notice').first();
+  await expect.poll(() => notice.isVisible(), T).toBe(true);
+  return notice;
+}
+
 describe('safety notice, action first', () => {
   it('heavy bleeding + faint in Bristol: "call 999 now" first with a tel: link; kept after reload; next day asks how she is', async () => {
     const { page } = b;
-    await signUp(page, 'Bea', [{ type: 'movement', label: 'Morning walk' }], { location: 'Bristol' });
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Add to Your Plan' }).click();
-    await page.getByRole('textbox', { name: 'How are you feeling today?' }).fill('I have had heavy bleeding for two days and feel faint');
-    await page.getByRole('button', { name: 'Update My Plan' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.getByTestId('safety-notice').isVisible(), T).toBe(true);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-
-    const notice = page.getByTestId('safety-notice').first();
-    await expect.poll(() => notice.isVisible(), T).toBe(true);
+    const notice = await noticeAfterCheckIn(page, 'Bea', 'Bristol', 'I have had heavy bleeding for two days and feel faint');
     // The action is the first thing in the notice, with a tap-to-call link.
     const firstLine = (await notice.getByTestId('safety-action').innerText()).trim();
     expect(firstLine).toBe('You said you have very heavy bleeding and you feel faint: call 999 now.');
@@ -58,16 +63,7 @@ describe('safety notice, action first', () => {
 
   it("someone else's medicine: the notice says so in her words, leads with her prescriber, and is axe-clean at 390 px (decision 162)", async () => {
     const { page } = b;
-    await signUp(page, 'Mina', [{ type: 'movement', label: 'Morning walk' }], { location: 'Leeds' });
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Add to Your Plan' }).click();
-    await page.getByRole('textbox', { name: 'How are you feeling today?' }).fill('rough week, my sister gave me some of her diazepam to get me through');
-    await page.getByRole('button', { name: 'Update My Plan' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.getByTestId('safety-notice').isVisible(), T).toBe(true);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    const notice = page.getByTestId('safety-notice').first();
-    await expect.poll(() => notice.isVisible(), T).toBe(true);
+    const notice = await noticeAfterCheckIn(page, 'Mina', 'Leeds', 'rough week, my sister gave me some of her diazepam to get me through');
     expect((await notice.getByTestId('safety-action').innerText()).trim()).toBe(
       'You said you have taken a medicine that was prescribed for someone else: please talk to your prescriber or a pharmacist soon, before you change anything more.',
     );

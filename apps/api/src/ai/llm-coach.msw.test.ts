@@ -1,6 +1,6 @@
 // The real HTTP path: createCoach → @ai-sdk/openai chat model → fetch {baseURL}/chat/completions,
 // intercepted by msw. Success, malformed JSON, HTTP 500 and a hanging server (timeout).
-import { MEDICAL_DISCLAIMER } from '@cadence/domain';
+import { MEDICAL_DISCLAIMER, triageText } from '@cadence/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,10 @@ const COMPLETIONS = `${BASE_URL}/chat/completions`;
 const TIMEOUT_MS = 300;
 
 const server = setupServer();
+// The first reading of a note compiles every rule's pattern (seconds on a busy two-core CI machine): done here, outside
+// the tests' 5 s limit, as the server does at start (the note model's warm-up).
+beforeAll(() => void triageText('warming up the rules: chest pain, fainted'), 60_000);
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -1,5 +1,5 @@
-import { MEDICAL_DISCLAIMER } from '@cadence/domain';
-import { describe, expect, it } from 'vitest';
+import { MEDICAL_DISCLAIMER, triageText } from '@cadence/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answerAcross, lowWeek, mockModel, PRIVATE_EMAIL, PRIVATE_NAME, recordingLog, samplePlan, thyroidUser } from './coach-test-kit';
 import { LlmCoach } from './llm-coach';
 
@@ -23,6 +23,10 @@ const modelWeekly = {
     },
   ],
 };
+
+// The first reading of a note compiles every rule's pattern (seconds on a busy two-core CI machine): done here, outside
+// the tests' 5 s limit, as the server does at start (the note model's warm-up).
+beforeAll(() => void triageText('warming up the rules: chest pain, fainted'), 60_000);
 
 describe('LlmCoach.weeklyRecommendations', () => {
   it('uses the model output: validated, screened for the user, scrubbed, with the disclaimer', async () => {
