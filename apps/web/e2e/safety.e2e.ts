@@ -21,6 +21,8 @@ async function noticeAfterCheckIn(page: (typeof b)['page'], name: string, locati
   const dialog = page.getByRole('dialog');
   await expect.poll(() => dialog.getByTestId('safety-notice').isVisible(), T).toBe(true);
   await dialog.getByRole('button', { name: 'Close' }).click();
+  // The dialog has finished closing (its fade would otherwise sit over the page in a screenshot).
+  await expect.poll(() => dialog.count(), T).toBe(0);
   const notice = page.getByTestId('safety-notice').first();
   await expect.poll(() => notice.isVisible(), T).toBe(true);
   return notice;

@@ -138,6 +138,7 @@ describe('rate limits', () => {
   });
 
   it('answers 429 with a readable body after the write limit (REST and tRPC share it), reads stay free, nothing is written', async () => {
+    await clearOfMinuteEdge(); // this test and the next, in one window
     const api = ApiClient.fresh(server.url);
     const user = await api.ok('POST', '/api/wellness/users', { name: 'Rae', location: 'Oslo', challenges: ['Sleep Issues'] }, 201);
     const routine = (label: string) => api.call('POST', '/api/wellness/routines', { userId: user.id, type: 'movement', label });
@@ -172,6 +173,7 @@ describe('rate limits', () => {
   });
 
   it('answers 429 after the AI limit', async () => {
+    await clearOfMinuteEdge();
     const api = ApiClient.fresh(server.url);
     const user = await api.ok('POST', '/api/wellness/users', { name: 'Ivy', location: 'Riga', challenges: ['Stress/Burnout'] }, 201);
     const adapt = () => api.call('POST', '/api/wellness/insight/adapt-plan', { userId: user.id, transcript: 'A bit tired today', inputMode: 'text' });
@@ -182,6 +184,15 @@ describe('rate limits', () => {
     expect(unreadableError(limited)).toBeNull();
   });
 });
+
+/**
+ * The limits count in fixed one-minute windows: a test that fills one must not straddle two (a call
+ * after the minute turns is rightly let through). Waits for the next minute when less than 15 s are left.
+ */
+async function clearOfMinuteEdge(marginMs = 15_000) {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
 
 // ------------------------------------------------------------------------------------------------
 

@@ -17,6 +17,20 @@ export const MIN_IN_FLIGHT = 4;
  * their deadline, or whose client left) before the database connection may be closed under them.
  */
 export const DRAIN_ON_CLOSE_MS = 10_000;
+/** How often the event loop's lag is sampled (a timer that should fire every this many ms). */
+export const LOOP_LAG_SAMPLE_MS = 20;
+/**
+ * A sample this much late means the process is saturated now: the in-flight limit is cut at once,
+ * before any request already admitted has come back slow (docs/decisions/163). While the loop is
+ * this far behind, Node also accepts new connections only one per turn of the loop, so a surge of
+ * new clients waits unseen in the kernel's queue; admitting less work is what lets them in.
+ */
+export const LOOP_LAG_LIMIT_MS = 60;
+/**
+ * Each late sample cuts the limit to this share, when at least half the current limit is at work:
+ * a pause of the process's own (a collection, a long export) with a handful of requests is not a surge.
+ */
+export const LOOP_LAG_CUT = 0.75;
 
 /**
  * The in-flight limit, adapted to what the machine manages (AIMD, as TCP does): a request that used
@@ -38,13 +52,39 @@ export class AdaptiveLimit {
     if (usedShare > 0.5) this.value = Math.max(MIN_IN_FLIGHT, this.value * 0.9);
     else if (usedShare < 0.25) this.value = Math.min(this.max, this.value + 1 / this.value);
   }
+  /**
+   * The event loop fell behind with `inFlight` requests at work. At the onset of a surge the
+   * requests admitted come back slow only after their whole budget; the loop's lag says so within
+   * one sample, so the limit falls before the answers (and the new connections) queue.
+   */
+  loopBehind(inFlight: number) {
+    if (inFlight < this.current / 2) return;
+    this.value = Math.max(MIN_IN_FLIGHT, this.value * LOOP_LAG_CUT);
+  }
+}
+
+/**
+ * Calls `onLag(lagMs)` whenever a timer meant to fire every `sampleMs` fires more than `limitMs`
+ * late. Returns the stop function. The timer is unref'd (it never keeps the process alive).
+ */
+export function watchLoopLag(onLag: (lagMs: number) => void, sampleMs = LOOP_LAG_SAMPLE_MS, limitMs = LOOP_LAG_LIMIT_MS): () => void {
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const lag = now - last - sampleMs;
+    last = now;
+    if (lag > limitMs) onLag(lag);
+  }, sampleMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 const isWork = (url: string) => url.startsWith('/api') || url.startsWith('/trpc');
 
 /**
  * Back-pressure for /api and /trpc (docs/decisions/046-load-shedding-and-deadlines.md):
- * - at most `maxInFlight` requests are worked on, fewer when requests come back slow (AdaptiveLimit);
+ * - at most `maxInFlight` requests are worked on, fewer when requests come back slow or the event
+ *   loop falls behind with many at work (AdaptiveLimit, watchLoopLag);
  *   beyond the limit the answer is an immediate 503 with Retry-After, costing no database work;
  * - every admitted request runs under a deadline (AsyncLocalStorage) that its database calls
  *   read: reads carry the time left as maxTimeMS, and no call starts once it has passed or once
@@ -62,6 +102,8 @@ export function registerLoadShedding(
 ): { inFlight(): number; limit(): number; unfinishedHandlers(): number } {
   let inFlight = 0;
   const limit = new AdaptiveLimit(opts.maxInFlight);
+  const stopWatching = watchLoopLag(() => limit.loopBehind(inFlight));
+  app.addHook('onClose', async () => stopWatching());
   const arrivals = new WeakMap<FastifyRequest, { at: number; abort: AbortController; budgetMs: number }>();
 
   // Every handler registered from here on is tracked until its promise settles (not until its

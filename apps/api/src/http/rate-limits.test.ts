@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdaptiveLimit, MIN_IN_FLIGHT } from './load-shedding';
+import { AdaptiveLimit, MIN_IN_FLIGHT, watchLoopLag } from './load-shedding';
 import { callCounts, trpcProcedures } from './rate-limits';
 
 describe('callCounts', () => {
@@ -32,5 +32,30 @@ describe('AdaptiveLimit', () => {
     expect(limit.current).toBeGreaterThanOrEqual(MIN_IN_FLIGHT + 5);
     for (let i = 0; i < 10_000; i++) limit.record(0.1);
     expect(limit.current).toBe(64);
+  });
+
+  it('falls by a quarter when the event loop is behind with at least half the limit at work, and not for a handful', () => {
+    const limit = new AdaptiveLimit(64);
+    limit.loopBehind(31);
+    expect(limit.current).toBe(64);
+    limit.loopBehind(40);
+    expect(limit.current).toBe(48);
+    limit.loopBehind(24);
+    expect(limit.current).toBe(36);
+    for (let i = 0; i < 20; i++) limit.loopBehind(limit.current);
+    expect(limit.current).toBe(MIN_IN_FLIGHT);
+  });
+
+  it('watchLoopLag reports a blocked event loop with how late it was', async () => {
+    const lags: number[] = [];
+    const stop = watchLoopLag((lag) => lags.push(lag), 10, 100);
+    const until = performance.now() + 250;
+    while (performance.now() < until) {
+      // the loop blocked, as a surge of synchronous work does
+    }
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    stop();
+    // (A busy test machine may add a stall of its own; the blocked 250 ms is always among them.)
+    expect(lags.some((lag) => lag > 200)).toBe(true);
   });
 });

@@ -56,6 +56,17 @@ describe('action-first notice', () => {
     expect(gb.action).toBe('You said you fainted: call 999 now.');
     expect(gb.dismissedAt).toBe('2026-11-23T10:00:00.000Z');
   });
+
+  it.each([
+    ['my sister gave me some of her diazepam to get me through', 'you have taken a medicine that was prescribed for someone else'],
+    ['ran out of my sertraline on friday and the pharmacy is shut', 'you have run out of a medicine, or gone without it'],
+    ['thinking of stopping my hrt', 'you have changed or stopped a medicine, or are thinking of it'],
+  ])('a medicine notice keeps its "You said" words when it is localised again (%s)', (note, said) => {
+    const notice = triageText(note);
+    expect(notice?.said).toContain(said);
+    // The web localises the stored notice to her country; the words she read must not change.
+    for (const country of ['GB', 'US', 'AU']) expect(localiseSafetyNotice(notice!, country).said).toBe(notice?.said);
+  });
 });
 
 describe('emergency numbers', () => {

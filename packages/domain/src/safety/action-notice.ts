@@ -52,7 +52,7 @@ interface CategoryText {
 const NO_DRIVING = 'Do not drive yourself; ask someone to take you or call for help.';
 
 /** A medicine that is someone else's: "my sister's tablets", "borrowed", "gave me some of her…" (the notice's words). */
-const SOMEONE_ELSES_MEDICINE = /\b(?:borrow\w*|gave me|giving me|lent me|someone else'?s)\b|\b(?:her|his|their)\b (?:\w+ ){0,3}?(?:pills?|tablets?|tabs|meds|medications?|medicines?|patch(?:es)?|inhaler|prescription|script)\b|\w(?:'s|s'|’s) (?:\w+ ){0,3}?(?:pills?|tablets?|tabs|meds|medications?|medicines?|patch(?:es)?|antibiotics|inhaler|prescription|script)\b/;
+const SOMEONE_ELSES_MEDICINE = /\b(?:borrow\w*|gave me|giving me|lent me|someone else(?:'?s)?)\b|\b(?:her|his|their)\b (?:\w+ ){0,3}?(?:pills?|tablets?|tabs|meds|medications?|medicines?|patch(?:es)?|inhaler|prescription|script)\b|\w(?:'s|s'|’s) (?:\w+ ){0,3}?(?:pills?|tablets?|tabs|meds|medications?|medicines?|patch(?:es)?|antibiotics|inhaler|prescription|script)\b/;
 
 export const SAFETY_CATEGORY_TEXT: Readonly<Record<SafetyCategory, CategoryText>> = {
   self_harm: {
