@@ -20,6 +20,7 @@ import {
   TRYING_TO_CONCEIVE,
 } from '../catalogues/safety-keywords';
 import { matchesSafetyKeyword, screeningPregnancyStatuses } from '../catalogues/supplement-screening';
+import { trieAlternation } from './regex-trie';
 
 export const MEDICATION_CLASSES = [
   'anticoagulant',
@@ -162,10 +163,9 @@ const GENERIC_MEDICATION_WORDS = [
   'medication', 'medications', 'meds', 'medicine', 'medicines', 'pills', 'tablets', 'prescription', 'antidepressants',
   'the pill', 'my pill', 'inhaler', 'injections', 'jabs', 'dose', 'dosage',
 ];
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ALL_NAMES = [
   ...new Set([...GENERIC_MEDICATION_WORDS, ...Object.values(MEDICATION_NAMES).flat()].filter((n) => !['pill', 'pop', 'coc', 'patch', 'implant', 'depo', 'levo', 'ndt', 'biologic', 'biologics', 'liver'].includes(n))),
 ].sort((a, b) => b.length - a.length);
 
 /** Regex source (no flags) matching a medication word or name in normalised text. */
-export const MEDICATION_NAME_PATTERN = `(?:${ALL_NAMES.map((n) => escape(n).replace(/ /g, '\\s+')).join('|')})(?:s)?\\b`;
+export const MEDICATION_NAME_PATTERN = `(?:${trieAlternation(ALL_NAMES)})(?:s)?\\b`;

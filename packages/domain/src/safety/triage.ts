@@ -1743,16 +1743,35 @@ export function findRedFlags(text: string): RedFlagMatch[] {
     nextSeen.set(i, out);
     return out;
   };
+  // What the note as a whole says about a category, read once per note (many rules share a category).
+  const categoryHeld = new Map<RedFlagCategory, boolean>();
+  const heldForNote = (category: RedFlagCategory): boolean => {
+    let held = categoryHeld.get(category);
+    if (held !== undefined) return held;
+    held =
+      (category === 'medication_change' &&
+        (supervisedMedicineChange(normalized) ||
+          // Round 18: medicines said to be unchanged.
+          (NO_MEDS_CHANGED.test(normalized) && !PRESCRIBED_NAMED.test(normalized.replace(NO_MEDS_CHANGED_ALL, ' ').replace(/\b(?:meds|medications?|medicines?|tablets|pills)\b/g, ' '))))) ||
+      (category === 'postmenopausal_bleeding' && bleedAlreadyExpected(normalized)) ||
+      // Round 18: a loss she says is what was expected, or no faster than she wants.
+      (category === 'rapid_weight_loss' && WEIGHT_ON_PLAN.test(normalized));
+    categoryHeld.set(category, held);
+    return held;
+  };
+  // A note-wide pattern many rules share (MEDICINE_IN_NOTE, RESUPPLIED), tested once per note.
+  const noteSeen = new Map<RegExp, boolean>();
+  const noteSays = (pattern: RegExp): boolean => {
+    let v = noteSeen.get(pattern);
+    if (v === undefined) noteSeen.set(pattern, (v = pattern.test(normalized)));
+    return v;
+  };
   const found: RedFlagMatch[] = [];
   for (const r of RED_FLAG_RULES) {
     if (r.requiresWholeText === true && !pregnancyContext) continue;
-    if (r.noteRequires !== undefined && !r.noteRequires.test(normalized)) continue;
-    if (r.noteUnless !== undefined && r.noteUnless.test(normalized)) continue;
-    if (r.category === 'medication_change' && supervisedMedicineChange(normalized)) continue;
-    if (r.category === 'postmenopausal_bleeding' && bleedAlreadyExpected(normalized)) continue;
-    // Round 18: a loss she says is what was expected, or no faster than she wants; medicines said to be unchanged.
-    if (r.category === 'rapid_weight_loss' && WEIGHT_ON_PLAN.test(normalized)) continue;
-    if (r.category === 'medication_change' && NO_MEDS_CHANGED.test(normalized) && !PRESCRIBED_NAMED.test(normalized.replace(NO_MEDS_CHANGED_ALL, ' ').replace(/\b(?:meds|medications?|medicines?|tablets|pills)\b/g, ' '))) continue;
+    if (r.noteRequires !== undefined && !noteSays(r.noteRequires)) continue;
+    if (r.noteUnless !== undefined && noteSays(r.noteUnless)) continue;
+    if (heldForNote(r.category)) continue;
     for (const [i, clause] of clauses.entries()) {
       // Only a clause the rule's words are in is read further (what follows scans large patterns).
       if (clause.search(r.pattern) < 0) continue;

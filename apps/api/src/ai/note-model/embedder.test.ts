@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadEmbedder } from './embedder';
+import { loadEmbedder, MemoEmbedder } from './embedder';
 import { findModelParent, NOTE_MODEL_NAME } from './model-files';
 
 const parent = mkdtempSync(join(tmpdir(), 'cadence-note-model-'));
@@ -25,4 +25,43 @@ describe('loadEmbedder', () => {
     for (let i = 0; i < 384; i++) dot += (va as Float32Array)[i]! * (vb as Float32Array)[i]!;
     expect(dot).toBeGreaterThan(0.99999);
   }, 120_000);
+});
+
+describe('MemoEmbedder', () => {
+  /** Counts the sentences it is asked to embed; a sentence's vector is its length. */
+  function counting() {
+    const asked: string[] = [];
+    const inner = {
+      embed: async (s: readonly string[]) => {
+        asked.push(...s);
+        return s.map((x) => Float32Array.of(x.length));
+      },
+    };
+    return { asked, inner };
+  }
+
+  it('embeds each distinct sentence once, within a call and across calls, and answers in order', async () => {
+    const { asked, inner } = counting();
+    const memo = new MemoEmbedder(inner, 3);
+    expect((await memo.embed(['ab', 'abc', 'ab'])).map((v) => v[0])).toEqual([2, 3, 2]);
+    expect((await memo.embed(['abc', 'abcd'])).map((v) => v[0])).toEqual([3, 4]);
+    expect(asked).toEqual(['ab', 'abc', 'abcd']);
+  });
+
+  it('keeps only the most recent sentences, and forgets all when cleared', async () => {
+    const { asked, inner } = counting();
+    const memo = new MemoEmbedder(inner, 2);
+    await memo.embed(['a', 'bb', 'ccc']);
+    await memo.embed(['bb', 'ccc']);
+    await memo.embed(['a']);
+    memo.clear();
+    await memo.embed(['ccc']);
+    expect(asked).toEqual(['a', 'bb', 'ccc', 'a', 'ccc']);
+  });
+
+  it('answers a call with more distinct sentences than it keeps', async () => {
+    const { inner } = counting();
+    const memo = new MemoEmbedder(inner, 1);
+    expect((await memo.embed(['a', 'bb', 'ccc'])).map((v) => v[0])).toEqual([1, 2, 3]);
+  });
 });

@@ -1,7 +1,7 @@
 // The model behind the domain's SentenceFlagModel port: MiniLM sentence embeddings (embedder.ts) and the
 // trained MLP head (head.ts, head-weights.json). docs/decisions/105-note-model.md.
 import { RED_FLAG_CATEGORIES, type RedFlagCategory, type SentenceFlag, type SentenceFlagModel, type SignCandidate } from '@cadence/domain';
-import type { Embedder } from './embedder';
+import { MemoEmbedder, type Embedder } from './embedder';
 import { MlpHead, type HeadWeights } from './head';
 import { SignGuard } from './sign-guard';
 
@@ -10,17 +10,25 @@ const isCategory = (c: string): c is RedFlagCategory => (RED_FLAG_CATEGORIES as 
 export class OnnxSentenceFlagModel implements SentenceFlagModel {
   private readonly head: MlpHead;
   private readonly guard: SignGuard | null;
+  private readonly embedder: MemoEmbedder;
 
   constructor(
-    private readonly embedder: Embedder,
+    embedder: Embedder,
     weights: HeadWeights,
     /** Thresholds to use instead of the trained ones (tuning on the dev split only). */
     private readonly thresholds: Readonly<Record<string, number>> = weights.thresholds,
     /** The sign guard's weights (decision 162); null: the rules' flags stand unjudged. */
     guardWeights: HeadWeights | null = null,
   ) {
+    // One memo for the guard and the head: the clause the guard judges is often a unit the head reads (decision 164).
+    this.embedder = new MemoEmbedder(embedder);
     this.head = new MlpHead(weights);
-    this.guard = guardWeights ? new SignGuard(embedder, guardWeights) : null;
+    this.guard = guardWeights ? new SignGuard(this.embedder, guardWeights) : null;
+  }
+
+  /** Forgets the embeddings kept from recent readings (the bench times every note as a new one). */
+  forgetRecent(): void {
+    this.embedder.clear();
   }
 
   /** Per sign clause, whether the guard lets its rule's flag stand (all stand without a guard). */
