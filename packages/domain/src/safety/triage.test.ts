@@ -1503,3 +1503,41 @@ describe('findSignCandidates reads what a rule needs besides its words (decision
     expect(cats('no period for three years and now some spotting this morning')).toContain('postmenopausal_bleeding');
   });
 });
+
+describe('round 20: signs in the grammar of them, not one phrasing at a time (decision 165), in phrasings of my own', () => {
+  it.each([
+    ['my periods packed up 8 years back and this morning there was spotting on the liner', 'postmenopausal_bleeding'],
+    ["haven't had a period in about 4ish yrs, bled a bit yesterday", 'postmenopausal_bleeding'],
+    ['menopause in 2016. some blood again today', 'postmenopausal_bleeding'],
+    ['done with the periods 10 years now and i am bleeding', 'postmenopausal_bleeding'],
+    ['stomach pain, cant straighten up, been sick three times', 'severe_abdominal_pain'],
+    ['the pain low on my right is like knives and I have a fever', 'severe_abdominal_pain'],
+    ['tummy ache that has me curled up on the sofa, getting worse', 'severe_abdominal_pain'],
+    ['keep thinking about just driving into the river on the way home', 'self_harm'],
+    ['the kids would be better off if i was gone', 'self_harm'],
+    ['scratching my arms on purpose again tonight', 'self_harm'],
+    ["been taking my neighbour's diazepam to sleep", 'medication_change'],
+    ['off my blood pressure tablets for 5 days now', 'medication_change'],
+    ['so scared of getting fat that I only had black coffee', 'eating_disorder'],
+    ['had a slice of cake so I have to burn it off double tomorrow', 'eating_disorder'],
+    ['chest like a band round it since breakfast and my left arm aches', 'chest_pain'],
+    ['everything went dark and I fell in the hallway', 'fainting'],
+    ['my sister said I passed out at the table for a minute', 'fainting'],
+  ] as const)('fires: %j', (note, category) => {
+    expect(findRedFlags(note).map((f) => f.category)).toContain(category);
+  });
+  it.each([
+    "my periods stopped 6 years ago and there's been no bleeding since",
+    'my mum is 80 and had some spotting, her doctor is seeing her',
+    "i'm in perimenopause, period came back after 3 months with some spotting",
+    'doubled over with period cramps, threw up, same as every month',
+    'stomach bug going round the house, doubled over and sick all night',
+    'wondering about just stepping off the treadmill early, my legs are done',
+    'my chest felt like a weight was on it after the bench press, sore arms too',
+    'snacked on crisps instead of eating a proper lunch',
+    'chest tight with this cold and coughing since last night',
+    'my husband said i passed out on the sofa during the film, so tired',
+  ])('stays quiet: %j', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});

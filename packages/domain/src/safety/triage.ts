@@ -221,6 +221,52 @@ const POSTMENOPAUSE_R12 = new RegExp(
 /** An age of 55 or more (round 12): read only with blood said plainly (see the rule). */
 const AGE_PAST_MENOPAUSE =
   /\b(?:i'?m|im|i am|aged?|now|age) (?:5[5-9]|[6-9]\d)\b(?! ?(?:kg|kgs|lbs?|mins?|minutes|%|days|weeks|steps|pounds|quid|k|st|stone|bpm|mmol)\b)|^(?:5[5-9]|[6-9]\d)(?=,)|\b(?:5[5-9]|[6-9]\d) ?(?:yrs?|years) old\b/;
+/** Blood said plainly, not a blood test or pressure (round 17). */
+const PMB_BLOOD_R17 = "\\b(?:blood|spots of blood|spotting|spotted|bled|bleeding|bleed)\\b(?! test| pressure| sugar| donor| donation| bank| work| results| type| count| orange| moon| thinners?)";
+/** Blood from somewhere else, or periods still coming: not bleeding after the menopause (round 17). */
+const PMB_NOT_HERS = /\b(?:gums?|nose ?bleed|nosebleed|cut (?:my|myself)|shaving|graze|scratch|piles|haemorrhoids?|hemorrhoids?|stool|poo|bum|back passage|wee|urine|pee|bladder|cough(?:ing|ed)? up|pregnant|midwife|sequential|withdrawal bleed|monthly bleed|still (?:having|getting|get|have) (?:my )?periods?|between periods|irregular periods|periods? (?:came|started|is due|due|are still)|perimenopaus\w*|peri)\b/;
+/** Years said as people say them: "3ish years", "7 yeahs", "6 year", "5 años" (round 20). */
+const YEARS_SAID = "(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many)(?:ish|\\+)? ?(?:years?|yrs?|yeahs?|años|anos)\\b";
+/**
+ * Round 20 (decision 165): the menopause said through the time since her periods stopped, in the grammar of it rather
+ * than one phrasing at a time: periods that stopped, quit or ended some years back; no period, or not bled, in or for
+ * some years; finished with the period some years now; the menopause in a year; an age past it with "mi".
+ */
+const POSTMENOPAUSE_R20 = new RegExp(
+  `\\b(?:${PERIOD_NAME}|regla)\\b[^.!?]{0,20}\\b(?:stopped|quit|ended|finished|gone|went|dried up|done|packed up)\\b[^.!?]{0,25}\\b${YEARS_SAID} (?:ago|back|now|since)\\b` +
+    `|\\b(?:(?:no|not had|haven't had|havent had|hadn't had|no tengo|not seen|haven't seen|havent seen)(?: a| any| my| the| la)? (?:${PERIOD_NAME}|regla)|(?:haven't|havent|hadn't|not|never) bled)\\b[^.!?]{0,50}?\\b${YEARS_SAID}` +
+    `|\\b(?:finish(?:ed)?|done|through) with (?:the |my )?(?:${PERIOD_NAME}|menopause|change)\\b[^.!?]{0,25}\\b${YEARS_SAID}` +
+    `|\\bmenopause (?:in |was in |since |at |hit in |started in |finished in |done in )?(?:19[6-9]\\d|20[01]\\d|202[0-4])\\b` +
+    `|\\bmi (?:5[6-9]|[6-9]\\d)\\b(?! ?(?:kg|kgs|lbs?|mins?|minutes|%|days|weeks|steps|pounds|bpm)\\b)`,
+);
+/**
+ * Round 20 (decision 165): a tummy pain said through what it does to her, not its name. A pain in the belly or low on
+ * the right; what it does (doubled over, can't straighten up or stand, on her knees, curled up, 9/10, worse than labour,
+ * like knives, worse when she moves or with every bump); and her body answering (sick, a fever, sweating and shaking)
+ * or the pain getting worse. Period pain and a stomach bug she names are hers to judge, unless she says it is not that.
+ */
+const TUMMY_PAIN_R20 =
+  "\\b(?:(?:pain|ache|aching|hurt\\w*|cramp\\w*|agony|sharp)\\b[^.!?]{0,30}\\b(?:belly|tummy|stomach|abdomen|barriga|(?:low|lower) (?:down )?(?:on )?(?:my |the )?right|right side)|(?:belly|tummy|stomach|abdomen|abdominal|barriga)\\b[^.!?]{0,30}\\b(?:pain|ache|aching|hurt\\w*|cramp\\w*|agony|sore|horrible)|pain(?:\\.{2,} ?| )(?:low|lower) (?:on (?:my |the )?)?right|spreading (?:all )?(?:over|across) (?:my )?(?:belly|tummy|stomach)|bellyache|belly ache|tummy ?ache|stomach ?ache|dolor de barriga)\\b";
+const TUMMY_EFFECT_R20 =
+  "\\b(?:doubled (?:over|up)|(?:can't|cant|cannot|couldn't|couldnt|cyaan|can not) (?:straighten(?: up)?|stand(?: up)?(?: straight)?|walk(?: straight)?|move|get up)|on my knees|curled up(?: in a ball)?|(?:[89]|10) ?(?:\\/|out of) ?10|worse than (?:labou?r|labah|childbirth|giving birth)|like knives|(?:worse|getting worse) (?:and|an) worse|worse every time|getting worse not better|worse when i move)\\b";
+const TUMMY_BODY_R20 = new RegExp(
+  `^(?=[\\s\\S]*${TUMMY_PAIN_R20})(?=[\\s\\S]*\\b(?:vomit\\w*|threw up|throwing up|been sick|being sick|sick every|puk\\w*|fever\\w*|a temperature|hot and (?:shivery|shaky|cold)|shiver\\w*|sweat\\w* (?:and|an|n) shak\\w*|(?:worse|getting worse) (?:and|an) worse|getting worse|worse now|worse not better|spreading|constant)\\b)`,
+);
+const TUMMY_NAMED_R20 =
+  /(?<!\b(?:not|know|than|like|isn't|isnt|no|never had) (?:a |my |any |normal |just )?)\b(?:period (?:pain|cramps?)|my period|on (?:my )?period|time of the month|food poisoning|stomach bug|tummy bug|norovirus|bug going round|sickness bug|d ?& ?v|gastro|endo|endometriosis|ibs|trapped wind)\b/;
+/**
+ * Round 20 (decision 165): self-harm said sideways, in the grammar of it: thinking about a way (stepping off, walking
+ * out, not turning the wheel, not coming back); those she loves better off if she were gone; easier not to wake; hurting
+ * herself by hand to feel something or when she gets like this; a gun across her lap; asking to be taken now.
+ */
+const SELF_HARM_SIDEWAYS_R20 =
+  "\\b(?:thought|thinking|think|thinkin|wondering|wonderin|wondered|keep (?:thinking|thinkin|picturing|imagining)|pictured|imagined|considered|tempted)\\b[^.!?]{0,25}\\b(?:(?:just )?(?:stepping|step|jumping|jump)(?: right)? off(?: (?:the|that|a) (?:edge|cliff|bridge|roof|platform|balcony|ledge|top|building|car park|multi\\w*|pier))?\\b(?! (?:the|a|my|this|that)\\b)|(?:just )?(?:walking|walk)(?: right)? (?:out on|out into|into) (?:the )?(?:ice|sea|water|traffic|road|lake|river|snow|waves|tide)|(?:just )?(?:driving|drive|swerving|swerve)(?: right)? (?:into|off) (?:the |a )?(?:river|sea|wall|tree|traffic|lorry|truck|road|bridge|cliff|oncoming)|(?:just )?(?:stepping|step|walking|walk) in front of (?:a |the )?(?:bus|train|lorry|truck|car|traffic)|(?:just )?not (?:turning the wheel|coming back|waking up|wake up|being here)|(?:taking|take|swallowing|swallow) (?:them |the lot |the whole \\w+ )?all|ending (?:it|things)(?! (?:with|between|off)\\b))\\b" +
+  "|\\b(?:would|will|'d|d) be (?:better off|grand|fine|okay|ok|happier|easier|alright|all right)\\b[^.!?]{0,40}\\b(?:without me|if i (?:was|were|wasn't|weren't) (?:gone|here|around|dead)|if i (?:died|disappeared))" +
+  "|\\b(?:easier|better) (?:to|if i) (?:not wake up|never woke up|never wake up|didn't wake up|didnt wake up|wasn't here|wasnt here|was gone|just disappeared)\\b" +
+  "|\\b(?:hitting|hittin|banging|bangin|banged|punching|punched|burn(?:ed|t|ing|in)|cut(?:ting|tin)?|scratch(?:ed|ing))(?: myself| my (?:own )?(?:head|arms?|legs?|wrists?|thighs?|skin))\\b[^.!?]{0,40}\\b(?:on purpose|to feel (?:something|anything|better|it|real)|when i get like (?:this|that)|(?:with|w) (?:a|the) lighter|against the wall)\\b" +
+  "|\\b(?:rifle|gun|shotgun|pistol)\\b[^.!?]{0,30}\\b(?:across my lap|in my lap|in my mouth|to my head|in my hand)\\b" +
+  "|\\b(?:lord|god|jesus)\\b[^.!?]{0,20}\\b(?:to )?(?:take|tek|fi tek) (?:me|mi)(?: now| home| away)\\b" +
+  "|\\bso i (?:don't|dont|do not|won't|wont) (?:have to )?(?:come back|wake up|be here) tomorrow\\b";
 /** Past the menopause said, or an age well past it ("I am 62"), for the signs only bleeding after it explains (round 17). */
 const POSTMENOPAUSE_OR_AGE = new RegExp(`${POSTMENOPAUSE_ANY.source}|${AGE_PAST_MENOPAUSE.source}`);
 /** Blood said any way a woman past the menopause might say it (round 12); not blood pressure, tests or sugar. */
@@ -792,7 +838,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   // Self-harm: wanting it all to stop for good, to disappear and never come back; medicines stockpiled.
   rule('self_harm', `\\b(?:want|wanted|wanting|wish) (?:it|everything|it all|all of it|this) (?:all )?to (?:stop|end|be over)\\b[^.!?]{0,10}\\b(?:permanently|for good|forever|for ever)\\b|\\b(?:want|wanna|wanted) to disappear and (?:never|not) come back\\b|\\b(?:stockpil\\w*|hoard\\w*|stash\\w*|saving up|squirrell?ing away) (?:of )?(?:my |the |all my )?${MED_WORD}`),
   // Bleeding after the menopause: an age of 55 or more said beside blood or spotting, or years without bleeding.
-  rule('postmenopausal_bleeding', "\\b(?:blood|spots of blood|spotting|spotted|bled|bleeding|bleed)\\b(?! test| pressure| sugar| donor| donation| bank| work| results| type| count| orange| moon| thinners?)", { noteRequires: /\b(?:i'm|im|i am|and i'm|now|aged|age|turned|at) (?:5[5-9]|[6-9]\d)\b|\b(?:5[5-9]|[6-9]\d) (?:years old|yrs old|yo|y\/o|this year|now)\b|\b(?:here|gran|granny|nan|grandma)\b[^.!?]{0,10}\b(?:5[5-9]|[6-9]\d)\b|\b(?:not|haven't|havent|hadn't|have not|no) (?:bled|had a period|had periods) (?:in|for) (?:over |more than )?(?:a decade|\d+ years|years|ages)\b|\b(?:haven't|havent|not|hadn't) bled since my (?:40s|50s|forties|fifties|\d\dth)\b|\bno period since the start of last year\b|\bhaven't had a cycle since\b/, noteUnless: /\b(?:gums?|nose ?bleed|nosebleed|cut (?:my|myself)|shaving|graze|scratch|piles|haemorrhoids?|hemorrhoids?|stool|poo|bum|back passage|wee|urine|pee|bladder|cough(?:ing|ed)? up|pregnant|midwife|sequential|withdrawal bleed|monthly bleed|still (?:having|getting|get|have) (?:my )?periods?|between periods|irregular periods|periods? (?:came|started|is due|due|are still)|perimenopaus\w*|peri)\b/ }),
+  rule('postmenopausal_bleeding', PMB_BLOOD_R17, { noteRequires: /\b(?:i'm|im|i am|and i'm|now|aged|age|turned|at) (?:5[5-9]|[6-9]\d)\b|\b(?:5[5-9]|[6-9]\d) (?:years old|yrs old|yo|y\/o|this year|now)\b|\b(?:here|gran|granny|nan|grandma)\b[^.!?]{0,10}\b(?:5[5-9]|[6-9]\d)\b|\b(?:not|haven't|havent|hadn't|have not|no) (?:bled|had a period|had periods) (?:in|for) (?:over |more than )?(?:a decade|\d+ years|years|ages)\b|\b(?:haven't|havent|not|hadn't) bled since my (?:40s|50s|forties|fifties|\d\dth)\b|\bno period since the start of last year\b|\bhaven't had a cycle since\b/, noteUnless: PMB_NOT_HERS }),
   // Round 16, the last kinds (from w22 and w23, the blind writers' training notes, once in the corpus).
   rule('fainting', "\\bout cold\\b|\\b(?:woke|wake|waking|came round|come round|came to|came around) (?:up )?(?:on|in) (?:the )?(?:floor|ground|pavement|street|bathroom floor|kitchen floor|tiles)\\b|\\b(?:wake|woke|waking) up (?:and|with) (?:people|someone|strangers|everyone|a crowd) (?:around|over|standing|fanning|looking)\\b|\\bwent down in the middle of\\b|\\bfunny turns?\\b[^.!?]{0,40}\\b(?:drop|dropped|go white|went white|collapse\\w*|fall|fell|pass\\w* out)\\b|\\bdizzy then (?:darkness|black|nothing|blackness)\\b|\\b(?:don't|dont|didn't|didnt|do not|can't|cant) remember (?:the |my )?fall(?:ing)?\\b|\\bsuddenly (?:i )?(?:wake|woke) up on (?:the )?floor\\b"),
   rule('stroke', "\\btalking (?:gibberish|nonsense|double dutch)\\b|\\bcame out (?:as |all )?(?:total |complete |utter )?(?:nonsense|gibberish|jumbled|wrong|muddled|garbled)\\b|\\b(?:can't|cannot|couldn't|cant|couldnt) find (?:my |the )?words\\b[^.!?]{0,40}\\b(?:know what i want|started|suddenly|came on|since|this morning|after lunch)\\b|\\bseeing double\\b[^.!?]{0,60}\\b(?:balance|walk|spinning|sudden\\w*|out of nowhere|slurr\\w*|numb)\\b|\\b(?:balance|walk straight|room spinning)\\b[^.!?]{0,60}\\bseeing double\\b|\\b(?:dropping|dropped|keep dropping) things (?:from|with|out of) (?:my )?(?:right|left) hand\\b|\\barm went dead and (?:fell|dropped|slid)\\b|\\b(?:shadow|curtain|blind|darkness) (?:came|come|coming|went|fell) (?:down )?over (?:one|my (?:left|right)|my) eye\\b|\\bletters were there but (?:meant|made) nothing\\b|\\bwent all confused\\b[^.!?]{0,60}\\b(?:speech|words|talk\\w*|mumbl\\w*|slurr\\w*|arm|face)\\b|\\bmouth feels? strange\\b[^.!?]{0,40}\\bno dentist\\b", { noteUnless: /\b(?:migraine|aura|usual (?:one|pattern)|drunk|tipsy|wine|prosecco|hangover|toddler|baby|grandson|granddaughter|tired|exhausted|half asleep|brain fog)\b/ }),
@@ -964,6 +1010,40 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   // Round 18 (decision 161): bleeding after the menopause with the context and the blood said as the blind training
   // writers said them (tested with phrasings of my own in triage.test.ts).
   rule('postmenopausal_bleeding', `${PMB_SIGN_R18}|${PMB_SIGN_R12}`, { noteRequires: new RegExp(`${POSTMENOPAUSE_R18.source}|${POSTMENOPAUSE_R12.source}|${POSTMENOPAUSE_ANY.source}`), noteUnless: new RegExp(`${BLEEDING_ELSEWHERE.source}|${BLEEDING_ELSEWHERE_R12.source}|\\b(?:mirena|coil|implant|ablation|depo|pregnant|pregnancy|all (?:grand|fine|clear|good|ok|well) since|(?:a year|\\d+ (?:months|years)) clear|never came back|(?:hasn't|hasnt|has not|not) come back|no (?:bleeding|bleeds?|spotting) since)\\b`) }),
+  // Round 20 (decision 165): a tummy pain said through what it does to her, with her body answering.
+  rule('severe_abdominal_pain', TUMMY_EFFECT_R20, { noteRequires: TUMMY_BODY_R20, noteUnless: TUMMY_NAMED_R20 }),
+  // Round 20 (decision 165): self-harm said sideways, in the grammar of it.
+  rule('self_harm', SELF_HARM_SIDEWAYS_R20),
+  // Round 20 (decision 165): someone else's medicine whoever they are ("my mothah's xanax", "one of my coworker's
+  // adderall"); a prescribed medicine she has been off since a day or for days.
+  rule('medication_change', `\\b(?:taking|took|take|using|used|been taking|borrow\\w*|nicked|nicking|had|having|tried|swiped|stole|pinched) (?:one of |some of |a couple of |two of |a few of )?(?:my |me )(?!own\\b|doctor|dr\\b|gp\\b|prescri\\w*|pharmacist|(?:tablet|pill|med|medication|medicine|patche|dose|vitamin|supplement|drug)s\\b)[a-z-]+(?:'s|s'|s) (?:\\w+ ){0,2}?(?:xanax|valium|diazepam|lorazepam|ativan|klonopin|clonazepam|adderall|ritalin|vyvanse|oxy\\w*|percocet|vicodin|tramadol|codeine|sleeping (?:pills|tablets)|ambien|zopiclone|tablets|pills|meds|medication|patch(?:es)?|gel|${MED_NAMED})` +
+    `|\\b(?:been |i'm |im |i am |i've been |ive been )?off (?:my|me|the) ${MED_NAMED}\\b[^.!?]{0,20}\\b(?:since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last week|the weekend|\\d+ days? ago)|for (?:\\d+|two|three|four|five|six|a few|several) days|for (?:a|over a|about a|nearly a) week)\\b`, { noteUnless: RESUPPLIED }),
+  // Round 20 (decision 165): eating restricted or undone in the grammar of it: food hidden or binned instead of eaten,
+  // afraid to eat or to get fat, food "paid for" by exercise or by skipping, a rule kept about going over, the thing done
+  // in the bathroom, days of not eating counted.
+  rule('eating_disorder', "\\b(?:gum|water|coffee|diet coke|diet soda|tea|cigarettes?|smok\\w*|vap\\w*)\\b[^.!?]{0,25}\\binstead of eating\\b(?! (?:a|an|the|my|proper|real|lunch|dinner|breakfast|out)\\b)|\\b(?:scraped|binned|hid|hide|hiding|threw|chucked) (?:my |the |me )?(?:tea|dinner|lunch|food|meal|breakfast|supper|plate) (?:in|into) (?:the |a )?(?:bin|trash|napkin|dog)\\b" +
+    "|\\b(?:afraid|scared|fraid|terrified|frightened) (?:to|fi|of) (?:get(?:ting)? fat(?: again)?|gain(?:ing)? (?:weight|a pound|an ounce)|eat(?:ing)? (?:and|an) get(?:ting)? fat)\\b" +
+    "|\\b(?:have to|had to|has to|must|gotta|got to) (?:burn|run|work|walk) (?:it )?(?:off )?(?:double|twice|it all off|every calorie)\\b|\\bso (?:i )?(?:ran|walked|cycled|swam|burned|burnt) it off\\b" +
+    "|\\bif i (?:go over|eat (?:too much|more|anything (?:not on|off) (?:the )?plan))\\b[^.!?]{0,30}\\b(?:skip|fast|don't eat|dont eat|starve|have to burn|purge|make myself sick)\\b" +
+    "|\\b(?:did the thing|made myself sick|got rid of it|got it all up) in the (?:bathroom|loo|toilet|bathroom again)\\b" +
+    "|\\b(?:didn't|didnt|did not|haven't|havent) eat(?:en)? (?:today|all day|anything)\\b[^.!?]{0,60}\\bday (?:\\d+|two|three|four|five|six|seven) of (?:this|it|no food)\\b" +
+    "|\\b(?:still|yet) (?:feel|felt|look|looked|feeling|looking) (?:so )?(?:huge|enormous|massive|disgusting|fat)\\b[^.!?]{0,30}\\b(?:tomorrow|nothing|skip|no food|less)\\b"),
+  // Round 20 (decision 165): a chest pressed, squeezed or weighed on, with a companion sign (sweat, breath, the jaw,
+  // neck or arm, hours of it, coming and going); a cold, a cough, the gym or a panic she names are hers to judge.
+  rule('chest_pain', "\\bchest\\b[^.!?]{0,40}\\b(?:like (?:some(?:one|body)(?:'?s| is| a)? (?:sat|sitting|standing|stood|kneeling|squeez\\w*)(?: on| it)?|a (?:weight|brick|elephant|band|vice|vise|belt|fist))|clamped(?: down)?|squeez\\w*|crush\\w*)\\b" +
+    "|\\b(?:pressure|tightness|weight) in the middle of (?:my |me |mi |the )?chest\\b", {
+    noteRequires: /\b(?:sweat\w*|clammy|breath\w*|jaw|neck|arm|shoulder|sick|nause\w*|dizzy|light ?headed|since (?:this )?(?:mornin\w*|lunch|last night|breakfast|dinner|tea|\d)|(?:hours?|hrs?) (?:later|now|ago)|still (?:tight|there|hurting|sore)|comin\w* (?:and|an|n) goin\w*)\b/,
+    noteUnless: /\b(?:cough\w*|chesty|(?:a|my|got a|have a|head) cold\b(?! air| weather| snap| morning)|flu|covid|asthma\w*|inhaler|push-?ups?|press-?ups?|bench(?:ed)?|gym|workout|boxing|sparring|breastfeed\w*|boobs?|breasts?|panic attacks?)\b/,
+  }),
+  // Round 20 (decision 165): a faint said through what happened: everything going black or grey and her going down,
+  // waking on the floor, others saying she fainted.
+  rule('fainting', "\\b(?:everything|it all|the world|my vision|the room|all) (?:go|went|goes|going|gone|turned|turn) (?:black|dark|grey|gray|white)\\b[^.!?]{0,40}\\b(?:fall|fell|falling|floor|ground|went down|go down|came to|come to|woke up|slid|slide|sliding)\\b" +
+    "|\\bwent all (?:grey|gray|white|funny)\\b[^.!?]{0,40}\\b(?:floor|went over|go over|fell|slid|slide|sliding|went down)\\b" +
+    "|\\bwoke up on the (?:floor|landing|bathroom floor|kitchen floor|ground|stairs|pavement|lino)\\b" +
+    "|\\b(?:they|she|he|everyone|people|my \\w+) (?:say|said|says|told me) i (?:faint|fainted|passed out|blacked out|went out|collapsed|dropped)\\b" +
+    "|\\blights out\\b[^.!?]{0,20}\\bwoke up\\b"),
+  // Round 20 (decision 165): the menopause said through the time since her periods stopped, with blood said plainly.
+  rule('postmenopausal_bleeding', `${PMB_BLOOD_R17}|${PMB_SIGN_R18}|${PMB_SIGN_R12}`, { noteRequires: POSTMENOPAUSE_R20, noteUnless: PMB_NOT_HERS }),
   // Round 18 (decision 161): self-harm said sideways, as the blind training writers said it without the words: not
   // wanting to wake or be here, a way out, getting ready, letters and affairs put in order, the means looked up, saved
   // or bought, standing at an edge, hurting herself by hand. Tested with phrasings of my own.
