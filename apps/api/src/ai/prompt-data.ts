@@ -6,6 +6,7 @@
 import {
   answerList,
   detectFocusAreas,
+  escapeRegExp,
   extractFromNote,
   screeningPregnancyStatusFor,
   readingOfLog,
@@ -57,8 +58,7 @@ const CONDITION_CLASSES: readonly TermClass[] = [
 ];
 
 const fold = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const wordRe = (term: string) => new RegExp(`(^|[^a-z0-9])${escape(fold(term))}(e?s)?(?=$|[^a-z0-9])`, 'i');
+const wordRe = (term: string) => new RegExp(`(^|[^a-z0-9])${escapeRegExp(fold(term))}(e?s)?(?=$|[^a-z0-9])`, 'i');
 
 /** The classes named in a free-text field; text that names none still counts as 'other'. */
 export function classesOf(text: string | null | undefined, classes: readonly TermClass[], other: string): string[] {
@@ -124,10 +124,10 @@ export function redact(text: string, user: User | null | undefined, maxLength = 
     ...(user?.name ?? '').split(/\s+/),
     ...(user?.location ?? '').split(/[\s,]+/),
   ].filter((w) => w.length >= 3);
-  for (const word of personal) out = out.replace(new RegExp(`\\b${escape(word)}\\b`, 'gi'), '[private]');
+  for (const word of personal) out = out.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, 'gi'), '[private]');
   for (const term of ALL_MEDICATION_TERMS) {
     if (term.length < 4) continue;
-    out = out.replace(new RegExp(`\\b${escape(term)}\\b`, 'gi'), '[medication]');
+    out = out.replace(new RegExp(`\\b${escapeRegExp(term)}\\b`, 'gi'), '[medication]');
   }
   return out;
 }

@@ -3,8 +3,9 @@
 // hormonal contraception and HRT, pregnancy and breastfeeding. Pregnancy and breastfeeding are built from
 // the supplement-screening catalogue's own lists, so life signals and screening agree on the words.
 import { BREASTFEEDING, PREGNANCY } from '../catalogues/safety-keywords';
+import { escapeRegExp } from '../safety/regex-trie';
 
-const alternatives = (list: readonly string[]): string => list.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+const alternatives = (list: readonly string[]): string => list.map(escapeRegExp).join('|');
 
 export const LIFE_STAGE_WORDS = {
   hotFlushes: /\bhot (?:flush|flash)(?:es|ing)?\b/,

@@ -28,6 +28,7 @@ import type {
   NoteTopicMention,
   NoteUnread,
 } from '../schemas/reading';
+import { escapeRegExp } from '../safety/regex-trie';
 
 /** Confidence given to a rule's red flag: the rules are precise (docs/decisions/037). */
 export const RULE_FLAG_CONFIDENCE = 1;
@@ -113,11 +114,10 @@ const FILLER_START = /^(?:and|but|so|also|then|just|honestly|actually|i think|i 
 
 /** Table words too general to be one medicine ('pill' alone, 'levo'). */
 const NOT_A_NAME = new Set(['pill', 'pop', 'coc', 'patch', 'implant', 'depo', 'levo', 'ndt', 'biologic', 'biologics', 'liver', 'menopause treatment', 'antidepressant', 'anti depressant', 'ssri', 'snri']);
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const MEDICATION_MATCHERS: ReadonlyArray<{ cls: MedicationClass; name: string; re: RegExp }> = MEDICATION_CLASSES.flatMap((cls) =>
   MEDICATION_NAMES[cls]
     .filter((n) => !NOT_A_NAME.has(n) && n.length >= 3)
-    .map((name) => ({ cls, name, re: new RegExp(`\\b${escape(name).replace(/ /g, '\\s+')}(?:s)?\\b`) })),
+    .map((name) => ({ cls, name, re: new RegExp(`\\b${escapeRegExp(name).replace(/ /g, '\\s+')}(?:s)?\\b`) })),
 ).sort((a, b) => b.name.length - a.name.length);
 /** One scan that matches wherever any medication name could: ordinary clauses cost one regex, not hundreds. */
 const ANY_MEDICATION = new RegExp(MEDICATION_MATCHERS.map((m) => m.re.source).join('|'));

@@ -1,4 +1,5 @@
 export * from './text';
+export { escapeRegExp } from './regex-trie';
 export * from './sentences';
 export * from './triage';
 export * from './note-reading';

@@ -14,10 +14,10 @@ import {
   type MedicationClass,
   type ProfileCondition,
 } from './medication-classes';
+import { escapeRegExp } from './regex-trie';
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const aliasSource = (aliases: readonly string[]): string =>
-  `(?:^| )(?:${[...new Set(aliases.map(toWords).filter((a) => a !== ''))].map(escape).join('|')})(?:s)?(?= |$)`;
+  `(?:^| )(?:${[...new Set(aliases.map(toWords).filter((a) => a !== ''))].map(escapeRegExp).join('|')})(?:s)?(?= |$)`;
 
 const ENTRY_PATTERNS: readonly { entry: InteractionEntry; pattern: RegExp }[] = INTERACTIONS.map((entry) => ({
   entry,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trieAlternation } from './regex-trie';
+import { escapeRegExp, trieAlternation } from './regex-trie';
 
 const flat = (words: readonly string[]): string =>
   `(?:${[...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|')})`;
@@ -32,5 +32,12 @@ describe('trieAlternation', () => {
   it('escapes what regexes treat specially and matches nothing for no words', () => {
     expect(new RegExp(`^${trieAlternation(['b.c'])}$`).test('bxc')).toBe(false);
     expect(new RegExp(trieAlternation([])).test('anything')).toBe(false);
+  });
+
+  it('escapeRegExp matches exactly its text, special characters included', () => {
+    for (const w of ['b.c', 'a+b', '(x)', '[y]', 'c:\\d', '$5^2', 'a|b', 'q?*{1}']) {
+      expect(new RegExp(`^${escapeRegExp(w)}$`).test(w)).toBe(true);
+    }
+    expect(new RegExp(`^${escapeRegExp('b.c')}$`).test('bxc')).toBe(false);
   });
 });

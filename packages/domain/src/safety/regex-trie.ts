@@ -4,11 +4,14 @@
 // same; where two words match at one position (one is a prefix of the other), the longer is tried first, as in a
 // list sorted longest first.
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `s` as a regex source matching exactly it (the one escape every word list here uses). */
+export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Node {
   children: Map<string, Node>;
   end: boolean;
+  /** Length of the longest completion below this node, set once the trie is built. */
+  depth: number;
 }
 
 /**
@@ -16,26 +19,30 @@ interface Node {
  * one or more whitespace characters).
  */
 export function trieAlternation(words: readonly string[], space = '\\s+'): string {
-  const root: Node = { children: new Map(), end: false };
+  const root: Node = { children: new Map(), end: false, depth: 0 };
   for (const word of new Set(words)) {
     if (word === '') continue;
     let node = root;
     for (const ch of word) {
       let next = node.children.get(ch);
       if (!next) {
-        next = { children: new Map(), end: false };
+        next = { children: new Map(), end: false, depth: 0 };
         node.children.set(ch, next);
       }
       node = next;
     }
     node.end = true;
   }
-  const token = (ch: string): string => (ch === ' ' ? space : escape(ch));
-  const depth = (node: Node): number => Math.max(0, ...[...node.children.values()].map((c) => 1 + depth(c)));
+  const setDepth = (node: Node): number => {
+    for (const child of node.children.values()) node.depth = Math.max(node.depth, 1 + setDepth(child));
+    return node.depth;
+  };
+  setDepth(root);
+  const token = (ch: string): string => (ch === ' ' ? space : escapeRegExp(ch));
   const source = (node: Node): string => {
     // Longest completions first, the end of a word last: the longer of two words at one position wins.
     const branches = [...node.children.entries()]
-      .sort((a, b) => depth(b[1]) - depth(a[1]) || (a[0] < b[0] ? -1 : 1))
+      .sort((a, b) => b[1].depth - a[1].depth || (a[0] < b[0] ? -1 : 1))
       .map(([ch, child]) => {
         // A chain of single children is written as one run of characters.
         let run = token(ch);

@@ -14,6 +14,7 @@ import {
 import { SUPPLEMENTS } from '../catalogues/supplements';
 import { interactionBlockedIds } from './interaction-screen';
 import { normalizeText } from './text';
+import { escapeRegExp } from './regex-trie';
 
 /**
  * Extra words that name a catalogue supplement. 'adaptogen' maps to both adaptogens in the
@@ -44,7 +45,6 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
 /** Bracket parts of catalogue names that are ordinary words, not the supplement ("Psyllium husk (fibre)"). */
 const GENERIC_WORDS: readonly string[] = ['fibre', 'fiber', 'multi-strain', 'turmeric extract'];
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Name keywords of a supplement: the name, the name without the bracket part, the bracket part, aliases. */
 export function supplementKeywords(supplement: Supplement): string[] {
@@ -63,7 +63,7 @@ interface SupplementMatcher {
 }
 
 const keywordAlternation = (keywords: readonly string[]): string =>
-  `(?<![\\w-])(?:${keywords.map((k) => escape(k).replace(/[- ]/g, '[- ]?')).join('|')})(?:s)?(?![\\w-])`;
+  `(?<![\\w-])(?:${keywords.map((k) => escapeRegExp(k).replace(/[- ]/g, '[- ]?')).join('|')})(?:s)?(?![\\w-])`;
 
 const MATCHERS: readonly SupplementMatcher[] = SUPPLEMENTS.map((supplement) => ({
   supplement,
