@@ -28,8 +28,8 @@ describe('readNoteSafety: rules first, the model adds recall', () => {
   });
 
   it('the model adds a category the rules missed, in the sentence it read it', async () => {
-    const model = wordModel({ self_harm: /disappeared/ });
-    const r = await readNoteSafety('Busy day at work. Honestly it would be easier for everyone if I just disappeared.', model);
+    const model = wordModel({ self_harm: /vanish/ });
+    const r = await readNoteSafety('Busy day at work. Honestly I could just vanish and nobody would notice.', model);
     expect(r.triage).toBe('rules+model');
     expect(r.flags).toMatchObject([{ category: 'self_harm', source: 'model', sentence: 1, confidence: 0.9 }]);
     expect(noticeForReading(r, { country: 'GB' })?.call?.href).toBe('tel:116123');

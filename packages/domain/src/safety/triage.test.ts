@@ -1541,3 +1541,57 @@ describe('round 20: signs in the grammar of them, not one phrasing at a time (de
     expect(findRedFlags(note)).toEqual([]);
   });
 });
+
+describe('round 21: her own English, the clinic\'s shorthand, and kinds set AB showed (decision 166), in phrasings of my own', () => {
+  it.each([
+    // Her own English read as the rules' English.
+    ['fell doon in the kitchen, came roon on the flair wi ma heid sair', 'fainting'],
+    ['nae bleed fur five year an noo spottin on the tissue', 'postmenopausal_bleeding'],
+    ['ah\'ve been bringin ma tea back up efter, every night this week', 'eating_disorder'],
+    ['aint had my thyroid pills in 6 days, cant afford em', 'medication_change'],
+    ['me left leg is swole up and hot since the coach trip, the other one is fine', 'blood_clot'],
+    // A clinician about herself.
+    ['self: central CP ~30 min, radiating L arm, diaphoretic', 'chest_pain'],
+    ['me: new dysarthria and R arm drift since 18:00', 'stroke'],
+    ['18 mo amenorrhoea then 2 days of light bleeding, not on hrt', 'postmenopausal_bleeding'],
+    // Kinds.
+    ['i wish i just would not wake up tomorrow', 'self_harm'],
+    ["i'd rather be in the ground with him than here", 'self_harm'],
+    ['kept staring at the pills thinking a handful would make it all stop', 'self_harm'],
+    ['had a long think about jumping off the multi storey', 'self_harm'],
+    ['cut my arms with a razor again so i can feel something', 'self_harm'],
+    ['rules for myself now: no carbs, nothing after 4, skip breakfast if i break them', 'eating_disorder'],
+    ['ate until i felt sick again tonight, standing at the cupboard, hate myself', 'eating_disorder'],
+    ['like the empty feeling when i skip dinner', 'eating_disorder'],
+    ['heavy pressure on my chest and my left arm feels dead, sweating', 'chest_pain'],
+    ['tried to tell him about work and it all came out garbled, my right hand is weak', 'stroke'],
+    ['could not see the left half of the telly for a while this evening', 'stroke'],
+    ['ten days after my hysterectomy and suddenly I cannot catch my breath', 'blood_clot'],
+    ['ate a satay skewer, lips tingling and now I am wheezing', 'anaphylaxis'],
+    ['29 weeks with baby number two, some bleeding and cramps since lunch', 'pregnancy_emergency'],
+    ['expecting, 35 weeks, splitting headache and my rings will not come off, vision blurry', 'pregnancy_emergency'],
+    ['started my sister\'s hrt patches because mine ran out', 'medication_change'],
+  ] as const)('fires: %j', (note, category) => {
+    expect(findRedFlags(note).map((f) => f.category)).toContain(category);
+  });
+  it.each([
+    // Three older rules' false alarms, found by round 20's negatives.
+    'the team would be fine without me for a week',
+    'felt like someone was sitting on it after the bench press',
+    'everything went black when the power cut out',
+    // Round 21's own near misses.
+    'pray i will not wake up at 5 again with the sweats',
+    'getting swole at the gym these days, arms are huge',
+    'ma said the roast was lovely',
+    'burnt my hand on the oven tray, ran it under the tap',
+    'stung by a wasp at the picnic, bit sore, otherwise grand',
+    'what does a stroke feel like? asking for my mum, she worries',
+    'nearly fainted when i saw the electric bill',
+    'sepsis study day at work, brain full',
+    'in recovery from bulimia for 8 years now, eating well',
+    'not allowed food before my colonoscopy tomorrow',
+    'ate until i was stuffed at the wedding buffet lol',
+  ])('stays quiet: %j', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});

@@ -194,7 +194,7 @@ const SAID_AND_TAKEN_BACK = /\(i'm not\b|\bi'm not\.|\b(?:only |just )?(?:joking
 
 // --- round 12 (decision 150, "Round 12"): the context of a kind said more ways -----------------------------
 /** A period as people name it. */
-const PERIOD_NAME = '(?:periods?|aunt flo|the curse|monthl(?:y|ies)|menses|time of the month|bleeds?|a bleed|bled|menstruation)';
+const PERIOD_NAME = '(?:periods?|aunt flo|the curse|monthl(?:y|ies)|menses|time of the month|bleeds?|a bleed|bled|menstruation|moon ?time)';
 /** Long enough ago for the menopause: a year or more, a year before this one, an age past forty, "before covid". */
 const LONG_AGO = `(?:${YEAR_OR_MORE}|(?:\\d|two|three|four|five) and a half (?:years|yrs)|a year and a bit|\\d\\+ ?(?:years|yrs)|ages|years|yrs|a long time|long time|a while|donkey's years|(?:19\\d\\d|20[01]\\d|202[0-5])|(?:at|since i was|when i was|when i turned|since|aged?) [4-6]\\d|before (?:covid|lockdown|the pandemic)|last (?:year|xmas|christmas|easter)|(?:easter|christmas|xmas|summer|spring) (?:last year|before last))`;
 /**
@@ -260,10 +260,10 @@ const TUMMY_NAMED_R20 =
  * herself by hand to feel something or when she gets like this; a gun across her lap; asking to be taken now.
  */
 const SELF_HARM_SIDEWAYS_R20 =
-  "\\b(?:thought|thinking|think|thinkin|wondering|wonderin|wondered|keep (?:thinking|thinkin|picturing|imagining)|pictured|imagined|considered|tempted)\\b[^.!?]{0,25}\\b(?:(?:just )?(?:stepping|step|jumping|jump)(?: right)? off(?: (?:the|that|a) (?:edge|cliff|bridge|roof|platform|balcony|ledge|top|building|car park|multi\\w*|pier))?\\b(?! (?:the|a|my|this|that)\\b)|(?:just )?(?:walking|walk)(?: right)? (?:out on|out into|into) (?:the )?(?:ice|sea|water|traffic|road|lake|river|snow|waves|tide)|(?:just )?(?:driving|drive|swerving|swerve)(?: right)? (?:into|off) (?:the |a )?(?:river|sea|wall|tree|traffic|lorry|truck|road|bridge|cliff|oncoming)|(?:just )?(?:stepping|step|walking|walk) in front of (?:a |the )?(?:bus|train|lorry|truck|car|traffic)|(?:just )?not (?:turning the wheel|coming back|waking up|wake up|being here)|(?:taking|take|swallowing|swallow) (?:them |the lot |the whole \\w+ )?all|ending (?:it|things)(?! (?:with|between|off)\\b))\\b" +
-  "|\\b(?:would|will|'d|d) be (?:better off|grand|fine|okay|ok|happier|easier|alright|all right)\\b[^.!?]{0,40}\\b(?:without me|if i (?:was|were|wasn't|weren't) (?:gone|here|around|dead)|if i (?:died|disappeared))" +
+  "\\b(?:thought|thinking|think|thinkin|wondering|wonderin|wondered|keep (?:thinking|thinkin|picturing|imagining)|pictured|imagined|considered|tempted)\\b[^.!?]{0,25}\\b(?:(?:just )?(?:stepping|step|jumping|jump)(?: right)? off(?: (?:the|that|a) (?:edge|cliff|bridge|roof|platform|balcony|ledge|top|building|car park|multi\\w*|pier))?\\b(?! (?:the|a|my|this|that)\\b)|(?:just )?(?:walking|walk)(?: right)? (?:out on|out into|into) (?:the )?(?:ice|sea|water|traffic|road|lake|river|snow|waves|tide)|(?:just )?(?:driving|drive|swerving|swerve|jerking|jerk|yanking|yank|turning|turn|steering|steer)(?: (?:the|my) (?:wheel|car))?(?: right)? (?:into|off) (?:the |a )?(?:river|sea|wall|tree|traffic|lorry|truck|road|bridge|cliff|oncoming)|(?:just )?(?:stepping|step|walking|walk) in front of (?:a |the )?(?:bus|train|lorry|truck|car|traffic)|(?:just )?not (?:turning the wheel|coming back|waking up|wake up|being here)|(?:taking|take|swallowing|swallow) (?:them |the lot |the whole \\w+ )?all|ending (?:it|things)(?! (?:with|between|off)\\b))\\b" +
+  "|\\b(?:would|will|'d|d) be (?:better off|grand|fine|okay|ok|happier|easier|alright|all right)\\b[^.!?]{0,40}\\b(?:without me(?! (?:for (?:a|an|the|one|two|three|\\d+|a few|a couple of) (?:days?|weeks?|nights?|hours?|months?|afternoons?|mornings?|evenings?|while|bit|weekend)|at (?:work|the office|the meeting|the party|the match))\\b)|if i (?:just |only )?(?:(?:was|were|wasn't|weren't|wasnt|werent|am|was not|were not) )?(?:gone|here|around|dead|not here|not around|dead and gone)|if i (?:just )?(?:died|disappeared))" +
   "|\\b(?:easier|better) (?:to|if i) (?:not wake up|never woke up|never wake up|didn't wake up|didnt wake up|wasn't here|wasnt here|was gone|just disappeared)\\b" +
-  "|\\b(?:hitting|hittin|banging|bangin|banged|punching|punched|burn(?:ed|t|ing|in)|cut(?:ting|tin)?|scratch(?:ed|ing))(?: myself| my (?:own )?(?:head|arms?|legs?|wrists?|thighs?|skin))\\b[^.!?]{0,40}\\b(?:on purpose|to feel (?:something|anything|better|it|real)|when i get like (?:this|that)|(?:with|w) (?:a|the) lighter|against the wall)\\b" +
+  "|\\b(?:hitting|hittin|banging|bangin|banged|punching|punched|burn(?:ed|t|ing|in)|cut(?:ting|tin)?|scratch(?:ed|ing)|press(?:ed|ing)?|holding|held)(?: myself| my (?:own )?(?:head|arms?|legs?|wrists?|thighs?|skin|hands?))(?: up)?\\b[^.!?]{0,40}\\b(?:on purpose|(?:to|so i (?:can )?) feel (?:something|anything|better|it|real)|when i get like (?:this|that)|(?:with|w) (?:a|the) (?:lighter|razor|blade|knife|scissors|compass)|against the wall|(?:until|till|til) (?:they|it) bled)\\b" +
   "|\\b(?:rifle|gun|shotgun|pistol)\\b[^.!?]{0,30}\\b(?:across my lap|in my lap|in my mouth|to my head|in my hand)\\b" +
   "|\\b(?:lord|god|jesus)\\b[^.!?]{0,20}\\b(?:to )?(?:take|tek|fi tek) (?:me|mi)(?: now| home| away)\\b" +
   "|\\bso i (?:don't|dont|do not|won't|wont) (?:have to )?(?:come back|wake up|be here) tomorrow\\b";
@@ -328,7 +328,10 @@ const PMB_SIGN_R18 =
 const PREGNANCY_R18 =
   /\b(?:i'?m|im|i am) carrying\b(?! (?:on|a|an|the|too|extra|some|weight|it|them|him|her|my|\w+ing)\b)|(?<!\b(?:she's|she is|shes|she was|her|they're|daughter is|sister is|friend is) (?:about |nearly |only |just |now )?)\b[1-4]\d ?(?:\+[0-6]|wks?|weeks?|\/40)\b(?![- ]old| post| pp\b| postpartum| after| since| of (?:the|this|my) (?:programme|program|plan|reset|course))(?=[^.!?]{0,60}\b(?:kick\w*|movements?|moving|baby|bump|waters?|midwife|fluid|leak\w*|pregnan\w*)\b)|(?<=[^.!?]{0,60}\b(?:kick\w*|movements?|baby|bump|waters?|fluid|leak\w*)\b[^.!?]{0,60})\b[1-4]\d ?(?:\+[0-6]|wks?|weeks?|\/40)\b(?![- ]old)|\b(?:pregnancy )?test (?:\+ve|positive)|\+ve (?:pregnancy )?test|\bg\dp\d\b/;
 /** A pregnancy said any of the ways the rules know: the note-level context of the pregnancy rules. */
-const PREGNANCY_SAID = new RegExp(`${PREGNANCY_CONTEXT.source}|${PREGNANCY_MORE.source}|${PREGNANCY_R18.source}`);
+/** Round 21 (decision 166): "Expecting, around 34 weeks", "24 weeks with number 6", "about 30 weeks". */
+const PREGNANCY_R21 =
+  /^expecting\b|\bexpecting(?:,| (?:around|about|at|with|number|twins|(?:[5-9]|[1-3]\d|4[0-2]) ?(?:weeks?|wks?))\b)|\b(?:[5-9]|[1-3]\d|4[0-2]) ?(?:weeks?|wks?) (?:with (?:number|no\.?|baby|my|our|twins|#)|gone)\b/;
+const PREGNANCY_SAID = new RegExp(`${PREGNANCY_CONTEXT.source}|${PREGNANCY_MORE.source}|${PREGNANCY_R18.source}|${PREGNANCY_R21.source}`);
 /** Early in a pregnancy, when a one-sided pain is an ectopic's sign (round 18). */
 const EARLY_PREGNANCY_R18 =
   /\b(?:positive (?:pregnancy )?test|(?:pregnancy )?test (?:\+ve|positive|came back positive)|\+ve|found out (?:i'?m|i was|on|last|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|yesterday)|(?:about |around |only |just )?(?:[4-9]|1[0-2]|four|five|six|seven|eight|nine|ten) ?(?:weeks?|wks?)(?: pregnant| along| gone)?\b(?![- ]old| post| of (?:the|this|my))|[4-9]\/52|period (?:is |was )?(?:\d+|two|three) (?:days?|weeks?) late)\b/;
@@ -394,11 +397,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\b(?:cut|burn(?:ed|t)?|hit|hitting|punch(?:ed|ing)?|hurt|scratch(?:ed)?|bang(?:ed|ing)?)\\b[^.!?]{0,50}\\b(?:on purpose|deliberately)\\b"),
   rule('self_harm', "\\b(?:knife|blade|razor)\\b[^.!?]{0,40}\\b(?:wrist|wrists)\\b|\\b(?:with|held|holding) a (?:blade|razor)\\b"),
   rule('self_harm', "\\b(?:won't|will not|not going to|don't plan on|dont plan on|not planning on) be(?:ing)? (?:around|here) (?:much longer|for much longer|for long|anymore|any more)\\b|\\b(?:not sure|don't think|dont think) i'?(?:ll| will) still be (?:here|around)\\b", { noteUnless: /\b(?:moving|move|moved|relocat\w*|emigrat\w*|leaving (?:the|this|my) (?:job|area|country|town|city|house|flat|ward|school)|new job|contract|lease|visa|posting|retir\w*|house sale|selling the house)\b/ }),
-  rule('self_harm', "\\b(?:hoping|praying|pray|hope|glad if i)\\b[^.!?]{0,25}\\b(?:not|don't|dont|didn't|never) (?:to )?wake up\\b|\\bdisappointed (?:that )?i woke up\\b"),
+  rule('self_harm', "\\b(?:hoping|praying|pray|hope|glad if i)\\b[^.!?]{0,25}\\b(?:not|don't|dont|didn't|never) (?:to )?wake up\\b(?! (?:at|with|in the|early|sweating|drenched|soaked|till|until|before|for|once|so|as|during|every|each|in|again|\\d)\\b)|\\bdisappointed (?:that )?i woke up\\b"),
   rule('self_harm', "\\b(?:hang(?:ing)? myself|thinking about jumping|jump(?:ing)? (?:off|from) (?:the |a )?(?:bridge|balcony|roof|building|cliff|car park)|step(?:ping)? in front of (?:a |the )?(?:train|bus|lorry|truck)|(?:driv(?:e|ing)|steer(?:ing)?) into (?:a |the )?(?:wall|barrier|tree|bridge)|(?:telling me to|want to|thinking about|thoughts of) crash(?:ing)? the car|tallest (?:car parks?|buildings?|bridges?)|with the engine running)\\b"),
   rule('self_harm', "\\bkms\\b|\\b(?:wrote|writing|written) (?:letters?|notes?) to\\b[^.!?]{0,40}\\bjust in case\\b|\\bsaying goodbye to (?:people|everyone)\\b"),
   // Round 8 (decision 145): no way out but being gone; everyone managing without her; worth more dead.
-  rule('self_harm', "\\b(?:can't|don't|cannot) see (?:a|any|another) way out\\b(?! of)|\\bno way out (?:that|except|other than|but)\\b|\\b(?:would|'d|will|could) (?:all )?(?:manage|cope|be fine|be better|be happier|get on|do better) (?:fine |better |ok |okay )?without me\\b|\\bworth more (?:dead|gone)\\b|\\blife insurance\\b[^.!?]{0,60}\\b(?:kids|children|family|hubby|husband) would be (?:ok|okay|fine|better)\\b"),
+  rule('self_harm', "\\b(?:can't|don't|cannot) see (?:a|any|another) way out\\b(?! of)|\\bno way out (?:that|except|other than|but)\\b|\\b(?:would|'d|will|could) (?:all )?(?:manage|cope|be fine|be better|be happier|get on|do better) (?:fine |better |ok |okay )?without me\\b(?! (?:for (?:a|an|the|one|two|three|\\d+|a few|a couple of) (?:days?|weeks?|nights?|hours?|months?|afternoons?|mornings?|evenings?|while|bit|weekend)|at (?:work|the office|the meeting|the party|the match))\\b)|\\bworth more (?:dead|gone)\\b|\\blife insurance\\b[^.!?]{0,60}\\b(?:kids|children|family|hubby|husband) would be (?:ok|okay|fine|better)\\b"),
   rule('self_harm', "\\b(?:not safe (?:at home )?(?:tonight|with myself|from myself)|scared of (?:myself|what i might do))\\b|\\blife (?:isn't|isnt|is not|doesn't seem|doesn't feel|does not feel) worth (?:living|it)\\b|\\ball i (?:can )?think about is (?:dying|death|being dead)\\b"),
   // --- chest pain / can't breathe -----------------------------------------------------------
   rule('chest_pain', "\\bchest (?:pian|pians|pain|pains|ache|aches|aching|tightness|pressure|discomfort|heaviness|squeezing|crushing)\\b"),
@@ -406,7 +409,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('chest_pain', "\\bchest (?:feels?|felt|is|was|has been|keeps|getting|gets|went) (?:so |really |very |a bit |kind of |quite |all |too |super |still |really really )?(?:tight|tighter|heavy|painful|crushed|squeezed|hurting|aching|pressured|like (?:an elephant|something heavy|it's being))\\b"),
   rule('chest_pain', "\\bchest (?:hurts|hurt|is hurting|was hurting|burns|is burning)\\b"),
   rule('chest_pain', "\\b(?:tight|crushing|painful|heavy) chest\\b"),
-  rule('chest_pain', "\\bheart attack\\b"),
+  rule('chest_pain', "(?<!\\b(?:his|her|their|dad's|mum's|mom's) )\\bheart attack\\b"),
   rule('chest_pain', "\\b(?:pain|ache|numbness|tingling)(?: is)? (?:spreading|radiating|going|shooting|moving) (?:down|to|into|up)(?: my)? (?:left arm|arm|arms|jaw)\\b"),
   rule('chest_pain', "\\b(?:can't|couldn't|struggling to|struggle to|hard to|hard time|trouble|difficulty|unable to|fighting to) (?:breathe|breathing|catch my breath|get (?:a|my) breath)\\b"),
   rule('chest_pain', "\\bshortness of breath\\b"),
@@ -990,7 +993,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('severe_abdominal_pain', "\\b(?:can't|cant|couldn't|couldnt|haven't been able to|havent been able to|not able to|unable to) (?:poo|pass wind|go to the toilet)\\b", { noteRequires: /\b(?:sick|vomit\w*|swollen|hard|waves)\b/ }),
   // Round 17, after sets S and T were scored (they are in the corpus): the kinds their red flags said that no rule read.
   rule('anaphylaxis', "\\bswelling of my (?:lower |upper )?(?:lips?|tongue|face|eyelids)\\b|\\b(?:lips|eyelids|face|tongue)(?: and (?:lips|eyelids|eyes|face|tongue))? (?:have |has )?(?:become |gone |got )?(?:\\w+ )?swollen\\b|\\bthroat (?:feels?|felt) (?:narrow|tight|closing|small)\\b|\\bthroat\\b[^.!?]{0,20}\\bthen tight\\b|\\bface (?:started|starting|began) swelling\\b|\\bvoice is going hoarse\\b", { noteRequires: /\b(?:after|dose|new|took|ate|itch\w*|hives|welts|rash|blotch\w*|breath\w*|throat|first time|supplement|latte|maca|vitamin|painkiller)\b/, noteUnless: /\b(?:cold|flu|covid|cough|sore throat from|shouting|teaching|singing|dentist|filling|cold sore|fell|bumped|hit|nerves|nervous|speech|anxious|anxiety)\b/ }),
-  rule('chest_pain', "\\b(?:someone|something|somebody)(?:'s| is| was) sitting on it\\b|\\belephant (?:sat|sitting|standing|stood) on (?:it|me|my chest)\\b|\\bchest\\b[^.!?]{0,40}\\bleft arm (?:went |is |has gone |gone )?(?:tingly|tingling|achy|aching)\\b|\\bheart\\b[^.!?]{0,30}\\b(?:heavy|ache|squeez\\w*)\\b[^.!?]{0,30}\\barm'?s? (?:gone |going )?(?:tingly|heavy|numb)\\b|\\bpain in (?:my|mih|mi|ma) chest like\\b|\\b(?:under|below) my left breast\\b[^.!?]{0,30}\\b(?:down my arm|my arm)\\b|\\bchest\\b[^.!?]{0,30}\\barm (?:feeling )?heavy heavy\\b"),
+  rule('chest_pain', "\\b(?:someone|something|somebody)(?:'s| is| was) sitting on it\\b(?![^.!?]{0,40}\\b(?:bench|press|gym|lift\\w*|weights|workout|deadlift\\w*|push-?ups?|press-?ups?)\\b)|\\belephant (?:sat|sitting|standing|stood) on (?:it|me|my chest)\\b|\\bchest\\b[^.!?]{0,40}\\bleft arm (?:went |is |has gone |gone )?(?:tingly|tingling|achy|aching)\\b|\\bheart\\b[^.!?]{0,30}\\b(?:heavy|ache|squeez\\w*)\\b[^.!?]{0,30}\\barm'?s? (?:gone |going )?(?:tingly|heavy|numb)\\b|\\bpain in (?:my|mih|mi|ma) chest like\\b|\\b(?:under|below) my left breast\\b[^.!?]{0,30}\\b(?:down my arm|my arm)\\b|\\bchest\\b[^.!?]{0,30}\\barm (?:feeling )?heavy heavy\\b"),
   rule('eating_disorder', "\\b(?:\\d|two|three|four|five) days (?:of )?nothing\\b", { noteRequires: /\bnothing but (?:water|coffee|tea|black coffee|diet coke)\b/ }),
   rule('eating_disorder', "\\b(?:\\d|two|three|four|five) days (?:of )?nothing but (?:water|coffee|tea|black coffee)\\b|\\b(?:didn't|didnt|did not) eat today\\W+(?:didn't|didnt|did not) eat yesterday\\b|\\bthat's it since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday)\\b|\\btill the scale says\\b|\\bso it (?:would|will|'d) cancel (?:out )?\\b|\\bgoal is nothing\\b|\\bthrew it (?:all )?up\\W+(?:nobody|no one) knows\\b|\\bhave to (?:run|burn|work) it off\\b|\\bthe hungrier i (?:feel|get)\\b"),
   rule('fainting', "\\bcalling my name\\b", { noteRequires: /\b(?:woke|came round|came to|on the (?:floor|carpet|ground)|went down|next thing)\b/ }),
@@ -1016,7 +1019,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', SELF_HARM_SIDEWAYS_R20),
   // Round 20 (decision 165): someone else's medicine whoever they are ("my mothah's xanax", "one of my coworker's
   // adderall"); a prescribed medicine she has been off since a day or for days.
-  rule('medication_change', `\\b(?:taking|took|take|using|used|been taking|borrow\\w*|nicked|nicking|had|having|tried|swiped|stole|pinched) (?:one of |some of |a couple of |two of |a few of )?(?:my |me )(?!own\\b|doctor|dr\\b|gp\\b|prescri\\w*|pharmacist|(?:tablet|pill|med|medication|medicine|patche|dose|vitamin|supplement|drug)s\\b)[a-z-]+(?:'s|s'|s) (?:\\w+ ){0,2}?(?:xanax|valium|diazepam|lorazepam|ativan|klonopin|clonazepam|adderall|ritalin|vyvanse|oxy\\w*|percocet|vicodin|tramadol|codeine|sleeping (?:pills|tablets)|ambien|zopiclone|tablets|pills|meds|medication|patch(?:es)?|gel|${MED_NAMED})` +
+  rule('medication_change', `\\b(?:taking|took|take|using|used|been taking|borrow\\w*|nicked|nicking|had|having|tried|swiped|stole|pinched|started|starting|start) (?:one of |some of |a couple of |two of |a few of )?(?:my |me )(?!own\\b|doctor|dr\\b|gp\\b|prescri\\w*|pharmacist|(?:tablet|pill|med|medication|medicine|patche|dose|vitamin|supplement|drug)s\\b)[a-z-]+(?:'s|s'|s) (?:\\w+ ){0,2}?(?:xanax|valium|diazepam|lorazepam|ativan|klonopin|clonazepam|adderall|ritalin|vyvanse|oxy\\w*|percocet|vicodin|tramadol|codeine|sleeping (?:pills|tablets)|ambien|zopiclone|tablets|pills|meds|medication|patch(?:es)?|gel|${MED_NAMED})` +
     `|\\b(?:been |i'm |im |i am |i've been |ive been )?off (?:my|me|the) ${MED_NAMED}\\b[^.!?]{0,20}\\b(?:since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last week|the weekend|\\d+ days? ago)|for (?:\\d+|two|three|four|five|six|a few|several) days|for (?:a|over a|about a|nearly a) week)\\b`, { noteUnless: RESUPPLIED }),
   // Round 20 (decision 165): eating restricted or undone in the grammar of it: food hidden or binned instead of eaten,
   // afraid to eat or to get fat, food "paid for" by exercise or by skipping, a rule kept about going over, the thing done
@@ -1066,7 +1069,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('heavy_bleeding', "\\bclots?\\b[^.!?]{0,40}\\b(?:like (?:a |mi |my )?(?:fist|piece of liver|liver|golf ball|plum|palm|egg|satsuma|orange)|big like (?:a |mi |my )?\\w+|(?:size|sized) of (?:a |my )?(?:fist|palm|golf ball|plum|egg|satsuma|orange|liver))\\b|\\b(?:fist|liver|golf ball|plum|palm)[- ]sized clots?\\b"),
   // Round 18: the baby moving less, the waters leaking, a one-sided pain early on, in a pregnancy said any of the ways above.
   rule('pregnancy_emergency', "\\b(?:kicks?|kicking|movements?|fms|moving)\\b[^.!?]{0,40}\\b(?:gone (?:really |very )?(?:weak|quiet|slow|down|still)|weak(?:er)?|slow(?:er)?|fewer|reduced|very few|almost nothing|nothing|stopped|changed)\\b|\\b(?:reduced|fewer|hardly any|only one|one|no) (?:fetal |foetal )?(?:movements?|fms|kicks?)(?: all day| today| since| x ?\\d+ ?hrs)\\b|\\breduced (?:fetal |foetal )?(?:movements?|fms)\\b|\\b(?:hasn't|hasnt|has not|haven't|havent) (?:really |properly )?(?:kicked|moved|felt (?:her|him|the baby|baby) (?:kick|move))\\b", { noteRequires: PREGNANCY_SAID, noteUnless: /\b(?:same pattern|usual pattern|as usual|normal for (?:her|him)|ctg|monitor(?:ing)? (?:was |all )?(?:fine|normal)|trace (?:was )?(?:fine|normal)|all fine now|plenty of kicks|kicking (?:loads|lots|away)|moving (?:loads|lots)|since then (?:she|he)'?s? (?:been )?(?:kicking|moving))\b/ }),
-  rule('pregnancy_emergency', "\\b(?:leaking|leak\\w*|gush\\w*|trickl\\w*|coming out|pouring)\\b[^.!?]{0,40}\\b(?:fluid|water\\w*|watery|clear|greenish|green|wet)\\b|\\b(?:fluid|watery (?:stuff|discharge|fluid|loss)|clear (?:watery )?(?:stuff|fluid|loss))\\b[^.!?]{0,30}\\b(?:leak\\w*|coming out|since|won't stop|needs a pad|pad wet|soaked|too much)\\b|\\bis (?:this|it) my waters\\b|\\bwaters? (?:have |has )?(?:gone|broken|broke|leaking|going)\\b|\\b\\??srom\\b|\\bleaking like a tap\\b", { noteRequires: PREGNANCY_SAID, noteUnless: /\b(?:sneez\w*|cough\w*|laugh\w*|pelvic floor|wee|pee|bladder|trampoline|tap in the|leaking roof|boiler|washing machine|dishwasher)\b/ }),
+  rule('pregnancy_emergency', "\\b(?:leaking|leak\\w*|gush\\w*|trickl\\w*|coming out|pouring)\\b[^.!?]{0,40}\\b(?:fluid|water\\w*|watery|clear|greenish|green|wet)\\b|\\b(?:fluid|watery (?:stuff|discharge|fluid|loss)|clear (?:watery )?(?:stuff|fluid|loss))\\b[^.!?]{0,30}\\b(?:leak\\w*|coming out|since|won't stop|needs a pad|pad wet|soaked|too much)\\b|\\bis (?:this|it) my waters\\b|\\bwaters? (?:have |has )?(?:gone|broken|broke|leaking|going)\\b|\\b\\??srom\\b|\\bleaking like a tap\\b", { noteRequires: PREGNANCY_SAID, noteUnless: /\b(?:sneez\w*|cough\w*|laugh\w*|pelvic floor|trampoline|tap in the|leaking roof|boiler|washing machine|dishwasher)\b|^(?![\s\S]*\bwaters\b)[\s\S]*\b(?:wee|pee|bladder)\b/ }),
   rule('pregnancy_emergency', "\\b(?:pain|cramp\\w*|stabbing|ache)\\b[^.!?]{0,40}\\b(?:one side|(?:left|right|l|r) (?:lower )?(?:side|belly|tummy|abdomen|iliac(?: fossa)?)|iliac fossa|shoulder tip)\\b|\\b(?:one side|(?:left|right) (?:lower )?(?:side|belly|tummy))\\b[^.!?]{0,30}\\b(?:pain|cramp\\w*|stabbing)\\b", { noteRequires: EARLY_PREGNANCY_R18, noteUnless: /\b(?:round ligament|stitch|after the gym|period pain as usual|not pregnant|negative)\b/ }),
   // Round 18: weight lost without trying, said by amount or by what no longer fits; a crash plan with a target.
   rule('rapid_weight_loss', LOSS_SIGN_R18, { noteRequires: NOT_TRYING_R18, noteUnless: /\b(?:(?<!not )on purpose|(?<!not |n't )trying to lose|slimming world|weight watchers|calorie deficit|ozempic|wegovy|mounjaro|semaglutide|tirzepatide|goal weight|gained|put (?:it|weight) (?:back )?on|slowly|slow and steady|happy with|pleased|stabili[sz]ed|stable now|on treatment)\b/, check: (p) => { const r = weightLossRate(TIME_SAID_R18.test(p) ? p : `${p} in 1 week`); return r === null || r.kg >= 4; } }),
@@ -1082,6 +1085,67 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   // Round 18: a medicine stopped, cut, changed or taken in a way she chose, or someone else's taken.
   rule('medication_change', `\\b(?:tak(?:e|es|ing|en)|took|using|used|borrow\\w*|had|been on|popp\\w*|swallowed)\\b (?:\\w+ ){0,4}?(?:my |her |his |the )?(?:husband|hubby|wife|partner|mom|mum|mother|mama|mamá|mamaw|mommy|dad|father|sister|brother|friend|neighbou?r|roommate|room-mate|flatmate|housemate|teenager|daughter|son|kid|auntie|aunt|tia|tía|coworker|co-worker|colleague|nan|nana|gran|granny|grandma|mother-in-law|cousin|niece|boss)(?:'s|s'|’s) (?:\\w+ ){0,3}?(?:pills?|tablets?|tabs|meds|medications?|medicines?|patch(?:es)?|antibiotics|inhaler|prescription|script|${MED_NAMED}|adderall|oxy\\w*|phentermine|relaxers?|xanax|valium|diazepam|tramadol|codeine)\\b(?! (?:to|back|round|over|for (?:her|him|them)|away|off (?:her|him)|out of))|\\b(?:gave|given|giving|lent|lends|passed|shared) me (?:some of |a few of |one of |a couple of )?(?:her|his|their) (?:\\w+ ){0,2}?(?:pills?|tablets?|tabs|meds|pastillas|patch(?:es)?|${MED_NAMED}|phentermine|adderall|oxy\\w*|xanax|valium|diazepam|tramadol|codeine)\\b`),
   rule('medication_change', `\\b(?:quit|quitting|stopped|stop taking|cut(?: out)?|cutting|ditched|dropped|binned|throw(?:ing)? (?:\\w+ )?away|tapered myself off|weaned myself off|taper(?:ed|ing)? myself|not taking|(?:haven't|havent|have not) been taking|halv(?:ed|ing)|doubl(?:ed|ing)|upped|bumped myself|(?:took|taking|take|been doing) (?:\\d+|two|three|four|double|extra|twice)|rationing|(?:taking|took|using|used|drinking|drank|been on|having)\\b[^.!?]{0,30}\\binstead of)\\b(?: (?:my|the|all|all of|her|his|all my|em|them|of the|of my))?(?:(?!\\bnot\\b)[^.!?]){0,25}?\\b(?:${MED_NAMED}|(?:\\w+ )?(?:pills|tablets|tabs|meds|medications?|medicine|prescription|script|pumps|patch(?:es)?)|insulin|synthroid|armour|levo|effexor|lexapro|zoloft|prozac|ozempic|wegovy|mounjaro|carbimazole|hydrochlorothiazide|lisinopril|losartan|seizure meds|birth control)\\b|\\b(?:${MED_NAMED}|synthroid|effexor|lexapro|ozempic|carbimazole|insulin)\\b[^.!?]{0,45}\\b(?:stopped (?:it|them|em)|quit (?:it|them|em)|ditched (?:it|them|em)|cut (?:it|them) (?:out|completely)|my own idea|bumped myself|doubled|halved)\\b|\\b(?:at|took|taking) half (?:what|the dose|my dose|the amount)\\b|\\bat half what i'?m (?:meant|supposed) to\\b`, { noteUnless: /\b(?:vet|dog|cat|horse)\b(?![^.!?]{0,30}\bjk\b)|\b(?:don't|didn't|did not|do not) double\b|\bno,? i (?:didn't|didnt|did not)\b/ }),
+  // Round 21 (decision 166): kinds the fresh set AB showed, said in their grammar.
+  // Self-harm: the wish not to wake said as a wish or as not caring; rather being dead or with the dead; a means looked
+  // at and thought about (a handful, the gun, the water, jumping); how easy it would be.
+  rule('self_harm', "\\b(?:wish|wished|wishing|pray|prayed|hope|hoped) (?:i |that i )?(?:just )?(?:wouldn't|wouldnt|would not|won't|wont|didn't|didnt|don't|dont|never) wake\\b(?!(?: up)? (?:at|with|in|to|because|sweat\\w*|drenched|soaked|again|every|early|before|till|until|tonight|hot|boiling|screaming|crying)\\b)(?: up)?\\b|\\b(?:stopped|stop|don't|dont|do not|no longer) car(?:e|ing) (?:if|whether) i wake(?: up)?\\b" +
+    "|\\b(?:i'?d|i would|id) (?:honestly |really |just |much |sooner )?rather be (?:dead|gone|in the ground|in the grave|in (?:there|the ground) with (?:her|him|them)|with (?:her|him|them|mum|mam|mom|dad|nan|gran) (?:in|up|there)\\b)" +
+    "|\\b(?:handful|whole (?:box|packet|bottle|lot)|the lot|all of them|drugs? cupboard|pills)\\b[^.!?]{0,60}\\b(?:make|makes|would make|'d make) (?:it all|everything|it) stop\\b" +
+    "|\\bhow easy it (?:would|'d|will) be to (?:just )?(?:go in|jump|step off|step out|let go|end it|drive off|walk in|not come back|go under|slip under)\\b" +
+    "|\\b(?:a (?:proper |long |real |serious )?think|thought|thinking|thinkin) about (?:just )?(?:jumping|jumping off|ending it all|not being here|not waking up|overdosing|taking (?:them|it) all|the rope|hanging myself|the tracks)\\b" +
+    "|\\b(?:walk|step|jump|go) off the end of (?:the |a )?(?:wharf|pier|jetty|dock|harbour|harbor|quay|breakwater)\\b" +
+    "|\\b(?:gun|rifle|shotgun|pistol)\\b[^.!?]{0,60}\\b(?:keep thinking about (?:it|using it)|keep looking at it|keep (?:going|goin) back to it|can't stop thinking about it)\\b"),
+  // Eating: the rules she keeps and the payment for breaking them; food held in as wrong; a binge said through losing
+  // control or eating until it hurt, with the shame or the secrecy of it; nothing eaten said as good.
+  rule('eating_disorder', "\\bnot allowed (?:to have |to eat |any )?(?:dinner|lunch|food|tea|supper|breakfast|to eat|anything)\\b|\\b(?:rules? for (?:myself|meself)|my food rules?)\\b|\\b(?:if i|when i) (?:break|broke|breaks) (?:em|them|the rules?|my rules?)\\b" +
+    "|\\bif i (?:go over|eat (?:more than|over|any more than)|have more than)\\b[^.!?]{0,40}\\b(?:make myself|have to|need to|must|(?:i )?(?:run|walk|skip|starve)|run it off|walk it off)\\b" +
+    "|\\bonly (?:let|allow|allowed) myself\\b(?: to)? (?:have|eat)\\b" +
+    "|\\b(?:can't|cannot|cant) (?:stand|bear) (?:having )?(?:food|anything) (?:in me|inside me)\\b|\\b(?:like|love|enjoy|miss) the empty feeling\\b" +
+    "|\\bate nothing (?:today|all day|again|yesterday)\\W{1,3}(?:good|great|proud|yes|win|perfect)\\b|\\b(?:didn't|didnt|did not) eat (?:today|all day|anything)\\W{1,3}(?:i )?(?:was |am |felt |feel )?(?:proud|good about it)\\b" +
+    "|\\b(?:say|tell (?:them|him|her|everyone)|pretend) (?:i'?m|im|i am) not hungry\\b", {
+    noteUnless: /\b(?:fasting (?:bloods?|blood test|glucose)|nil by mouth|before (?:the|my) (?:op|operation|surgery|scan|procedure|colonoscopy|endoscopy|anaesthetic|anesthetic)|ramadan|lent|(?:my|our) (?:son|daughter|teen|kid|kids|toddler|husband)(?:'s)? (?:eating|diet|food)|the (?:kids|children)(?: are| aren't)? not allowed)\b/,
+  }),
+  rule('eating_disorder', "\\b(?:ate|eat|eating)(?: and ate)*(?: and ate)? (?:until|til|till) (?:i (?:felt|was|were) (?:ill|sick|numb|nothing)|it hurt|i couldn't (?:move|breathe)|i hurt)\\b|\\b(?:couldn't|couldnt|can't|cant) stop eating\\b|\\blost control (?:again )?(?:with|around|over) food\\b|\\blost control again\\b(?=[\\s\\S]*\\b(?:ate|eat|eating|food|fridge)\\b)" +
+    "|\\b(?:bring|bringing|brought|bringin) (?:it|them|my (?:dinner|tea|food|lunch|meals?|supper)) (?:all )?back up\\b", {
+    noteRequires: /\b(?:hate myself|disgust\w*|ashamed|shame|again|every night|(?:\d|2nd|3rd|4th|third|fourth) (?:night|time)|couldn'?t stop|lost control|in the dark|secret\w*|hid|hide|nobody knows|no one knows|now and again|after (?:dinner|tea|meals?|eating)|like i wasn't (?:even )?there)\b/,
+    noteUnless: /\b(?:bug|virus|norovirus|food poisoning|stomach flu|gastro|hangover|hungover|drunk|migraine|pregnan\w*|morning sickness|chemo|reflux|christmas|xmas|thanksgiving|birthday|buffet|wedding|lol|haha)\b/,
+  }),
+  // Anaphylaxis: her breathing gone wrong, any way she says it, after a sting, a food, or something new.
+  rule('anaphylaxis', "\\b(?:(?:trouble|struggling|struggle|hard|difficult|difficulty|can't|cant|cannot|couldn't|couldnt|barely) (?:to )?(?:breath\\w*|get (?:a|my) breath)|breath\\w* (?:funny|weird|strange|wrong|all wrong|tight|heavy|noisy|whistly)|wheez\\w*|short of breath|gasping|throat (?:closing|(?:feels |is |gone )?tight\\w*))\\b", {
+    noteRequires: /\b(?:stung|sting|bee|wasp|yellow ?jacket|hornet|shellfish|prawns?|shrimps?|mussels?|crab|lobster|(?<!going |gone |drives me |driving me |drive me )nuts|peanuts?|cashews?|almonds?|sesame|new (?:tea|drink|supplement|cream|antibiotic|powder|shake|bar|face cream|lotion|oil)|antibiotics?|penicillin|amoxicillin|hives|welts|(?:lips?|tongue|face|eyes?)\b[^.!?]{0,20}\b(?:swell\w*|swoll\w*|swolen|puff\w*|like (?:a )?balloons?|tingl\w*|heavy|thick))\b/,
+    noteUnless: /\b(?:asthma\w*|inhaler|hay ?fever|cold|covid|flu|chest infection|panic|anxiety|run|running|gym|stairs|hill)\b/,
+  }),
+  // Chest: a weight or pressure on it with the left arm, the jaw or a breath that will not come, not after lifting.
+  rule('chest_pain', "\\bchest\\b[^.!?]{0,50}\\b(?:like (?:an? |some(?:one|body) )?(?:elephant|weight|someone|somebody)\\b[^.!?]{0,10}\\b(?:sat|sitting|standing|on)|pressure|heavy|heaviness|tight|killing|crushing)\\b", {
+    noteRequires: /\b(?:left arm|my arm|arm (?:feels|is|went|gone|numb|heavy)|jaw|(?:can't|cant|cannot|couldn't|couldnt) (?:get|catch) (?:my|me) breath|breath(?:ing)? (?:is |was )?short|short of breath|sweat\w*|clammy|dripping)\b/,
+    noteUnless: /\b(?:bench(?:ed)?|press-?ups?|push-?ups?|deadlift\w*|lifting|weights session|chest day|cough\w*|chesty|asthma\w*|inhaler|covid|flu|panic attack|anxiety attack|heartburn|indigestion)\b/,
+  }),
+  // Stroke: her words coming out wrong, with one side weak, numb or tingling; half of what she sees gone.
+  rule('stroke', "\\b(?:gibberish|garbled|jumbled|mixing (?:up )?(?:my|me) words(?: up)?|words (?:came|come|coming) out (?:wrong|all wrong|jumbled|muddled|garbled|as gibberish)|(?:wasn't|was not|not|wasnt) making (?:any )?sense|(?:talking|speech|voice) (?:sounds?|sounded) (?:drunk|slurred|funny)|sound(?:ed|s)? drunk)\\b", {
+    noteRequires: /\b(?:left|right|one) (?:side|arm|hand|leg)\b[^.!?]{0,30}\b(?:numb|weak|tingl\w*|heavy|dead|useless|funny|weird|gone)\b|\b(?:numb|weak|tingl\w*|heavy)\b[^.!?]{0,30}\b(?:left|right|one) (?:side|arm|hand|leg)\b|\b(?:couldn't|couldnt|can't|cant|cannot) (?:lift|move|pick (?:\w+ )?up)\b|\bhand(?:'s| is| has)? gone weak\b|\bface\b[^.!?]{0,15}\b(?:droop\w*|drop\w*|lopsided|fell)\b|\bpick him up right\b/,
+    noteUnless: /\b(?:drunk|wine|pints?|tipsy|hangover|asleep|half asleep|dream\w*|baby brain|mum brain|menopause brain|brain fog)\b(?![^.!?]{0,10}\b(?:aint|haven't|not) had)/,
+  }),
+  rule('stroke', "\\b(?:could not|couldn't|couldnt|can't|cant|cannot) see (?:half|the (?:left|right) (?:side|half)|out of (?:the|my) (?:left|right) side)\\b|\\bhalf (?:of )?(?:everything|my vision|what i (?:could )?see)\\b[^.!?]{0,20}\\b(?:gone|missing|black|dark|blank)\\b|\\b(?:left|right) side (?:of (?:everything|my vision) )?(?:was |went |had )?(?:just )?(?:gone|missing|blank|black)\\b"),
+  // Clot: breathless out of nowhere in the weeks after an operation, a birth or a long journey.
+  rule('blood_clot', "\\b(?:suddenly|out of nowhere|outta nowhere|all of a sudden|from nowhere)\\b[^.!?]{0,50}\\b(?:out of breath|short of breath|breathless|(?:can't|cant|couldn't|couldnt) (?:catch|get) my breath|winded|can barely (?:breathe|finish a sentence))\\b|\\b(?:out of breath|short of breath|breathless|(?:can't|cant|couldn't|couldnt) (?:catch|get) my breath)\\b[^.!?]{0,30}\\b(?:out of nowhere|outta nowhere|from nowhere|suddenly|all of a sudden)\\b", {
+    noteRequires: /\b(?:combined pill|on the pill|hrt|the patch|on (?:the )?patches|c-?section|caesarean|cesarean|section|hysterectomy|surgery|operation|my op|knee replacement|hip replacement|flew|flight|long[- ]haul|plane|long drive|(?:weeks?|days?) after (?:my|the) (?:op|birth|baby)|gave birth|postpartum)\b/,
+    noteUnless: /\b(?:asthma\w*|inhaler|covid|cold|chest infection|anxiety|panic|hay ?fever)\b/,
+  }),
+  // Pregnancy: bleeding with cramps or after a fall; a headache with her sight or swelling.
+  rule('pregnancy_emergency', "\\b(?:bleed\\w*|blood|bled)\\b[^.!?]{0,50}\\bcramp\\w*|\\bcramp\\w*[^.!?]{0,50}\\b(?:bleed\\w*|blood|bled)\\b|\\b(?:slipped|fell|tripped|had a fall|a fall)\\b[^.!?]{0,60}\\b(?:bleed\\w*|blood|bled)\\b", {
+    noteRequires: PREGNANCY_SAID,
+    noteUnless: /\b(?:implantation|not pregnant|negative|period (?:came|started|arrived)|trying to (?:get pregnant|conceive)|ttc|after (?:sex|intercourse)|mucus plug|bloody show)\b/,
+  }),
+  rule('pregnancy_emergency', "\\b(?:headache|head ache|head(?:'s| is) (?:pounding|banging|splitting))\\b", {
+    noteRequires: new RegExp(`^(?=[\\s\\S]*(?:${PREGNANCY_SAID.source}))(?=[\\s\\S]*\\b(?:blurr\\w*|flashing|flashes|spots in|sparkl\\w*|(?:rings?|shoes) (?:won't|wont|don't|dont) (?:come off|fit)|face (?:is )?(?:puffy|swollen)|hands (?:are )?(?:puffy|swollen))\\b)`),
+  }),
+  // Tummy: can't sit still with it; a swollen belly with her bowels stopped and being sick.
+  rule('severe_abdominal_pain', "\\b(?:can't|cant|cannot|couldn't) (?:even )?(?:sit|lie|keep) still\\b|\\b(?:belly|tummy|stomach)(?:'s| is| has)? (?:gone |swollen (?:up )?)?(?:tight|swollen|bloated hard|hard as a rock|rock hard)\\b[^.!?]{0,60}\\b(?:haven't|havent|not) (?:had a (?:bowel movement|poo|bm)|pooed|been (?:to the toilet|for a poo))\\b", { noteRequires: TUMMY_BODY_R20, noteUnless: TUMMY_NAMED_R20 }),
+  rule('severe_abdominal_pain', "\\b(?:vomit\\w*|throwing up|threw up|being sick)\\b", {
+    noteRequires: /\b(?:haven't|havent|not) (?:had a (?:bowel movement|poo|bm)|pooed|been (?:to the toilet|for a poo))\b[^.!?]{0,20}\b(?:\d+|three|four|five|six|seven) days\b/,
+    requiresWholeText: true,
+    requires: /\b(?:belly|tummy|stomach|abdomen)\b[^.!?]{0,30}\b(?:swollen|tight|hurts?|pain|agony|awful|hard)\b/,
+  }),
   rule('medication_change', `\\b(?:ran out(?:ta| of)?|run(?:ning)? out of|out of|without|forgot|left|lost)\\b (?:\\w+ ){0,4}?(?:${MED_NAMED}|(?:\\w+ )?(?:pills|tablets|tabs|meds|medication|prescription|script|patch(?:es)?|pill pack)|insulin|synthroid|levo|estradiol|effexor|lexapro|fluoxetine)\\b`, { noteRequires: /\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|couple of) (?:days?|weeks?|wks?)|a week|all week|(?:\d+|two|three|4|five) days? (?:no|without)|gone without|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last|the)|til (?:payday|monday|next)|yesterday (?:or|and) today|can't afford|cant afford|can't get (?:seen|an appointment))\b/, noteUnless: /\b(?:picked (?:it |them )?up|collected|got (?:it|them|more|a new)|pharmacy (?:sorted|delivered)|back on (?:it|them|track)|restarted|emergency supply)\b/ }),
 ];
 
@@ -1104,9 +1168,19 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:gave|give|giving|gives|nearly gave|almost gave) (?:me|him|her|us|them|everyone) (?:a |half a |a mini )?heart attack\b/g,
   /\bsick (?:with|from) (?:worry|worrying|nerves|stress|anxiety)\b/g,
   /\bpurg(?:e|es|ing|ed) (?:my|the|our) (?:wardrobe|closet|cupboards?|inbox|files|house|emails?|pantry|junk|clutter|photos)\b/g,
-  /\bblack(?:ed|ing|s)? out (?:the|my|our) (?:whole |entire )?(?:windows?|curtains?|blinds|room|bedroom|screen|calendar|diary|time|dates?|days?|mornings?|afternoons?|evenings?|weeks?|weekends?)\b/g,
+  /\bblack(?:ed|ing|s)? out (?:the|my|our) (?:whole |entire )?(?:windows?|curtains?|blinds|room|bedroom|screen|calendar|diary|time|dates?|days?|mornings?|afternoons?|evenings?|weeks?|weekends?|memory|memories)\b/g,
   /\bcollapsed (?:on|onto|into|in) (?:the|my|a) (?:sofa|couch|bed|armchair|chair)\b/g,
   /\bsuicide (?:squad|doors?|run|runs|sprints?|prevention|awareness)\b/g,
+  // Round 21 (decision 166): work, a question for someone else, a bill, a power cut, a memory blacked out.
+  /\b(?:a |the |my )?(?:pts?|patients?|clients?|residents?|service users?) on (?:suicide|self-?harm|1:1) watch\b/g,
+  /\b(?:dvt|pe|stroke|heart attack|sepsis|anaphylaxis|suicide|self-?harm|chest pain|fainting|eating disorders?|menopause|bleeding) (?:study day|lecture|training|course|teaching|talk|seminar|module|exam|revision|awareness day|webinar)\b[^.!?]*/g,
+  /\b(?:\d+|two|three|four|five|six|seven|eight) (?:chest pains|strokes|heart attacks|overdoses|ods|faints|bleeds|dvts|pes|miscarriages)\b[^.!?]*/g,
+  /\b(?:so much|lots of|loads of|buckets of) blood at work\b/g,
+  /\b(?:lots of |so many |loads of )?(?:ladies|women|patients|people) (?:referred|coming in|seen|came in) with\b[^.!?]*/g,
+  /[^.!?]*\?(?=[^?]*\basking for (?:my|a|her|his) (?![\w ]{0,12}\((?:me|it's me|its me)\)))/g,
+  /\b(?:what counts as|what does (?:a |an )?[\w ]{1,25} feel like|how do you know if|when should you worry about|is (?:it|that) always)\b[^.!?]*\?/g,
+  /\b(?:near(?:ly)?|almost )?(?:fainted|passed out|died|had a heart attack|collapsed) when (?:i|we) (?:saw|seen|heard|got|opened|read)\b[^.!?]*\b(?:price|bill|cost|receipt|total|quote|invoice|bank|balance|statement|petrol|fuel|gas|electric|rent)\b[^.!?]*/g,
+  /\b(?:everything|it all|the (?:house|room|screen|tv|telly|street)) went (?:black|dark) when the (?:power|lights?|electric\w*) (?:cut|went|tripped|failed|blew)\w*(?: out| off)?\b/g,
   /\blaugh(?:ed|ing)? so (?:hard|much)\b[^.!?]{0,40}?\bi (?:nearly |almost )?(?:fainted|passed out|died|cried|peed)\b/g,
   // A near-faint told as a joke: "nearly passed out haha" (decision 145).
   /\b(?:nearly|almost) (?:fainted|passed out|died|keeled over)\b[^.!?]{0,30}?\b(?:haha\w*|lol|lmao|😂|🤣)/g,
@@ -1271,7 +1345,7 @@ const RESOLVED =
 const NOW_MARKER =
   /\b(?:(?:the |these |for the )?(?:past|last) (?:few |couple of |\d+ |two |three )?days|today|tonight|this (?:morning|afternoon|evening|week)|right now|at the moment|currently|again|still|since (?:yesterday|last night|this morning|then)|just now|now|keep (?:getting|having)|keeps (?:coming|happening|getting)|on and off|every (?:day|night|morning)|constantly|ongoing)\b/;
 const RESOLVED_NOW_WORDS =
-  /\b(?:(?:i'm|im|i am) still here and glad(?: about it)?|looking forward to (?:things|life|stuff|the future) again|(?:fine|ok|okay|better|normal|well|great|good|clear|sorted|settled|gone|recovered|healthy|stable) now|nothing since|not since|(?:fine|normal|well) ever since|no (?:[\w']+ ){0,2}since(?: then)?|ago now|(?:not|no longer|never|barely|hardly|rarely)(?: [\w']+){0,4} now|(?:today|tonight|this week) (?:would have been|would've been|is the anniversary)|(?:he's|she's|they're) [\w' ]{0,20} now)\b/g;
+  /\b(?:(?:i'm|im|i am) still here and glad(?: about it)?|looking forward to (?:things|life|stuff|the future) again|(?:fine|ok|okay|better|normal|well|great|good|clear|sorted|settled|gone|recovered|healthy|stable) now|nothing since|not since|(?:fine|normal|well) ever since|no (?:[\w']+ ){0,2}since(?: then)?|ago now|(?:years?|yrs?) (?:clean |free |in recovery |well )?now|(?:not|no longer|never|barely|hardly|rarely)(?: [\w']+){0,4} now|(?:today|tonight|this week) (?:would have been|would've been|is the anniversary)|(?:he's|she's|they're) [\w' ]{0,20} now)\b/g;
 /**
  * Round 9 (decision 150): more ways of saying it is over or explained: "twenty years ago", "last yr", "a year
  * since", "in high school", "never since", "with my last baby", "before my youngest", "recovered from",
@@ -1289,7 +1363,7 @@ const EXPLAINED = new RegExp(
     `|(?:all )?(?:the )?(?:tests?|ecg|ekg|scans?|bloods?|blood tests?|results?|levels|iron|checks?|x-?rays?|mri|ct)(?: all)? (?:were |was |came back |are |all |is |both )*(?:clear|normal|fine|ok|okay|negative|good))\\b`,
 );
 const RESOLVED_MORE = new RegExp(
-  `\\b(?:(?<!n't |not )(?:it was|was|were|it's|its|had) gone (?:in|within|after) (?:an|a|half an|about an|\\d+|a few|a couple of) (?:hours?|minutes?|mins?)|${NUMBER_WORD} (?:years?|yrs?|decades?) (?:ago|since|back|later|on|well|in recovery|recovered|free)|(?:it's|its|it has) been ${NUMBER_WORD} (?:years?|yrs?)|(?:in )?recovery (?:for )?${NUMBER_WORD} (?:years?|yrs?)|since (?:my )?recovery|in my (?:early|late|mid)[- ](?:teens|20s|30s|40s|twenties|thirties|forties)|for most of my (?:teens|20s|30s|40s|twenties|thirties|forties)|well for (?:a long time|years|ages)|(?:periods?|cycles?|levels|things|everything) (?:are |is |have been |has been )?back to normal|(?:baby|little one|baby girl|baby boy|she|he) (?:was |is |got )?born\\b|last (?:yr|year's)|in (?:high school|secondary school|sixth form)|(?:when i was|back) (?:in|at) (?:school|college|uni|university)|never (?:since|again since)|throwback|anniversary|with my (?:last|previous|older|other|earlier) (?:baby|pregnancy|one|child|kid|son|daughter)|before (?:i had |having )?my (?:youngest|eldest|first|second|third)\\b(?! (?:woke|wake|wakes|got|gets|get|came|comes|come|left|leaves))|before (?:i had|having) (?:my |the )?(?:kids|children|son|daughter|boys|girls|twins|babies)|(?<!n't |not |never )(?:recovered from|fully recovered|(?:long|all) gone|resolved|(?:was|were|got|been|all) sorted(?: out)?|(?:it's|its|it has|has|it was) (?:finished(?: now)?|over now))|all (?:good|fine|healed|settled|sorted) now|(?:my )?weight(?:'s| is| has been) (?:stable|steady|back up|holding)|eating (?:3|three) (?:proper )?meals (?:a day )?now)\\b|${EXPLAINED.source}`,
+  `\\b(?:(?<!n't |not )(?:it was|was|were|it's|its|had) gone (?:in|within|after) (?:an|a|half an|about an|\\d+|a few|a couple of) (?:hours?|minutes?|mins?)|${NUMBER_WORD} (?:years?|yrs?|decades?) (?:ago|since|back|later|on|well|in recovery|recovered|free)|(?:it's|its|it has) been ${NUMBER_WORD} (?:years?|yrs?)|(?:in )?recovery (?:from (?:[\\w-]+ ){1,3})?(?:for )?${NUMBER_WORD} (?:years?|yrs?)|since (?:my )?recovery|in my (?:early|late|mid)[- ](?:teens|20s|30s|40s|twenties|thirties|forties)|for most of my (?:teens|20s|30s|40s|twenties|thirties|forties)|well for (?:a long time|years|ages)|(?:periods?|cycles?|levels|things|everything) (?:are |is |have been |has been )?back to normal|(?:baby|little one|baby girl|baby boy|she|he) (?:was |is |got )?born\\b|last (?:yr|year's)|in (?:high school|secondary school|sixth form)|(?:when i was|back) (?:in|at) (?:school|college|uni|university)|never (?:since|again since)|throwback|anniversary|with my (?:last|previous|older|other|earlier) (?:baby|pregnancy|one|child|kid|son|daughter)|before (?:i had |having )?my (?:youngest|eldest|first|second|third)\\b(?! (?:woke|wake|wakes|got|gets|get|came|comes|come|left|leaves))|before (?:i had|having) (?:my |the )?(?:kids|children|son|daughter|boys|girls|twins|babies)|(?<!n't |not |never )(?:recovered from|fully recovered|(?:long|all) gone|resolved|(?:was|were|got|been|all) sorted(?: out)?|(?:it's|its|it has|has|it was) (?:finished(?: now)?|over now))|all (?:good|fine|healed|settled|sorted) now|(?:my )?weight(?:'s| is| has been) (?:stable|steady|back up|holding)|eating (?:3|three) (?:proper )?meals (?:a day )?now)\\b|${EXPLAINED.source}`,
 );
 /** A part of a clause that says how she is now, and well ("today was a good day", "now 22 wks w a healthy girl"). */
 const GOOD_STATE =
@@ -1347,7 +1421,7 @@ export function isResolvedClause(
  * now", results or scans normal, "no pain since", "nothing since", "settled on its own".
  */
 const RESOLVED_R18 =
-  /\b(?:scare (?:is |was |now )?over|(?:is|are|was|has been|have been) (?:all )?sorted|turned out to be (?:just |only )?(?:nothing|fine|benign|harmless|a (?:bug|virus|polyp|small (?:ovarian )?cyst|cyst|pulled muscle|strained muscle|muscle strain|strain|trapped nerve|migraine|panic attack|tummy bug|water infection|uti))\b|(?:so|much|loads|a lot) better now|(?:has been|is|are|have been) so much better|barely anything now|much more manageable|normal really|(?:i'?m|im|i am|weight (?:is|has)) (?:stable|stabili[sz]ed) now|(?:has|have) stabili[sz]ed|(?:results?|scans?|tests?|ecg|bloods|x-?rays?)(?: and \w+)? (?:were |was |came back |all |are )?(?:all )?(?:fine|normal|clear)|no (?:pain|bleeding|spotting|symptoms|swelling) since|nothing since|settled on its own|and it went(?= *(?:[.,;!?]|$)))/;
+  /\bonce\b[^.!?]{0,40}\b(?:19[5-9]\d|20[01]\d|202[0-4])\b|\b(?:scare (?:is |was |now )?over|(?:is|are|was|has been|have been) (?:all )?sorted|turned out to be (?:just |only )?(?:nothing|fine|benign|harmless|a (?:bug|virus|polyp|small (?:ovarian )?cyst|cyst|pulled muscle|strained muscle|muscle strain|strain|trapped nerve|migraine|panic attack|tummy bug|water infection|uti))\b|(?:so|much|loads|a lot) better now|(?:has been|is|are|have been) so much better|barely anything now|much more manageable|normal really|(?:i'?m|im|i am|weight (?:is|has)) (?:stable|stabili[sz]ed) now|(?:has|have) stabili[sz]ed|(?:results?|scans?|tests?|ecg|bloods|x-?rays?)(?: and \w+)? (?:were |was |came back |all |are )?(?:all )?(?:fine|normal|clear)|no (?:pain|bleeding|spotting|symptoms|swelling) since|nothing since|settled on its own|and it went(?= *(?:[.,;!?]|$)))/;
 /** A note that follows up a sign she wrote about before ("the chest pain I wrote about"; round 18). */
 const FOLLOW_UP_R18 = /\b(?:(?:i|that i) (?:wrote|mentioned|told you|logged|posted|talked) about|(?:i|that i) mentioned|follow[- ]?up|update on the|from last week)\b/;
 
@@ -1388,7 +1462,7 @@ const ANY_SIGN = anyOf(RED_FLAG_RULES.filter((r) => RESOLVABLE.has(r.category)).
 
 /** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
 const PEOPLE =
-  "ma|mums|moms|residents?|mum|mom|mother|dad|father|sister|sis|brother|bro|friend|husband|hubby|wife|partner|boyfriend|girlfriend|son|daughter|kid|child|baby's dad|niece|nephew|grandson|granddaughter|grandchild|grandkid|goddaughter|godson|stepdaughter|stepson|stepmum|stepdad|mother-in-law|father-in-law|sister-in-law|brother-in-law|flatmate|housemate|roommate|student|pupil|colleague|coworker|co-worker|boss|neighbour|neighbor|grandma|granny|grandad|grandpa|nan|nana|aunt|auntie|aunty|gran|uncle|cousin|dog|cat|client|patient|teenager|visitor|lady|woman|man|guy|girl|boy|lad|\\d+ ?(?:yo|y\\/o|year old|yr old)" +
+  "da|ma|mums|moms|residents?|mum|mom|mother|dad|father|sister|sis|brother|bro|friend|husband|hubby|wife|partner|boyfriend|girlfriend|son|daughter|kid|child|baby's dad|niece|nephew|grandson|granddaughter|grandchild|grandkid|goddaughter|godson|stepdaughter|stepson|stepmum|stepdad|mother-in-law|father-in-law|sister-in-law|brother-in-law|flatmate|housemate|roommate|student|pupil|colleague|coworker|co-worker|boss|neighbour|neighbor|grandma|granny|grandad|grandpa|nan|nana|aunt|auntie|aunty|gran|uncle|cousin|dog|cat|client|patient|teenager|visitor|lady|woman|man|guy|girl|boy|lad|\\d+ ?(?:yo|y\\/o|year old|yr old)" +
   // Round 9 (decision 150): in-laws as people write them, a pal or mate, a kuya, a passenger, a character.
   "|mil|fil|sil|bil|mother in law|father in law|sister in law|brother in law|in-laws|pal|mate|bestie|bff|kuya|lola|lolo|tita|tito|passenger|gentleman|bloke|chap|person|character|actor|actress" +
   // Round 14: grandparents, step- and god-parents, a fiancé, an ex.
@@ -1398,7 +1472,7 @@ const PEOPLE =
 /** Words between "my" and the person: "my best friend", "my eldest daughter". */
 const PERSON_ADJECTIVE = '(?:best |close |old |older |young |younger |little |big |eldest |youngest |teenage |teen |adult |grown-up |grown up |twin |work |wee |poor |elderly |new )?';
 const STARTS_WITH_PERSON =
-  "(?:mum|mom|dad|sister|sis|brother|bro|hubby|husband|partner|nan|nana|grandma|granny|grandad|grandpa|auntie|aunt|uncle|son|daughter|niece|nephew|grandson|granddaughter|bf|gf|dh|oh(?! (?:yeah|yes|no|well|and|my|god|dear|wow|ok|okay|i|im|i'm|btw|also|right|hey))|friend|colleague|coworker|co-worker|neighbour|neighbor|patient|client|mil|pal|mate|bestie|kuya|cousin|aunty)(?:'?s)?";
+  "(?:mum|mom|mama|mamá|mammy|mommy|mamaw|dad|da|papa|sister|sis|brother|bro|hubby|husband|partner|nan|nana|grandma|granny|grandad|grandpa|auntie|aunt|uncle|son|daughter|niece|nephew|grandson|granddaughter|bf|gf|dh|oh(?! (?:yeah|yes|no|well|and|my|god|dear|wow|ok|okay|i|im|i'm|btw|also|right|hey))|friend|colleague|coworker|co-worker|neighbour|neighbor|patient|client|mil|pal|mate|bestie|kuya|cousin|aunty|student nurse|student|trainee|new starter)(?:'?s)?";
 /** "Friend's husband", "neighbours dog", "sister's little boy": someone else's someone (decision 145). */
 const POSSESSED_PERSON = `\\b(?:${PEOPLE}|neighbours?|friends?)(?: (?:at|from) (?:work|school|church|the gym|uni|college))?'?s ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b`;
 /** A person named bare at the start, or after a colon or dash: "drama at work: colleague collapsed". */
@@ -1438,10 +1512,99 @@ export function prepareForReading(text: string): string {
 }
 
 /**
+ * Round 21 (decision 166): the words of a sign said in her own English, read as the rules' English, by kind rather than
+ * by phrasing. Scots and Northern English ("passed oot … came roon on the flair", "ma throat", "nae period fur two
+ * year", "ah've", "cannae"); "me" for "my" before her own body or things ("scratched me arms"); the dropped g of a
+ * verb ("spottin", "soakin", "throwin up"); "ain't had" for "haven't had"; "swole up"; "a wee bit" as a small amount,
+ * not a wee. Only whole words, and only where the word cannot be read as the rules' English word it stands beside.
+ */
+const G_DROPPED_R21 = [
+  'spotting', 'soaking', 'bleeding', 'throwing', 'puffing', 'swelling', 'breathing', 'kicking', 'moving', 'crying',
+  'bringing', 'having', 'going', 'feeling', 'scratching', 'thinking', 'aching', 'hurting', 'sweating', 'waking',
+  'shaking', 'passing', 'fainting', 'vomiting', 'puking', 'swallowing', 'leaking', 'cramping', 'pouring', 'dripping',
+  'tingling', 'talking', 'eating', 'starving', 'bingeing', 'purging', 'running', 'walking', 'taking', 'dropping',
+  'losing', 'getting', 'coming', 'nothing', 'something', 'anything', 'wondering', 'burning', 'cutting', 'hitting',
+  'banging', 'punching', 'jumping', 'stepping', 'driving', 'choking', 'wheezing', 'gasping', 'pounding', 'racing',
+  'stabbing', 'pressing', 'squeezing', 'crushing', 'spreading', 'slurring', 'drooping', 'wanting', 'wishing',
+  'sleeping', 'keeping', 'seeing', 'killing', 'dying', 'skipping', 'fasting', 'counting', 'weighing', 'hiding',
+  'stopping', 'missing', 'flooding', 'clotting', 'blacking', 'collapsing', 'struggling', 'pounding', 'thumping',
+  'hammering', 'fluttering', 'gushing', 'trickling', 'morning', 'evening',
+];
+/** Her body and her things, the nouns after which "ma" and "me" mean "my" (round 21). */
+const HER_OWN_R21 =
+  '(?:arms?|legs?|chest|head|heid|breath|period|periods|fingers?|throat|lips|face|heart|belly|tummy|stomach|side|eyes?|hands?|wrists?|skin|knickers|pants|tablets|pills|meds|thyroid|insulin|inhaler|mam|mum|nan|da|dad|husband|man|man\'s|fella|thighs?|calf|ankles?|foot|feet|back|jaw|neck|shoulders?|body|waters|baby|bump|weight|jeans|clothes|dinner|tea|food|rules?|own|moon time|monthlies|left|right|whole|sight|vision|speech|words|blood|bp|hrt|patch|gel|heidache|headache)';
+const DIALECT_R21: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
+  [new RegExp(`\\b(${[...new Set(G_DROPPED_R21)].map((w) => w.slice(0, -1)).join('|')})'?(?![\\w'])`, 'g'), '$1g'],
+  [/\bain'?t (?=(?:had|been|got|took|taken|seen|eaten|ate|slept|done|kicked|moved|felt|stopped)\b)/g, "haven't "],
+  [/\b(?:oot)\b/g, 'out'],
+  [/\broon\b/g, 'round'],
+  [/\bdoon\b/g, 'down'],
+  [/\baboot\b/g, 'about'],
+  [/\bheid\b/g, 'head'],
+  [/\bheidache\b/g, 'headache'],
+  [/\bnae\b/g, 'no'],
+  [/\bnoo\b/g, 'now'],
+  [/\baff\b/g, 'off'],
+  [/\bfae\b/g, 'from'],
+  [/\bintae\b/g, 'into'],
+  [/\b(?:jist|jus)\b/g, 'just'],
+  [/\befter\b/g, 'after'],
+  [/\bcannae\b/g, "can't"],
+  [/\b(?:wasnae|wisnae)\b/g, "wasn't"],
+  [/\bhavenae\b/g, "haven't"],
+  [/\bdidnae\b/g, "didn't"],
+  [/\bcouldnae\b/g, "couldn't"],
+  [/\bwouldnae\b/g, "wouldn't"],
+  [/\bisnae\b/g, "isn't"],
+  [/\b(?:dinnae|dinna)\b/g, "don't"],
+  [/\bsair\b/g, 'sore'],
+  [/\bgreetin\b/g, 'crying'],
+  [/\bmair\b/g, 'more'],
+  [/\bhaein\b/g, 'having'],
+  [/\bwi\b(?! fi)/g, 'with'],
+  [/\btae (?=(?:the|my|ma|a|get|go|run|be|eat|stop|take|see|stand|breathe|sleep|bed|work|me|him|her)\b)/g, 'to '],
+  [/\bwis\b/g, 'was'],
+  [/\b(?:on|off) the flair\b/g, 'on the floor'],
+  [/\bfur (?=(?:a|the|\d|one|two|three|four|five|six|seven|eight|nine|ten|years?|ages|weeks?|days?|months?)\b)/g, 'for '],
+  [/\bah(?='(?:ve|m|d|ll)\b)/g, 'i'],
+  [/\bah (?=(?:feel|felt|think|get|got|need|have|had|was|am|can|can't|cant|put|eat|ate|don't|dont|didn't|didnt|just|keep|kept|been|dead|wish|want|wanna|go|went|took|take|stopped|haven't|havent|hate|know|could|couldn't|woke|passed|fainted|bled|started|lost|cannae|wis|saw|seen|heard|said|told|thought|tried)\b)/g, 'i '],
+  [new RegExp(`\\bma (?=${HER_OWN_R21}\\b)`, 'g'), 'my '],
+  [new RegExp(`(?<!\\b(?:gave|give|gives|giving|given|told|tell|sent|send|got|get|let|lets|made|make|makes|help|helped|left|leave|leaves|put|took|take|takes|brought|bring|show|showed|offered|prescribed|handed|hand|cost|costs|for|to|with|at|on|of|from|about|like|than|call|called|ask|asked) )\\bme (?=${HER_OWN_R21}\\b)`, 'g'), 'my '],
+  [/\b(?:swole|swoll|swolled)(?= up\b| (?:from|and|an|n|since|for|round)\b|[.,!?]|$)/g, 'swollen'],
+  [/\bwee (?=(?:bit|bitty|drop|drops|spot|spots|touch|while|trace|smear|streak|show)\b)/g, 'little '],
+  [/\b(?:rite|write) (eye|side|arm|leg|hand|foot)\b/g, 'right $1'],
+  [/\bno had\b/g, 'not had'],
+  [/(?<![/'])\bo (?=(?:the|my|ma|petrol|blood|breath|tablets|pills)\b)/g, 'of '],
+  [/\b(fatter|bigger|thicker|puffier) (?:then|than) the other\b/g, 'swollen, $1 than the other'],
+  [/\bwelts\b/g, 'hives'],
+  [/\bbaj[eé]\b/g, 'lost'],
+  [/\b(\d+) ?mo\b/g, '$1 months'],
+  // A clinician writing about herself in the words of her work ("retrosternal CP ~40 min, radiating L arm").
+  [/\b(?:retrosternal |central )?cp\b(?= ?~?\d| radiat| x ?\d| since| for| with|,)/g, 'chest pain'],
+  [/\bretrosternal\b/g, 'chest'],
+  [/\b(?:diaphoretic|diaphoresis)\b/g, 'sweating'],
+  [/\bsob\b(?= on exertion| at rest| ?\+|,)/g, 'short of breath'],
+  [/\b([lr]) (arm|leg|calf|side|hand|face|eye|sided)\b/g, (_m: string, side: string, part: string) => `${side === 'l' ? 'left' : 'right'} ${part}`],
+  [/\b(?:dysarthria|dysarthric|dysphasia|aphasia)\b/g, 'slurred speech'],
+  [/\bfacial droop\b/g, 'face drooping'],
+  [/\barm drift\b/g, 'arm weakness'],
+  [/\bfast (?:positive|\+ve)\b/g, 'face drooping'],
+  [/\bmenorrhagia\b/g, 'heavy bleeding'],
+  [/\bamenorrho?ea\b/g, 'no period'],
+  [/\b(?:presyncope|pre-syncope|near[- ]syncope)\b/g, 'nearly fainted'],
+  [/\b(?:syncope|syncopal episode)\b/g, 'fainted'],
+  [/\bunintentional (?:wt|weight) loss\b/g, 'lost weight without trying'],
+  [/\bwt\b/g, 'weight'],
+  [/\bcocp\b/g, 'combined pill'],
+  [/\bcirc(?:umference)? \+ ?\d+ ?cm\b/g, 'swollen'],
+  [/>? ?1 pads? ?\/ ?h(?:ou)?r\b/g, ' through a pad an hour'],
+];
+
+/**
  * Misspellings of the words a sign is said in, as typed on a phone (round 14, from set J): "cheast", "stumik",
  * "faintd", "blead", "through up on purpose", "lipz", "tung", "feel week". Only words that are not other words.
  */
-const SPELLING: readonly (readonly [RegExp, string])[] = [
+const SPELLING: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
   [/\b(?:cheast|chesst|chset|chestt)\b/g, 'chest'],
   [/\b(?:stumik|stomack|stomic|stomuch|stumach|stummick)\b/g, 'stomach'],
   [/\bstomache\b/g, 'stomach ache'],
@@ -1484,11 +1647,11 @@ const SPELLING: readonly (readonly [RegExp, string])[] = [
   [/\bin menopausa\b/g, 'postmenopausal'],
   [/\b(?:embarazada|hamileyim|gr[aá]vida|incinta|buntis)\b/g, 'pregnant'],
   // "Dr. Patel switched me": a title's full stop, read as part of the name (decision 159).
-  [/\b(dr|mrs?|ms|prof)\. /g, '$1 '],
+  [/\b(dr|mrs?|ms|prof)\. /g, '$1 '],  ...DIALECT_R21,
 ];
 function fixSpelling(text: string): string {
   let out = text;
-  for (const [from, to] of SPELLING) out = out.replace(from, to);
+  for (const [from, to] of SPELLING) out = typeof to === 'string' ? out.replace(from, to) : out.replace(from, to);
   // Then any other sign word misspelt by an edit or two ("hevy", "bleding", "peroid"): decision 159.
   return correctSpelling(out);
 }
