@@ -74,6 +74,17 @@ describe('safety notice, action first', () => {
     await axe(page);
   });
 
+  it('a faint said in her own Scots raises the notice, action first, axe-clean at 390 px (decision 166)', async () => {
+    const { page } = b;
+    const notice = await noticeAfterCheckIn(page, 'Morag', 'Glasgow', 'passed oot in the shower this mornin, came roon on the flair, banged ma heid');
+    const action = (await notice.getByTestId('safety-action').innerText()).trim();
+    expect(action).toMatch(/fainted|passed out/i);
+    expect((await notice.innerText()).trim().startsWith(action)).toBe(true);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'safety-scots-faint-390.png') });
+    await axe(page);
+  });
+
   it("a pregnant user on warfarin sees a caution on a 'St Johns wort' routine card and plan task", async () => {
     const { page, context } = b;
     const userId = await signUp(page, 'Gwen', [], { location: 'Leeds' });
