@@ -31,6 +31,7 @@
 // - Phrases that contain their own negation ("don't want to live", "haven't eaten in days") are
 //   matched as a whole, so the negation inside them does not cancel them.
 import { correctSpelling } from './spelling';
+import { trieAlternation } from './regex-trie';
 import type { SafetyNotice } from '../schemas';
 import { buildSafetyNotice, SAFETY_CATEGORIES, SAFETY_CATEGORY_TEXT, type SafetyCategory } from './action-notice';
 import { MEDICATION_NAME_PATTERN } from './medication-classes';
@@ -1534,7 +1535,7 @@ const G_DROPPED_R21 = [
 const HER_OWN_R21 =
   '(?:arms?|legs?|chest|head|heid|breath|period|periods|fingers?|throat|lips|face|heart|belly|tummy|stomach|side|eyes?|hands?|wrists?|skin|knickers|pants|tablets|pills|meds|thyroid|insulin|inhaler|mam|mum|nan|da|dad|husband|man|man\'s|fella|thighs?|calf|ankles?|foot|feet|back|jaw|neck|shoulders?|body|waters|baby|bump|weight|jeans|clothes|dinner|tea|food|rules?|own|moon time|monthlies|left|right|whole|sight|vision|speech|words|blood|bp|hrt|patch|gel|heidache|headache)';
 const DIALECT_R21: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
-  [new RegExp(`\\b(${[...new Set(G_DROPPED_R21)].map((w) => w.slice(0, -1)).join('|')})'?(?![\\w'])`, 'g'), '$1g'],
+  [new RegExp(`\\b(${trieAlternation(G_DROPPED_R21.map((w) => w.slice(0, -1)))})'?(?![\\w'])`, 'g'), '$1g'],
   [/\bain'?t (?=(?:had|been|got|took|taken|seen|eaten|ate|slept|done|kicked|moved|felt|stopped)\b)/g, "haven't "],
   [/\b(?:oot)\b/g, 'out'],
   [/\broon\b/g, 'round'],
@@ -1604,7 +1605,7 @@ const DIALECT_R21: readonly (readonly [RegExp, string | ((...m: string[]) => str
  * Misspellings of the words a sign is said in, as typed on a phone (round 14, from set J): "cheast", "stumik",
  * "faintd", "blead", "through up on purpose", "lipz", "tung", "feel week". Only words that are not other words.
  */
-const SPELLING: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
+const SPELLING: readonly (readonly [RegExp, string])[] = [
   [/\b(?:cheast|chesst|chset|chestt)\b/g, 'chest'],
   [/\b(?:stumik|stomack|stomic|stomuch|stumach|stummick)\b/g, 'stomach'],
   [/\bstomache\b/g, 'stomach ache'],
@@ -1647,11 +1648,14 @@ const SPELLING: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\bin menopausa\b/g, 'postmenopausal'],
   [/\b(?:embarazada|hamileyim|gr[aá]vida|incinta|buntis)\b/g, 'pregnant'],
   // "Dr. Patel switched me": a title's full stop, read as part of the name (decision 159).
-  [/\b(dr|mrs?|ms|prof)\. /g, '$1 '],  ...DIALECT_R21,
+  [/\b(dr|mrs?|ms|prof)\. /g, '$1 '],
 ];
+/** Whether any of round 21's words is in the text: most notes have none, and skip that list. */
+const DIALECT_ANY_R21 = new RegExp(DIALECT_R21.map(([re]) => re.source).join('|'));
 function fixSpelling(text: string): string {
   let out = text;
-  for (const [from, to] of SPELLING) out = typeof to === 'string' ? out.replace(from, to) : out.replace(from, to);
+  for (const [from, to] of SPELLING) out = out.replace(from, to);
+  if (DIALECT_ANY_R21.test(out)) for (const [from, to] of DIALECT_R21) out = typeof to === 'string' ? out.replace(from, to) : out.replace(from, to);
   // Then any other sign word misspelt by an edit or two ("hevy", "bleding", "peroid"): decision 159.
   return correctSpelling(out);
 }
