@@ -1175,7 +1175,7 @@ const IDIOMS: readonly RegExp[] = [
   // Round 21 (decision 166): work, a question for someone else, a bill, a power cut, a memory blacked out.
   /\b(?:a |the |my )?(?:pts?|patients?|clients?|residents?|service users?) on (?:suicide|self-?harm|1:1) watch\b/g,
   /\b(?:dvt|pe|stroke|heart attack|sepsis|anaphylaxis|suicide|self-?harm|chest pain|fainting|eating disorders?|menopause|bleeding) (?:study day|lecture|training|course|teaching|talk|seminar|module|exam|revision|awareness day|webinar)\b[^.!?]*/g,
-  /\b(?:\d+|two|three|four|five|six|seven|eight) (?:chest pains|strokes|heart attacks|overdoses|ods|faints|bleeds|dvts|pes|miscarriages)\b[^.!?]*/g,
+  /\b(?:\d+|two|three|four|five|six|seven|eight) (?:chest pains|strokes|heart attacks|overdoses|ods|faints|bleeds|dvts|pes|miscarriages) (?:before|since|by|after|on|in|at) (?:midnight|lunch|noon|handover|break|the (?:shift|ward|unit)|shift|work|resus|majors|a&e|ed)\b[^.!?]*/g,
   /\b(?:so much|lots of|loads of|buckets of) blood at work\b/g,
   /\b(?:lots of |so many |loads of )?(?:ladies|women|patients|people) (?:referred|coming in|seen|came in) with\b[^.!?]*/g,
   /[^.!?]*\?(?=[^?]*\basking for (?:my|a|her|his) (?![\w ]{0,12}\((?:me|it's me|its me)\)))/g,
@@ -1528,7 +1528,7 @@ const G_DROPPED_R21 = [
   'banging', 'punching', 'jumping', 'stepping', 'driving', 'choking', 'wheezing', 'gasping', 'pounding', 'racing',
   'stabbing', 'pressing', 'squeezing', 'crushing', 'spreading', 'slurring', 'drooping', 'wanting', 'wishing',
   'sleeping', 'keeping', 'seeing', 'killing', 'dying', 'skipping', 'fasting', 'counting', 'weighing', 'hiding',
-  'stopping', 'missing', 'flooding', 'clotting', 'blacking', 'collapsing', 'struggling', 'pounding', 'thumping',
+  'stopping', 'missing', 'flooding', 'clotting', 'blacking', 'collapsing', 'struggling', 'thumping',
   'hammering', 'fluttering', 'gushing', 'trickling', 'morning', 'evening',
 ];
 /** Her body and her things, the nouns after which "ma" and "me" mean "my" (round 21). */
