@@ -1571,6 +1571,8 @@ describe('round 21: her own English, the clinic\'s shorthand, and kinds set AB s
     ['29 weeks with baby number two, some bleeding and cramps since lunch', 'pregnancy_emergency'],
     ['expecting, 35 weeks, splitting headache and my rings will not come off, vision blurry', 'pregnancy_emergency'],
     ['started my sister\'s hrt patches because mine ran out', 'medication_change'],
+    // A count of her own signs with no work in sight.
+    ['three chest pains since breakfast and my jaw aches with them', 'chest_pain'],
   ] as const)('fires: %j', (note, category) => {
     expect(findRedFlags(note).map((f) => f.category)).toContain(category);
   });
@@ -1591,6 +1593,9 @@ describe('round 21: her own English, the clinic\'s shorthand, and kinds set AB s
     'in recovery from bulimia for 8 years now, eating well',
     'not allowed food before my colonoscopy tomorrow',
     'ate until i was stuffed at the wedding buffet lol',
+    // A count of signs is work when the shift or the job is named first.
+    'a&e nurse, five strokes and two faints on nights, home now',
+    'long shift, 2 chest pains and a sepsis, feet are done',
   ])('stays quiet: %j', (note) => {
     expect(findRedFlags(note)).toEqual([]);
   });

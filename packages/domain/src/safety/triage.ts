@@ -1175,6 +1175,7 @@ const IDIOMS: readonly RegExp[] = [
   // Round 21 (decision 166): work, a question for someone else, a bill, a power cut, a memory blacked out.
   /\b(?:a |the |my )?(?:pts?|patients?|clients?|residents?|service users?) on (?:suicide|self-?harm|1:1) watch\b/g,
   /\b(?:dvt|pe|stroke|heart attack|sepsis|anaphylaxis|suicide|self-?harm|chest pain|fainting|eating disorders?|menopause|bleeding) (?:study day|lecture|training|course|teaching|talk|seminar|module|exam|revision|awareness day|webinar)\b[^.!?]*/g,
+  /\b(?:(?:er|a&e|ed|ae) (?:nurse|shift|doc|doctor|night)|nurse|paramedic|ward|resus|(?:night |long |day )?shift)\b[^.!?]{0,40}?\b(?:\d+|two|three|four|five|six|seven|eight) (?:chest pains|strokes|heart attacks|overdoses|ods|faints|bleeds|dvts|pes|miscarriages)\b[^.!?]*/g,
   /\b(?:\d+|two|three|four|five|six|seven|eight) (?:chest pains|strokes|heart attacks|overdoses|ods|faints|bleeds|dvts|pes|miscarriages) (?:before|since|by|after|on|in|at) (?:midnight|lunch|noon|handover|break|the (?:shift|ward|unit)|shift|work|resus|majors|a&e|ed)\b[^.!?]*/g,
   /\b(?:so much|lots of|loads of|buckets of) blood at work\b/g,
   /\b(?:lots of |so many |loads of )?(?:ladies|women|patients|people) (?:referred|coming in|seen|came in) with\b[^.!?]*/g,
