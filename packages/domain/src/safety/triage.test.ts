@@ -1600,3 +1600,53 @@ describe('round 21: her own English, the clinic\'s shorthand, and kinds set AB s
     expect(findRedFlags(note)).toEqual([]);
   });
 });
+
+describe('round 22: txt speak, sound spellings, a second language, and kinds set AC showed (decision 167), in phrasings of my own', () => {
+  it.each([
+    // Txt speak.
+    ['chst feels crushd, pain dwn my lft arm, swtng', 'chest_pain'],
+    ['blckd out n woke on bthrm flr 2nite', 'fainting'],
+    ['wnt 2 end it ths wk, cnt cope', 'self_harm'],
+    ['no prd 4 6 yrs n now bleedn', 'postmenopausal_bleeding'],
+    // Sound spellings and a second language.
+    ['been having thorts of ending it all', 'self_harm'],
+    ['I pass doubt at the bus stop this morning', 'fainting'],
+    ['is very long time I don\'t have period, maybe 7 years, now bleeding again', 'postmenopausal_bleeding'],
+    ['since 2 weeks not taking my blood pressure tablets, the healer said no need', 'medication_change'],
+    ['in 3 weeks i lose 8 kg and i eat normal', 'rapid_weight_loss'],
+    ['me duele mucho la barriga, can\'t stand up straight, vomiting all night', 'severe_abdominal_pain'],
+    ['hace 4 años que no me baja la regla and now sangre again', 'postmenopausal_bleeding'],
+    ['sobrang sakit ng tiyan ko, can\'t walk, may fever', 'severe_abdominal_pain'],
+    // Kinds.
+    ['honestly so tired of being alive these days', 'self_harm'],
+    ['wrote to my son in case i\'m not around much longer', 'self_harm'],
+    ['would anyone even notice if i wasn\'t here', 'self_harm'],
+    ['half my face is drooping on one side in the mirror', 'stroke'],
+    ['my left arm won\'t lift since dinner and my face feels numb', 'stroke'],
+    ['suddenly couldn\'t see out of my left eye on the bus', 'stroke'],
+    ['belly pain going into my back, sick five times, shivery', 'severe_abdominal_pain'],
+    ['calf is red and hot and tender since we got back from the coach trip', 'blood_clot'],
+    ['blood going through my jeans in an hour, two pads', 'heavy_bleeding'],
+    ['32 weeks and i\'ve barely felt her all day', 'pregnancy_emergency'],
+    ['stuck my fingers down my throat after tea again', 'eating_disorder'],
+    ['ran 2 hours so i could earn my dinner', 'eating_disorder'],
+    ['chucked my antidepressants in the bin, doing it naturally now', 'medication_change'],
+    ['pharmacy out of my heart tablets so i have gone without since friday', 'medication_change'],
+  ] as const)('fires: %j', (note, category) => {
+    expect(findRedFlags(note).map((f) => f.category)).toContain(category);
+  });
+  it.each([
+    'made a pan of soup, kids loved it',
+    'so tired of living in this damp flat',
+    'saying goodbye to my sister at the airport, teary',
+    'can\'t lift my right arm since the gym, shoulder strain',
+    'can\'t see out of my left eye, the stye is huge',
+    'tummy ache and sick since the dodgy prawns, can\'t stand up long, food poisoning i think',
+    'calf red and sore after my run, cramp i think',
+    'counting my pills into the weekly box, all sorted',
+    'threw out the old vitamins that expired',
+    'hid the chocolate in my bag so the kids wouldn\'t find it',
+  ])('stays quiet: %j', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});

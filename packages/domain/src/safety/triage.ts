@@ -31,6 +31,7 @@
 // - Phrases that contain their own negation ("don't want to live", "haven't eaten in days") are
 //   matched as a whole, so the negation inside them does not cancel them.
 import { correctSpelling } from './spelling';
+import { readTxtSpeak } from './txt-speak';
 import { trieAlternation } from './regex-trie';
 import type { SafetyNotice } from '../schemas';
 import { buildSafetyNotice, SAFETY_CATEGORIES, SAFETY_CATEGORY_TEXT, type SafetyCategory } from './action-notice';
@@ -641,7 +642,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\b(?:saved|saving|keeping|kept|counted out|counting out|been keeping|collecting|collected|been collecting) (?:up )?(?:all )?(?:my |the )?(?:[\\w-]+ )?(?:tablets|pills|sertraline|painkillers|meds|co-codamol|paracetamol|insulin)\\b", { noteRequires: /\b(?:swallow\w*|enough|going to do|know what i'm|all at once|end it|in one go|gone|burden|in a drawer|can't do another|too much|didn't take them|didnt take them|maybe tonight)\b/ }),
   rule('self_harm', "\\btook (?:all (?:the|my) [\\w-]+ (?:that's|thats|that is) left|(?:like |about )?[3-9] of my [\\w-]+ at once)\\b|\\btaking all my [\\w-]+ in one go\\b"),
   rule('self_harm', "\\b(?:don't|dont|do not|didn't|didnt) (?:really |even )?want to (?:go on|be alive|live|exist|be here)\\b(?! (?:holiday|a|the|that|this|about|at(?! all)|to|for|with|and|any(?! ?more(?! than))|another|tour|trip|stage|medication|hrt|pill|it|them|those|my|in (?:this|that) (?:job|house|town))\\b)", { noteUnless: /\b(?:i mean|i meant)\b|\b(?:with|on) (?:this|that|the) (?:conversation|project|diet|plan|programme|course|job|call|meeting)\b/ }),
-  rule('self_harm', "\\btired of (?:existing|being alive|living)\\b|\\b(?:thought of|wish(?:ing)? i could (?:just )?|could just) not exist(?:ing)?\\b|\\bdisappear for good\\b|\\bif i (?:didn't|didnt|did not|don't|dont) wake up\\b|\\bthink(?:ing)? about dying\\b|\\b(?:what(?:'s| is) there|nothing (?:left )?) to live for\\b|\\bno hope left\\b"),
+  rule('self_harm', "\\btired of (?:existing|being alive|living)\\b(?! (?:in|with|on|at|off|out of|next to|under|above|near|paycheck|pay cheque) (?!(?:this |my )?(?:body|head|pain|hell|fear|agony|dark)\\b))|\\b(?:thought of|wish(?:ing)? i could (?:just )?|could just) not exist(?:ing)?\\b|\\bdisappear for good\\b|\\bif i (?:didn't|didnt|did not|don't|dont) wake up\\b|\\bthink(?:ing)? about dying\\b|\\b(?:what(?:'s| is) there|nothing (?:left )?) to live for\\b|\\bno hope left\\b"),
   rule('self_harm', "\\bbetter off (?:w\\/o|without) me\\b|\\bbetter off with the life insurance\\b|\\b(?:everyone|everybody|the kids|my family|family) would (?:all )?be (?:relieved|happier)\\b|\\blife insurance\\b[^.!?]{0,30}\\b(?:be fine|better off|collect)\\b|\\bcollect my life insurance\\b|(?<!used to )\\b(?:easier to (?:just )?|thoughts about |thinking about |dark thoughts about |think about )end(?:ing)? it\\b(?! (?:with|all off|there|here|early))|\\b(?:planning|planned|worked out|figuring out|figured out) how to do it\\b|\\b(?:reading|read|looked up|looking up) (?:about )?ways (?:to (?:die|end it|do it))?\\b(?=[^.!?]*\\b(?:won't say|die|end|forums|do it)\\b|$)"),
   rule('self_harm', "\\b(?:i have a plan|i've got a plan)\\b", { noteRequires: /\b(?:stop me|crying|hopeless|die|dying|end it|dark|done|can't do this|no point|burden)\b/ }),
   rule('self_harm', "\\b(?:can't|cant|cannot) (?:do this|keep going|go on)\\b[^.!?]{0,15}\\b(?:anymore|any more|like this)\\b", { noteRequires: /\b(?:tired of (?:existing|it all|everything|life)|ways|hopeless|done trying|no hope|dark thoughts|not existing|burden|no point)\b/ }),
@@ -831,7 +832,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('chest_pain', "\\b(?:like|as if|as though) (?:someone|somebody|something|an elephant|a weight|a ton of bricks|a brick|a car|a horse) (?:is |was |'s )?(?:sitting|sat|standing|stood|pressing|pushing|squeezing|crushing|kneeling|parked) (?:on|down on) (?:my chest|me)\\b(?![^.!?]{0,40}\\b(?:eyelids|eyes|tired|sleepy|exhausted|lol|haha|that's how|duvet|cat|dog)\\b)|\\belephant (?:sitting|sat|standing|stood) on me\\b(?![^.!?]{0,40}\\b(?:eyelids|eyes|tired|sleepy|exhausted|lol|haha|that's how)\\b)"),
   // Stroke: a limb that gave way or cannot be lifted, a face that "melted" or dropped on one side, reading that
   // suddenly makes no sense, a curtain over one eye.
-  rule('stroke', "\\b(?:my )?(?:right|left) (?:leg|arm|hand|side)\\b[^.!?]{0,20}\\b(?:gave way|just went|went from under me|went dead|stopped working|won't work|wouldn't work)\\b|\\b(?:leg|arm|hand) (?:gave way|just went) on the (?:left|right)\\b|\\b(?:can't|cant|cannot|couldn't|couldnt|could not) (?:lift|raise|move) (?:my )?(?:right |left )?(?:arm|leg)\\b(?! (?:above|over|past|since|after|because|cos|bc|with|from the|without pain))|\\bface\\b[^.!?]{0,20}\\b(?:melted|dropped|slipped|slid|sagged|went (?:lopsided|crooked|funny)) on one side\\b|\\bone side of my face\\b[^.!?]{0,20}\\b(?:dropped|drooped|droopy|sagged|numb|melted|slipped|went)\\b|\\bsuddenly (?:not (?:be )?able to|couldn't|can't|cannot|unable to) (?:read|understand|speak|talk|find (?:my|the) words)\\b|\\bwords (?:don't|didn't|dont|didnt|wouldn't|won't) (?:make sense|come out right|come out)\\b|\\b(?:couldn't|can't|cannot|could not) see out of (?:my |one )?(?:right |left )?eye\\b|\\b(?:curtain|blind|shade|shutter) (?:came|coming|come|went|fell|dropped|pulled) (?:down|across|over)\\b", { noteUnless: /\b(?:migraine|aura|zig ?zags?|usual (?:one|pattern)|dentist|anaesthetic|anesthetic|injection|pins and needles|fell asleep|slept on it|sciatica)\b/ }),
+  rule('stroke', "\\b(?:my )?(?:right|left) (?:leg|arm|hand|side)\\b[^.!?]{0,20}\\b(?:gave way|just went|went from under me|went dead|stopped working|won't work|wouldn't work)\\b|\\b(?:leg|arm|hand) (?:gave way|just went) on the (?:left|right)\\b|\\b(?:can't|cant|cannot|couldn't|couldnt|could not) (?:lift|raise|move) (?:my )?(?:right |left )?(?:arm|leg)\\b(?! (?:above|over|past|since|after|because|cos|bc|with|from the|without pain))|\\bface\\b[^.!?]{0,20}\\b(?:melted|dropped|slipped|slid|sagged|went (?:lopsided|crooked|funny)) on one side\\b|\\bone side of my face\\b[^.!?]{0,20}\\b(?:dropped|drooped|droopy|sagged|numb|melted|slipped|went)\\b|\\bsuddenly (?:not (?:be )?able to|couldn't|can't|cannot|unable to) (?:read|understand|speak|talk|find (?:my|the) words)\\b|\\bwords (?:don't|didn't|dont|didnt|wouldn't|won't) (?:make sense|come out right|come out)\\b|\\b(?:couldn't|can't|cannot|could not) see out of (?:my |one )?(?:right |left )?eye\\b|\\b(?:curtain|blind|shade|shutter) (?:came|coming|come|went|fell|dropped|pulled) (?:down|across|over)\\b", { noteUnless: /\b(?:migraine|aura|zig ?zags?|usual (?:one|pattern)|dentist|anaesthetic|anesthetic|injection|pins and needles|fell asleep|slept on it|sciatica|stye|conjunctivitis|pink eye|swollen shut)\b/ }),
   // Anaphylaxis: a lip or tongue gone enormous, numb and huge, a throat narrowing, a face swollen after food or a
   // sting, a voice gone funny with hives after a sting.
   rule('anaphylaxis', "\\b(?:lips?|tongue|mouth)\\b (?:has |have |is |are |went |gone |has gone |feels? |felt )*(?:enormous|massive|twice the size|fat|thick|numb and (?:huge|big|swollen|thick)|huge and numb)\\b|\\bthroat (?:feels? |is |was )?(?:like (?:it's |its |it is )?)?(?:narrowing|closing|shrinking|getting smaller|tight and)\\b|\\bface (?:looks |is |went |has gone )?(?:weird and )?(?:swollen|puffed up|puffy|blown up)\\b[^.!?]{0,60}\\b(?:throat|breath\\w*|tongue|lips?|sushi|nuts?|prawns?|shellfish|ate|eaten|sting|stung|tablet|antibiotic|new)\\b|\\b(?:stung|sting|bitten|bite)\\b[^.!?]{0,60}\\b(?:voice (?:is |has gone |went |sounds )?(?:funny|hoarse|weird|strange|croaky)|hives all over|bumps all over|itchy all over)\\b|\\b(?:voice (?:is |has gone |went )?(?:funny|hoarse|croaky))\\b[^.!?]{0,40}\\b(?:stung|sting|hives|bumps all over)\\b", { noteUnless: /\b(?:dentist|anaesthetic|anesthetic|filling|cold sore|botox|filler)\b/ }),
@@ -870,7 +871,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('chest_pain', "\\bpain in my (?:jaw|arm|neck) and chest\\b|\\bpain in my chest and (?:jaw|left arm|arm|neck)\\b"),
   rule('heavy_bleeding', "\\bsoaked (?:the|my) (?:bed|sheets|mattress|towel|clothes|jeans|trousers)\\b", { noteRequires: /\b(?:blood|bleed\w*|period|pads?|clots?|tampons?|towel)\b/, noteUnless: /\b(?:sweat\w*|night sweats|flush\w*|water|spilt|spilled|wee|pee|leak\w*)\b/ }),
   // After set O (decision 159).
-  rule('self_harm', "\\b(?:looking at|staring at|looked at|stared at)\\b[^.!?]{0,50}\\b(?:pills|tablets|sleeping pills)\\b[^.!?]{0,30}\\bcounting them\\b|\\bcounting (?:the|my|all the|all my) (?:\\w+ )?(?:pills|tablets)\\b(?![^.!?]{0,40}\\b(?:dosette|pill ?box|organi[sz]er|for the week|pharmacist|to check|stock ?take|order)\\b)|\\b(?:my )?goodbye (?:letters?|notes?) to (?:the|my) (?:girls|boys|kids|children|family|husband|daughters?|sons?)\\b|\\bwrote my goodbye (?:letters?|notes?)\\b|\\bpray (?:that )?(?:god |allah |the lord |jesus )?(?:will |would |to )?takes? me (?:in my sleep|away|home)\\b|\\bnot wanting to wake up\\b|\\bgoogl\\w* the (?:bridge|cliffs?|multi-?storey|car ?park|railway|viaduct)\\b"),
+  rule('self_harm', "\\b(?:looking at|staring at|looked at|stared at)\\b[^.!?]{0,50}\\b(?:pills|tablets|sleeping pills)\\b[^.!?]{0,30}\\bcounting them\\b|\\bcounting (?:the|my|all the|all my) (?:\\w+ )?(?:pills|tablets)\\b(?![^.!?]{0,40}\\b(?:dosette|pill ?box|organi[sz]er|for the week|weekly|box|tray|pharmacist|to check|stock ?take|order)\\b)|\\b(?:my )?goodbye (?:letters?|notes?) to (?:the|my) (?:girls|boys|kids|children|family|husband|daughters?|sons?)\\b|\\bwrote my goodbye (?:letters?|notes?)\\b|\\bpray (?:that )?(?:god |allah |the lord |jesus )?(?:will |would |to )?takes? me (?:in my sleep|away|home)\\b|\\bnot wanting to wake up\\b|\\bgoogl\\w* the (?:bridge|cliffs?|multi-?storey|car ?park|railway|viaduct)\\b"),
   rule('fainting', "\\beverything went (?:black|dark)\\b[^.!?]{0,40}\\bnext thing\\b|\\bnext thing (?:i'm|im|i was|i am) on the (?:\\w+ )?(?:floor|ground|carpet|rug|tiles)\\b|\\b(?:woke|wake|waking|came round|came to) (?:up )?on the (?:carpet|rug|lino|hall floor)\\b", { noteUnless: /\b(?:fell asleep|dozed|doze|nap\w*|slept there|sleep there|on purpose|camping|sleepover)\b/ }),
   rule('stroke', "\\b(?:everything|seeing) (?:is |went |gone |was )?double\\b|\\bdouble vision\\b", { noteRequires: /\b(?:sudden\w*|came on|can't walk|cant walk|walk straight|dizz\w*|slurr\w*|numb|weak|face|out of nowhere)\b/, noteUnless: /\b(?:drunk|tipsy|wine|vodka|gin|pints?|cocktails?|hangover|tired eyes|screen)\b/ }),
   rule('anaphylaxis', "\\beyes? (?:swelled|swollen|puffed|puffing) (?:up )?(?:shut|closed)\\b[^.!?]{0,60}\\b(?:wheez\\w*|breath\\w*|throat|chest)\\b"),
@@ -934,7 +935,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\b(?:googl\\w*|looking up|looked up|searching|searched|researching|researched)\\b[^.!?]{0,30}\\b(?:ways to (?:die|end it|kill myself|do it)|how to (?:do it|end it|die|kill myself)|how many (?:tablets|pills|of them)|to die painlessly|die painlessly|lethal|painless ways)\\b|\\b(?:looking|looked) up how(?= *(?:[.!?,]|$))|\\b(?:i've |ive |i have )?looked up how many\\b"),
   rule('self_harm', "\\b(?:thinking|thought|think|imagining|pictur\\w*)\\b[^.!?]{0,30}\\b(?:driv(?:e|ing) (?:my car |the car |the ute |the truck )?(?:into|off|over) (?:the |a )?(?:barrier|wall|tree|dam|river|bridge|cliff|edge|lorry|truck|it)|walking into the (?:sea|loch|lake|river|ocean|water|waves))\\b|\\bhow easy it would be\\b(?:[^.!?]{0,30}\\b(?:stop the car|to jump|to take them|to end))?", { noteRequires: /\b(?:tablets|pills|bridge|car|drive|driving|edge|train|rope|jump|end it|loch|sea|river|not coming back|low|hopeless|stop the car)\b/, noteUnless: /\b(?:easy it would be to (?:quit|leave|skip|give up|order|buy|eat|stay|sleep|forget|fall))\b/ }),
   rule('self_harm', "\\b(?:started |been |i've been |i'm |im |am )?giv(?:e|ing) (?:my|all my) (?:things|stuff|belongings|jewellery|jewelry|possessions|good \\w+) away\\b|\\bgiving away my (?:things|stuff|belongings|jewellery|jewelry|possessions|good \\w+)\\b|\\b(?:started|been) giving my things\\b", { noteRequires: /\b(?:low|no point|needing them|need them|miss me|better off|passed|hopeless|tired of|don't want to be here|wasn't here|not here|manage|nobody|no one|going on)\b/ }),
-  rule('self_harm', "\\b(?:so |really )?(?:tired|sick) of (?:life|living|being alive)\\b|\\b(?:hurting|hurt|scratching|scratched|cutting|burning|digging) (?:my \\w+|myself)\\b[^.!?]{0,30}\\buntil (?:they|it|i) (?:bleed|bled|bleeds)\\b|\\bso it looks? like an accident\\b|\\b(?:can't|cant|cannot|don't|dont) see the point (?:anymore|any more)\\b"),
+  rule('self_harm', "\\b(?:so |really )?(?:tired|sick) of (?:life|living|being alive)\\b(?! (?:in|with|on|at|off|out of|next to|under|above|near|paycheck|pay cheque) (?!(?:this |my )?(?:body|head|pain|hell|fear|agony|dark)\\b))|\\b(?:hurting|hurt|scratching|scratched|cutting|burning|digging) (?:my \\w+|myself)\\b[^.!?]{0,30}\\buntil (?:they|it|i) (?:bleed|bled|bleeds)\\b|\\bso it looks? like an accident\\b|\\b(?:can't|cant|cannot|don't|dont) see the point (?:anymore|any more)\\b"),
   // Stroke: an arm gone floppy or a hand that will not grip with a second sign; the mouth crooked or one side of it
   // not moving; speech gone funny or slurry; typing gibberish; words coming out backwards; confused all of a sudden.
   rule('stroke', "\\b(?:arm|hand|leg) (?:was |went |is |gone |felt |has gone )?(?:floppy|limp|useless)\\b|\\b(?:right|left) hand (?:wouldn't|wouldnt|won't|wont|couldn't|can't|cant|would not|will not) (?:grip|hold|work)\\b|\\b(?:mug|cup|fork|knife|pen|glass|plate)\\b[^.!?]{0,30}\\b(?:slipped|fell|falling|kept falling) out of my (?:right|left) hand\\b", { noteRequires: /\b(?:numb|mouth|face|speech|speak\w*|talk\w*|words|slurr\w*|sudden\w*|couldn't (?:hold|pick|lift)|could not|wouldn't grip|dropped|drooping|crooked|sense)\b/, noteUnless: /\b(?:slept on it|sleeping on it|pins and needles|carpal|after the gym|lifting|weights|injection|jab|vaccine)\b/ }),
@@ -1148,6 +1149,73 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     requires: /\b(?:belly|tummy|stomach|abdomen)\b[^.!?]{0,30}\b(?:swollen|tight|hurts?|pain|agony|awful|hard)\b/,
   }),
   rule('medication_change', `\\b(?:ran out(?:ta| of)?|run(?:ning)? out of|out of|without|forgot|left|lost)\\b (?:\\w+ ){0,4}?(?:${MED_NAMED}|(?:\\w+ )?(?:pills|tablets|tabs|meds|medication|prescription|script|patch(?:es)?|pill pack)|insulin|synthroid|levo|estradiol|effexor|lexapro|fluoxetine)\\b`, { noteRequires: /\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|couple of) (?:days?|weeks?|wks?)|a week|all week|(?:\d+|two|three|4|five) days? (?:no|without)|gone without|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last|the)|til (?:payday|monday|next)|yesterday (?:or|and) today|can't afford|cant afford|can't get (?:seen|an appointment))\b/, noteUnless: /\b(?:picked (?:it |them )?up|collected|got (?:it|them|more|a new)|pharmacy (?:sorted|delivered)|back on (?:it|them|track)|restarted|emergency supply)\b/ }),
+  // Round 22 (decision 167): kinds set AC showed, said in their grammar.
+  // Self-harm: tired of being alive; affairs put in order or goodbyes said; whether anyone would notice she was gone; a
+  // means counted or looked down from; going to be with the dead as a plan.
+  rule('self_harm', "\\btired of (?:being alive|bein alive|living|existing|being here|life itself)\\b(?! (?:in|with|like|on|at|out of|off|paycheck|pay cheque)\\b)" +
+    "|\\b(?:in case|incase) i'?m not (?:around|here)(?: (?:much )?(?:longer|anymore|for long))?\\b|\\b(?:shan't|shant|won't|wont|will not|not) be a burden (?:much |for much )?(?:longer|for long)\\b" +
+    "|\\b(?:i think i'?m|i'?m|im) (?:sort of |kind of )?saying goodbye\\b(?! to)" +
+    "|\\b(?:anyone|anybody|people|they|the family|my family|the kids) (?:would|'d) (?:really |even |actually )?(?:notice|mind|care|miss me)(?: \\w+){0,2} if i (?:weren't|wasn't|was not|were not) (?:around|here)\\b" +
+    "|\\b(?:nobody|no one|noone) would (?:even )?notice\\b[^.!?]{0,30}\\bif i (?:took|swallowed|did it|went|wasn't|weren't|was gone)\\b" +
+    "|\\bhow easy itd be to (?:just )?(?:go in|jump|step off|let go|end it|drive off)\\b|\\blet go of the wheel\\b|\\bdrive (?:it )?(?:into|off) (?:a |the )?(?:bridge|wall|tree|cliff|river)\\b" +
+    "|\\b(?:go|going|slip|slipping) under and (?:stay|staying|stayin|not come up|not coming up)\\b" +
+    "|\\b(?:cut|cutting|sliced|slashed) (?:my |me )?wrists?\\b" +
+    "|\\b(?:like|want|wanna|ready|i'?d like) to go (?:and )?be with (?:her|him|them|mum|mam|mom|dad|nan|gran|maw-?maw|mee?maw|my (?:mum|mam|mom|dad|husband|son|daughter|baby))\\b(?=[^.!?]{0,60}\\b(?:soon|plan|not in|now)\\b)|\\b(?:quite |more than )?ready to go myself\\b" +
+    "|\\b(?:counting|countin|counted|count) (?:the |my |all the |all my )?(?:tablets|pills|paracetamol|meds)\\b(?=[\\s\\S]*\\b(?:looking at|lookin at|staring at|thought about|thinking about|for a long time|not sayin|not saying|not doing great|not gonna do)\\b)" +
+    "|\\b(?:stood|standing|stand) (?:there )?(?:just )?looking down\\b(?=[^.!?]{0,80}\\b(?:floor|bridge|roof|ledge|edge|balcony|cliff|platform|tracks|corridor|window)\\b)|\\b(?:floor|bridge|roof|ledge|balcony|cliff)\\b[^.!?]{0,60}\\b(?:stood|standing) (?:there )?(?:just )?looking down\\b" +
+    "|\\baccess to (?:all )?(?:the )?(?:meds|drugs|pills|medications)\\b[^.!?]{0,60}\\b(?:if i took|nobody would|no one would)\\b"),
+  // Stroke: one side of the face gone; an arm, a hand or a leg that will not do its work, with a second sign; words
+  // that will not come; the sight of one eye or one side gone.
+  rule('stroke', "\\bone side\\b[^.!?]{0,15}\\b(?:droop\\w*|sagg\\w*|slack|fallen|dropped)\\b|\\b(?:mouth|face|smile|lip)\\b[^.!?]{0,25}\\b(?:droop\\w*|lopsided)\\b(?=[\\s\\S]*\\b(?:dribbl\\w*|drool\\w*|mirror|one side|spill\\w*)\\b)", {
+    noteUnless: /\b(?:her|his|their) stroke\b|\bhad a stroke\b|\bafter (?:her|his|my) stroke\b|\b(?:bell'?s palsy|dentist|anaesthetic|anesthetic|filling)\b/,
+  }),
+  rule('stroke', "\\b(?:can't|cant|cannot|couldn't|couldnt|could not|won't|wont|wouldn't|wouldnt|would not|don't want to|dont want to|doesn't want to|not) (?:just )?(?:lift|raise|hold|grip|work|move|work properly|hold me)\\b[^.!?]{0,25}|\\b(?:right|left) (?:arm|hand|leg)\\b[^.!?]{0,30}\\b(?:can't|cant|cannot|couldn't|couldnt|won't|wont|wouldn't|would not|don't want to|dont want to|doesn't want to) (?:just )?(?:lift|raise|hold|grip|work|move)\\b|\\b(?:pen|cup|mug|spoon|phone|fork)\\b[^.!?]{0,15}\\b(?:kept )?(?:sliding|slipping|dropping|falling) (?:out of|out|from) (?:my |me )?(?:right|left) hand\\b", {
+    noteRequires: /^(?=[\s\S]*\b(?:right|left) (?:arm|hand|leg|side)\b)(?=[\s\S]*\b(?:(?:leg|foot) (?:is |was )?(?:dragg\w*|giving way|gave way)|tongue (?:feels? |felt |is |was )?(?:(?:very|so|really) )?(?:thick|heavy|numb|fat)|face\b[^.!?]{0,15}\b(?:droop\w*|numb|funny)|speech|slur\w*|pins (?:and|n|&) needles|tingl\w*|numb\w*|(?:couldn'?t|could not|can'?t|cannot) find (?:any|the|my) words|dead weight|since (?:lunch|teatime|tea|this morning|breakfast|dinner|\d)|sudden\w*))/,
+    noteUnless: /\b(?:gym|sprain\w*|strain\w*|frozen shoulder|carpal|tennis elbow|rsi|arthritis|injur\w*|broken|fracture\w*|cast|sling|pulled|leg day|arm day|workout|asleep on it|slept on it|baby brain|anaesthetic|epidural)\b/,
+  }),
+  rule('stroke', "\\b(?:other|wrong|different) words? (?:comes?|came|coming) out\\b", { noteRequires: /\b(?:headache|confus\w*|strange|weird|funny|slur\w*|side|arm|hand|face|daughter|husband|son)\b/ }),
+  rule('stroke', "\\b(?:couldn'?t|could not|can'?t|cant|cannot) see (?:out (?:of )?|from |with )(?:the |my |me )?(?:right|left) (?:side|eye)\\b", {
+    noteUnless: /\b(?:stye|conjunctivitis|pink eye|contact lens\w*|lens|mascara|shampoo|soap|swollen shut|glasses|eye drops|hay ?fever)\b/,
+  }),
+  // Tummy: a belly hard like a stone; a pain she cannot stand up straight or walk with, with sickness or a fever; a
+  // pain that goes through to her back with sickness.
+  rule('severe_abdominal_pain', "\\b(?:hard|tight|stiff|rigid) (?:like|as) (?:a )?(?:stone|rock|board)\\b", { noteRequires: /\b(?:stomach|tummy|belly|abdomen|abdominal|pelvi\w*)\b/, noteUnless: PREGNANCY_SAID }),
+  rule('severe_abdominal_pain', "\\b(?:can't|cant|cannot|couldn't|couldnt) (?:quite |really |even |properly )?(?:stand (?:up )?(?:up )?(?:straight)?|walk|get up|get off the floor)\\b|\\bcrawl(?:ed|ing)? to the (?:toilet|loo|bathroom)\\b|\\bdoubled (?:over|up) (?:in pain|with it)\\b|\\b(?:going|goes|spreading|radiating|shooting|goin) (?:in)?to (?:my |the )?back\\b", {
+    noteRequires: /^(?=[\s\S]*\b(?:stomach|tummy|belly|abdomen|abdominal|pelvic|pelvis|upper right|upper middle|under my ribs)\b)(?=[\s\S]*\b(?:pain\w*|ache|sore|hurts?|agony|worst|10\/10|hard)\b)(?=[\s\S]*\b(?:sick|vomit\w*|throwing up|threw up|thrown up|puk\w*|fever\w*|temperature|shiver\w*|shivery|sweaty|shaky|hot and cold|bile)\b)/,
+    noteUnless: /\b(?:period|time of the month|on my (?:period|monthly)|hangover|hungover|norovirus|food poisoning|stomach bug|tummy bug|a bug|gastro|stomach flu|labou?r|contractions|ibs flare|gym|leg day)\b/,
+  }),
+  // Clot: a calf hot, hard or red with a reason for a clot; breathless suddenly after coming home from a journey or a
+  // hospital stay.
+  rule('blood_clot', "\\bcalf\\b[^.!?]{0,40}\\b(?:hot|warm|red|swollen|hard|tender|throbbing)\\b[^.!?]{0,25}\\b(?:hot|warm|red|swollen|hard|tender|sore|hurts)\\b", {
+    noteRequires: new RegExp(`${CLOT_RISK_CONTEXT.source}|\\b(?:coach trip|road trip|got back from|just back from|came back from|knee replacement|hip replacement|after the (?:hip|knee))\\b`),
+    noteUnless: /\b(?:gym|run|running|ran|marathon|cramp\w*|leg day|strain\w*|pulled|football|netball|hockey|bitten|bite|sting|stung|sunburn\w*|tattoo)\b/,
+  }),
+  rule('blood_clot', "\\b(?:out of breath|short of breath|breathless|(?:can't|cant|couldn't|couldnt) (?:catch|get) (?:it|my breath))\\b[^.!?]{0,40}\\b(?:quite sudden|sudden|all of a sudden)\\b|\\b(?:suddenly|all of a sudden|quite suddenly)\\b[^.!?]{0,40}\\b(?:out of breath|short of breath|breathless)\\b", {
+    noteRequires: /\b(?:got back from|just back from|came back from|flew back|home from (?:holiday|hospital|abroad)|came out of hospital|out of hospital|after the (?:hip|knee|op)|post[- ]?op|days? (?:post|after) (?:op|surgery))\b/,
+    noteUnless: /\b(?:asthma\w*|inhaler|covid|cold|chest infection|anxiety|panic|hay ?fever|gym|run|running)\b/,
+  }),
+  // Anaphylaxis: air that will not come in, with a mouth or throat swelling.
+  rule('anaphylaxis', "\\b(?:hard|difficult|struggling|can't|cant|cannot) to get (?:any )?air in\\b|\\b(?:can't|cant|cannot|couldn't) get (?:any )?air in\\b", {
+    noteRequires: /\b(?:mouth|throat|tongue|lips?|face)\b[^.!?]{0,30}\b(?:swell\w*|swollen|swole|puff\w*|itchy|tingl\w*)\b|\b(?:swell\w*|swollen|itchy)\b[^.!?]{0,20}\b(?:mouth|throat|tongue|lips?)\b/,
+  }),
+  // Heavy bleeding: blood going through her clothes.
+  rule('heavy_bleeding', "\\b(?:blood|bleeding|bleed|period)\\b[^.!?]{0,40}\\b(?:going|goes|go|went|came|coming|comes|leaking|leaked|soaked|soaking) (?:right )?through (?:my |all my |the )?(?:clothes|jeans|trousers|pants|leggings|sheets|the bed|mattress|skirt|uniform)\\b", {
+    noteUnless: /\b(?:nose|nosebleed|cut|wound|knee|graze|scab)\b/,
+  }),
+  // Pregnancy: the baby barely felt, or not doing what it usually does.
+  rule('pregnancy_emergency', "\\bbarely (?:felt|feel|feeling) (?:him|her|the baby|baby|it|any kicks|any movement|a kick)\\b|\\b(?:hasn't|hasnt|has not|didn't|didnt|not) (?:done|doing) (?:his|her|its|the) usual\\b", { noteRequires: PREGNANCY_SAID }),
+  // Eating: fingers down her throat is read as making herself sick (the words); a meal she must earn; a binge paid
+  // for; food hidden; food that makes her feel dirty or guilty with a rule or a target; a plan to eat nothing.
+  rule('eating_disorder', "\\bearn (?:a |my |the |every |each )?(?:meal|food|dinner|tea|supper|breakfast|lunch|calories)\\b|\\b(?:eat|ate|eating)\\b[^.!?]{0,30}\\b(?:have|has|need|got|hv) to earn it\\b" +
+    "|\\b(?:to make up for it|to burn it off|to burn it|make up for (?:eating|it|the binge))\\b(?=[\\s\\S]*\\b(?:ate|eat|eating|binge\\w*|sweets|cupboard|fridge)\\b)(?<=[\\s\\S]*\\b(?:couldn'?t stop|could not stop|the lot|whole (?:packet|box|tub|bag|family)|binge\\w*|guilt\\w*|more than|feel (?:so |very )?(?:guilty|dirty|disgusting))\\b[\\s\\S]*)" +
+    "|\\b(?:hid|hide|hiding|hidden|hidin) (?:it|my food|the food|food|dinner|my dinner|my tea) in (?:my |me |a |the )?(?:napkin|serviette|pocket|bag|sleeve)\\b|\\b(?:in the bin|down the toilet|to the dog)\\b[^.!?]{0,30}\\b(?:when no one|when nobody|no one sees|nobody sees|before anyone|so no one)\\b" +
+    "|\\b(?:if|when|whenever|whatever) (?:i )?(?:eat|ate)\\b[^.!?]{0,30}\\b(?:i )?feel (?:so |very |really )?(?:dirty|disgusting|guilty|gross)\\b(?=[\\s\\S]*\\b(?:only|nothing|burn|target|skip|hours? walk|hours? run|2 hours|two hours|hide|must)\\b)" +
+    "|\\b(?:want|going|plan|planning|aim|need) to eat nothing\\b|\\bmust (?:hit|reach|make) (?:my |the )?(?:target|goal weight)\\b(?=[\\s\\S]*\\b(?:eat|ate|food|rice|nothing)\\b)"),
+  // Medicines: gone without; thrown out; not prescribed to her; someone's leftovers; let slide; a course skipped.
+  rule('medication_change', `\\b(?:gone|been|went|going|go) without\\b(?: (?:it|them|any|my \\w+(?: \\w+)?))? (?:since|for)\\b|\\b(?:threw|thrown|chucked|binned|flushed|tossed) (?:out |away )?(?:all )?(?:my |the |me )?(?:${MED_NAMED}|antidepressants|meds|pills|tablets|medication)\\b|\\b(?:not|isn't|aren't|weren't|wasn't|theyre not|they're not|theyre not|they are not) prescribed (?:to|for) me\\b|\\b(?:took|taking|take|had|used|using|tried) (?:some |a few |a couple of |one of |some of )?(?:(?:my |her |his |mom's |mum's |moms |mums |the |an? )?)(?:old )?leftover (?:\\w+ )?(?:${MED_NAMED}|pills|tablets|meds|codeine|prednisone|antibiotics|steroids?|painkillers|tramadol|oxy\\w*)\\b|\\blet (?:my |the |me )?(?:\\w+ ){0,2}?(?:pills|tablets|meds|medication|thinners|inhaler|insulin|patches|${MED_NAMED}) slide\\b|\\bskip(?:ped|ping)? (?:one|a|1|two|2) (?:week|weeks|days?)\\b(?=[\\s\\S]*\\b(?:no stock|out of stock|finish(?:ed)? already|ran out|${MED_NAMED})\\b)|\\bdoubled up on (?:my |me )?(?:${MED_NAMED}|pills|tablets|meds|dose)`, {
+    noteRequires: /\b(?:pills?|tablets?|tabs|meds|medication|medicine|antidepressants?|thinners|inhaler|insulin|patch\w*|prescri\w*|pharmacy|chemist|dose|codeine|prednisone|steroids?|progesterone|wellbutrin|hrt|levo\w*|thyroid)\b/,
+    noteUnless: /\b(?:vet|dog|cat|horse)\b/,
+  }),
 ];
 
 /** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */
@@ -1554,7 +1622,7 @@ const DIALECT_R21: readonly (readonly [RegExp, string | ((...m: string[]) => str
   [/\bah (?=(?:feel|felt|think|get|got|need|have|had|was|am|can|can't|cant|put|eat|ate|don't|dont|didn't|didnt|just|keep|kept|been|dead|wish|want|wanna|go|went|took|take|stopped|haven't|havent|hate|know|could|couldn't|woke|passed|fainted|bled|started|lost|cannae|wis|saw|seen|heard|said|told|thought|tried)\b)/g, 'i '],
   [new RegExp(`\\bma (?=${HER_OWN_R21}\\b)`, 'g'), 'my '],
   [new RegExp(`(?<!\\b(?:gave|give|gives|giving|given|told|tell|sent|send|got|get|let|lets|made|make|makes|help|helped|left|leave|leaves|put|took|take|takes|brought|bring|show|showed|offered|prescribed|handed|hand|cost|costs|for|to|with|at|on|of|from|about|like|than|call|called|ask|asked) )\\bme (?=${HER_OWN_R21}\\b)`, 'g'), 'my '],
-  [/\b(?:swole|swoll|swolled)(?= up\b| (?:from|and|an|n|since|for|round)\b|[.,!?]|$)/g, 'swollen'],
+  [/\b(?:swole|swoll|swolled)(?= up\b| (?:from|and|an|n|since|for|round|after|on|in)\b|[.,!?]|$)/g, 'swollen'],
   [/\bwee (?=(?:bit|bitty|drop|drops|spot|spots|touch|while|trace|smear|streak|show)\b)/g, 'little '],
   [/\b(?:rite|write) (eye|side|arm|leg|hand|foot)\b/g, 'right $1'],
   [/\bno had\b/g, 'not had'],
@@ -1633,11 +1701,77 @@ const SPELLING: readonly (readonly [RegExp, string])[] = [
   // "Dr. Patel switched me": a title's full stop, read as part of the name (decision 159).
   [/\b(dr|mrs?|ms|prof)\. /g, '$1 '],
 ];
+/**
+ * Round 22 (decision 167): words set AC showed said by sound, in English as a second language, and in the Spanish and
+ * Tagalog of a mixed note, read as the rules' English. By kind: a spelling that is not another word, a grammar that
+ * says a known sign ("is long time I don't have period", "since 1 week not taking", "in 10 days I lose 5 kg"), a
+ * phrase of her other language that names a sign.
+ */
+const WORDS_R22: readonly (readonly [RegExp, string])[] = [
+  [/\bthorts?\b/g, 'thoughts'],
+  [/\brazer\b/g, 'razor'],
+  [/\by(?:ee|ea)rs\b/g, 'years'],
+  [/\bspot in (?=(?:again|today|this|since|now|a bit|a little|on and off|brown|pink|red)\b)/g, 'spotting '],
+  [/\bagen\b/g, 'again'],
+  [/\bpurpos\b/g, 'purpose'],
+  [/\breely\b/g, 'really'],
+  [/\bstopt\b/g, 'stopped'],
+  [/\bcontroll\b/g, 'control'],
+  [/\b(?:passed|pass|past) doubt\b/g, 'passed out'],
+  [/\blax(?:ies|is)\b/g, 'laxatives'],
+  [/(?<!\b(?:pt|pts|patient|she|he|resident|client|lady|man) )\bsyncopi[sz]ed\b/g, 'fainted'],
+  [/\bwell ?(?:beauty|butane|but) ?in\b|\bwell butrin\b/g, 'wellbutrin'],
+  [/\bbabby\b/g, 'baby'],
+  [/\bant (?=(?:moved|kicked|been|had|felt|eaten|ate|taken|took)\b)/g, "hasn't "],
+  // English as a second language.
+  [/\b(?:is|it's|its|it is) (?:a |very |so )?long time (?:that )?i (?:don't|dont|do not|didn't|didnt|not) (?:have|had|get|got|see|saw) (?:my |a |the |any )?(?:periods?|mens|menses|menstruation)\b/g, 'no period for years'],
+  [/\b(?:my )?(?:periods?|mens|menses) (?:stop|stopped|finish|finished) (\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years?|yrs?) (?:back|before|already)\b/g, 'my periods stopped $1 years ago'],
+  [/\bsince (\d+|one|two|three|a) (days?|weeks?|months?) (?:i'?m |i am |am )?(?:not|no) (?:taking|take|taken)\b/g, 'not been taking for $1 $2, not taking'],
+  [/\bin (\d+|a|one|two|three|four) (days?|weeks?) i (?:lose|lost|loose) (\d+(?:\.\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds|stone))\b/g, 'i lost $3 in $1 $2'],
+  [/\bbut i (?:don't|dont|didn't|didnt|do not) (?:even )?try\b/g, 'without trying'],
+  [/(?<!\b(?:can|could|will|would|should|do|did|must|might|may|shall|to|how) )\bi (?:lose|loose) (\d+(?:\.\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds|stone))\b/g, 'i lost $1'],
+  [/\b(?:put|putting|puts|stick|sticking|stuck|shove|shoving) (?:my |the |two |2 |a )?fingers? (?:in|down|into|to) (?:my |the )?throat\b/g, 'make myself sick'],
+  // Spanish in a mixed note.
+  [/\bhace (?:como |unos |más de |mas de )?(\d+) años (?:que )?no me (?:baja|viene|llega) (?:la regla|el periodo|el período|la menstruación)\b/g, 'no period for $1 years'],
+  [/\bno me (?:baja|viene|llega) (?:la regla|el periodo|el período|la menstruación)\b/g, 'no period'],
+  [/\b(?:la regla|el periodo|el período|la menstruación)\b/g, 'my period'],
+  [/\baños\b/g, 'years'],
+  [/\bsemanas\b/g, 'weeks'],
+  [/\b(?:el |mi )?beb[eé] no se mueve\b/g, 'baby is not moving'],
+  [/\bno se mueve\b/g, 'not moving'],
+  [/\bbeb[eé]\b/g, 'baby'],
+  [/\bdolor de cabeza\b/g, 'headache'],
+  [/\bde mi vida\b/g, 'of my life'],
+  [/\bde repente\b/g, 'suddenly'],
+  [/\bme duelen? (?:mucho |horrible |bien feo |demasiado )?(?:la |el |mi )?(?:barriga|panza|pancita|estómago|estomago|vientre)\b/g, 'my stomach hurts'],
+  [/\bperd[ií] (\d+) (?:libras|lbs|pounds)\b/g, 'lost $1 pounds'],
+  [/\bperd[ií] (\d+) (?:kilos|kg)\b/g, 'lost $1 kilos'],
+  [/\ben una semana\b/g, 'in a week'],
+  [/\bno quiero vivir\b/g, "i don't want to live"],
+  [/\bquiero morir(?:me)?\b/g, 'i want to die'],
+  [/\bmatarme\b/g, 'kill myself'],
+  [/\b(?:lo|la) bot[eé] todo\b|\bvomit[eé] todo\b/g, 'threw it all up'],
+  [/\bsin parar\b/g, 'without stopping'],
+  [/\bno puedo respirar\b|\bme falta el aire\b/g, "can't breathe"],
+  [/\bhinchad[oa]s?\b/g, 'swollen'],
+  [/\bpastillas\b/g, 'pills'],
+  // Tagalog in a mixed note.
+  [/\bsobrang sakit ng (?:tiyan|tyan|puson)(?: ko)?\b/g, 'severe stomach pain'],
+  [/\bsakit ng (?:tiyan|tyan|puson)(?: ko)?\b/g, 'stomach pain'],
+  [/\bdugo\b/g, 'blood'],
+  [/\bpumayat ako\b/g, 'i lost weight'],
+  [/\bhindi (?:ko )?(?:naman )?sinasadya\b/g, 'without trying'],
+  [/\bhindi makatayo(?: ng diretso)?\b/g, "can't stand up straight"],
+  [/\bnahimatay(?: ako)?\b/g, 'i fainted'],
+  [/\b(?:nagsusuka|sumusuka)\b/g, 'vomiting'],
+];
+const WORDS_ANY_R22 = new RegExp(WORDS_R22.map(([re]) => re.source).join('|'));
 /** Whether any of round 21's words is in the text: most notes have none, and skip that list. */
 const DIALECT_ANY_R21 = new RegExp(DIALECT_R21.map(([re]) => re.source).join('|'));
 function fixSpelling(text: string): string {
-  let out = text;
+  let out = readTxtSpeak(text);
   for (const [from, to] of SPELLING) out = out.replace(from, to);
+  if (WORDS_ANY_R22.test(out)) for (const [from, to] of WORDS_R22) out = out.replace(from, to);
   if (DIALECT_ANY_R21.test(out)) for (const [from, to] of DIALECT_R21) out = typeof to === 'string' ? out.replace(from, to) : out.replace(from, to);
   // Then any other sign word misspelt by an edit or two ("hevy", "bleding", "peroid"): decision 159.
   return correctSpelling(out);
