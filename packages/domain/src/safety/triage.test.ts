@@ -1646,6 +1646,16 @@ describe('round 22: txt speak, sound spellings, a second language, and kinds set
     'counting my pills into the weekly box, all sorted',
     'threw out the old vitamins that expired',
     'hid the chocolate in my bag so the kids wouldn\'t find it',
+    // Questions, patients, fright, nerves, a film, asking first, reading up, a mother in Spanish.
+    'what are the symptoms of a clot? curious after the flight',
+    'admitted a lady after an overdose tonight, long night',
+    'pt collapsed in bay 4, all fine now, me shattered',
+    'nearly fainted from shock at the price of butter',
+    'chest tight with nerves before the interview, got the job!',
+    'watched a documentary about a woman who had a stroke at 40',
+    'going to ask my gp if i can come off the statins, not changing anything yet',
+    'been reading up on sepsis for my course',
+    'my mami stopped her blood pressure pills again, so stubborn',
   ])('stays quiet: %j', (note) => {
     expect(findRedFlags(note)).toEqual([]);
   });

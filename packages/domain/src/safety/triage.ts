@@ -1240,6 +1240,17 @@ const IDIOMS: readonly RegExp[] = [
   /\bblack(?:ed|ing|s)? out (?:the|my|our) (?:whole |entire )?(?:windows?|curtains?|blinds|room|bedroom|screen|calendar|diary|time|dates?|days?|mornings?|afternoons?|evenings?|weeks?|weekends?|memory|memories)\b/g,
   /\bcollapsed (?:on|onto|into|in) (?:the|my|a) (?:sofa|couch|bed|armchair|chair)\b/g,
   /\bsuicide (?:squad|doors?|run|runs|sprints?|prevention|awareness)\b/g,
+  // Round 22 (decision 167): a question about the signs of something, and one asked for the future; a patient's sign.
+  /\bwhat (?:are|r|is) (?:the )?(?:signs?|symptoms?|warning signs) (?:of|for)\b[^?]*\?/g,
+  /\bwhat (?:do|should|would) i do if i (?:ever )?(?:get|have|had|got|start)\b[^?]*\?(?=[^?]*\b(?:just (?:want|wanted) to know|for the future|in future|in case|just curious)\b)/g,
+  /(?:^|[.!?] ?)(?:pts?|patients?|residents?) (?:had|has|with|fainted|went|came|collapsed|in)\b[^.!?]*/g,
+  /\b(?:admitted|saw|seen|looked after|nursed|treated|triaged) (?:a|an|the|my|one|another|\d+) (?:pts?|patients?|residents?|clients?|lady|man|woman|girl|boy)\b[^.!?]*/g,
+  // Nearly fainting from a fright; a chest tight with nerves; a film about someone; asking the doctor first; reading up.
+  /\b(?:nearly|almost|could have|could've|about to) (?:faint|fainted|pass out|passed out) (?:from|with|of) (?:fright|shock|laughing|laughter|embarrassment|excitement|surprise|the price|boredom)\b/g,
+  /\bchest (?:was |is |felt |went |got )?(?:all )?tight with (?:nerves|excitement|pride|emotion)\b/g,
+  /\b(?:movie|film|book|show|documentary|series|episode|play|novel|story|podcast) about (?:a|an|the|this) (?:\w+ ){0,2}who\b[^.!?]*/g,
+  /\b(?:asking|ask|asked) (?:dr|doctor|my doctor|my gp|the gp|the doctor|my consultant|the nurse)\b[^.!?]*\bif i (?:can|could|should) (?:come off|stop|reduce|lower|change|switch|cut down)\b[^.!?]*/g,
+  /\b(?:read|reading|watched|watching|learned|learning|googled|googling) (?:up )?(?:about|on) (?:pre-?eclampsia|strokes?|dvts?|clots?|heart attacks?|anaphylaxis|ectopic\w*|appendicitis|sepsis|eating disorders?|miscarriages?)\b[^.!?]*/g,
   // Round 21 (decision 166): work, a question for someone else, a bill, a power cut, a memory blacked out.
   /\b(?:a |the |my )?(?:pts?|patients?|clients?|residents?|service users?) on (?:suicide|self-?harm|1:1) watch\b/g,
   /\b(?:dvt|pe|stroke|heart attack|sepsis|anaphylaxis|suicide|self-?harm|chest pain|fainting|eating disorders?|menopause|bleeding) (?:study day|lecture|training|course|teaching|talk|seminar|module|exam|revision|awareness day|webinar)\b[^.!?]*/g,
@@ -1538,7 +1549,9 @@ const PEOPLE =
   // Round 14: grandparents, step- and god-parents, a fiancé, an ex.
   "|grandmother|grandfather|grandparents?|great[- ](?:aunt|uncle|grandma|grandmother|gran|nan)|godmother|godfather|stepmother|stepfather|fianc[eé]e?|ex|ex-husband|ex-wife|other half" +
   // Round 19 (decision 162): grandparents and elders as families name them, and a lass or a bairn.
-  "|nani|nanima|naniji|dadi|dadima|dadiji|nanaji|dadaji|abuela|abuelo|abuelita|abuelito|bibi|babushka|babcia|bunica|memaw|mawmaw|meemaw|pawpaw|grammy|gramma|grams|granma|granda|grandmama|lass|lassie|bairn";
+  "|nani|nanima|naniji|dadi|dadima|dadiji|nanaji|dadaji|abuela|abuelo|abuelita|abuelito|bibi|babushka|babcia|bunica|memaw|mawmaw|meemaw|pawpaw|grammy|gramma|grams|granma|granda|grandmama|lass|lassie|bairn" +
+  // Round 22 (decision 167): a mother, a father, an aunt in the Spanish of a mixed note.
+  "|mami|mamita|papi|papito|titi|prima|primo|hermana|hermano|suegra|suegro|comadre|pt|pts";
 /** Words between "my" and the person: "my best friend", "my eldest daughter". */
 const PERSON_ADJECTIVE = '(?:best |close |old |older |young |younger |little |big |eldest |youngest |teenage |teen |adult |grown-up |grown up |twin |work |wee |poor |elderly |new )?';
 const STARTS_WITH_PERSON =
