@@ -1660,3 +1660,41 @@ describe('round 22: txt speak, sound spellings, a second language, and kinds set
     expect(findRedFlags(note)).toEqual([]);
   });
 });
+
+describe('round 23: words and kinds set AD showed (decision 167, second part), in phrasings of my own', () => {
+  it.each([
+    ['divvent want to wake up tomorrow, honest', 'self_harm'],
+    ['if i am not here it is more easy for my children', 'self_harm'],
+    ['stood on the car park roof and looked down for a long time', 'self_harm'],
+    ['yesterday everything become dark and i fall in the shop', 'fainting'],
+    ['next thing i\'m lying on the pavement with a man asking my name', 'fainting'],
+    ['smiled at the baby and one side didn\'t go up, arm feels heavy', 'stroke'],
+    ['worst headache of me whole life came on suddenly at the sink', 'stroke'],
+    ['chest is hurtin an i\'m all clammy an sweaty', 'chest_pain'],
+    ['been through 7 pads since this morning, clots', 'heavy_bleeding'],
+    ['my left calf is twice as big than the other and red, only the one leg', 'blood_clot'],
+    ['just back from the long haul and can\'t catch my breath at all', 'blood_clot'],
+    ['26 weeks, tight pains that come and go every 10 minutes', 'pregnancy_emergency'],
+    ['terrified of my dinner again, hid most of it', 'eating_disorder'],
+    ['ate a biscuit then did 300 star jumps so it wouldn\'t count', 'eating_disorder'],
+    ['i finish my heart tablets 6 days ago and pharmacy has none', 'medication_change'],
+    ['since one month i lose 6 kilo, i do not try', 'rapid_weight_loss'],
+    ['aunt flo turned up after 6 years clear, bright red', 'postmenopausal_bleeding'],
+    ['after the new face cream my throat feels weird and tight, hives everywhere', 'anaphylaxis'],
+  ] as const)('fires: %j', (note, category) => {
+    expect(findRedFlags(note).map((f) => f.category)).toContain(category);
+  });
+  it.each([
+    'one of the lads collapsed on the line tonight, first aid sorted him',
+    'had a young girl in after an od, so sad, home now',
+    'three overdose admissions on nights, shattered',
+    'used to self harm as a teen but that is long behind me, years clean',
+    'blacked out the whole night of the hen do lol',
+    'if i have to sit through one more budget meeting i will scream',
+    'thinking about coming off my hrt but will talk to my gp first',
+    'me mate fainted at the gig, she is fine now',
+    'calf sore and red after the football, only the one leg, got kicked',
+  ])('stays quiet: %j', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});

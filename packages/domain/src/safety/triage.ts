@@ -1113,8 +1113,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     noteUnless: /\b(?:bug|virus|norovirus|food poisoning|stomach flu|gastro|hangover|hungover|drunk|migraine|pregnan\w*|morning sickness|chemo|reflux|christmas|xmas|thanksgiving|birthday|buffet|wedding|lol|haha)\b/,
   }),
   // Anaphylaxis: her breathing gone wrong, any way she says it, after a sting, a food, or something new.
-  rule('anaphylaxis', "\\b(?:(?:trouble|struggling|struggle|hard|difficult|difficulty|can't|cant|cannot|couldn't|couldnt|barely) (?:to )?(?:breath\\w*|get (?:a|my) breath)|breath\\w* (?:funny|weird|strange|wrong|all wrong|tight|heavy|noisy|whistly)|wheez\\w*|short of breath|gasping|throat (?:closing|(?:feels |is |gone )?tight\\w*))\\b", {
-    noteRequires: /\b(?:stung|sting|bee|wasp|yellow ?jacket|hornet|shellfish|prawns?|shrimps?|mussels?|crab|lobster|(?<!going |gone |drives me |driving me |drive me )nuts|peanuts?|cashews?|almonds?|sesame|new (?:tea|drink|supplement|cream|antibiotic|powder|shake|bar|face cream|lotion|oil)|antibiotics?|penicillin|amoxicillin|hives|welts|(?:lips?|tongue|face|eyes?)\b[^.!?]{0,20}\b(?:swell\w*|swoll\w*|swolen|puff\w*|like (?:a )?balloons?|tingl\w*|heavy|thick))\b/,
+  rule('anaphylaxis', "\\b(?:(?:trouble|struggling|struggle|hard|difficult|difficulty|can't|cant|cannot|couldn't|couldnt|barely) (?:to )?(?:breath\\w*|get (?:a|my) breath)|breath\\w* (?:funny|weird|strange|wrong|all wrong|tight|heavy|noisy|whistly)|wheez\\w*|short of breath|gasping|throat (?:closing|(?:feels |is |gone )?tight\\w*)|throat(?:'s| is| has)?\\b[^.!?]{0,20}\\b(?:tight|closing|swell\\w*|swollen)|(?:can|could) (?:hardly|barely) swallow|(?:can't|cannot|cant) swallow|voice (?:is |has gone |gone )?(?:hoarse|croaky)|struggl\\w* to get (?:my|me) words out)\\b", {
+    noteRequires: /\b(?:stung|sting|bee|wasp|yellow ?jacket|hornet|shellfish|prawns?|shrimps?|mussels?|crab|lobster|(?<!going |gone |drives me |driving me |drive me )nuts|peanuts?|cashews?|almonds?|sesame|new (?:\\w+ )?(?:tea|drink|supplement|cream|antibiotic|powder|shake|bar|face cream|lotion|oil|tablet|medicine)|muffins?|biscuits?|flour|antibiotics?|penicillin|amoxicillin|hives|welts|(?:lips?|tongue|face|eyes?)\b[^.!?]{0,20}\b(?:swell\w*|swoll\w*|swolen|puff\w*|like (?:a )?balloons?|tingl\w*|heavy|thick))\b/,
     noteUnless: /\b(?:asthma\w*|inhaler|hay ?fever|cold|covid|flu|chest infection|panic|anxiety|run|running|gym|stairs|hill)\b/,
   }),
   // Chest: a weight or pressure on it with the left arm, the jaw or a breath that will not come, not after lifting.
@@ -1148,7 +1148,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     requiresWholeText: true,
     requires: /\b(?:belly|tummy|stomach|abdomen)\b[^.!?]{0,30}\b(?:swollen|tight|hurts?|pain|agony|awful|hard)\b/,
   }),
-  rule('medication_change', `\\b(?:ran out(?:ta| of)?|run(?:ning)? out of|out of|without|forgot|left|lost)\\b (?:\\w+ ){0,4}?(?:${MED_NAMED}|(?:\\w+ )?(?:pills|tablets|tabs|meds|medication|prescription|script|patch(?:es)?|pill pack)|insulin|synthroid|levo|estradiol|effexor|lexapro|fluoxetine)\\b`, { noteRequires: /\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|couple of) (?:days?|weeks?|wks?)|a week|all week|(?:\d+|two|three|4|five) days? (?:no|without)|gone without|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last|the)|til (?:payday|monday|next)|yesterday (?:or|and) today|can't afford|cant afford|can't get (?:seen|an appointment))\b/, noteUnless: /\b(?:picked (?:it |them )?up|collected|got (?:it|them|more|a new)|pharmacy (?:sorted|delivered)|back on (?:it|them|track)|restarted|emergency supply)\b/ }),
+  rule('medication_change', `\\b(?:ran out(?:ta| of)?|run(?:ning)? out of|out of|without|forgot|left|lost)\\b (?:\\w+ ){0,4}?(?:${MED_NAMED}|(?:\\w+ )?(?:pills|tablets|tabs|meds|medication|prescription|script|patch(?:es)?|pill pack)|insulin|synthroid|levo|estradiol|effexor|lexapro|fluoxetine)\\b`, { noteRequires: /\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|couple of) (?:days?|weeks?|wks?)|a week|all week|(?:\d+|two|three|4|five) days? (?:no|without)|gone without|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last|the)|till? (?:payday|monday|next)|yesterday (?:or|and) today|can't afford|cant afford|can't get (?:seen|an appointment))\b/, noteUnless: /\b(?:picked (?:it |them )?up|collected|got (?:it|them|more|a new)|pharmacy (?:sorted|delivered)|back on (?:it|them|track)|restarted|emergency supply)\b/ }),
   // Round 22 (decision 167): kinds set AC showed, said in their grammar.
   // Self-harm: tired of being alive; affairs put in order or goodbyes said; whether anyone would notice she was gone; a
   // means counted or looked down from; going to be with the dead as a plan.
@@ -1216,6 +1216,35 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     noteRequires: /\b(?:pills?|tablets?|tabs|meds|medication|medicine|antidepressants?|thinners|inhaler|insulin|patch\w*|prescri\w*|pharmacy|chemist|dose|codeine|prednisone|steroids?|progesterone|wellbutrin|hrt|levo\w*|thyroid)\b/,
     noteUnless: /\b(?:vet|dog|cat|horse)\b/,
   }),
+  // Round 23 (set AD): kinds said in their grammar.
+  rule('self_harm', "\\bif i (?:am|was|were|'m|im) not here\\b[^.!?]{0,25}\\b(?:more easy|easier|better)\\b|\\b(?:stood|standing|stand|sat|sitting) (?:on|at) (?:the|a) (?:\\w+ ){0,2}(?:balcony|edge|ledge|roof|bridge|mezzanine)\\b[^.!?]{0,40}\\b(?:look|looking|looked) down\\b|\\bthought about (?:just )?(?:leaning|stepping|falling|tipping|toppling) (?:forward|over|off)\\b|\\b(?:putting|puttin|driving|drivin|put|drive) (?:it|the car|my car|the van) (?:into|in) (?:the|a) (?:\\w+ )?(?:wall|tree|bridge|river|lorry|truck)\\b|\\b(?:pills|tablets)\\b (?:all )?counted out\\b(?=[\\s\\S]*\\b(?:probably (?:i )?(?:won'?t|wont|not)|not gonna|i won'?t|dresser|drawer)\\b)"),
+  rule('fainting', "\\b(?:everything|eyes?|it all) (?:become|becomes|go|goes|went|became|turn|turned|going) (?:black|dark)\\b[^.!?]{0,30}\\b(?:fall|fell|falling|drop|dropped)\\b|\\bi lose myself\\b[^.!?]{0,20}\\bi fall\\b|\\b(?:fall|fell) down\\b[^.!?]{0,40}\\b(?:don'?t know what happen\\w*|find me on (?:the )?floor|found me on (?:the )?floor)\\b|\\bnext thing i'?m (?:sitting|lying|on) (?:on )?the (?:floor|ground|footpath|pavement|sidewalk)\\b|\\bnearly went down\\b[^.!?]{0,50}\\b(?:dark|black|weak|held up)\\b", {
+    noteUnless: /\b(?:tripped|slipped|stumbled|ice|icy|step|kerb|curb|stairs)\b/,
+  }),
+  rule('stroke', "\\bone side (?:didn'?t|did not|won'?t|wouldn'?t|doesn'?t) (?:go up|move|lift|smile)\\b|\\bone side (?:is |was )?(?:going|gone|went) down\\b|\\bpins (?:an|and|n|&) needles down the (?:whole )?(?:right|left) side\\b|\\bhalf (?:of )?(?:the )?(?:picture|page|screen|everything)\\b[^.!?]{0,15}\\b(?:gone|missing|black)\\b|\\bboth eyes half\\b|\\beye (?:just )?went black\\b[^.!?]{0,40}\\b(?:can'?t see|cannot see|still)\\b|\\b(?:typed|wrote|texted)\\b[^.!?]{0,20}\\bgibberish\\b|\\bface (?:se ve )?(?:chueca|crooked)\\b"),
+  rule('stroke', "\\b(?:couldn'?t|could not|can'?t|cannot) (?:think of|find|remember) the word for\\b", { noteRequires: /\b(?:slur\w*|talk\w* funny|face|arm|hand|side|speech)\b/ }),
+  rule('stroke', "\\bworst headache of my life\\b", { noteRequires: /\b(?:out of nowhere|outta nowhere|suddenly|sudden|like a (?:bat|hammer|thunderclap|bomb|explosion)|came on (?:in|at|while)|been sick|threw up|vomit\w*)\b/ }),
+  rule('chest_pain', "\\bchest\\b[^.!?]{0,30}\\b(?:tight|hurt\\w*|ach\\w*|pain\\w*|squeez\\w*|pressure|elephant)\\b|\\b(?:hurt\\w*|pain|pressure) in (?:my|me|the) chest\\b", {
+    noteRequires: /\b(?:sweat\w*|clammy|gasp\w*|short of breath|(?:can'?t|cannot) (?:catch|get) (?:my|me) breath|left arm|jaw|cold sweat)\b/,
+    noteUnless: /\b(?:bench(?:ed)?|press-?ups?|push-?ups?|deadlift\w*|lifting|weights|chest day|cough\w*|chesty|asthma\w*|inhaler|panic attack|anxiety attack|heartburn|indigestion|pulled (?:a|somethin\w*|something))\b/,
+  }),
+  rule('heavy_bleeding', "\\b(?:been through|gone through|went through|going through|soaked|filled|changed)\\b (?:like |about |maybe |nearly |almost )?(?:\\d+|four|five|six|seven|eight|nine|ten) pads\\b|\\bfilled (?:the|my) (?:menstrual )?cup in (?:like |about |under |less than )?(?:\\d+|an?|half an?) ?(?:min|mins|minutes|hour|hr)\\b", {
+    noteRequires: /\b(?:since|in|an hour|hours?|lunch|this morning|today|min\w*|twice)\b/,
+  }),
+  rule('blood_clot', "\\b(?:calf|leg|ankle)\\b[^.!?]{0,40}\\b(?:swollen|red|hot|sore|throbbing|massive|huge|big|bigger|fatter|pain)\\b", {
+    noteRequires: /\b(?:only (?:the )?one (?:leg|side|calf)|one (?:leg|side|calf) only|on one side only|the other (?:leg|one|calf) is (?:fine|normal|ok|okay)|compared to the other|than the other|my one leg)\b/,
+    noteUnless: /\b(?:gym|run|running|ran|injur\w*|sprain\w*|twist\w*|bite|bitten|sting|stung|gout|kick\w* (?:it|me)|fell|fall|tripped|football|netball|hockey)\b/,
+  }),
+  rule('blood_clot', "\\b(?:can'?t|cannot|couldn'?t) (?:get|catch) my breath\\b", {
+    noteRequires: /\b(?:long[- ]haul|got back from|just back from|flew back|flight)\b/,
+    noteUnless: /\b(?:asthma\w*|inhaler|covid|cold|chest infection|anxiety|panic|gym|run|running|laugh\w*)\b/,
+  }),
+  rule('pregnancy_emergency', "\\b(?:pain|cramps?)\\b[^.!?]{0,40}\\b(?:come and go|comes and goes|coming and going|every \\d+ min\\w*)\\b|\\bbarely (?:moved|kicked|moving)\\b", { noteRequires: PREGNANCY_SAID, noteUnless: /\b(?:braxton|practice contractions|3[7-9] weeks|4[0-2] weeks|due (?:date|today|tomorrow))\b/ }),
+  rule('eating_disorder', "\\b(?:scared|afraid|terrified|frightened) (?:that )?(?:if i eat|to eat|of eating|i'?ll get fat|i become fat)\\b|\\b(?:terrified|scared|frightened) of (?:my|me|the) (?:dinner|food|tea|lunch|breakfast|meals?)\\b", {
+    noteRequires: /\b(?:fat|weigh\w*|calor\w*|cals|gain|scales?|only (?:water|tea|coffee|ate)|skip\w*|hid|hide|plate|nothing|notice)\b/,
+  }),
+  rule('eating_disorder', "\\bweigh(?:ed)? (?:myself )?(?:\\d+|four|five|six|seven|ten) times\\b|\\bso it (?:wouldn'?t|doesn'?t|won'?t) count\\b|\\bpunish(?:ed|ing)? myself\\b[^.!?]{0,20}\\b(?:no food|not eating|starv\\w*|skipp\\w*|with no)\\b|\\bmake sure it (?:all )?comes? back up\\b|\\b(?:pushing|pushin|push) (?:it|my dinner|my food|me dinner) (?:round|around) (?:the|my|me) plate\\b"),
+  rule('medication_change', "\\b(?:tablets|pills|meds)\\b (?:that )?(?:my|her) (?:\\w+ )?(?:sister|mum|mam|friend|brother|aunt|auntie|cousin|neighbou?r)\\b (?:brought|got|bought|sent|gave)\\b", { noteRequires: /\b(?:started|taking|took|been taking|on)\b/ }),
 ];
 
 /** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */
@@ -1243,7 +1272,17 @@ const IDIOMS: readonly RegExp[] = [
   // Round 22 (decision 167): a question about the signs of something, and one asked for the future; a patient's sign.
   /\bwhat (?:are|r|is) (?:the )?(?:signs?|symptoms?|warning signs) (?:of|for)\b[^?]*\?/g,
   /\bwhat (?:do|should|would) i do if i (?:ever )?(?:get|have|had|got|start)\b[^?]*\?(?=[^?]*\b(?:just (?:want|wanted) to know|for the future|in future|in case|just curious)\b)/g,
-  /(?:^|[.!?] ?)(?:pts?|patients?|residents?) (?:had|has|with|fainted|went|came|collapsed|in)\b[^.!?]*/g,
+  /(?:^|[.!?,] ?)(?:pts?|patients?) (?:had|has|with|fainted|went|came|collapsed|in|passed|fell|took|was|is)\b[^.!?]*/g,
+  /(?:^|[.!?,] ?)residents? (?:had|has|fainted|went|collapsed|passed|fell)\b[^.!?]*(?=[\s\S]*\b(?:shift|we called|called the nurse|on my shift|we handled)\b)/g,
+  // Round 23 (set AD): one of the lads at work; a patient had in; admissions counted; self-harm long behind her; a night
+  // blacked out with drink; "one more meeting and I'll kill myself"; thinking of coming off a medicine with the doctor.
+  /\bone of the (?:lads|girls|women|ladies|men|guys|team|kids|pickers|drivers|residents|patients|mums)\b[^.!?]*/g,
+  /\bhad (?:a|an) (?:\w+ )?(?:lass|lad|girl|boy|woman|man|lady|patient|pt|fella|gentleman) in\b[^.!?]*/g,
+  /\b(?:\d+|two|three|four|five|an?) (?:overdose|od|self-?harm|stroke|chest pain|collapse|dvt|pe|anaphylaxis) (?:admissions?|cases?|patients?|calls?)\b[^.!?]*/g,
+  /\b(?:used to|when i used to|years ago)\b[^.!?]*\bself[- ]?harm\w*\b[^.!?]*\b(?:behind me|years clean|clean for|clean since)\b[^.!?]*/g,
+  /\bblacked out (?:the whole|all) (?:night|evening|weekend)\b[^.!?]*/g,
+  /\bif i (?:have to|gotta|got to|hafta|must|need to) (?:\w+ ){0,6}?one more\b[^.!?]*?\b(?:kill myself|die|scream)\b/g,
+  /\bthinking (?:about|of) coming off\b[^.!?]*\b(?:talk to|ask|see|check with|speak to) (?:my |the )?(?:doctor|gp|dr|consultant|nurse)\b[^.!?]*/g,
   /\b(?:admitted|saw|seen|looked after|nursed|treated|triaged) (?:a|an|the|my|one|another|\d+) (?:pts?|patients?|residents?|clients?|lady|man|woman|girl|boy)\b[^.!?]*/g,
   // Nearly fainting from a fright; a chest tight with nerves; a film about someone; asking the doctor first; reading up.
   /\b(?:nearly|almost|could have|could've|about to) (?:faint|fainted|pass out|passed out) (?:from|with|of) (?:fright|shock|laughing|laughter|embarrassment|excitement|surprise|the price|boredom)\b/g,
@@ -1603,7 +1642,7 @@ export function prepareForReading(text: string): string {
  */
 const G_DROPPED_R21 = [
   'spotting', 'soaking', 'bleeding', 'throwing', 'puffing', 'swelling', 'breathing', 'kicking', 'moving', 'crying',
-  'bringing', 'having', 'going', 'feeling', 'scratching', 'thinking', 'aching', 'hurting', 'sweating', 'waking',
+  'bringing', 'having', 'going', 'expecting', 'feeling', 'scratching', 'thinking', 'aching', 'hurting', 'sweating', 'waking',
   'shaking', 'passing', 'fainting', 'vomiting', 'puking', 'swallowing', 'leaking', 'cramping', 'pouring', 'dripping',
   'tingling', 'talking', 'eating', 'starving', 'bingeing', 'purging', 'running', 'walking', 'taking', 'dropping',
   'losing', 'getting', 'coming', 'nothing', 'something', 'anything', 'wondering', 'burning', 'cutting', 'hitting',
@@ -1615,7 +1654,7 @@ const G_DROPPED_R21 = [
 ];
 /** Her body and her things, the nouns after which "ma" and "me" mean "my" (round 21). */
 const HER_OWN_R21 =
-  '(?:arms?|legs?|chest|head|heid|breath|period|periods|fingers?|throat|lips|face|heart|belly|tummy|stomach|side|eyes?|hands?|wrists?|skin|knickers|pants|tablets|pills|meds|thyroid|insulin|inhaler|mam|mum|nan|da|dad|husband|man|man\'s|fella|thighs?|calf|ankles?|foot|feet|back|jaw|neck|shoulders?|body|waters|baby|bump|weight|jeans|clothes|dinner|tea|food|rules?|own|moon time|monthlies|left|right|whole|sight|vision|speech|words|blood|bp|hrt|patch|gel|heidache|headache)';
+  '(?:arms?|legs?|chest|head|heid|breath|period|periods|fingers?|throat|lips|face|heart|belly|tummy|stomach|side|eyes?|hands?|wrists?|skin|knickers|pants|tablets|pills|meds|thyroid|insulin|inhaler|mam|mum|nan|da|dad|husband|man|man\'s|fella|mate|sister|brother|son|daughter|lass|lad|bairns?|kids?|auntie|aunt|cousin|friend|pal|thighs?|calf|ankles?|foot|feet|back|jaw|neck|shoulders?|body|waters|baby|bump|weight|jeans|clothes|dinner|tea|food|rules?|own|moon time|monthlies|left|right|whole|sight|vision|speech|words|blood|bp|hrt|patch|gel|heidache|headache)';
 /** Scots words that stand for one English word wherever they stand (round 21). */
 const SCOTS_R21: Readonly<Record<string, string>> = {
   oot: 'out', roon: 'round', doon: 'down', aboot: 'about', heid: 'head', heidache: 'headache', nae: 'no', noo: 'now',
@@ -1777,6 +1816,46 @@ const WORDS_R22: readonly (readonly [RegExp, string])[] = [
   [/\bhindi makatayo(?: ng diretso)?\b/g, "can't stand up straight"],
   [/\bnahimatay(?: ako)?\b/g, 'i fainted'],
   [/\b(?:nagsusuka|sumusuka)\b/g, 'vomiting'],
+  // Round 23 (set AD, decision 167's second part): Tyneside, Irish and Southern words; a second language's grammar;
+  // Spanish.
+  [/\bdivvent\b/g, "don't"],
+  [/\bcannit\b/g, "can't"],
+  [/\bcain'?t\b/g, "can't"],
+  [/\bnowt\b/g, 'nothing'],
+  [/\bwile (?=(?:weak|bad|sore|sick|dizzy|faint|tired)\b)/g, 'very '],
+  [/\b(?:me|my) gob\b/g, 'my mouth'],
+  [/\bouttaa?\b/g, 'out of'],
+  [/\bblowed up\b/g, 'swollen'],
+  [/\broarin(?:g)? sore\b/g, 'very sore'],
+  [/\bshort of puff\b/g, 'short of breath'],
+  [/\bwit (?=(?:the|me|my|a|it|him|her)\b)/g, 'with '],
+  [/\b(\w+) month gone\b/g, '$1 months pregnant'],
+  [/\b(hasnt|hasn't|ain't|aint|has not|hasn't) (?:hardly|barely) (moved|kicked)\b/g, "hasn't $2"],
+  [/\bbairn\b/g, 'baby'],
+  [/\bmeself\b/g, 'myself'],
+  [/\bchuck(?:ing|in)? up\b/g, 'throwing up'],
+  [/\bchucked up\b/g, 'threw up'],
+  [/\baunt flo\b/g, 'my period'],
+  [/\b(?:had|haven't had|havent had|hasn't been|no|ain't had|aint had) (?:a |my |me )?(?:monthly )?visitor\b(?=[\s\S]*\b(?:years?|bleed\w*|blood|spotting)\b)/g, 'had a period'],
+  [/\b(\d+|two|three|four|five|six|seven|eight|nine|ten) years? clear\b(?=[\s\S]*\b(?:bleed\w*|blood|spotting|bled|bright red|pink|brown)\b)/g, 'no period for $1 years'],
+  [/\bgush of (?:bright )?red\b/g, 'gush of bleeding'],
+  [/\b(?:my )?period (?:turned up|showed up)\b(?=[\s\S]*\b(?:years?|menopause)\b)/g, '$&, bleeding again'],
+  [/\bof me (?:entire |whole )?life\b|\bof my (?:entire|whole) life\b/g, 'of my life'],
+  [/\b(?:an? )?angina(?:-type| type|-like| like)? thing\b/g, 'chest pain'],
+  [/\bwater (?:come|came|comes|coming) (?:from|out of) me\b/g, 'my waters broke'],
+  [/\bbaby (?:not|no) (?:move|moving|kick|kicking)\b/g, 'baby not moving'],
+  [/\bi finish(?:ed)? (?:my |the )((?:\w+ )?(?:\w+ )?(?:medicine|medication|tablets|pills|meds))\b/g, 'i ran out of my $1'],
+  [/\bsince (one|a|1|two|2|three|3) (weeks?|months?) i (?:lose|lost|loose) (\d+) ?(?:kilos?|kg)\b/g, 'i lost $3 kg in $1 $2'],
+  [/\b(\d+) kilo\b/g, '$1 kilos'],
+  [/\bi (?:don't|dont|do not) try\b/g, 'without trying'],
+  [/\besta semana\b/g, 'this week'],
+  [/\bsin hacer nada\b/g, 'without trying'],
+  [/\bno tengo hambre\b/g, 'not hungry'],
+  [/\blibras\b/g, 'pounds'],
+  [/\bdej[eé] (?:de tomar )?(?:las |mis )?(?:pastillas|pills)\b/g, 'stopped my pills'],
+  [/\bmi pierna (derecha|izquierda)\b/g, 'my leg'],
+  [/\bpierna\b/g, 'leg'],
+  [/\bbarriga\b/g, 'belly'],
 ];
 const WORDS_ANY_R22 = new RegExp(WORDS_R22.map(([re]) => re.source).join('|'));
 /** Whether any of round 21's words is in the text: most notes have none, and skip that list. */
