@@ -85,6 +85,18 @@ describe('safety notice, action first', () => {
     await axe(page);
   });
 
+  it('a faint said in txt speak raises the notice, action first, axe-clean at 390 px (decision 167)', async () => {
+    const { page } = b;
+    const notice = await noticeAfterCheckIn(page, 'Jade', 'Leeds', 'blckd out @ wrk 2day, woke up on flr, evry1 starin');
+    const action = (await notice.getByTestId('safety-action').innerText()).trim();
+    // Her own words are echoed back, and the number is the UK's.
+    expect(action).toMatch(/^You said you blacked out: call 999 now\./);
+    expect((await notice.innerText()).trim().startsWith(action)).toBe(true);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'safety-txt-faint-390.png') });
+    await axe(page);
+  });
+
   it("a pregnant user on warfarin sees a caution on a 'St Johns wort' routine card and plan task", async () => {
     const { page, context } = b;
     const userId = await signUp(page, 'Gwen', [], { location: 'Leeds' });
