@@ -1093,7 +1093,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\b(?:wish|wished|wishing|pray|prayed|hope|hoped) (?:i |that i )?(?:just )?(?:wouldn't|wouldnt|would not|won't|wont|didn't|didnt|don't|dont|never) wake\\b(?!(?: up)? (?:at|with|in|to|because|sweat\\w*|drenched|soaked|again|every|early|before|till|until|tonight|hot|boiling|screaming|crying)\\b)(?: up)?\\b|\\b(?:stopped|stop|don't|dont|do not|no longer) car(?:e|ing) (?:if|whether) i wake(?: up)?\\b" +
     "|\\b(?:i'?d|i would|id) (?:honestly |really |just |much |sooner )?rather be (?:dead|gone|in the ground|in the grave|in (?:there|the ground) with (?:her|him|them)|with (?:her|him|them|mum|mam|mom|dad|nan|gran) (?:in|up|there)\\b)" +
     "|\\b(?:handful|whole (?:box|packet|bottle|lot)|the lot|all of them|drugs? cupboard|pills)\\b[^.!?]{0,60}\\b(?:make|makes|would make|'d make) (?:it all|everything|it) stop\\b" +
-    "|\\bhow easy it (?:would|'d|will) be to (?:just )?(?:go in|jump|step off|step out|let go|end it|drive off|walk in|not come back|go under|slip under)\\b" +
+    "|\\bhow easy it(?: would|'d|d| will) be to (?:just )?(?:go in|jump|step off|step out|let go|end it|drive off|walk in|not come back|go under|slip under)\\b" +
     "|\\b(?:a (?:proper |long |real |serious )?think|thought|thinking|thinkin) about (?:just )?(?:jumping|jumping off|ending it all|not being here|not waking up|overdosing|taking (?:them|it) all|the rope|hanging myself|the tracks)\\b" +
     "|\\b(?:walk|step|jump|go) off the end of (?:the |a )?(?:wharf|pier|jetty|dock|harbour|harbor|quay|breakwater)\\b" +
     "|\\b(?:gun|rifle|shotgun|pistol)\\b[^.!?]{0,60}\\b(?:keep thinking about (?:it|using it)|keep looking at it|keep (?:going|goin) back to it|can't stop thinking about it)\\b"),
@@ -1157,7 +1157,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     "|\\b(?:i think i'?m|i'?m|im) (?:sort of |kind of )?saying goodbye\\b(?! to)" +
     "|\\b(?:anyone|anybody|people|they|the family|my family|the kids) (?:would|'d) (?:really |even |actually )?(?:notice|mind|care|miss me)(?: \\w+){0,2} if i (?:weren't|wasn't|was not|were not) (?:around|here)\\b" +
     "|\\b(?:nobody|no one|noone) would (?:even )?notice\\b[^.!?]{0,30}\\bif i (?:took|swallowed|did it|went|wasn't|weren't|was gone)\\b" +
-    "|\\bhow easy itd be to (?:just )?(?:go in|jump|step off|let go|end it|drive off)\\b|\\blet go of the wheel\\b|\\bdrive (?:it )?(?:into|off) (?:a |the )?(?:bridge|wall|tree|cliff|river)\\b" +
+    "|\\blet go of the wheel\\b|\\bdrive (?:it )?(?:into|off) (?:a |the )?(?:bridge|wall|tree|cliff|river)\\b" +
     "|\\b(?:go|going|slip|slipping) under and (?:stay|staying|stayin|not come up|not coming up)\\b" +
     "|\\b(?:cut|cutting|sliced|slashed) (?:my |me )?wrists?\\b" +
     "|\\b(?:like|want|wanna|ready|i'?d like) to go (?:and )?be with (?:her|him|them|mum|mam|mom|dad|nan|gran|maw-?maw|mee?maw|my (?:mum|mam|mom|dad|husband|son|daughter|baby))\\b(?=[^.!?]{0,60}\\b(?:soon|plan|not in|now)\\b)|\\b(?:quite |more than )?ready to go myself\\b" +
@@ -1169,7 +1169,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('stroke', "\\bone side\\b[^.!?]{0,15}\\b(?:droop\\w*|sagg\\w*|slack|fallen|dropped)\\b|\\b(?:mouth|face|smile|lip)\\b[^.!?]{0,25}\\b(?:droop\\w*|lopsided)\\b(?=[\\s\\S]*\\b(?:dribbl\\w*|drool\\w*|mirror|one side|spill\\w*)\\b)", {
     noteUnless: /\b(?:her|his|their) stroke\b|\bhad a stroke\b|\bafter (?:her|his|my) stroke\b|\b(?:bell'?s palsy|dentist|anaesthetic|anesthetic|filling)\b/,
   }),
-  rule('stroke', "\\b(?:can't|cant|cannot|couldn't|couldnt|could not|won't|wont|wouldn't|wouldnt|would not|don't want to|dont want to|doesn't want to|not) (?:just )?(?:lift|raise|hold|grip|work|move|work properly|hold me)\\b[^.!?]{0,25}|\\b(?:right|left) (?:arm|hand|leg)\\b[^.!?]{0,30}\\b(?:can't|cant|cannot|couldn't|couldnt|won't|wont|wouldn't|would not|don't want to|dont want to|doesn't want to) (?:just )?(?:lift|raise|hold|grip|work|move)\\b|\\b(?:pen|cup|mug|spoon|phone|fork)\\b[^.!?]{0,15}\\b(?:kept )?(?:sliding|slipping|dropping|falling) (?:out of|out|from) (?:my |me )?(?:right|left) hand\\b", {
+  rule('stroke', "\\b(?:can't|cant|cannot|couldn't|couldnt|could not|won't|wont|wouldn't|wouldnt|would not|don't want to|dont want to|doesn't want to|not) (?:just )?(?:lift|raise|hold|grip|work|move)\\b[^.!?]{0,25}|\\b(?:right|left) (?:arm|hand|leg)\\b[^.!?]{0,30}\\b(?:can't|cant|cannot|couldn't|couldnt|won't|wont|wouldn't|would not|don't want to|dont want to|doesn't want to) (?:just )?(?:lift|raise|hold|grip|work|move)\\b|\\b(?:pen|cup|mug|spoon|phone|fork)\\b[^.!?]{0,15}\\b(?:kept )?(?:sliding|slipping|dropping|falling) (?:out of|out|from) (?:my |me )?(?:right|left) hand\\b", {
     noteRequires: /^(?=[\s\S]*\b(?:right|left) (?:arm|hand|leg|side)\b)(?=[\s\S]*\b(?:(?:leg|foot) (?:is |was )?(?:dragg\w*|giving way|gave way)|tongue (?:feels? |felt |is |was )?(?:(?:very|so|really) )?(?:thick|heavy|numb|fat)|face\b[^.!?]{0,15}\b(?:droop\w*|numb|funny)|speech|slur\w*|pins (?:and|n|&) needles|tingl\w*|numb\w*|(?:couldn'?t|could not|can'?t|cannot) find (?:any|the|my) words|dead weight|since (?:lunch|teatime|tea|this morning|breakfast|dinner|\d)|sudden\w*))/,
     noteUnless: /\b(?:gym|sprain\w*|strain\w*|frozen shoulder|carpal|tennis elbow|rsi|arthritis|injur\w*|broken|fracture\w*|cast|sling|pulled|leg day|arm day|workout|asleep on it|slept on it|baby brain|anaesthetic|epidural)\b/,
   }),
@@ -1212,7 +1212,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     "|\\b(?:if|when|whenever|whatever) (?:i )?(?:eat|ate)\\b[^.!?]{0,30}\\b(?:i )?feel (?:so |very |really )?(?:dirty|disgusting|guilty|gross)\\b(?=[\\s\\S]*\\b(?:only|nothing|burn|target|skip|hours? walk|hours? run|2 hours|two hours|hide|must)\\b)" +
     "|\\b(?:want|going|plan|planning|aim|need) to eat nothing\\b|\\bmust (?:hit|reach|make) (?:my |the )?(?:target|goal weight)\\b(?=[\\s\\S]*\\b(?:eat|ate|food|rice|nothing)\\b)"),
   // Medicines: gone without; thrown out; not prescribed to her; someone's leftovers; let slide; a course skipped.
-  rule('medication_change', `\\b(?:gone|been|went|going|go) without\\b(?: (?:it|them|any|my \\w+(?: \\w+)?))? (?:since|for)\\b|\\b(?:threw|thrown|chucked|binned|flushed|tossed) (?:out |away )?(?:all )?(?:my |the |me )?(?:${MED_NAMED}|antidepressants|meds|pills|tablets|medication)\\b|\\b(?:not|isn't|aren't|weren't|wasn't|theyre not|they're not|theyre not|they are not) prescribed (?:to|for) me\\b|\\b(?:took|taking|take|had|used|using|tried) (?:some |a few |a couple of |one of |some of )?(?:(?:my |her |his |mom's |mum's |moms |mums |the |an? )?)(?:old )?leftover (?:\\w+ )?(?:${MED_NAMED}|pills|tablets|meds|codeine|prednisone|antibiotics|steroids?|painkillers|tramadol|oxy\\w*)\\b|\\blet (?:my |the |me )?(?:\\w+ ){0,2}?(?:pills|tablets|meds|medication|thinners|inhaler|insulin|patches|${MED_NAMED}) slide\\b|\\bskip(?:ped|ping)? (?:one|a|1|two|2) (?:week|weeks|days?)\\b(?=[\\s\\S]*\\b(?:no stock|out of stock|finish(?:ed)? already|ran out|${MED_NAMED})\\b)|\\bdoubled up on (?:my |me )?(?:${MED_NAMED}|pills|tablets|meds|dose)`, {
+  rule('medication_change', `\\b(?:gone|been|went|going|go) without\\b(?: (?:it|them|any|my \\w+(?: \\w+)?))? (?:since|for)\\b|\\b(?:threw|thrown|chucked|binned|flushed|tossed) (?:out |away )?(?:all )?(?:my |the |me )?(?:${MED_NAMED}|antidepressants|meds|pills|tablets|medication)\\b|\\b(?:not|isn't|aren't|weren't|wasn't|theyre not|they're not|they are not) prescribed (?:to|for) me\\b|\\b(?:took|taking|take|had|used|using|tried) (?:some |a few |a couple of |one of |some of )?(?:(?:my |her |his |mom's |mum's |moms |mums |the |an? )?)(?:old )?leftover (?:\\w+ )?(?:${MED_NAMED}|pills|tablets|meds|codeine|prednisone|antibiotics|steroids?|painkillers|tramadol|oxy\\w*)\\b|\\blet (?:my |the |me )?(?:\\w+ ){0,2}?(?:pills|tablets|meds|medication|thinners|inhaler|insulin|patches|${MED_NAMED}) slide\\b|\\bskip(?:ped|ping)? (?:one|a|1|two|2) (?:week|weeks|days?)\\b(?=[\\s\\S]*\\b(?:no stock|out of stock|finish(?:ed)? already|ran out|${MED_NAMED})\\b)|\\bdoubled up on (?:my |me )?(?:${MED_NAMED}|pills|tablets|meds|dose)`, {
     noteRequires: /\b(?:pills?|tablets?|tabs|meds|medication|medicine|antidepressants?|thinners|inhaler|insulin|patch\w*|prescri\w*|pharmacy|chemist|dose|codeine|prednisone|steroids?|progesterone|wellbutrin|hrt|levo\w*|thyroid)\b/,
     noteUnless: /\b(?:vet|dog|cat|horse)\b/,
   }),
@@ -1830,7 +1830,7 @@ const WORDS_R22: readonly (readonly [RegExp, string])[] = [
   [/\bshort of puff\b/g, 'short of breath'],
   [/\bwit (?=(?:the|me|my|a|it|him|her)\b)/g, 'with '],
   [/\b(\w+) month gone\b/g, '$1 months pregnant'],
-  [/\b(hasnt|hasn't|ain't|aint|has not|hasn't) (?:hardly|barely) (moved|kicked)\b/g, "hasn't $2"],
+  [/\b(hasnt|hasn't|ain't|aint|has not) (?:hardly|barely) (moved|kicked)\b/g, "hasn't $2"],
   [/\bbairn\b/g, 'baby'],
   [/\bmeself\b/g, 'myself'],
   [/\bchuck(?:ing|in)? up\b/g, 'throwing up'],

@@ -31,7 +31,7 @@ const TXT_WORDS = [
   'about', 'since', 'after', 'before', 'again', 'every', 'everything', 'everyone', 'nothing', 'something', 'almost',
   'hard', 'lunch', 'dinner', 'breakfast', 'today', 'tonight', 'night', 'days', 'time', 'times', 'work',
   'walking', 'walk', 'stand', 'standing', 'straight', 'getting', 'worse', 'ever', 'like', 'usually', 'have', 'need', 'just', 'still', 'really', 'from', 'bathroom', 'program', 'third', 'first', 'second', 'side', 'left',
-  'right', 'arm', 'leg', 'hand', 'head', 'back', 'look', 'feel', 'feeling', 'felt',
+  'right', 'arm', 'leg', 'hand', 'head', 'back', 'look', 'feel', 'feeling', 'felt', 'water',
 ] as const;
 
 /** Words with no vowel that are their own thing (and never count towards a note written in txt speak). */
@@ -41,7 +41,7 @@ const NOT_TXT = new Set([
   'gf', 'dh', 'dd', 'ds', 'tv', 'dvd', 'cbt', 'ssri', 'mri', 'ct', 'ecg', 'ekg', 'dvt', 'ivf', 'pcos', 'ptsd', 'wtf', 'ffs',
   'smh', 'brb', 'ngl', 'fml', 'rn', 'bc', 'cz', 'xx', 'xxx', 'hmm', 'hmmm', 'mmm', 'shh', 'psst', 'grr', 'zzz', 'pfft',
   'tsk', 'nth', 'sth', 'hb', 'gtg', 'ttyl', 'jk', 'nvm', 'ppm', 'bpm', 'hcg', 'tsh', 'fsh', 'lh', 'pms', 'pmdd', 'ibs',
-  'nsaid', 'nsaids', 'fml', 'smth', 'sb', 'ok', 'ld', 'pt', 'pts', 'rx', 'tx', 'dx', 'hx', 'sx', 'bmi', 'crp', 'wbc',
+  'nsaid', 'nsaids', 'smth', 'sb', 'ok', 'ld', 'pt', 'pts', 'rx', 'tx', 'dx', 'hx', 'sx', 'bmi', 'crp', 'wbc',
   'pv', 'pr', 'sm', 'skin', 'thin', 'chin', 'shin', 'spin', 'twin', 'grin', 'begin', 'cousin', 'within', 'basin', 'cabin',
   'robin', 'satin', 'raisin', 'margin', 'origin', 'vitamin', 'insulin', 'aspirin', 'admin', 'kin', 'bin', 'tin', 'pin',
   'sin', 'win', 'fin', 'din', 'rly', 'lpl', 'hw', 'cm', 'mm', 'km', 'mph', 'bbq', 'mcd', 'mcds', 'kfc', 'tk', 'nyc', 'la', 'sf', 'dc',
@@ -53,7 +53,7 @@ const NUMBER_WORDS: Readonly<Record<string, string>> = {
   '2day': 'today', '2dy': 'today', '2nite': 'tonight', '2nyt': 'tonight', '2nt': 'tonight', '2moro': 'tomorrow',
   '4ever': 'forever', 'evry1': 'everyone', 'every1': 'everyone', 'sum1': 'someone', 'some1': 'someone', 'any1': 'anyone',
   'no1': 'no one', 'b4': 'before', 'l8r': 'later', 'gr8': 'great', 'w8': 'wait', 'h8': 'hate', 'm8': 'mate',
-  'str8': 'straight', 'wtr': 'water', 'nite': 'night', 'wat': 'what', 'bcos': 'because', 'coz': 'because', 'cuz': 'because',
+  'str8': 'straight', 'nite': 'night', 'wat': 'what', 'bcos': 'because', 'coz': 'because', 'cuz': 'because',
   'sez': 'says', 'ur': 'your', 'u': 'you', 'n': 'and', 'w/o': 'without', 'w/': 'with', '@': 'at',
 };
 
@@ -98,13 +98,16 @@ const NUMBERED = new RegExp(
     .join('|')})(?![\\w/@])`,
   'g',
 );
-/** Spelling by number that only txt speak has ("2day", "4ever"), never a dose or a count. */
-const STRONG_NUMBERED = /(?<![\w/])(?:2day|2dy|2nite|2nyt|2moro|4ever|evry1|every1|sum1|some1|any1|no1|b4|l8r|gr8|str8)(?!\w)/;
+/** Spelling by number that only txt speak has ("2day", "4ever"): the number words above with a digit in them. */
+const STRONG_NUMBERED = new RegExp(`(?<![\\w/])(?:${Object.keys(NUMBER_WORDS).filter((k) => /\d/.test(k)).join('|')})(?!\\w)`);
 /** "2" as "to" before a verb or a place, never before a count ("2 pads"). */
 const TWO_AS_TO =
   /(?<=[a-z] )2 (?=(?:the|my|me|a|be|get|go|do|eat|earn|breathe|breath|stand|walk|grab|sit|disappear|die|end|stop|see|sleep|hold|catch|keep|take|lie|lay|move|talk|say|swallow|throw|puke|vomit|wake|bed|work|hospital|feel|look|think|make|burn|run|bathroom|toilet|loo)\b)/g;
 
-/** Whether a note is written in txt speak: two words or more with no vowel that are not a known abbreviation. */
+/**
+ * Whether a note is written in txt speak: a word with no vowel that stands for a key word (not a known abbreviation),
+ * and a second word that stands for one, or a number word ("2day").
+ */
 export function isTxtSpeak(text: string): boolean {
   let bare = 0;
   let other = 0;
