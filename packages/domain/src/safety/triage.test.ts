@@ -1698,3 +1698,56 @@ describe('round 23: words and kinds set AD showed (decision 167, second part), i
     expect(findRedFlags(note)).toEqual([]);
   });
 });
+
+describe('round 24: words and kinds set AE showed (decision 168), in phrasings of my own', () => {
+  it.each([
+    ['my belle dey hurt me well well since morning, i dey vomit and i no fit stand up straight, fever too', 'severe_abdominal_pain'],
+    ['30 weeks and baby no dey move since last night', 'pregnancy_emergency'],
+    ['my periods stop since six years, now blood dey show small small', 'postmenopausal_bleeding'],
+    ['31 weeks, the wean has hardly moved all day', 'pregnancy_emergency'],
+    ['whole week of wanting tae no wake up in the mornings', 'self_harm'],
+    ['puku is rock hard and the pain keeps getting worse', 'severe_abdominal_pain'],
+    ['fell out at church this morning, came to on the floor with everybody round me', 'fainting'],
+    ['weight went down from 72 to 64 in three weeks and i am eating normal', 'rapid_weight_loss'],
+    ['14 days now, lost 7 kg, only soup', 'rapid_weight_loss'],
+    ['ran out me inhaler and the pharmacy is shut till monday, not had it 4 days', 'medication_change'],
+    ['this one found blood in her knickers again, the body stopped bleeding in 2017', 'postmenopausal_bleeding'],
+    ['i keep thinking if i went to sleep and never woke up nobody would mind', 'self_harm'],
+    ['walked the long way over the bridge and had a think on the bridge, not about the view', 'self_harm'],
+    ['gave my dog to my sister so he is looked after if anything happens to me', 'self_harm'],
+    ['decided i don\'t need the thyroxine anymore so stopped it on sunday', 'medication_change'],
+    ['my auntie gave me some of her diazepam and i took two', 'medication_change'],
+    ['started my cousin\'s tablets from back home instead of mine', 'medication_change'],
+    ['i don\'t deserve lunch after yesterday', 'eating_disorder'],
+    ['have not eaten anything in 4 days and i feel great about it', 'eating_disorder'],
+    ['had 4 grapes all day, proud of myself', 'eating_disorder'],
+    ['new antibiotic this morning and my lips and face are swelling, throat feels funny', 'anaphylaxis'],
+    ['29 weeks, clear fluid keeps trickling out since lunch', 'pregnancy_emergency'],
+    ['mi mano izquierda no agarra nada y la cara se siente dormida, de repente', 'stroke'],
+    ['la sangre no para, tengo que cambiar la toalla cada hora', 'heavy_bleeding'],
+    ['tengo un dolor en el estómago horrible con fiebre, no puedo pararme derecha', 'severe_abdominal_pain'],
+    ['casi me desmayo en el baño, se me puso todo negro', 'fainting'],
+    ['bajé 5 kilos en tres semanas sin hacer dieta', 'rapid_weight_loss'],
+    ['tengo 61 años, hace mucho que no tengo regla and now bleeding again', 'postmenopausal_bleeding'],
+    ['nawala 6 kilos in 2 weeks, di ko dinadiet', 'rapid_weight_loss'],
+  ] as const)('fires: %j', (note, category) => {
+    expect(findRedFlags(note).map((f) => f.category)).toContain(category);
+  });
+  it.each([
+    'fell out with my sister at church, we are not speaking',
+    'weight went from 70 to 69 this month, slow and steady',
+    'the body did a 10k this morning and feels great',
+    'stopped them watching telly after 8, kids moaned',
+    'gave my old clothes to the charity shop today',
+    'had 3 almonds before the gym',
+    'what should i do if my waters go early? just asking ahead',
+    'how heavy is too heavy for a period? mine are fine, just curious',
+    'midwife shift, so many waters breaking tonight',
+    'my nan had a stroke last year so I watch my blood pressure',
+    'that film gives me a pain in my chest every time',
+    'five years ago i was suicidal, now i am in a good place and grateful for every day',
+    'dont want to wake up early tomorrow, lie in planned',
+  ])('stays quiet: %j', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});

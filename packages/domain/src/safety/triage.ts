@@ -1217,7 +1217,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     noteUnless: /\b(?:vet|dog|cat|horse)\b/,
   }),
   // Round 23 (set AD): kinds said in their grammar.
-  rule('self_harm', "\\bif i (?:am|was|were|'m|im) not here\\b[^.!?]{0,25}\\b(?:more easy|easier|better)\\b|\\b(?:stood|standing|stand|sat|sitting) (?:on|at) (?:the|a) (?:\\w+ ){0,2}(?:balcony|edge|ledge|roof|bridge|mezzanine)\\b[^.!?]{0,40}\\b(?:look|looking|looked) down\\b|\\bthought about (?:just )?(?:leaning|stepping|falling|tipping|toppling) (?:forward|over|off)\\b|\\b(?:putting|puttin|driving|drivin|put|drive) (?:it|the car|my car|the van) (?:into|in) (?:the|a) (?:\\w+ )?(?:wall|tree|bridge|river|lorry|truck)\\b|\\b(?:pills|tablets)\\b (?:all )?counted out\\b(?=[\\s\\S]*\\b(?:probably (?:i )?(?:won'?t|wont|not)|not gonna|i won'?t|dresser|drawer)\\b)"),
+  rule('self_harm', "\\bif i (?:am|was|were|'m|im) not here\\b[^.!?]{0,25}\\b(?:more easy|easier|better)\\b|\\b(?:stood|standing|stand|sat|sitting) (?:on|at) (?:the|a) (?:\\w+ ){0,2}(?:balcony|edge|ledge|roof|bridge|mezzanine)\\b[^.!?]{0,40}\\b(?:look|looking|looked) down\\b|\\bthought about (?:just )?(?:leaning|lean|stepping|step|falling|fall|tipping|toppling|jumping|jump) (?:forward|over|off|in front)\\b|\\b(?:putting|puttin|driving|drivin|put|drive) (?:it|the car|my car|the van) (?:into|in) (?:the|a) (?:\\w+ )?(?:wall|tree|bridge|river|lorry|truck)\\b|\\b(?:pills|tablets)\\b (?:all )?counted out\\b(?=[\\s\\S]*\\b(?:probably (?:i )?(?:won'?t|wont|not)|not gonna|i won'?t|dresser|drawer)\\b)"),
   rule('fainting', "\\b(?:everything|eyes?|it all) (?:become|becomes|go|goes|went|became|turn|turned|going) (?:black|dark)\\b[^.!?]{0,30}\\b(?:fall|fell|falling|drop|dropped)\\b|\\bi lose myself\\b[^.!?]{0,20}\\bi fall\\b|\\b(?:fall|fell) down\\b[^.!?]{0,40}\\b(?:don'?t know what happen\\w*|find me on (?:the )?floor|found me on (?:the )?floor)\\b|\\bnext thing i'?m (?:sitting|lying|on) (?:on )?the (?:floor|ground|footpath|pavement|sidewalk)\\b|\\bnearly went down\\b[^.!?]{0,50}\\b(?:dark|black|weak|held up)\\b", {
     noteUnless: /\b(?:tripped|slipped|stumbled|ice|icy|step|kerb|curb|stairs)\b/,
   }),
@@ -1239,12 +1239,45 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     noteRequires: /\b(?:long[- ]haul|got back from|just back from|flew back|flight)\b/,
     noteUnless: /\b(?:asthma\w*|inhaler|covid|cold|chest infection|anxiety|panic|gym|run|running|laugh\w*)\b/,
   }),
-  rule('pregnancy_emergency', "\\b(?:pain|cramps?)\\b[^.!?]{0,40}\\b(?:come and go|comes and goes|coming and going|every \\d+ min\\w*)\\b|\\bbarely (?:moved|kicked|moving)\\b", { noteRequires: PREGNANCY_SAID, noteUnless: /\b(?:braxton|practice contractions|3[7-9] weeks|4[0-2] weeks|due (?:date|today|tomorrow))\b/ }),
+  rule('pregnancy_emergency', "\\b(?:pain|cramps?)\\b[^.!?]{0,40}\\b(?:come and go|comes and goes|coming and going|every \\d+ min\\w*)\\b|\\b(?:barely|hardly) (?:moved|kicked|moving)\\b", { noteRequires: PREGNANCY_SAID, noteUnless: /\b(?:braxton|practice contractions|3[7-9] weeks|4[0-2] weeks|due (?:date|today|tomorrow))\b/ }),
   rule('eating_disorder', "\\b(?:scared|afraid|terrified|frightened) (?:that )?(?:if i eat|to eat|of eating|i'?ll get fat|i become fat)\\b|\\b(?:terrified|scared|frightened) of (?:my|me|the) (?:dinner|food|tea|lunch|breakfast|meals?)\\b", {
     noteRequires: /\b(?:fat|weigh\w*|calor\w*|cals|gain|scales?|only (?:water|tea|coffee|ate)|skip\w*|hid|hide|plate|nothing|notice)\b/,
   }),
   rule('eating_disorder', "\\bweigh(?:ed)? (?:myself )?(?:\\d+|four|five|six|seven|ten) times\\b|\\bso it (?:wouldn'?t|doesn'?t|won'?t) count\\b|\\bpunish(?:ed|ing)? myself\\b[^.!?]{0,20}\\b(?:no food|not eating|starv\\w*|skipp\\w*|with no)\\b|\\bmake sure it (?:all )?comes? back up\\b|\\b(?:pushing|pushin|push) (?:it|my dinner|my food|me dinner) (?:round|around) (?:the|my|me) plate\\b"),
   rule('medication_change', "\\b(?:tablets|pills|meds)\\b (?:that )?(?:my|her) (?:\\w+ )?(?:sister|mum|mam|friend|brother|aunt|auntie|cousin|neighbou?r)\\b (?:brought|got|bought|sent|gave)\\b", { noteRequires: /\b(?:started|taking|took|been taking|on)\b/ }),
+  // Round 24 (decision 168, set AE): kinds said in their grammar.
+  // Self-harm: a sleep she would not wake from, easier for everyone; a think on a bridge "not about the view"; a pet or
+  // her things given away in case anything happens to her.
+  rule('self_harm', "\\bif i (?:just )?(?:went|go|could go|fell|fall) (?:to sleep|asleep) and (?:didn'?t|did not|never|don'?t|wouldn'?t|not) (?:wake|woke) up\\b|\\b(?:want\\w*|wish\\w*) (?:to )?not (?:wake|be here|be alive|exist)\\b(?! (?:early|so early|at|before|up early|for|till|until|on)\\b)", { noteUnless: /\b(?:alarm|lie-?in|lie in|weekend|holiday|hangover|snooze)\b/ }),
+  rule('self_harm', "\\b(?:think|thought|look|looked|stood|sat)\\b[^.!?]{0,20}\\bon the (?:bridge|edge|ledge|roof|platform|cliff)\\b", { noteRequires: /\b(?:wasn'?t|was not|not|weren'?t) (?:about|for) the view\b|\bwhat it would be like\b|\bhow easy\b/ }),
+  rule('self_harm', "\\b(?:gave|given|giving|rehomed|rehoming|gave away|giving away) (?:away )?(?:my|me) (?:cat|dog|pets?|rabbit|bird|things|stuff|belongings|jewell?ery|ring|books|clothes)\\b", { noteRequires: /\bif anything (?:happens|happened|should happen|were to happen) to me\b|\bwhen i'?m (?:gone|not here)\b|\bwon'?t need (?:it|them|any of it)\b|\bafter i'?m gone\b/ }),
+  // Medicines: stopped them, of her own accord; another country's or another person's in place of hers; a friend's.
+  rule('medication_change', "\\b(?:stopped|stopt|quit|ditched|dropped|came off|come off|binned) (?:them|it|taking them|taking it|those|the lot|all of them)\\b", {
+    noteRequires: /\b(?:antidepressants?|anti-?depressants|pills|tablets|meds|medication|thyroxine|levo\w*|sertraline|citalopram|fluoxetine|statins?|hrt|patch(?:es)?|inhaler|insulin|metformin|blood thinners?)\b[^.!?]{0,40}\b(?:any ?more|don'?t need|doesn'?t need|no longer|decided|not needed)\b|\bdecided\b[^.!?]{0,50}\b(?:don'?t|doesn'?t|do not|does not) need\b/,
+    noteUnless: /\b(?:doctor|gp|dr|consultant|nurse|pharmacist|psychiatrist|prescriber)\b[^.!?]{0,30}\b(?:said|told|agreed|advised|suggested|weaned|wean|plan)\b|\b(?:weaning|tapering|taper)\b/,
+  }),
+  rule('medication_change', "\\binstead of my prescribed medication\\b|\\b(?:gave|give|lent|passed) me (?:some of )?(?:her|his|their) (?:\\w+ )?(?:pills|tablets|meds|medication|sleeping pills|painkillers|codeine|tramadol|diazepam|valium|xanax|zopiclone)\\b(?=[\\s\\S]*\\b(?:took|taken|taking|tried|had one|had two)\\b)"),
+  // Eating: a meal she does not deserve; days without eating, not from illness; a few almonds as a day's food.
+  rule('eating_disorder', "\\b(?:doesn'?t|don'?t|do not|does not|didn'?t|did not|never) deserve (?:to eat|food|dinner|tea|lunch|breakfast|a meal|supper|any food|to have (?:dinner|lunch|food|a meal))\\b"),
+  rule('eating_disorder', "\\b(?:haven'?t|have not|hasn'?t|not) (?:really |properly |actually )?eaten (?:anything |a thing |much )?(?:in|for) (?:\\d+|two|three|four|five|six|seven) days\\b", {
+    noteUnless: /\b(?:bug|flu|virus|covid|norovirus|sickness|vomit\w*|throwing up|surgery|op|operation|tooth|teeth|dentist|tonsil\w*|chemo|migraine|hospital|fasting for|ramadan|lent|colonoscopy|gastro|food poisoning)\b/,
+  }),
+  rule('eating_disorder', "\\bwater (?:is|counts as|=) (?:food|a meal|dinner|lunch)\\b|\\b(?:ate|had|eaten) (?:only |just )?(?:\\d|one|two|three|four|five|six) (?:almonds|grapes|crackers|rice cakes|bites|spoonfuls|mouthfuls|blueberries|strawberries|cherry tomatoes)\\b(?=[\\s\\S]*\\b(?:proud|all day|the whole day|only thing|nothing else|a win|goal)\\b)"),
+  // Anaphylaxis: lips (and eyes) swelling after a new medicine, food or sting, with the chest or breath.
+  rule('anaphylaxis', "\\b(?:lips?|tongue|mouth|throat)\\b(?: and (?:my )?(?:eyes|face|eyelids|tongue|lips|throat))? (?:are |is |have |has |keep |started |starting |all )?(?:swell\\w*|swollen|puff\\w*)\\b", {
+    noteRequires: /\b(?:chest|breath\w*|wheez\w*|swallow\w*|can'?t breathe|hives|throat (?:feels?|felt|is|went|gone) (?:all )?(?:funny|weird|tight|strange|odd|closing|thick))\b/,
+    noteUnless: /\b(?:cold|flu|virus|tonsil\w*|strep|glands|sore throat|filler|fillers|botox|dentist (?:numb\w*|injection)|anaesthetic|lip (?:filler|injection)|cold sore|punched|fell|split lip|bit my lip)\b/,
+  }),
+  // Pregnancy: waters gone, or clear fluid that keeps coming, before 37 weeks.
+  rule('pregnancy_emergency', "\\bwaters (?:might|may|could|must|have|has|just|think|probably)? ?(?:have |has )?(?:gone|went|gone early)\\b|\\bclear (?:liquid|fluid|water) (?:keeps|keep|is|was|has been|kept) (?:coming|leaking|trickling|dripping|running)\\b", {
+    noteRequires: PREGNANCY_SAID,
+    noteUnless: /\b(?:3[7-9]|4[0-2]) (?:weeks|wks)\b|\bdue (?:date|today|tomorrow)\b|\bfull term\b/,
+  }),
+  // Tummy: a belly rock hard and swollen, with a pain that is brutal or getting worse.
+  rule('severe_abdominal_pain', "\\b(?:belly|tummy|stomach|abdomen)(?:'s| is)? (?:all )?(?:swollen and )?(?:rock hard|hard as a rock|hard like a rock|like a rock)\\b", {
+    noteRequires: /\b(?:brutal|agony|unbearable|worst|worse|getting worse|10\/10|screaming|can'?t move|cannot move)\b/,
+    noteUnless: PREGNANCY_SAID,
+  }),
 ];
 
 /** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */
@@ -1269,6 +1302,16 @@ const IDIOMS: readonly RegExp[] = [
   /\bblack(?:ed|ing|s)? out (?:the|my|our) (?:whole |entire )?(?:windows?|curtains?|blinds|room|bedroom|screen|calendar|diary|time|dates?|days?|mornings?|afternoons?|evenings?|weeks?|weekends?|memory|memories)\b/g,
   /\bcollapsed (?:on|onto|into|in) (?:the|my|a) (?:sofa|couch|bed|armchair|chair)\b/g,
   /\bsuicide (?:squad|doors?|run|runs|sprints?|prevention|awareness)\b/g,
+  // Round 24 (decision 168, set AE): a question about when to worry, asked ahead or for someone else; a job's list of
+  // patients' signs; a family member's past clot; a song's ache; a crash diet seen on others; a bad place years behind.
+  /(?:^|[.!?:] ?)(?:quick q:? |question:? )?(?:what|which|how|when|if|is|are|should|do|does)\b[^.!?]*\?(?=\s*(?![^?]{0,80}\b(?:happening|to me now|right now|i have it|i've got it|it's me|its me)\b)(?![^?]{0,80}\((?:me|it'?s me|its me|ok it'?s me)\))[^?]{0,80}\b(?:just asking|asking ahead|asking so i know|asking for (?:a friend|my|her)|asking as|asking because my|just curious|want to know ahead|just want(?:ed)? to know|never happened|i'?m fine|im fine|mine (?:are|is) (?:normal|fine|ok)|for the future|in case)\b)/g,
+  /(?:^|[.!?] ?)(?:[\w&]+ )?(?:nurse|physio|physiotherapist|dietitian|dietician|midwife|doc|doctor|paramedic|hca|carer|gp|consultant|registrar|sonographer|pharmacist)(?: clinic| shift| day| night)?(?:,| today| tonight|:)(?![^.!?]*\b(?:i|me|my|i'm|im|myself|mine)\b)[^.!?]*\b(?:full of|so many|loads of|lots of|clinic|patients|pts|checks|ward)\b[^.!?]*/g,
+  /(?<=\b(?:mam|mum|mom|mother|dad|father|sister|nan|nanna|gran|granny|grandma|aunt|auntie|brother|family)\b )(?:had|has had|once had|got) (?:a |her |his )?(?:dvt|clot|blood clot|pe)\b(?: after (?:her|his) \w+| in (?:19|20)\d\d| years ago| last year)?/g,
+  /\b(?:song|film|movie|show|book|episode|ending|album|news)\b[^.!?]{0,20}\b(?:gives|gave|give) me (?:a )?(?:pain|ache|tightness) in (?:my|me) (?:chest|heart)\b[^.!?]*/g,
+  /\b(?:looked|look|looks|looking) like (?:a )?crash diet\w*\b[^.!?]*/g,
+  /\bwant to wake up (?:early|so early|at \d+|before \d+|for work)\b/g,
+  /\b(?:nearly|almost) (?:fainted|passed out|died) when i (?:heard|found out|read|got the news|saw the (?:price|bill|news|results|score|email|text))\b[^.!?]*/g,
+  /\b(?:\d+|two|three|four|five|a few|many|some) years ago\b[^.!?]*\b(?:didn'?t want to (?:be alive|live|be here)|wanted to die|suicidal|self[- ]?harm\w*)\b[^.!?]*(?=[\s\S]*\b(?:grateful|better now|still see my (?:counsellor|counselor|therapist)|doing well|good place|in a better place)\b)/g,
   // Round 22 (decision 167): a question about the signs of something, and one asked for the future; a patient's sign.
   /\bwhat (?:are|r|is) (?:the )?(?:signs?|symptoms?|warning signs) (?:of|for)\b[^?]*\?/g,
   /\bwhat (?:do|should|would) i do if i (?:ever )?(?:get|have|had|got|start)\b[^?]*\?(?=[^?]*\b(?:just (?:want|wanted) to know|for the future|in future|in case|just curious)\b)/g,
@@ -1858,11 +1901,118 @@ const WORDS_R22: readonly (readonly [RegExp, string])[] = [
   [/\bbarriga\b/g, 'belly'],
 ];
 const WORDS_ANY_R22 = new RegExp(WORDS_R22.map(([re]) => re.source).join('|'));
+/**
+ * Round 24 (decision 168): words set AE showed, read as the rules' English, by kind. Pidgin ("this belle pain", "I no
+ * fit stand", "baby no dey move", "blood dey show"); Scots and Kiwi words ("the wean", "tae no wake up", "puku", "spewed
+ * it aw up"); a period stopped in a year; a weight "reduced from 68 to 61"; "run out me pill"; the Spanish and Tagalog
+ * of a mixed note naming a sign (a hand that will not grip, a face gone numb, a pad changed every hour, hives and no
+ * air, a pelvis pain with a fever, kilos gone in two weeks, a friend's sleeping pills). Applied before round 22's words.
+ */
+const SPANISH_SIDE: Readonly<Record<string, string>> = { derecha: 'right', derecho: 'right', izquierda: 'left', izquierdo: 'left' };
+const SPANISH_COUNT = '(\\d+|una|un|dos|tres|cuatro|cinco|seis|siete|ocho|diez)';
+const SPANISH_NUMBER: Readonly<Record<string, string>> = { una: 'a', un: 'a', dos: 'two', tres: 'three', cuatro: 'four', cinco: 'five', seis: 'six', siete: 'seven', ocho: 'eight', diez: 'ten' };
+const SPANISH_UNIT: Readonly<Record<string, string>> = { semana: 'week', semanas: 'weeks', día: 'day', dia: 'day', días: 'days', dias: 'days', mes: 'month', meses: 'months' };
+const WORDS_R24: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
+  // Pidgin.
+  [/\bbelle (?=(?:pain|dey|don|de|swell\w*|hurt\w*|ache|sore|full|turn\w*)\b)/g, 'belly '],
+  [/\bi no (?:fit|fi|go fit) (?=(?:stand|walk|breathe|breath|talk|move|lift|get|eat|sleep|see|again|cope|do)\b)/g, "i can't "],
+  [/\bi no fit again\b/g, "i can't go on"],
+  [/\bno (?:dey|de) (move|kick)\b/g, 'not $1ing'],
+  [/\bi (?:dey|de) (?=(?:vomit|throw|bleed|faint|shake|sweat)\w*\b)/g, 'i am '],
+  [/\b(?:dey|de|don dey) (?:hurt|pain) (?:me|am)?\b/g, 'hurts '],
+  [/\bwell well\b/g, 'very badly'],
+  [/\bblood (?:dey|de|don) (?:show|come|comot)\b/g, 'bleeding'],
+  [/\b(?:my )?(?:menses|mens|periods?) (?:stop|stopped|don stop) since (\d+|one|two|three|four|five|six|seven|eight|nine|ten|many) (?:years?|yrs?)\b/g, 'no period for $1 years'],
+  [/\b(?:thought|think|thinking) make i (?:just )?/g, 'thought about just '],
+  // Scots, Kiwi and Southern American words.
+  [/\b(?:the|ma|my|me|our) wean\b/g, 'the baby'],
+  [/\b(?:tae|to) no (wake|be here|be alive|exist)\b/g, 'to not $1'],
+  [/\bpuku\b/g, 'belly'],
+  [/\bspew(?:ed|ing|in)? (?:it |the lot )?(?:aw |all |a' )?up\b/g, 'threw it all up'],
+  [/\bfell out\b(?! with| of| over| about)(?=[^.!?]*\b(?:floor|found me|came to|came round|woke up|ground)\b)/g, 'passed out'],
+  [/\bpased out\b/g, 'passed out'],
+  [/\bpregn(?:nt|ent|ate|nat)\b/g, 'pregnant'],
+  [/\bon the pil\b/g, 'on the pill'],
+  [/\bhead'?s? (?:thump\w*|throbb\w*)\b/g, 'head is pounding'],
+  [/\b(?:have |has |had |all )?blown (?:right |all )?up\b(?=[^.!?]*\b(?:weeks?|pregnant|bump|baby|midwife)\b|(?<=\b(?:face|hands|feet|ankles|fingers|legs|lips)\b[^.!?]{0,30}))/g, ' swollen'],
+  [/\b(ran|run|running) out (?:me|my|ma) (?=(?:\w+ )?(?:pills?|tablets?|meds|medication|inhaler|insulin|patch\w*)\b)/g, '$1 out of my '],
+  // A period stopped in a year, a weight reduced from one figure to another.
+  [/\b(?:my body |the body |i )?(?:stopped|finished) (?:bleeding|my periods|periods) (?:in|back in|since) ((?:19|20)\d\d)\b/g, 'my periods stopped in $1'],
+  [/\b(?:weight|i) (?:has |have )?(?:reduced|dropped|gone down|went down|fell|came down|come down) from (\d{2,3}(?:\.\d)?)(?: ?(kg|kgs|kilos?|lbs?|pounds))? to (\d{2,3}(?:\.\d)?)(?: ?(kg|kgs|kilos?|lbs?|pounds))?\b/g,
+    (_m: string, a: string, u1: string | undefined, b: string, u2: string | undefined) => {
+      const lost = Number(a) - Number(b);
+      const unit = (u1 ?? u2 ?? (Number(a) > 140 ? 'lbs' : 'kg')).startsWith('k') ? 'kg' : 'lbs';
+      return lost > 0 ? `i lost ${Math.round(lost * 10) / 10} ${unit}` : _m;
+    }],
+  [/\b(?:my )?(?:clothes|jeans|trousers|rings?)\b[^.!?]{0,20}\b(?:falling|fallin|sliding|slidin|slipping) (?:right )?off\b(?=[\s\S]*\blost\b)/g, '$& without trying'],
+  [/\bsince the (\d{1,2})(?:st|nd|rd|th)\b/g, 'since the start of the month'],
+  [/\b(?:for |in )?(\d+) (days|weeks)(?: now)?, (?:and )?(?:i )?(?:lost|lose|have lost|i've lost|ive lost) (\d+(?:\.\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds))\b/g, 'lost $3 in $1 $2'],
+  // Someone else's or abroad medicine in place of her own; third-person self ("this one", "the body").
+  [/(?<=\b(?:pills?|tablets?|meds|medication|medicine|tabs|capsules)\b[^.!?]{0,60})\binstead of (?:mine|my own|my usual|the ones? (?:from )?(?:my|the) (?:doctor|gp)|(?:my|me) (?:prescribed|prescription|proper) (?:ones|pills|tablets|meds))\b/g, 'instead of my prescribed medication'],
+  // Spanish in a mixed note.
+  [/\b(?:la|mi) (?:mano|brazo|pierna|pantorrilla) (derech[oa]|izquierd[oa])\b/g, (m: string, side: string) => `my ${SPANISH_SIDE[side] ?? ''} ${m.includes('mano') ? 'hand' : m.includes('brazo') ? 'arm' : m.includes('pierna') ? 'leg' : 'calf'}`],
+  [/\bno agarra nada\b/g, "can't grip anything"],
+  [/\bse me cae todo\b/g, 'keeps dropping everything'],
+  [/\b(?:la|mi) cara se siente dormida\b|\bse me durmi[oó] la cara\b/g, 'my face feels numb'],
+  [/\bme duele (?:mucho )?(?:la |mi )?pantorrilla\b/g, 'my calf hurts'],
+  [/\bpantorrilla\b/g, 'calf'],
+  [/\bcaliente\b/g, 'hot'],
+  [/\bdesde que (?:llegu[eé]|volv[ií]) de\b/g, 'since i got back from'],
+  [/\bla sangre no para\b/g, "the bleeding won't stop"],
+  [/\b(?:tengo que |i have )?cambiar (?:la|mi) (?:toalla|compresa)(?: femenina| sanitaria)? cada (?:hora|media hora)\b/g, 'soaking through a pad every hour'],
+  [/\b(?:me estoy mareando|estoy mareada|me mareo|me siento mareada)\b/g, 'i feel dizzy'],
+  [/\bme pic[oó] (?:algo|una abeja|una avispa|un insecto)\b/g, 'i got stung'],
+  [/\bronchas\b/g, 'hives'],
+  [/\bpor todo el cuerpo\b/g, 'all over my body'],
+  [/\bno puedo respirar bien\b/g, "can't breathe"],
+  [/\b(?:i have |tengo )?un dolor (?:en|de) (?:la |el |mi )?(pelvis|barriga|est[oó]mago|vientre|panza)(?: horrible| fuerte| terrible)?\b/g, 'a horrible pain in my belly'],
+  [/\bcon fiebre\b/g, 'with a fever'],
+  [/\bno puedo (?:pararme|estar) derech[ao]\b/g, "i can't stand up straight"],
+  [/\bcasi me desmay[oé]\b/g, 'i nearly fainted'],
+  [/\bse me puso todo (?:negro|oscuro)\b/g, 'everything went black'],
+  [/\btuve que sentarme en el (?:piso|suelo)\b/g, 'had to sit on the floor'],
+  [/\bbaj[eé] (\d+) (kilos|kg|libras|pounds)\b/g, 'lost $1 $2'],
+  [new RegExp(`\\ben ${SPANISH_COUNT} (semanas?|d[ií]as?|mes(?:es)?)( y media)?\\b`, 'g'), (_m: string, n: string, u: string, half: string | undefined) =>
+    `in ${SPANISH_NUMBER[n] ?? n} ${SPANISH_UNIT[u] ?? u}${half ? ' and a half' : ''}`],
+  [/\bsin hacer dieta\b|\bsin dieta\b/g, 'without trying'],
+  [/\bla ropa me queda (?:grande|floja)\b/g, 'my clothes are falling off'],
+  [/\bme dio sus (?:pastillas|pills)(?: para dormir)?\b/g, 'gave me her sleeping pills'],
+  [/\btom[eé] una anoche\b/g, 'i took one last night'],
+  [/\bdej[eé] de tomar\b/g, 'stopped taking'],
+  [/\b(metformin|sertralin|insulin|fluoxetin)a\b/g, '$1'],
+  [/\blevotiroxina\b/g, 'levothyroxine'],
+  [/\bno le dije al m[eé]dico\b/g, "didn't tell my doctor"],
+  [/\bme da (?:pánico|panico|miedo) comer\b/g, "i'm scared to eat"],
+  [/\bme como todo(?: lo que hay)?\b/g, 'i eat everything'],
+  [/\b(?:y )?(?:despu[eé]s|luego) vomito\b/g, 'then i make myself sick'],
+  // Tagalog.
+  [/\bnawala(?:n)? (?:ako )?(?:ng )?(?=\d)/g, 'lost '],
+  [/\bdi ko (?:naman )?(?:dinadiet|diniet|nag-?da-?diet|nagdiet)\b/g, 'without trying'],
+  [/\bhace (?:mucho|tiempo|mucho tiempo|años) que no (?:tengo|me baja|me viene) (?:la )?regla\b/g, 'no period for years'],
+  [/\btengo (\d{2}) años\b/g, 'i am $1'],
+  // Last: "tengo" before what the phrases above did not read.
+  [/(?<!\bno )\btengo (?:la |mi )?/g, 'i have '],
+];
+const WORDS_ANY_R24 = new RegExp(WORDS_R24.map(([re]) => re.source).join('|'));
+/**
+ * Round 24: a note that speaks of herself as "this one" or "the body" (and of nobody else) is read as said of herself:
+ * "this one has had a band round her chest", "the body stopped bleeding in 2019".
+ */
+const SELF_AS_THIS_ONE = /\b(?:this one|the body|this body)\b(?= (?:has|have|had|is|was|does|doesn'?t|did|didn'?t|found|decided|gets|got|can'?t|cannot|feels?|felt|ate|stopped|keeps?|needs?|won'?t|woke|fainted|passed)\b)/;
+const HER_BODY_PART = /\bher (?=(?:chest|head|heart|arm|arms|leg|legs|face|lips|throat|tongue|period|periods|belly|tummy|stomach|calf|breath|pills|tablets|meds|dinner|food|weight|baby|bump|waters|eyes?|hand|hands|side)\b)/g;
+function selfInThirdPerson(text: string): string {
+  if (!SELF_AS_THIS_ONE.test(text)) return text;
+  const others = text.replace(/\b(?:this one|the body|this body)\b/g, ' ');
+  if (new RegExp(NAMED_OTHER_PERSON.source).test(others) || /\b(?:she|he|they)\b/.test(others)) return text;
+  return text.replace(/\b(?:this one|this body)\b/g, 'i').replace(/\bthe body\b/g, 'my body').replace(HER_BODY_PART, 'my ');
+}
+
 /** Whether any of round 21's words is in the text: most notes have none, and skip that list. */
 const DIALECT_ANY_R21 = new RegExp(DIALECT_R21.map(([re]) => re.source).join('|'));
 function fixSpelling(text: string): string {
-  let out = readTxtSpeak(text);
+  let out = selfInThirdPerson(readTxtSpeak(text));
   for (const [from, to] of SPELLING) out = out.replace(from, to);
+  if (WORDS_ANY_R24.test(out)) for (const [from, to] of WORDS_R24) out = typeof to === 'string' ? out.replace(from, to) : out.replace(from, to);
   if (WORDS_ANY_R22.test(out)) for (const [from, to] of WORDS_R22) out = out.replace(from, to);
   if (DIALECT_ANY_R21.test(out)) for (const [from, to] of DIALECT_R21) out = typeof to === 'string' ? out.replace(from, to) : out.replace(from, to);
   // Then any other sign word misspelt by an edit or two ("hevy", "bleding", "peroid"): decision 159.
