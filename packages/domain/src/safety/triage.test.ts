@@ -1751,3 +1751,58 @@ describe('round 24: words and kinds set AE showed (decision 168), in phrasings o
     expect(findRedFlags(note)).toEqual([]);
   });
 });
+
+describe('round 25: words and kinds set AF showed (decision 168, second part), in phrasings of my own', () => {
+  it.each([
+    ['a dinna see the point o gettin up at aa these days, nae point o livin', 'self_harm'],
+    ['stoppit ma tablets for the thyroid twa wiks ago, didna tell the doctor', 'medication_change'],
+    ['lost near sax kilo in a fortnicht an a\'m no tryin', 'rapid_weight_loss'],
+    ['gid doon in the kitchen, cam roon on the fleer, nae idea how long', 'fainting'],
+    ['ma mou\'s aa swollen efter the prawns an a canna swallae right', 'anaphylaxis'],
+    ['enceinte de 30 semaines, water just leak out all over the floor', 'pregnancy_emergency'],
+    ['ménopausée depuis 3 ans, et là bleeding again since sunday', 'postmenopausal_bleeding'],
+    ['future me: you fainted at the bus stop today and told nobody. your head still hurts', 'fainting'],
+    ['last night i googled how to die without it hurting', 'self_harm'],
+    ['if a lorry hit me on the way home i think i\'d be relieved', 'self_harm'],
+    ['been staring at dad\'s shotgun in the garage a lot lately', 'self_harm'],
+    ['been using my flatmate\'s adderall to get through deadlines', 'medication_change'],
+    ['my sister sleeping tablets, i take one also when i cannot sleep', 'medication_change'],
+    ['i brought antibiotics back from poland and started them for my chest, no doctor', 'medication_change'],
+    ['they told me i fell in the queue and did not answer for a minute', 'fainting'],
+    ['next i knew i was lying on the bathroom floor', 'fainting'],
+    ['tried to tell him about dinner and my mouth wouldn\'t make the words, face felt numb', 'stroke'],
+    ['my whole right side feels heavy and weak since breakfast', 'stroke'],
+    ['sore chest all morning and out of breath just getting to the car', 'chest_pain'],
+    ['had my hip done three weeks ago and all of a sudden i am so breathless', 'blood_clot'],
+    ['wasp sting at the bbq, now hives all over and my breathing is tight', 'anaphylaxis'],
+    ['my tongue doesn\'t fit in my mouth after the new vitamins', 'anaphylaxis'],
+    ['tummy pain, bent double since lunch, been sick twice and shivery', 'severe_abdominal_pain'],
+    ['33 weeks and i only felt her move twice today', 'pregnancy_emergency'],
+    ['36 weeks pregnant, headache, flashing lights and my hands are swelling', 'pregnancy_emergency'],
+    ['if i break my rules tomorrow i eat nothing', 'eating_disorder'],
+    ['weighing all my food to the gram again', 'eating_disorder'],
+    ['after family dinner i go to the toilet to make it come out', 'eating_disorder'],
+    ['ate, felt so guilty, brought it back up on purpose', 'eating_disorder'],
+    ['weight 60kg now, last month 67', 'rapid_weight_loss'],
+  ] as const)('fires: %j', (note, category) => {
+    expect(findRedFlags(note).map((f) => f.category)).toContain(category);
+  });
+  it.each([
+    'man in front of me at the bank fainted, staff sorted him out',
+    'reading a book about anorexia for my course, very moving',
+    'on the ward: a bleed that had us all running, home now',
+    'gp asked if i had thoughts of harming myself - no, never',
+    'my words come out wrong in english sometimes, said sheet instead of seat lol',
+    'the pharmacy says there is an hrt shortage again',
+    'they switched my blood pressure tablets to a different brand, same dose',
+    'nearly passed out when i saw how much the car repair was',
+    'my sister stopped her pills and i told her to see the doctor',
+    'doubled over laughing at the kids',
+    'threw up after the dodgy kebab, food poisoning i reckon',
+    'future me: you did it, 10k done and you felt great',
+    'what should i do if i feel dizzy on the fast? asking before i start',
+    'gave my old books to the charity shop for good',
+  ])('stays quiet: %j', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});

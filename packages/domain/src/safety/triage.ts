@@ -1217,7 +1217,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     noteUnless: /\b(?:vet|dog|cat|horse)\b/,
   }),
   // Round 23 (set AD): kinds said in their grammar.
-  rule('self_harm', "\\bif i (?:am|was|were|'m|im) not here\\b[^.!?]{0,25}\\b(?:more easy|easier|better)\\b|\\b(?:stood|standing|stand|sat|sitting) (?:on|at) (?:the|a) (?:\\w+ ){0,2}(?:balcony|edge|ledge|roof|bridge|mezzanine)\\b[^.!?]{0,40}\\b(?:look|looking|looked) down\\b|\\bthought about (?:just )?(?:leaning|lean|stepping|step|falling|fall|tipping|toppling|jumping|jump) (?:forward|over|off|in front)\\b|\\b(?:putting|puttin|driving|drivin|put|drive) (?:it|the car|my car|the van) (?:into|in) (?:the|a) (?:\\w+ )?(?:wall|tree|bridge|river|lorry|truck)\\b|\\b(?:pills|tablets)\\b (?:all )?counted out\\b(?=[\\s\\S]*\\b(?:probably (?:i )?(?:won'?t|wont|not)|not gonna|i won'?t|dresser|drawer)\\b)"),
+  rule('self_harm', "\\bif i (?:am|was|were|'m|im) not here\\b[^.!?]{0,25}\\b(?:more easy|easier|better)\\b|\\b(?:stood|standing|stand|sat|sitting) (?:on|at) (?:the|a) (?:\\w+ ){0,2}(?:balcony|edge|ledge|roof|bridge|mezzanine|overpass|flyover|pier|car park|multi-storey|platform|cliff)\\b[^.!?]{0,40}\\b(?:look|looking|looked) down\\b|\\bthought about (?:just )?(?:leaning|lean|stepping|step|falling|fall|tipping|toppling|jumping|jump) (?:forward|over|off|in front)\\b|\\bthought (?:about|of) (?:just )?(?:walking|stepping|jumping|driving) (?:off|over) (?:the end of )?(?:the |a )?(?:pier|bridge|cliff|edge|roof|harbour wall|quay)\\b|\\b(?:putting|puttin|driving|drivin|put|drive) (?:it|the car|my car|the van) (?:into|in) (?:the|a) (?:\\w+ )?(?:wall|tree|bridge|river|lorry|truck)\\b|\\b(?:pills|tablets)\\b (?:all )?counted out\\b(?=[\\s\\S]*\\b(?:probably (?:i )?(?:won'?t|wont|not)|not gonna|i won'?t|dresser|drawer)\\b)"),
   rule('fainting', "\\b(?:everything|eyes?|it all) (?:become|becomes|go|goes|went|became|turn|turned|going) (?:black|dark)\\b[^.!?]{0,30}\\b(?:fall|fell|falling|drop|dropped)\\b|\\bi lose myself\\b[^.!?]{0,20}\\bi fall\\b|\\b(?:fall|fell) down\\b[^.!?]{0,40}\\b(?:don'?t know what happen\\w*|find me on (?:the )?floor|found me on (?:the )?floor)\\b|\\bnext thing i'?m (?:sitting|lying|on) (?:on )?the (?:floor|ground|footpath|pavement|sidewalk)\\b|\\bnearly went down\\b[^.!?]{0,50}\\b(?:dark|black|weak|held up)\\b", {
     noteUnless: /\b(?:tripped|slipped|stumbled|ice|icy|step|kerb|curb|stairs)\b/,
   }),
@@ -1278,6 +1278,51 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     noteRequires: /\b(?:brutal|agony|unbearable|worst|worse|getting worse|10\/10|screaming|can'?t move|cannot move)\b/,
     noteUnless: PREGNANCY_SAID,
   }),
+  // Round 25 (decision 168, second part; set AF): kinds said in their grammar.
+  // Self-harm: searched how to die; gone soon with it figured out; grateful if a bus hit her; a gun or pills looked at
+  // too long; her things given away "for good", "who gets my jewellery", "loose ends".
+  rule('self_harm', "\\b(?:search\\w*|googl\\w*|look\\w* up|read up on|look\\w* (?:on|at) (?:the )?internet)\\b[^.!?]{0,30}\\b(?:how to die|ways to die|how to kill myself|painless (?:ways|death)|how many (?:pills|tablets|paracetamol) (?:it takes|would))\\b" +
+    "|\\b(?:i'?ma|imma|i'?m gonna|i'?m going to|i'?ll|i will|gonna) be gone soon\\b(?=[^.!?]{0,60}\\b(?:figured|planned|sorted|anyway|for good)\\b)" +
+    "|\\bif a (?:bus|car|lorry|truck|train) (?:hit|hits|ran over|runs over) me\\b[^.!?]{0,40}\\b(?:grateful|relief|relieved|fine by me|wouldn'?t mind|wouldn'?t care|be glad|happy|good thing)\\b" +
+    "|\\b(?:look\\w*|star\\w*) at (?:the|my|his|dad'?s|our|me) (?:rifle|gun|shotgun|pills|tablets|rope|razor|blades?)\\b[^.!?]{0,40}\\b(?:too long|a long time|for ages|lately|again)\\b"),
+  rule('self_harm', "\\b(?:gave|given|giving|rehomed|rehoming|gave away|giving away) (?:away )?(?:my|me) (?:cat|dog|pets?|rabbit|bird|things|stuff|belongings|jewell?ery|ring|books|clothes)\\b", { noteRequires: /\bfor good\b|\bwho gets (?:my|me)\b|\bloose ends\b|\bsorted (?:out )?(?:who|my will)\b/ }),
+  // Medicines: someone else's pills, jabs or pens taken; medicine brought from abroad and started with no doctor.
+  rule('medication_change', "\\b(?:took|take|taking|takin|using|usin|used|started (?:using|usin|taking|takin|on)|been (?:using|usin|taking|takin|on)|borrow\\w*)\\b (?:some of |one of |a few of |a couple of )?(?:my|me|ma) (?:\\w+ )?(?:husband|hubby|wife|sister|sis|mum|mom|mam|ma|friend|cousin|brother|partner|daughter|son|aunt|auntie|nan|gran|neighbou?r|flatmate|roommate|bf|boyfriend|girlfriend|mate|coworker|colleague)'?s? (?:\\w+ ){0,4}?(?:pills?|tablets?|tabs|meds|medication|medicine|xanax|ozempic|wegovy|mounjaro|jabs?|injections?|pens?|valium|diazepam|codeine|tramadol|sleeping pills|painkillers|inhaler|adderall|zopiclone|antibiotics|patch(?:es)?)\\b" +
+    "|\\b(?:my|me|ma) (?:husband|hubby|wife|sister|sis|mum|mom|mam|ma|friend|cousin|brother|partner|daughter|son|aunt|auntie|nan|gran|neighbou?r|flatmate|roommate|bf|boyfriend|girlfriend|mate|coworker|colleague)'?s? (?:\\w+ ){0,2}?(?:pills?|tablets?|tabs|meds|medication|medicine|xanax|ozempic|wegovy|mounjaro|jabs?|injections?|pens?|valium|diazepam|codeine|tramadol|sleeping pills|painkillers|inhaler|adderall|zopiclone|antibiotics|patch(?:es)?),? (?:and )?i (?:take|took|am taking|also take|start|started|use|used) (?:some|one|them|it)\\b", { noteUnless: /\b(?:vet|dog|cat|horse)\b/ }),
+  rule('medication_change', "\\b(?:brought|bring|bought|got|sent)\\b (?:\\w+ ){0,3}?(?:antibiotics|pills|tablets|meds|medicine|injections|jabs) (?:back )?from (?:home|abroad|portugal|spain|poland|romania|brazil|turkey|india|pakistan|nigeria|mexico|the philippines|\\w+)\\b", { noteRequires: /\b(?:start|started|starting|take|took|taking|takin)\b/, noteUnless: /\b(?:doctor|gp|dr|pharmacist) (?:said|knows|agreed|ok'?d|prescribed)\b/ }),
+  // Fainting: she was told she fell and did not answer; next she knew she was lying on the floor.
+  rule('fainting', "\\bthey (?:say|said|tell me|told me) i (?:fall|fell|collapsed|dropped|went down)\\b|\\bnext (?:thing )?i knew i was (?:lying |laid |flat )?(?:on )?the (?:\\w+ )?(?:floor|ground|carpet|landing|pavement|grass)\\b"),
+  // Stroke: a mouth that will not make the words; words that come out as rubbish with an arm or face gone weak; one
+  // whole side weak.
+  rule('stroke', "\\bmouth (?:wouldn'?t|won'?t|couldn'?t|can'?t|would not) (?:make|form|say|get) (?:the )?words\\b|\\b(?:came|come|comes|coming) out (?:as )?(?:total |complete |utter )?(?:rubbish|gibberish|nonsense|jumbled|garbled|all jumbled)\\b(?=[\\s\\S]*\\b(?:arm|face|hand|leg|side)\\b[^.!?]{0,20}\\b(?:weak|numb|heavy|droop\\w*|jelly|dead|funny)\\b)|\\b(?:whole )?(?:left|right) side (?:feels?|felt|is|went|gone|going|feel) (?:all |so |really )?(?:weak|numb|heavy|dead|funny)\\b", {
+    noteUnless: /\b(?:gym|sciatica|slept on|asleep on|injur\w*|sprain\w*|strain\w*|epidural|anaesthetic)\b/,
+  }),
+  // Chest: a sore or tight chest with breathlessness on the stairs.
+  rule('chest_pain', "\\b(?:sore|tight|crushing|heavy) (?:chest|feeling in my chest)\\b|\\bmy chest is tight\\b", { noteRequires: /\b(?:out of breath|short of breath|breathless|sweat\w*|clammy)\b/, noteUnless: /\b(?:cough\w*|cold|flu|chest infection|asthma\w*|inhaler|gym|bench\w*|panic)\b/ }),
+  // Clot: breathless of a sudden after her knee or hip was done; blood coughed up with a reason for a clot.
+  rule('blood_clot', "\\b(?:out of breath|short of breath|breathless|(?:can'?t|cannot|couldn'?t) (?:catch|get) my breath)\\b", {
+    noteRequires: /^(?=[\s\S]*\b(?:all of a sudden|suddenly|out of nowhere|outta nowhere)\b)(?=[\s\S]*\b(?:had my (?:knee|hip) (?:done|replaced)|knee (?:op|replacement)|hip (?:op|replacement)|c-?section|caesarean|on the (?:pill|birth control)|birth control|hrt|long[- ]haul|flight)\b)/,
+    noteUnless: /\b(?:asthma\w*|inhaler|covid|cold|chest infection|anxiety|panic|gym|run|running)\b/,
+  }),
+  rule('blood_clot', "\\bcough(?:ed|ing)? up (?:a )?(?:lil |little |bit of |some |a bit of )?blood\\b", { noteRequires: /\b(?:pill|birth control|hrt|flight|long[- ]haul|knee|hip|surgery|op|c-?section)\b/, noteUnless: /\b(?:nose ?bleed|nosebleed|chest infection|bronchitis|tb)\b/ }),
+  // Anaphylaxis: stung and hives or redness all over with a tight breath or dizziness; a tongue that no longer fits.
+  rule('anaphylaxis', "\\b(?:sting|stung|bee|wasp|bitten|bite)\\b", { noteRequires: /^(?=[\s\S]*\b(?:whole body|all over|everywhere)\b)(?=[\s\S]*\b(?:breath\w* (?:feels? |is )?(?:tight|hard|difficult)|can'?t breathe|dizzy|faint|throat|wheez\w*)\b)/ }),
+  rule('anaphylaxis', "\\btongue (?:doesn'?t|does not|won'?t|don'?t|no longer) fit (?:in )?(?:my|me) mouth\\b"),
+  // Tummy: bent double or doubled over, with sickness, sweats or shivers; guts killing her.
+  rule('severe_abdominal_pain', "\\b(?:bent|doubled) (?:over )?(?:double|over|up)\\b", {
+    noteRequires: /^(?=[\s\S]*\b(?:belly|tummy|stomach|guts|abdomen|pelvi\w*|pain)\b)(?=[\s\S]*\b(?:sick|vomit\w*|threw up|thrown up|throwing up|shivers?|shivery|sweat\w*|fever|temperature)\b)/,
+    noteUnless: /\b(?:period|time of the month|laugh\w*|hangover|hungover|food poisoning|stomach bug|tummy bug|norovirus|labou?r|contractions|gym)\b/,
+  }),
+  // Pregnancy: the baby felt only once or twice all day; a headache with flashing lights and swelling.
+  rule('pregnancy_emergency', "\\b(?:kicks?|movements?|moved|kicked|felt (?:her|him|it|baby|the baby)(?: move| kick)?)\\b (?:only |just )?(?:maybe )?(?:once|twice|one time|two times?|2 times?|\\d times?)\\b|\\bonly (?:moved|kicked|felt (?:her|him|it|baby|the baby)(?: move| kick)?) (?:maybe )?(?:once|twice|\\d times?)\\b|\\bfeel kick only\\b", { noteRequires: PREGNANCY_SAID }),
+  rule('pregnancy_emergency', "\\bhead (?:is )?hurt\\w*\\b|\\bheadache\\b", { noteRequires: new RegExp(`^(?=[\\s\\S]*(?:${PREGNANCY_SAID.source}))(?=[\\s\\S]*\\b(?:flashing|flashes|sparkl\\w*|blurr\\w*|spots)\\b)(?=[\\s\\S]*\\b(?:swell\\w*|swollen|puffy)\\b)`) }),
+  // Eating: a rule broken and paid for with no food; food weighed to the gram and binned; food made to come out after
+  // a family meal; a binge's wrappers hidden; a meal thrown back up with guilt.
+  rule('eating_disorder', "\\bif i (?:break|broke|breaking) (?:the |my )?rules?\\b[^.!?]{0,30}\\b(?:not eat|no eat|don'?t eat|skip|no food|starve|nothing)\\b|\\bweigh\\w* (?:my |me |all my |all me )?food to the (?:gram|g)\\b|\\bmake (?:it|the food|food|dinner) (?:come out|come up|come back up)\\b|\\bhid(?:e|ing|den)? (?:the )?(?:wrappers|packets|evidence|boxes|empties)\\b(?=[\\s\\S]*\\b(?:binge\\w*|couldn'?t stop|whole)\\b)|(?<=\\b(?:binge\\w*|couldn'?t stop)\\b[\\s\\S]*)\\bhid(?:e|ing|den)? (?:the )?(?:wrappers|packets|evidence|boxes|empties)\\b"),
+  rule('eating_disorder', "\\b(?:threw|throw|thrown) (?:it|them|dinner|lunch|food|it all|the lot) (?:back )?up\\b|\\b(?:brought|bring) (?:it|them|dinner|lunch|food|it all|the lot) back up\\b", {
+    noteRequires: /\b(?:guilt\w*|on purpose|ashamed|third time|again|secret|don'?t tell|dont tell|don'?t wanna talk|ion wanna talk|nobody knows)\b/,
+    noteUnless: /\b(?:bug|flu|virus|pregnan\w*|morning sickness|hangover|hungover|food poisoning|norovirus|migraine|travel sick|car sick|sea ?sick)\b/,
+  }),
 ];
 
 /** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */
@@ -1302,9 +1347,21 @@ const IDIOMS: readonly RegExp[] = [
   /\bblack(?:ed|ing|s)? out (?:the|my|our) (?:whole |entire )?(?:windows?|curtains?|blinds|room|bedroom|screen|calendar|diary|time|dates?|days?|mornings?|afternoons?|evenings?|weeks?|weekends?|memory|memories)\b/g,
   /\bcollapsed (?:on|onto|into|in) (?:the|my|a) (?:sofa|couch|bed|armchair|chair)\b/g,
   /\bsuicide (?:squad|doors?|run|runs|sprints?|prevention|awareness)\b/g,
+  // Round 25 (set AF): a stranger or a colleague who fainted in front of her; a memoir or a book about an illness; a
+  // ward's emergency that "had us all running"; asked about thoughts of self-harm and said no; the words of a second
+  // language coming out wrong; a pharmacy's shortage; a price that nearly made her pass out.
+  /\b(?:lass|lad|woman|man|lady|girl|guy|bloke|fella|someone|somebody)\b (?:from|in|at|on|in front of|next to|behind|beside) (?:me|accounts|work|the \w+|my \w+|\w+)\b[^.!?]{0,20}\b(?:fainted|collapsed|passed out|keeled over|went down)\b[^.!?]*/g,
+  /\b(?:memoir|book|novel|biography|documentary|film|podcast|article) (?:about|on) (?:anorexia|bulimia|eating disorders?|self-?harm|suicide|strokes?|miscarriage|depression)\b[^.!?]*/g,
+  /\ba (?:haemorrhage|hemorrhage|bleed|stroke|cardiac arrest|collapse|crash call|arrest) that had (?:us|everyone|the whole team)\b[^.!?]*/g,
+  /\b(?:asked|asks|asking|question) (?:me )?(?:about|if|whether)\b[^.!?]*\b(?:hurting myself|self[- ]?harm|suicid\w*|kill(?:ing)? myself|harming myself)\b[^.!?]*?(?:-|,|:)? ?(?:nope|no|none|not at all|never)\b(?![^.!?]*\b(?:but|though|although|honestly|actually|lied)\b)/g,
+  /\b(?:my )?words? (?:come|comes|came) out wrong\b[^.!?]*\b(?:in english|english|second language|portuguese|spanish|polish|accent)\b[^.!?]*/g,
+  /\b(?:said|say|says) (\w+) instead of (\w+)\b(?=[^.!?]*\b(?:haha\w*|lol|brain|english|language)\b)/g,
+  /\b(?:hrt|medicine|medication|drug|pill|stock) shortages?\b/g,
+  /\b(?:nearly|almost) (?:fainted|passed out|died) when i (?:saw|heard|found out|read) how much\b[^.!?]*/g,
+  /\b(?:changed|switched|swapped) (?:my |me )?(?:\w+ ){0,3}?(?:pills|tablets|meds|medication) to (?:a )?(?:different|another|new) (?:make|brand|maker|manufacturer|supplier)\b[^.!?]*/g,
   // Round 24 (decision 168, set AE): a question about when to worry, asked ahead or for someone else; a job's list of
   // patients' signs; a family member's past clot; a song's ache; a crash diet seen on others; a bad place years behind.
-  /(?:^|[.!?:] ?)(?:quick q:? |question:? )?(?:what|which|how|when|if|is|are|should|do|does)\b[^.!?]*\?(?=\s*(?![^?]{0,80}\b(?:happening|to me now|right now|i have it|i've got it|it's me|its me)\b)(?![^?]{0,80}\((?:me|it'?s me|its me|ok it'?s me)\))[^?]{0,80}\b(?:just asking|asking ahead|asking so i know|asking for (?:a friend|my|her)|asking as|asking because my|just curious|want to know ahead|just want(?:ed)? to know|never happened|i'?m fine|im fine|mine (?:are|is) (?:normal|fine|ok)|for the future|in case)\b)/g,
+  /(?:^|[.!?:] ?)(?:quick q:? |question:? )?(?:what|which|how|when|if|is|are|should|do|does)\b[^.!?]*\?(?=\s*(?![^?]{0,80}\b(?:happening|to me now|right now|i have it|i've got it|it's me|its me)\b)(?![^?]{0,80}\((?:me|it'?s me|its me|ok it'?s me)\))[^?]{0,80}\b(?:just asking|asking ahead|asking so i know|asking for (?:a friend|my|her)|asking as|asking because my|just curious|want to know ahead|just want(?:ed)? to know|never happened|i'?m fine|im fine|mine (?:are|is) (?:normal|fine|ok)|for the future|in case|asking before|before i start)\b)/g,
   /(?:^|[.!?] ?)(?:[\w&]+ )?(?:nurse|physio|physiotherapist|dietitian|dietician|midwife|doc|doctor|paramedic|hca|carer|gp|consultant|registrar|sonographer|pharmacist)(?: clinic| shift| day| night)?(?:,| today| tonight|:)(?![^.!?]*\b(?:i|me|my|i'm|im|myself|mine)\b)[^.!?]*\b(?:full of|so many|loads of|lots of|clinic|patients|pts|checks|ward)\b[^.!?]*/g,
   /(?<=\b(?:mam|mum|mom|mother|dad|father|sister|nan|nanna|gran|granny|grandma|aunt|auntie|brother|family)\b )(?:had|has had|once had|got) (?:a |her |his )?(?:dvt|clot|blood clot|pe)\b(?: after (?:her|his) \w+| in (?:19|20)\d\d| years ago| last year)?/g,
   /\b(?:song|film|movie|show|book|episode|ending|album|news)\b[^.!?]{0,20}\b(?:gives|gave|give) me (?:a )?(?:pain|ache|tightness) in (?:my|me) (?:chest|heart)\b[^.!?]*/g,
@@ -1321,7 +1378,7 @@ const IDIOMS: readonly RegExp[] = [
   // blacked out with drink; "one more meeting and I'll kill myself"; thinking of coming off a medicine with the doctor.
   /\bone of the (?:lads|girls|women|ladies|men|guys|team|kids|pickers|drivers|residents|patients|mums)\b[^.!?]*/g,
   /\bhad (?:a|an) (?:\w+ )?(?:lass|lad|girl|boy|woman|man|lady|patient|pt|fella|gentleman) in\b[^.!?]*/g,
-  /\b(?:\d+|two|three|four|five|an?) (?:overdose|od|self-?harm|stroke|chest pain|collapse|dvt|pe|anaphylaxis) (?:admissions?|cases?|patients?|calls?)\b[^.!?]*/g,
+  /\b(?:\d+|two|three|four|five|an?) (?:overdose|od|self-?harm|stroke|chest pain|collapse|dvt|pe|anaphylaxis) (?:admissions?|admits|cases?|patients?|calls?)\b[^.!?]*/g,
   /\b(?:used to|when i used to|years ago)\b[^.!?]*\bself[- ]?harm\w*\b[^.!?]*\b(?:behind me|years clean|clean for|clean since)\b[^.!?]*/g,
   /\bblacked out (?:the whole|all) (?:night|evening|weekend)\b[^.!?]*/g,
   /\bif i (?:have to|gotta|got to|hafta|must|need to) (?:\w+ ){0,6}?one more\b[^.!?]*?\b(?:kill myself|die|scream)\b/g,
@@ -1697,7 +1754,7 @@ const G_DROPPED_R21 = [
 ];
 /** Her body and her things, the nouns after which "ma" and "me" mean "my" (round 21). */
 const HER_OWN_R21 =
-  '(?:arms?|legs?|chest|head|heid|breath|period|periods|fingers?|throat|lips|face|heart|belly|tummy|stomach|side|eyes?|hands?|wrists?|skin|knickers|pants|tablets|pills|meds|thyroid|insulin|inhaler|mam|mum|nan|da|dad|husband|man|man\'s|fella|mate|sister|brother|son|daughter|lass|lad|bairns?|kids?|auntie|aunt|cousin|friend|pal|thighs?|calf|ankles?|foot|feet|back|jaw|neck|shoulders?|body|waters|baby|bump|weight|jeans|clothes|dinner|tea|food|rules?|own|moon time|monthlies|left|right|whole|sight|vision|speech|words|blood|bp|hrt|patch|gel|heidache|headache)';
+  '(?:granda|grandad|grandpa|antidepressants?|medication|arms?|legs?|chest|head|heid|breath|period|periods|fingers?|throat|lips|face|heart|belly|tummy|stomach|side|eyes?|hands?|wrists?|skin|knickers|pants|tablets|pills|meds|thyroid|insulin|inhaler|mam|mum|nan|da|dad|husband|man|man\'s|fella|mate|sister|brother|son|daughter|lass|lad|bairns?|kids?|auntie|aunt|cousin|friend|pal|thighs?|calf|ankles?|foot|feet|back|jaw|neck|shoulders?|body|waters|baby|bump|weight|jeans|clothes|dinner|tea|food|rules?|own|moon time|monthlies|left|right|whole|sight|vision|speech|words|blood|bp|hrt|patch|gel|heidache|headache)';
 /** Scots words that stand for one English word wherever they stand (round 21). */
 const SCOTS_R21: Readonly<Record<string, string>> = {
   oot: 'out', roon: 'round', doon: 'down', aboot: 'about', heid: 'head', heidache: 'headache', nae: 'no', noo: 'now',
@@ -1990,6 +2047,71 @@ const WORDS_R24: readonly (readonly [RegExp, string | ((...m: string[]) => strin
   [/\bdi ko (?:naman )?(?:dinadiet|diniet|nag-?da-?diet|nagdiet)\b/g, 'without trying'],
   [/\bhace (?:mucho|tiempo|mucho tiempo|años) que no (?:tengo|me baja|me viene) (?:la )?regla\b/g, 'no period for years'],
   [/\btengo (\d{2}) años\b/g, 'i am $1'],
+  // Round 25 (decision 168, second part; set AF): Doric and Scots words; French, Kreyòl and Singlish in a mixed note;
+  // a second language's grammar; a "future me" note that calls herself "you".
+  [/\b(?:a|ah) (?=(?:dinna|didna|canna|cannae|wis|wid|thocht|hae|am|'m|wisnae|couldna)\b)/g, 'i '],
+  [/\ba'm\b/g, "i'm"],
+  [/\b(?:didna|didnae)\b/g, "didn't"],
+  [/\b(?:canna|cannae)\b/g, "can't"],
+  [/\b(?:wouldna|wadna|widnae)\b/g, "wouldn't"],
+  [/\bcouldna\b/g, "couldn't"],
+  [/\bstoppit\b/g, 'stopped'],
+  [/\bthocht\b/g, 'thought'],
+  [/\bwiks\b/g, 'weeks'],
+  [/\bwik\b/g, 'week'],
+  [/\bfortnicht\b/g, 'fortnight'],
+  [/\bsax\b/g, 'six'],
+  [/\btwa\b/g, 'two'],
+  [/\bstane\b/g, 'stone'],
+  [/\befterneen\b/g, 'afternoon'],
+  [/\b(?:wirse|wuss|worser)\b/g, 'worse'],
+  [/\bmou(?:'s)?\b/g, 'mouth is'],
+  [/\bswallae\b/g, 'swallow'],
+  [/\bstraicht\b/g, 'straight'],
+  [/\bower\b/g, 'over'],
+  [/\bstan (?=up\b)/g, 'stand '],
+  [/\b(?:gid|gaed) doon\b/g, 'went down'],
+  [/\bnear (?=(?:gid|went|fainted|passed|collapsed|keeled|fell)\b)/g, 'nearly '],
+  [/\baathing\b/g, 'everything'],
+  [/\bfleer\b/g, 'floor'],
+  [/\bchynge\b/g, 'change'],
+  [/\blang syne\b/g, 'years ago'],
+  [/\bmasel\b/g, 'myself'],
+  [/\bhame\b/g, 'home'],
+  [/\bcam (?=(?:roon|round|to|hame|home|back)\b)/g, 'came '],
+  [/\bonybody\b/g, 'anybody'],
+  [/\bnaethin\b/g, 'nothing'],
+  [/\bwakin\b/g, 'waking'],
+  [/\bo (?=(?:wakin|waking|livin|living|bein|being|gettin|getting|goin|going|the|ma|my|breath|it)\b)/g, 'of '],
+  [/\blivin\b/g, 'living'],
+  [/\bat aa\b/g, 'at all'],
+  [/\baa (?=(?:swollen|week|day|night|efterneen|afternoon|mornin|morning|ower|over)\b)/g, 'all '],
+  [/\bsair (?=(?:chest|heid|head|belly|wame|back)\b)/g, 'sore '],
+  [/\b(?:belly|wame)'?s? that sair\b/g, 'belly is so sore'],
+  [/\bbrung up\b/g, 'threw up'],
+  [/\bno like be here\b/g, "don't want to be here"],
+  [/\bno mo\b/g, 'anymore'],
+  [/\bpengsan\b/g, 'fainted'],
+  [/\benceinte\b|\bmwen ansent\b|\bansent\b/g, 'pregnant'],
+  [/\b(\d+) (?:semaines|semèn|semen)\b/g, '$1 weeks'],
+  [/\bm[ée]nopaus[ée]e? depuis (\d+) (mois|ans)\b/g, (_m: string, n: string, u: string) => `postmenopausal for ${n} ${u === 'ans' ? 'years' : 'months'}`],
+  [/\bperdu (\d+) (livres|kilos|kg)\b/g, (_m: string, n: string, u: string) => `lost ${n} ${u === 'livres' ? 'pounds' : 'kg'}`],
+  [/\bseulement\b/g, 'only'],
+  [/\bj'ai arr[êe]t[ée](?!\w)/g, 'i stopped'],
+  [/\bla pilule\b/g, 'the pill'],
+  [/(?<!\w)ça serre dans (?:ma|la) poitrine\b|\bj'ai mal (?:à|a) la poitrine\b/g, 'my chest is tight'],
+  [/\bce soir\b/g, 'tonight'],
+  [/\bi faint (\d+|two|three|four|many) times?\b/g, 'i fainted $1 times'],
+  [/\b(?:baby|i am in the|i'm in the|in the|i am|i'm) ([12]\d|3\d) (?:week|wk)\b/g, '$1 weeks pregnant'],
+  [/\bwater (?:just )?(?:leak|leaked|leaking|gush\w*|pour\w*|come|came) out\b/g, 'fluid leaking out'],
+  [/\bsince (\w+) (?:years?|yrs?) no (?:more )?(?:period|periods|menses)\b/g, 'no period for $1 years'],
+  [/\b(?:the |my )?periods? (?:finish|finished|stop|stopped) (?:with me )?since (?:a )?long time\b/g, 'no period for years'],
+  [/\bbehind (?:my|me) (?:boobs|breasts|breastbone|sternum|bra)\b/g, 'in my chest'],
+  [/\b(?:(\d+|two|three|four) weeks?) (?:i )?lose (\d+(?:\.\d+)? ?(?:kg|kilos?|lbs|pounds))\b/g, 'lost $2 in $1 weeks'],
+  [/\bin (one|two|three|four|\d+) weeks?,? (\d+(?:\.\d+)?) ?(?:kilos?|kg)\b/g, (m: string, n: string, kg: string, _o: string, whole: string) => (/\b(?:weight|lose|losing|lost|down)\b/.test(whole) ? `lost ${kg} kg in ${n} weeks` : m)],
+  [/\bweight (\d{2,3}) ?kg now,? (?:last month|a month ago) (\d{2,3})\b/g, (_m: string, now: string, then: string) => (Number(then) > Number(now) ? `lost ${Number(then) - Number(now)} kg in a month` : _m)],
+  [/\b(?:for )?(?:a|one) (week|fortnight),? (?:and )?(?:i )?(?:lost|lose) (\d+(?:\.\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds))\b/g, 'lost $2 in a $1'],
+  [/(?<!\b(?:lost|lose|losing|down|gained|gain|put on|gaining|to lose|want to lose|goal|drop|shed|to drop|to shed|dropped|shedding|dropping) )(?<![\d.])\b(\d+) ?(lbs|kg|kilos|pounds) in (?:one|a|\d+|two|three) (?:days?|weeks?)\b/g, (m: string, _n: string, _u: string, _o: string, whole: string) => (/\b(?:juice|fast|fasting|detox|scales|plan|programme|program)\b/.test(whole) ? `lost ${m}` : m)],
   // Last: "tengo" before what the phrases above did not read.
   [/(?<!\bno )\btengo (?:la |mi )?/g, 'i have '],
 ];
@@ -2000,7 +2122,10 @@ const WORDS_ANY_R24 = new RegExp(WORDS_R24.map(([re]) => re.source).join('|'));
  */
 const SELF_AS_THIS_ONE = /\b(?:this one|the body|this body)\b(?= (?:has|have|had|is|was|does|doesn'?t|did|didn'?t|found|decided|gets|got|can'?t|cannot|feels?|felt|ate|stopped|keeps?|needs?|won'?t|woke|fainted|passed)\b)/;
 const HER_BODY_PART = /\bher (?=(?:chest|head|heart|arm|arms|leg|legs|face|lips|throat|tongue|period|periods|belly|tummy|stomach|calf|breath|pills|tablets|meds|dinner|food|weight|baby|bump|waters|eyes?|hand|hands|side)\b)/g;
+/** Round 25: a note to her future self calls herself "you": "future me: you had that pain in your chest". */
+const FUTURE_ME = /^\W*(?:dear )?future me\b/;
 function selfInThirdPerson(text: string): string {
+  if (FUTURE_ME.test(text)) text = text.replace(/\byou (?:were|was)\b/g, 'i was').replace(/\byou(?:'re| are)\b/g, "i'm").replace(/\byou\b/g, 'i').replace(/\byour\b/g, 'my');
   if (!SELF_AS_THIS_ONE.test(text)) return text;
   const others = text.replace(/\b(?:this one|the body|this body)\b/g, ' ');
   if (new RegExp(NAMED_OTHER_PERSON.source).test(others) || /\b(?:she|he|they)\b/.test(others)) return text;
@@ -2077,7 +2202,7 @@ const CLINICIAN =
 const SUPERVISED_CHANGE = new RegExp(
   // Round 18: "we decided together to stop my HRT slowly", "she gave me a schedule for reducing the dose".
   `\\b(?:we|she and i|he and i) decided together\\b|\\b(?:gave|given) me a (?:schedule|plan) for (?:reducing|stopping|tapering|coming off)\\b|` +
-  `\\b${CLINICIAN}\\b[^.!?]{0,60}?\\b(?:said|says|told me|wants|wanted|advised|suggested|agreed|arranged|decided|decides|has decided|thinks|thought|change|changes|switch|stop|reduce|lower|lowered|reduced|changed|stopped|switched|increased|upped|paused|swapped|put me|taking me off|took me off|is monitoring|monitoring|(?:has been |have been |was |were )?(?:talking|talked|discussing|discussed) (?:to me |with me )?about|recommended|recommends|prescribed)\\b` +
+  `(?<!\\b(?:didn'?t|did not|without|never|not|no|haven'?t) (?:see |seen |ask |asked |tell |told |consult |check with |speak to |talk to |see a |ring |call )?(?:the |my |a |any )?)\\b${CLINICIAN}\\b[^.!?]{0,60}?\\b(?:said|says|told me|wants|wanted|advised|suggested|agreed|arranged|decided|decides|has decided|thinks|thought|change|changes|switch|stop|reduce|lower|lowered|reduced|changed|stopped|switched|increased|upped|paused|swapped|put me|taking me off|took me off|is monitoring|monitoring|(?:has been |have been |was |were )?(?:talking|talked|discussing|discussed) (?:to me |with me )?about|recommended|recommends|prescribed)\\b` +
     // Round 9: the clinician as the one who did it ("my endocrinologist halved", "my ob had me stop").
     `|\\b${CLINICIAN}(?:'s)?(?: [\\w']+){0,2}? (?:doubled|halved|dropped|tapered|tapering|weaned|weaning|adjusted|raised|bumped|moved me|swapped|had me|has me|stopping|reducing|lowering|changing|switching)\\b` +
     `|\\b${CLINICIAN}'s (?:idea|suggestion|advice|plan|call|decision|orders)\\b` +
