@@ -1,6 +1,7 @@
 // 30 s of mixed traffic at 3× the capacity measured just before, against the real app in its own
 // process: every answer comes within 2 s (served, or 503 + Retry-After), and 5 s after the load
 // stops the p99 of light traffic is back to normal. All traffic to 127.0.0.1, bounded in count.
+import type { EventEmitter } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import autocannon, { type Result } from 'autocannon';
@@ -74,15 +75,31 @@ describe('overload at 3× capacity', () => {
   });
 
   /** The mix with autocannon (its own efficient HTTP client): open loop at `rate`, or closed loop when rate is undefined. */
-  function load(opts: { seconds: number; connections: number; rate?: number; timeoutS: number }): Promise<Result> {
-    return autocannon({
+  /** Per second of a run: answers, late answers (no answer within the timeout) and the slowest answer. */
+  interface PerSecond { answers: number; late: number; slowestMs: number }
+  function load(opts: { seconds: number; connections: number; rate?: number; timeoutS: number }, perSecond?: PerSecond[]): Promise<Result> {
+    const started = Date.now();
+    const slot = () => {
+      const i = Math.floor((Date.now() - started) / 1000);
+      return (perSecond![i] ??= { answers: 0, late: 0, slowestMs: 0 });
+    };
+    const run = autocannon({
       url: server.url,
       connections: opts.connections,
       duration: opts.seconds,
       overallRate: opts.rate,
       timeout: opts.timeoutS,
       requests: [{ setupRequest: mixedTraffic(people, random) }],
-    });
+    }) as unknown as EventEmitter & Promise<Result>;
+    if (perSecond) {
+      run.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+        const s = slot();
+        s.answers++;
+        s.slowestMs = Math.max(s.slowestMs, Math.round(ms));
+      });
+      run.on('reqError', () => slot().late++);
+    }
+    return run;
   }
 
   it('every answer within 2 s (success or 503), p99 back to normal 5 s after', async () => {
@@ -95,7 +112,8 @@ describe('overload at 3× capacity', () => {
 
     // Overload: open loop at `rate` for OVERLOAD_S (bounded: at most rate × OVERLOAD_S requests);
     // an answer later than 2 s counts as a timeout.
-    const over = await load({ seconds: OVERLOAD_S, connections: OVERLOAD_CONNECTIONS, rate, timeoutS: ANSWER_LIMIT_MS / 1000 });
+    const perSecond: PerSecond[] = [];
+    const over = await load({ seconds: OVERLOAD_S, connections: OVERLOAD_CONNECTIONS, rate, timeoutS: ANSWER_LIMIT_MS / 1000 }, perSecond);
     const stoppedAt = Date.now();
     const codes = over.statusCodeStats ?? {};
     const served = codes['200']?.count ?? 0;
@@ -112,6 +130,11 @@ describe('overload at 3× capacity', () => {
         `${over.timeouts} answers later than 2 s, ${over.errors} errors; slowest ${over.latency.max} ms, p99 ${over.latency.p99} ms; ` +
         `p99 normal ${normal.latency.p99} ms, 5 s after the load ${after.latency.p99} ms (limit ${normalLimit} ms)`,
     );
+    // Where any answer was late, when in the run (second: answers / late / slowest ms), to tell a surge's onset from a
+    // stall in the middle.
+    if (over.timeouts > 0 || over.latency.max > ANSWER_LIMIT_MS) {
+      figure(`overload by second: ${perSecond.map((p, i) => `${i}:${p?.answers ?? 0}/${p?.late ?? 0}/${p?.slowestMs ?? 0}`).join(' ')}`);
+    }
     expect(other).toEqual([]);
     expect(over.timeouts).toBe(0);
     expect(over.errors).toBe(0);
