@@ -1802,6 +1802,10 @@ describe('round 25: words and kinds set AF showed (decision 168, second part), i
     'future me: you did it, 10k done and you felt great',
     'what should i do if i feel dizzy on the fast? asking before i start',
     'gave my old books to the charity shop for good',
+    'baby moved 8 times in the last hour, all good, 30 weeks pregnant',
+    'felt her kick twice in the bath, 28 weeks pregnant, lovely',
+    'in the 12 week programme now, spotting a bit, period due',
+    'looking at my tablets again to check the dose',
   ])('stays quiet: %j', (note) => {
     expect(findRedFlags(note)).toEqual([]);
   });

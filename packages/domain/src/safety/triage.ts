@@ -1284,7 +1284,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\b(?:search\\w*|googl\\w*|look\\w* up|read up on|look\\w* (?:on|at) (?:the )?internet)\\b[^.!?]{0,30}\\b(?:how to die|ways to die|how to kill myself|painless (?:ways|death)|how many (?:pills|tablets|paracetamol) (?:it takes|would))\\b" +
     "|\\b(?:i'?ma|imma|i'?m gonna|i'?m going to|i'?ll|i will|gonna) be gone soon\\b(?=[^.!?]{0,60}\\b(?:figured|planned|sorted|anyway|for good)\\b)" +
     "|\\bif a (?:bus|car|lorry|truck|train) (?:hit|hits|ran over|runs over) me\\b[^.!?]{0,40}\\b(?:grateful|relief|relieved|fine by me|wouldn'?t mind|wouldn'?t care|be glad|happy|good thing)\\b" +
-    "|\\b(?:look\\w*|star\\w*) at (?:the|my|his|dad'?s|our|me) (?:rifle|gun|shotgun|pills|tablets|rope|razor|blades?)\\b[^.!?]{0,40}\\b(?:too long|a long time|for ages|lately|again)\\b"),
+    "|\\b(?:look\\w*|star\\w*) at (?:the|my|his|dad'?s|our|me) (?:rifle|gun|shotgun|pills|tablets|rope|razor|blades?)\\b[^.!?]{0,40}\\b(?:too long|a long time|for ages|lately)\\b"),
   rule('self_harm', "\\b(?:gave|given|giving|rehomed|rehoming|gave away|giving away) (?:away )?(?:my|me) (?:cat|dog|pets?|rabbit|bird|things|stuff|belongings|jewell?ery|ring|books|clothes)\\b", { noteRequires: /\bfor good\b|\bwho gets (?:my|me)\b|\bloose ends\b|\bsorted (?:out )?(?:who|my will)\b/ }),
   // Medicines: someone else's pills, jabs or pens taken; medicine brought from abroad and started with no doctor.
   rule('medication_change', "\\b(?:took|take|taking|takin|using|usin|used|started (?:using|usin|taking|takin|on)|been (?:using|usin|taking|takin|on)|borrow\\w*)\\b (?:some of |one of |a few of |a couple of )?(?:my|me|ma) (?:\\w+ )?(?:husband|hubby|wife|sister|sis|mum|mom|mam|ma|friend|cousin|brother|partner|daughter|son|aunt|auntie|nan|gran|neighbou?r|flatmate|roommate|bf|boyfriend|girlfriend|mate|coworker|colleague)'?s? (?:\\w+ ){0,4}?(?:pills?|tablets?|tabs|meds|medication|medicine|xanax|ozempic|wegovy|mounjaro|jabs?|injections?|pens?|valium|diazepam|codeine|tramadol|sleeping pills|painkillers|inhaler|adderall|zopiclone|antibiotics|patch(?:es)?)\\b" +
@@ -1314,7 +1314,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     noteUnless: /\b(?:period|time of the month|laugh\w*|hangover|hungover|food poisoning|stomach bug|tummy bug|norovirus|labou?r|contractions|gym)\b/,
   }),
   // Pregnancy: the baby felt only once or twice all day; a headache with flashing lights and swelling.
-  rule('pregnancy_emergency', "\\b(?:kicks?|movements?|moved|kicked|felt (?:her|him|it|baby|the baby)(?: move| kick)?)\\b (?:only |just )?(?:maybe )?(?:once|twice|one time|two times?|2 times?|\\d times?)\\b|\\bonly (?:moved|kicked|felt (?:her|him|it|baby|the baby)(?: move| kick)?) (?:maybe )?(?:once|twice|\\d times?)\\b|\\bfeel kick only\\b", { noteRequires: PREGNANCY_SAID }),
+  rule('pregnancy_emergency', "\\b(?:kicks?|movements?|moved|kicked|felt (?:her|him|it|baby|the baby)(?: move| kick)?)\\b (?:only|just) (?:maybe )?(?:once|twice|one time|two times?|[1-3] times?)\\b|\\b(?:moved|kicked|felt (?:her|him|it|baby|the baby)(?: move| kick)?) (?:maybe )?(?:once|twice|[1-3] times?) (?:all day|the whole day|whole day|today|since)\\b|\\bonly (?:moved|kicked|felt (?:her|him|it|baby|the baby)(?: move| kick)?) (?:maybe )?(?:once|twice|\\d times?)\\b|\\bfeel kick only\\b", { noteRequires: PREGNANCY_SAID }),
   rule('pregnancy_emergency', "\\bhead (?:is )?hurt\\w*\\b|\\bheadache\\b", { noteRequires: new RegExp(`^(?=[\\s\\S]*(?:${PREGNANCY_SAID.source}))(?=[\\s\\S]*\\b(?:flashing|flashes|sparkl\\w*|blurr\\w*|spots)\\b)(?=[\\s\\S]*\\b(?:swell\\w*|swollen|puffy)\\b)`) }),
   // Eating: a rule broken and paid for with no food; food weighed to the gram and binned; food made to come out after
   // a family meal; a binge's wrappers hidden; a meal thrown back up with guilt.
@@ -2102,7 +2102,7 @@ const WORDS_R24: readonly (readonly [RegExp, string | ((...m: string[]) => strin
   [/(?<!\w)ça serre dans (?:ma|la) poitrine\b|\bj'ai mal (?:à|a) la poitrine\b/g, 'my chest is tight'],
   [/\bce soir\b/g, 'tonight'],
   [/\bi faint (\d+|two|three|four|many) times?\b/g, 'i fainted $1 times'],
-  [/\b(?:baby|i am in the|i'm in the|in the|i am|i'm) ([12]\d|3\d) (?:week|wk)\b/g, '$1 weeks pregnant'],
+  [/\b(?:baby|i am in the|i'm in the|in the|i am|i'm) ([12]\d|3\d) (?:week|wk)\b(?![ -](?:plan|programme|program|challenge|course|block|cycle|reset|protocol|run|training|journey|mark)\b)/g, '$1 weeks pregnant'],
   [/\bwater (?:just )?(?:leak|leaked|leaking|gush\w*|pour\w*|come|came) out\b/g, 'fluid leaking out'],
   [/\bsince (\w+) (?:years?|yrs?) no (?:more )?(?:period|periods|menses)\b/g, 'no period for $1 years'],
   [/\b(?:the |my )?periods? (?:finish|finished|stop|stopped) (?:with me )?since (?:a )?long time\b/g, 'no period for years'],
