@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SafetyNoticeSchema } from '../schemas';
 import {
   findRedFlags,
+  prepareForReading,
   findSignCandidates,
   SIGN_CLAUSE_WORDS,
   RED_FLAG_CATEGORIES,
@@ -1808,5 +1809,37 @@ describe('round 25: words and kinds set AF showed (decision 168, second part), i
     'looking at my tablets again to check the dose',
   ])('stays quiet: %j', (note) => {
     expect(findRedFlags(note)).toEqual([]);
+  });
+});
+
+describe('rounds 24 and 25: the words read as the rules\' English (prepareForReading), each branch', () => {
+  it.each([
+    ['weight reduced from 68 to 61 within 2 weeks', 'i lost 7 kg within 2 weeks'],
+    ['weight went down from 180 to 168 lbs this month', 'i lost 12 lbs this month'],
+    ['weight went down from 150 to 140 this month', 'i lost 10 lbs this month'],
+    ['weight went up from 61 to 68 this month', 'weight went up from 61 to 68 this month'],
+    ['weight fell from 61 to 68?', 'weight fell from 61 to 68?'],
+    ['weight 48kg now, last month 55', 'lost 7 kg in a month'],
+    ['weight 55kg now, last month 50', 'weight 55kg now, last month 50'],
+    ['weight going down every day, in three weeks 7 kilo', 'lost 7 kg in three weeks'],
+    ['in two weeks 3 kilos of tomatoes from the garden', 'in two weeks 3 kilos of tomatoes from the garden'],
+    ['juice fast, 8 lbs in 5 days', 'lost 8 lbs in 5 days'],
+    ['8 lbs in 5 days of rain', '8 lbs in 5 days of rain'],
+    ['bajé 5 kilos en tres semanas', 'lost 5 kilos in three weeks'],
+    ['10 libras en una semana y media', '10 pounds in a week and a half'],
+    ['perdu 8 livres', 'lost 8 pounds'],
+    ['perdu 3 kilos', 'lost 3 kg'],
+    ['ménopausée depuis 18 mois', 'postmenopausal for 18 months'],
+    ['ménopausée depuis 3 ans', 'postmenopausal for 3 years'],
+    ['me duele la pantorrilla desde ayer', 'my calf hurts'],
+    ['la pierna izquierda', 'my left leg'],
+    ['mi brazo derecho', 'my right arm'],
+    ['mi mano derecha', 'my right hand'],
+    ['mi pantorrilla derecha', 'my right calf'],
+    ['future me: you were so dizzy and your head hurt, you\'re ok now', 'future me: i was so dizzy and my head hurt, i\'m ok now'],
+    ['this one has a sore chest and her head hurts', 'i has a sore chest and my head hurts'],
+    ['this one has a sore chest but she says her mum is fine', 'this one has a sore chest but she says her mum is fine'],
+  ] as const)('%j reads as %j', (note, read) => {
+    expect(prepareForReading(note)).toContain(read);
   });
 });
