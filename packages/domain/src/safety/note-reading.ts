@@ -234,6 +234,23 @@ export async function readNoteSafety(text: string, model: SentenceFlagModel | nu
   const enLetters = sentences.filter((_, i) => languages[i] === 'en').join('').length;
   const language = otherLetters > enLetters ? 'other' : 'en';
 
+  // The model's units are known from the sentences alone, so the model starts on them first: where it runs beside the
+  // rules (the API's worker thread, decision 170), it embeds while the rules read. Its flags are merged after the
+  // rules' and the guard's, as before.
+  const inputs: { sentence: number; unit: string; whole: string; stripped: boolean; resolved: boolean }[] = [];
+  if (model !== null) {
+    // Whole units (for self-harm, eating, medicines, weight) and, where a negation was removed, the rest.
+    for (const { sentence, unit } of noteUnits(sentences, (i) => languages[i] === 'en')) {
+      const resolved = isResolvedClause(unit);
+      inputs.push({ sentence, unit, whole: unit, stripped: false, resolved });
+      const rest = withoutNegated(unit);
+      if (rest !== null) inputs.push({ sentence, unit: rest, whole: unit, stripped: true, resolved });
+    }
+  }
+  const modelResults = model !== null && inputs.length > 0 ? model.flag(inputs.map((x) => x.unit)) : Promise.resolve([] as SentenceFlag[][]);
+  // Awaited below, after the rules; a failure is not "unhandled" meanwhile (it is thrown there).
+  modelResults.catch(() => undefined);
+
   const flags = new Map<RedFlagCategory, ReadFlag>();
   if (options.rules !== false) for (const f of ruleFlags(text, sentences)) if (!flags.has(f.category)) flags.set(f.category, f);
   // The learned guard (decision 162): a rule's flag is dropped when every clause its sign is said in is judged not
@@ -250,17 +267,9 @@ export async function readNoteSafety(text: string, model: SentenceFlagModel | nu
   }
 
   if (model !== null) {
-    // Whole units (for self-harm, eating, medicines, weight) and, where a negation was removed, the rest.
-    const inputs: { sentence: number; unit: string; whole: string; stripped: boolean; resolved: boolean }[] = [];
-    for (const { sentence, unit } of noteUnits(sentences, (i) => languages[i] === 'en')) {
-      const resolved = isResolvedClause(unit);
-      inputs.push({ sentence, unit, whole: unit, stripped: false, resolved });
-      const rest = withoutNegated(unit);
-      if (rest !== null) inputs.push({ sentence, unit: rest, whole: unit, stripped: true, resolved });
-    }
     // A stripped unit follows its whole unit: the whole one's symptom flags give way to it.
     const hasStripped = new Set(inputs.flatMap((x, i) => (x.stripped ? [i - 1] : [])));
-    const results = inputs.length > 0 ? await model.flag(inputs.map((x) => x.unit)) : [];
+    const results = await modelResults;
     const prepared = prepareForReading(text);
     inputs.forEach((input, i) => {
       for (const f of results[i] ?? []) {

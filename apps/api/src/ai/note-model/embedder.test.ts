@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { OverloadedError, runWithDeadline } from '../../lib/request-deadline';
 import { loadEmbedder, MemoEmbedder } from './embedder';
 import { findModelParent, NOTE_MODEL_NAME } from './model-files';
 
@@ -24,6 +25,25 @@ describe('loadEmbedder', () => {
     let dot = 0;
     for (let i = 0; i < 384; i++) dot += (va as Float32Array)[i]! * (vb as Float32Array)[i]!;
     expect(dot).toBeGreaterThan(0.99999);
+  }, 120_000);
+
+  // Decision 170: the model runs in its own thread, one batch at a time; a reading whose request is over by the time its
+  // turn comes is not run (the request is answered 503 anyway), and the readings of live requests behind it are.
+  it('skips a reading whose request passed its deadline or lost its client, and answers the others', async () => {
+    const embedder = await loadEmbedder(parent);
+    const live = new AbortController();
+    const gone = new AbortController();
+    gone.abort();
+    const long = Array.from({ length: 16 }, (_, i) => `${'my legs ache after the long walk and the hill '.repeat(8)} ${i}`);
+    const first = runWithDeadline({ deadline: Date.now() + 60_000, signal: live.signal }, () => embedder.embed(long));
+    const expired = runWithDeadline({ deadline: Date.now() - 1, signal: live.signal }, () => embedder.embed(['chest pain']));
+    const abandoned = runWithDeadline({ deadline: Date.now() + 60_000, signal: gone.signal }, () => embedder.embed(['chest pain']));
+    const outside = embedder.embed(['chest pain']);
+    await expect(expired).rejects.toBeInstanceOf(OverloadedError);
+    await expect(abandoned).rejects.toBeInstanceOf(OverloadedError);
+    expect(await first).toHaveLength(16);
+    const [v] = await outside;
+    expect(v).toHaveLength(384);
   }, 120_000);
 });
 
