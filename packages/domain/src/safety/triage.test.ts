@@ -1812,6 +1812,87 @@ describe('round 25: words and kinds set AF showed (decision 168, second part), i
   });
 });
 
+describe('round 26: kinds set AH showed (decision 171), in phrasings of my own', () => {
+  it.each([
+    ['been saving up my sleeping pills in a drawer, just in case', 'self_harm'],
+    ['keep thinking about the tablets in the bathroom and whether there are enough', 'self_harm'],
+    ['i counted how many it would take. bad thought, i know', 'self_harm'],
+    ['most days i wish i had not woken up at all', 'self_harm'],
+    ['stood on the pier thinking the tide would take me and nobody would notice', 'self_harm'],
+    ['on the motorway i had thoughts about steering into the barrier', 'self_harm'],
+    ['a woman jumped off a bridge at the end of the episode. it looked so peaceful, i keep thinking about it for me', 'self_harm'],
+    ['i burned my arm with the iron, it was on purpose', 'self_harm'],
+    ['since dad passed i just want to be with him', 'self_harm'],
+    ['if i eat lunch i have to walk 15k after, that is the deal', 'eating_disorder'],
+    ['did the bike at 11pm until it was all burned off', 'eating_disorder'],
+    ['ate a whole tub of ice cream and a packet of biscuits, couldn\'t stop, cried after', 'eating_disorder'],
+    ['after dinner i took four senna to keep the weight off', 'eating_disorder'],
+    ['i go to the loo after tea and put my fingers down my throat', 'eating_disorder'],
+    ['had a sandwich but i can\'t let it stay down', 'eating_disorder'],
+    ['scared of eating in front of people now, two crackers today and that\'s it', 'eating_disorder'],
+    ['only had coffee and a yoghurt since monday, not hungry and it\'s working', 'eating_disorder'],
+    ['gone down two dress sizes in three weeks and i\'m not trying', 'rapid_weight_loss'],
+    ['lost 20 lbs in 3 weeks on just juice', 'rapid_weight_loss'],
+    ['35 weeks and hardly a kick since lunch', 'pregnancy_emergency'],
+    ['31 weeks pregnant, the baby has gone really quiet today', 'pregnancy_emergency'],
+    ['reading the paper and the right half of the page just vanished', 'stroke'],
+    ['out of nowhere my head exploded, worst pain i have ever had, being sick', 'stroke'],
+    ['collapsed in the hallway and i don\'t know how, husband found me', 'fainting'],
+    ['came over all strange in the shop and a nurse had to bring me round', 'fainting'],
+    ['sis guess what, some bleeding today and no period since before covid, so like 3 years', 'postmenopausal_bleeding'],
+    ['i finished my periods long time ago, 8 years. now some blood again', 'postmenopausal_bleeding'],
+    ['flew back from dubai on sunday and now i get breathless just walking to the car', 'blood_clot'],
+    ['my operation was 2 weeks ago and suddenly i cannot catch my breath on the stairs', 'blood_clot'],
+    ['swelling up in my lips and throat after the curry, voice sounds hoarse', 'anaphylaxis'],
+    ['hives everywhere after the new tea and my chest feels tight', 'anaphylaxis'],
+    ['my tongue feels huge and my throat is tight after the shrimp', 'anaphylaxis'],
+    ['worst tummy pain for hours and it hurts more when i let go after pressing', 'severe_abdominal_pain'],
+    ['ran out of my thyroxine a week ago and have not got more', 'medication_change'],
+    ['my tablets finish one week ago, no appointment to get prescription', 'medication_change'],
+    ['halved my venlafaxine myself, not told my doctor', 'medication_change'],
+    ['stopped the hrt cold turkey on monday', 'medication_change'],
+    ['took my coil out myself last night', 'medication_change'],
+    ['my aunt posted me tablets from turkey for my sugar and i started them', 'medication_change'],
+  ] as const)('fires: %j', (note, category) => {
+    expect(findRedFlags(note).map((f) => f.category)).toContain(category);
+  });
+  it.each([
+    'saving up for a new phone, just in case the old one dies',
+    'wish i hadn\'t woken up so early, the birds are loud',
+    'went for a sea swim, walked into the water slowly, freezing',
+    'the sunset looked so peaceful from the cliff path',
+    'cut my hand on a tin of beans, plaster on it',
+    'want to be with my mum for her birthday next week',
+    'couldn\'t stop laughing at the dog',
+    'took senna, constipated for days',
+    'scared of eating in front of my new boss at the work lunch lol',
+    'dropped a dress size in six months, slow and steady',
+    'lost 20 lbs since january and feeling great',
+    'baby quiet this morning then kicked loads after my cold drink, 30 weeks',
+    'the left half of my laptop screen went black, need a new one',
+    'my head exploded with all the info at the training day',
+    'went down like a sack of spuds on the sofa after the walk',
+    'no period for 2 years and no bleeding at all, all good',
+    'back from spain, jet lag and out of breath after the gym',
+    'ran out of my vitamins, picked them up today',
+    'gave up chocolate cold turkey for lent',
+    'asked my gp about stopping my statins, not done anything yet',
+    'binged a gory series all weekend, so much blood',
+    'stroke in resus this afternoon, we were quick, she is doing well',
+    'watched a drama about a woman who took her own life, very sad',
+    'on nights, lady came in with chest pain, turned out to be reflux',
+    'is bleeding after the menopause serious? not me, asking for my mum',
+    'what are the signs someone is suicidal? worried about a friend',
+    'can i stop my hrt during the reset? haven\'t, going to ask first',
+    'the sermon put a weight on my heart today, in a good way',
+    'sitting with dad at his dvt follow-up, he\'s doing fine',
+    'tia made soup for everyone sunday',
+    'antenatal clinic day, lots of reduced movements referrals, all fine',
+  ])('stays quiet: %j', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});
+
 describe('rounds 24 and 25: the words read as the rules\' English (prepareForReading), each branch', () => {
   it.each([
     ['weight reduced from 68 to 61 within 2 weeks', 'i lost 7 kg within 2 weeks'],

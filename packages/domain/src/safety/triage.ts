@@ -80,6 +80,12 @@ export const painPlacedElsewhere = (clause: string): boolean => PAIN_ELSEWHERE.t
 
 const W = '(?:\\W+[\\w\']+)';
 
+/**
+ * Round 26: the baby quiet for a while, then moving plenty again ("quiet this morning then kicked loads after my cold
+ * drink"), and not quiet again after.
+ */
+const MOVING_AGAIN =
+  /\b(?:then|but then|after (?:a|my|some) (?:cold |sugary )?(?:drink|juice|snack|lie down))\b[^.!?]{0,30}\b(?:kicked|kicking|moved|moving|wriggl\w*)\b[^.!?]{0,15}\b(?:loads|lots|a lot|plenty|like mad|normally|as usual|fine)\b(?![\s\S]*\b(?:now nothing|nothing since|quiet again|gone quiet|still quiet|stopped again)\b)/;
 /** Pregnancy context for combination rules (after "trying to get pregnant" etc. are removed). */
 const PREGNANCY_CONTEXT =
   /\b(?:pregnant|pregnancy|trimester|\d+ weeks? (?:pregnant|along)|expecting a baby|my bump|my midwife|antenatal|prenatal|(?:test was|tested|test came back|faint) positive|positive (?:pregnancy )?test|period is (?:\d+|a|two|three) (?:days?|weeks?) late|(?:period (?:is |was )?|i'm |im )?(?:\d+|a|two|three|four|five|six|seven|ten) days late|late period|period was late|missed (?:two|2|a|my|three) periods?|[1-4]\d\/40|g\dp\d|week (?:2[4-9]|3\d|4[0-2])(?! of (?:the|my) (?:programme|program|plan|reset))|test (?:says|said|shows) pregnant|hcg|(?:ivf|surprise|rainbow) baby|(?:twenty|thirty)[- ]?(?:one|two|three|four|five|six|seven|eight|nine)? weeks|(?:(?:i'm|im|i am) (?:about |around )?)(?:five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty) weeks)\b|(?:^|[,.] ?)(?:[5-9]|[1-3]\d|4[0-2]) ?w\b|(?:^|[.!?,:] ?| - |\b(?:at|now|i'm|im) )(?:[5-9]|[1-3]\d|4[0-2]) ?(?:weeks?|wks?)\b(?! (?:ago|of|into|in|on|later|since|until|till|left|to go|before|after|off|away|until|and counting|streak|plan|programme|program))/;
@@ -296,7 +302,7 @@ const MEDICINE_IN_NOTE = new RegExp(
   `\\b${MED_NAMED}|\\b(?:meds|tablets|pills?|medication|insulin|patch|gel|sachets|prescription|levo|levothyroxine|tibolone|carbimazole|sandrena|escitalopram|sertaline|amlodipine|estrogel|mirtazapine|quetiapine|losartan|lithium|duloxetine|gabapentin|pregabalin|omeprazole|yazmin|microgynon|metoprolol|progesterone|venlafaxine)\\b`,
 );
 const pregnancyCombo = (pattern: string): RedFlagRule =>
-  rule('pregnancy_emergency', pattern, { requires: PREGNANCY_CONTEXT, requiresWholeText: true });
+  rule('pregnancy_emergency', pattern, { requires: PREGNANCY_CONTEXT, requiresWholeText: true, noteUnless: MOVING_AGAIN });
 
 /**
  * Round 18 (decision 161): the menopause said the further ways the blind training writers said it: "2 yrs post",
@@ -562,7 +568,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('eating_disorder', "\\b(?:laxatives?|diet pills|diuretics|water pills)\\b", { requires: /\b(?:weight|fat|thin|ate|eaten|eat|eating|food|calories|get rid|skinny|meal|meals)\b/ }),
   rule('eating_disorder', "\\bbinge[- ]?(?:eat|eating|ate|eats)\\b"),
   rule('eating_disorder', "\\bbing(?:ed|ing|eing)\\b(?![- ]?watch)", { requires: /\b(?:eat|ate|eating|food|disgusting|guilty|ashamed|sick|purg\w*|again|crisps|chocolate|biscuits|cake|every night)\b/ }),
-  rule('eating_disorder', "\\b(?:afraid|scared|terrified|fear|frightened|petrified) of (?:eating|food|gaining(?: any)? weight|getting fat|putting on weight|weight gain)\\b(?! (?:gluten|dairy|wheat|nuts|peanuts|shellfish|raw|out|sushi|eggs|meat|lactose|anything with (?:gluten|dairy|nuts)))"),
+  rule('eating_disorder', "\\b(?:afraid|scared|terrified|fear|frightened|petrified) of (?:eating|food|gaining(?: any)? weight|getting fat|putting on weight|weight gain)\\b(?! in front of (?:my |the |a )?(?:new )?(?:boss|manager|colleagues?|team|date|client|interviewer|in-laws|crush)\\b)(?! (?:gluten|dairy|wheat|nuts|peanuts|shellfish|raw|out|sushi|eggs|meat|lactose|anything with (?:gluten|dairy|nuts)))"),
   rule('eating_disorder', "\\b(?:anorexi[ac]|anorexia|bulimi[ac]|bulimia|arfid|orthorexi[ac]|orthorexia|eating disorder|disordered eating)\\b(?! (?:service|services|charity|helpline|clinic|team|unit|specialist|nurse|association|support group|awareness))"),
   rule('eating_disorder', "\\b(?:exercise|exercising|work out|working out|train|training)(?: for hours)? to (?:burn off|make up for|compensate for|undo|cancel out) (?:what i (?:ate|eat)|everything i (?:ate|eat)|food|eating|a meal|meals|calories)\\b"),
   rule('eating_disorder', "\\b(?:feel|felt|feeling) (?:so |really |very )?(?:disgusting|guilty|fat|gross|ashamed|dirty) (?:after|when|every time) (?:eating|i eat|i ate|every meal|meals|a meal)\\b"),
@@ -802,7 +808,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\b(?:don't|dont|do not|not) (?:plan|planning|intend|expect) (?:on |to be |on being )?(?:being )?(?:around|here)\\b|\\b(?:won't|wont|will not|not going to|not gonna) be (?:around|here) (?:for )?(?:much |very )?(?:longer|past|after|by|at)\\b|\\b(?:won't|wont|will not) be for (?:much|very) longer\\b|\\bnot sure i(?:'ve| have)? got (?:\\d+|another|many|much|more) (?:\\w+ )?(?:days|weeks|months|years)? ?(?:left )?in me\\b|\\b(?:have|got|made|there's) a plan and a date\\b|\\b(?:picked|chosen|chose|set) (?:the |a )date\\b[^.!?]{0,30}\\b(?:end|go|do it|gone)\\b|\\b(?:would|i'd|id) (?:rather|sooner) be dead\\b(?= than (?:feel|feeling|live|living|go on|going on|carry on|be like|keep|face))|\\b(?:want|wanna|wanting|wish) (?:to )?(?:just )?(?:fade out|fade away|stop existing|not exist|not be here|be gone)\\b|\\b(?:what's|whats|what is) the point of (?:\\w+ ){0,5}(?:where i'm going|if i (?:won't|wont) be (?:here|needing))\\b|\\bsaid goodbye in my own way\\b|\\b(?:wrote|writing|planned|planning|chose|choosing|made) my (?:own )?funeral (?:playlist|songs?|music|plans?)\\b(?![^.!?]{0,40}\\b(?:when i'm (?:old|ninety|gone at)|one day|someday|years? from now|lol at|morbid hobby)\\b)|\\btell (?:my|the) (?:\\w+ )?(?:girls|boys|kids|children|daughters?|sons?|husband|wife|partner|family|mum|mam|mom) i lov(?:ed|e) (?:them|him|her)\\b|\\b(?:my|the) (?:husband|partner|daughter|son|mum|mam|wife|friend) found (?:the|my) (?:note|letter)\\b|\\b(?:writing|wrote|left) (?:this|a note|a letter) in case\\b|\\b(?:started|start|finish\\w*|writing|wrote) (?:writing )?the letter again\\b|\\b(?:don't|dont|do not) deserve to (?:be here|live|be alive|exist)\\b", { noteUnless: /\b(?:moving|move|moved|relocat\w*|emigrat\w*|leaving (?:the|this|my) (?:job|area|country|town|city|house|flat|ward|school)|new job|contract|lease|visa|posting|retir\w*|holiday|house sale|selling the house)\b/ }),
   // The places and the means: the sea walked into, a car left running in a closed garage, the top of a car park or
   // a bridge stood on and looked down from, a step in front of a train, blades she lied about, a branch measured.
-  rule('self_harm', "\\bwalked into the (?:sea|river|lake|water|reservoir)\\b|\\b(?:left|leave|leaving|kept) the (?:car|engine) running in the garage\\b|\\b(?:car|engine) running\\b[^.!?]{0,30}\\bgarage\\b[^.!?]{0,20}\\b(?:door|doors) (?:shut|closed|down)\\b|\\b(?:top (?:floor|level|deck)|roof) of (?:the |a )?(?:car ?park|multi-?storey|building|block|carpark|hospital)\\b[^.!?]{0,40}\\b(?:looked|looking|stared|staring|peered) (?:down|over)\\b|\\b(?:went|walked|drove|go|going) (?:back )?to the (?:bridge|cliffs?|edge|tracks|viaduct|quarry)\\b[^.!?]{0,40}\\b(?:again|stood|stand|sat|looked|for a while|for ages)\\b|\\bstood (?:on|at) the (?:bridge|edge|cliff|viaduct)\\b[^.!?]{0,40}\\b(?:for ages|a while|an hour|dunno what stopped me|what stopped me|looking down)\\b|\\bstep (?:out )?in front of (?:the |a )?(?:\\w+ )?(?:train|bus|lorry|truck|tram|tube|mrt|car|traffic)\\b|\\b(?:blades|razors?|razor blades)\\b[^.!?]{0,40}\\b(?:they were(?:n't| not)|they werent|told (?:him|her|them) (?:they|it) (?:were|was) (?:for|old))\\b|\\bmeasured the (?:branch|beam|banister|rope|drop)\\b|\\bwasn't there for the view\\b|\\b(?:with|holding|held) (?:the |a |my )?(?:razor|blade|knife)\\b[^.!?]{0,40}\\b(?:didn't|didnt|did not) use it\\b"),
+  rule('self_harm', "\\bwalked into the (?:sea|river|lake|water|reservoir)\\b(?![^.!?]*\\b(?:slowly|to swim|for a swim|for a dip|freezing|cold|wetsuit)\\b)(?<!\\b(?:swim|swimming|dip|paddle|paddling|wetsuit)\\b[^.!?]{0,30})|\\b(?:left|leave|leaving|kept) the (?:car|engine) running in the garage\\b|\\b(?:car|engine) running\\b[^.!?]{0,30}\\bgarage\\b[^.!?]{0,20}\\b(?:door|doors) (?:shut|closed|down)\\b|\\b(?:top (?:floor|level|deck)|roof) of (?:the |a )?(?:car ?park|multi-?storey|building|block|carpark|hospital)\\b[^.!?]{0,40}\\b(?:looked|looking|stared|staring|peered) (?:down|over)\\b|\\b(?:went|walked|drove|go|going) (?:back )?to the (?:bridge|cliffs?|edge|tracks|viaduct|quarry)\\b[^.!?]{0,40}\\b(?:again|stood|stand|sat|looked|for a while|for ages)\\b|\\bstood (?:on|at) the (?:bridge|edge|cliff|viaduct)\\b[^.!?]{0,40}\\b(?:for ages|a while|an hour|dunno what stopped me|what stopped me|looking down)\\b|\\bstep (?:out )?in front of (?:the |a )?(?:\\w+ )?(?:train|bus|lorry|truck|tram|tube|mrt|car|traffic)\\b|\\b(?:blades|razors?|razor blades)\\b[^.!?]{0,40}\\b(?:they were(?:n't| not)|they werent|told (?:him|her|them) (?:they|it) (?:were|was) (?:for|old))\\b|\\bmeasured the (?:branch|beam|banister|rope|drop)\\b|\\bwasn't there for the view\\b|\\b(?:with|holding|held) (?:the |a |my )?(?:razor|blade|knife)\\b[^.!?]{0,40}\\b(?:didn't|didnt|did not) use it\\b"),
   // Eating: purging said sideways, food made up for with exercise or a fast, limits and rules kept with pride,
   // food hidden or lied about, emptiness liked (round 16).
   rule('eating_disorder', "\\b(?:two |2 )?fingers down (?:my throat|after|again)\\b|\\b(?:sick|threw up|thrown up|vomit\\w*|brought it (?:up|out)|bring it (?:up|out)) (?:\\w+ ){0,3}?on purpose\\b|\\bon purpose\\b[^.!?]{0,20}\\b(?:sick|threw up|vomit\\w*)\\b|\\b(?:the |to the )?(?:bathroom|toilet|loo|washroom) after (?:meals|eating|dinner|tea|lunch|every meal|i eat)\\b|\\b(?:an hour|ages|time) in the (?:bathroom|toilet|loo) (?:sorting|getting rid of) it\\b|\\bgagg\\w* myself\\b|\\b(?:burn|burned|burnt|burning|work|working|run|running) (?:it |them )?off (?:every|anything|everything|all|each)(?: single)? (?:\\w+ )?(?:i eat|i ate|i've eaten|calorie|calories|cal|cals|bite|mouthful)\\b|\\bso it cancels\\b|\\b(?:skip\\w*|didn't eat|didnt eat|not eating|no food|fast\\w*) (?:\\w+ ){0,4}?(?:to make up for|to cancel|to undo|to earn)\\b|\\bmake up for it\\b[^.!?]{0,20}\\b(?:skip\\w*|fast\\w*|not eat\\w*|didn't eat|didnt eat)\\b|\\b(?:\\d+|one|two|three|four|five) days? on (?:just |only )?(?:water|black coffee|green tea|lemon water|broth)\\b|\\bnothing but (?:black )?(?:coffee|water|tea|diet coke|cigarettes)\\b|\\bfood is (?:the|my) enemy\\b|\\b(?:like|love|i like|i love|enjoy) (?:how|the way|feeling) (?:empty|hungry)\\b|\\bbetter when my (?:stomach|tummy|belly) is empty\\b|\\b(?:don't|dont|do not|never) let myself (?:eat|have (?:any|food|anything|a meal|lunch|dinner))\\b|\\b(?:hid|hide|hiding|binned|bin|threw away|throw away|fed) (?:the |my )?(?:sandwich|lunch|dinner|food|tea|meal|breakfast)s? (?:in|to|under|so)\\b|\\b(?:said|told \\w+|pretend\\w*) (?:i'd|id|i had|i have) (?:already )?eaten\\b|\\blying to (?:\\w+ ){0,2}about (?:eating|food|meals|lunch)\\b|\\b(?:laxative tea|diuretic (?:tablets|pills)|water loading)\\b|\\b(?:finally |just )?thin enough\\b|\\b(?:feel|feeling|felt) (?:so )?(?:fat|huge|disgusting|gross)\\b[^.!?]{0,25}\\b(?:after|so i)\\b|\\b(?:is|are) my limit\\b|\\bno gym,? no food\\b|\\bif i break one\\b|\\bit's not a diet,? it's (?:just )?rules\\b|\\bi'd rather faint than eat\\b|\\b(?:my )?(?:period|periods) stopped\\b[^.!?]{0,40}\\b(?:thin|weight|not eating|barely eating)\\b"),
@@ -1323,6 +1329,119 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     noteRequires: /\b(?:guilt\w*|on purpose|ashamed|third time|again|secret|don'?t tell|dont tell|don'?t wanna talk|ion wanna talk|nobody knows)\b/,
     noteUnless: /\b(?:bug|flu|virus|pregnan\w*|morning sickness|hangover|hungover|food poisoning|norovirus|migraine|travel sick|car sick|sea ?sick)\b/,
   }),
+  // Round 26 (decision 171, set AH): kinds said in their grammar.
+  // Self-harm: pills saved up, counted or worked out; a wish not to have woken; the sea, a cliff or the road "would take
+  // me"; a cut "not by accident"; wanting to go and be with someone who died.
+  rule('self_harm', "\\b(?:saving|savin|saved|stockpil\\w*|hoard\\w*|collecting|stashing|stashed) (?:up )?(?:my |me |ma |all my )?(?:tablets|pills|meds|paracetamol|painkillers|sleeping pills|co-?codamol|codeine)\\b", {
+    noteRequires: /\b(?:just in case|in case|enough|what for|hid\w*|stash|tub|box|drawer|jar|ken|know what for|for when|one day)\b/,
+    noteUnless: /\b(?:holiday|travel\w*|trip|abroad|shortage|pharmacy (?:closed|shut)|christmas opening)\b/,
+  }),
+  rule('self_harm', "\\b(?:thinking|thought|think|thinkin|keep thinking|keep thinkin) (?:about|of|bout) (?:the |my |all the |all my )?(?:pills|tablets|meds|drug cupboard|medicine cabinet|medicine cupboard|paracetamol)\\b[^.!?]{0,60}\\b(?:how many|enough|which ones)\\b" +
+    "|\\b(?:worked out|figured out|counted|know) (?:exactly )?(?:which ones|how many (?:i'?d|i would|it would take|it takes)|the doses?)\\b(?=[\\s\\S]*\\b(?:bad thought|dark thought|that'?s the problem|shouldn'?t (?:write|say)|more than a thought|cupboard|cabinet)\\b)"),
+  rule('self_harm', "\\bwish\\w* (?:i )?(?:just |had )?(?:hadn'?t|had not|didn'?t|did not|never|wouldn'?t) (?:have )?(?:woken|woke|wake|waken\\w*) up(?: at all| again| ever)?\\b(?! (?:so|this|that) early| at \\d| before \\d| in time| for)"),
+  rule('self_harm', "\\b(?:sea|river|loch|lake|water|waves|tide|current) (?:would|could|might|will) (?:tak|take|have|carry) me\\b|\\b(?:just )?walk\\w* (?:into|in to|intae|in) (?:the|da) (?:sea|river|loch|lake|water|waves)\\b(?=[^.!?]*\\b(?:easy|thought|thinkin|thinking|keep|wish|want|and not|never come)\\b)" +
+    "|\\b(?:driv\\w*|drove|steer\\w*) (?:off|into|in to) (?:the )?(?:road|bridge|wall|tree|river|cliff|oncoming|barrier|a tree|a wall|the barrier|a truck|a lorry)\\b(?=[^.!?]*\\b(?:just not stopping|not stop\\w*|on purpose|and not)\\b|(?<=\\b(?:thoughts?|thinking|thinkin|thought)\\b[^.!?]{0,25}))", {
+    noteUnless: /\b(?:swim\w*|paddl\w*|wetsuit|dip|surf\w*|kayak\w*|ice|snow|black ice|skid\w*|nearly (?:drove|went)|almost (?:drove|went))\b/,
+  }),
+  rule('self_harm', "\\b(?:looked|seemed|looks|seems|would be|sounded|sounds) (?:so |really |quite |kind of |actually )?peaceful\\b", {
+    noteRequires: /^(?=[\s\S]*\b(?:walks? off|walked off|jump\w*|cliff|bridge|overdose|took (?:her|his) (?:own )?life|drown\w*|kill\w* (?:herself|himself)|not (?:waking|wake) up|never wak\w*)\b)(?=[\s\S]*\b(?:about me|for me|myself|me too|not the first time|i keep thinking|i thought)\b)/,
+  }),
+  rule('self_harm', "\\b(?:cut|cutting|burn\\w*|scratch\\w*|hurt|hit) (?:my|me|ma) (?:own )?(?:hand|hands|arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|stomach|belly)\\b[^.!?]{0,50}\\b(?:not by accident|on purpose|deliberately|wasn'?t an accident|wasnt an accident|to feel something|why i do it)\\b"),
+  rule('self_harm', "\\b(?:want|wanna|wanted|want to go|going) (?:to )?(?:go )?(?:be|stay) with (?:her|him|them|my (?:mum|mom|mother|mam|mãe|mae|mama|dad|father|papa|husband|son|daughter|baby|nan|gran|grandma|sister|brother))\\b(?! (?:for|this|next|at|in|on)\\b)", {
+    noteRequires: /\b(?:passed|died|lost (?:her|him|my)|gone|death|funeral|grave|heaven|late (?:mum|mom|mother|husband|dad)|since (?:she|he) (?:went|left)|saudade|sodade)\b/,
+  }),
+  // Eating: food she has to run off; a binge she could not stop, with sickness, tears or laxatives; fingers down her
+  // throat or the food "brought out" in the toilet; frightened to eat in front of anyone; a few things since Sunday.
+  rule('eating_disorder', "\\bif i eat\\b[^.!?]{0,30}\\b(?:i'?ve|i have|have|i'?ve got|got|i need|need|must|i must) (?:tae|to) (?:run|walk|burn|do|cycle|swim|work|jog)\\b|\\b(?:treadmill|run|running|exercise|exercis\\w*|walk\\w*|bike|cycle)\\b[^.!?]{0,40}\\buntil (?:it'?s|it is|its|it was|it has been|it had been|it'?d been|all of it is|all of it was) (?:all )?(?:burned|burnt|worked) off\\b|\\b(?:nae|no) (?:tea|dinner|supper|lunch|breakfast) (?:the night|tonight|today)\\b[^.!?]{0,20}\\brules\\b"),
+  rule('eating_disorder', "\\b(?:couldn'?t|could not|can'?t|cannot|cant|couldnt) stop\\b", {
+    noteRequires: /^(?=[\s\S]*\b(?:ate|eaten|eating|eat|bag of|loaf|packet|sleeve|family size|tub of|whole (?:pie|cake|box|bag|packet|loaf)|cereal|biscuits|cookies)\b)(?=[\s\S]*\b(?:sick after|was sick|made myself sick|threw (?:it )?up|cried|crying|ashamed|disgust\w*|possessed|somebody else|someone else was|every night|\d(?:st|nd|rd|th)? night|night this week|again|laxatives?|dulcolax|senna)\b)/,
+    noteUnless: /\b(?:laugh\w*|crying at|sneez\w*|cough\w*|bleed\w*|shaking|shivering|talking)\b/,
+  }),
+  rule('eating_disorder', "\\b(?:took|take|taking|takin|had|swallowed|popped) (?:\\w+ )?(?:laxatives?|dulcolax|senna|ex-?lax|lax pills|water pills)\\b", {
+    noteRequires: /\b(?:ate every|ate the whole|whole (?:pie|cake|box|bag|packet|loaf)|possessed|binge\w*|to get rid|keep the number|the number down|weight|scales?|after (?:eating|dinner|tea|i ate)|doing it again|every time i eat)\b/,
+    noteUnless: /\b(?:constipat\w*|bunged|backed up|haven'?t been|not been to the toilet|colonoscopy|bowel prep|piles|haemorrhoids)\b/,
+  }),
+  rule('eating_disorder', "\\b(?:put|stuck|stick|sticking|used|use) (?:my |me |ma )?fingers?\\b(?: down (?:my |me |ma )?throat)?(?=[^.!?]*\\b(?:after|ate|eat|bathroom|toilet|loo|every day|again|dinner|meal)\\b|(?<=\\b(?:bathroom|toilet|loo|ate|eat|after)\\b[^.!?]{0,40}))" +
+    "|\\b(?:bring|brought|get|got|bringing) (?:it |them |the lot |everything )?(?:all )?out\\b[^.!?]{0,15}\\b(?:in|into|down) (?:the )?(?:toilet|loo|bathroom|sink)\\b|\\bcan'?t let (?:it|food|them|anything) stay (?:in|down)\\b", {
+    noteUnless: /\b(?:bug|flu|virus|pregnan\w*|morning sickness|hangover|hungover|food poisoning|norovirus|fish bone|choking|choke|splinter)\b/,
+  }),
+  rule('eating_disorder', "\\b(?:feared|scared|afraid|terrified|frightened|frighted) (?:of|to) (?:eat\\w*|have food)(?: anything)? (?:in front of|around|with|near) (?:anyone|anybody|people|others|them|everyone)\\b", {
+    noteRequires: /\b(?:only|that'?s it|apple|nothing|days?|third|fourth|hide|hid|weigh\w*|fat)\b/,
+  }),
+  rule('eating_disorder', "\\bonly (?:had|eaten|ate)\\b[^.!?]{0,50}\\bsince (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|the weekend|yesterday morning|last \\w+)\\b", {
+    noteRequires: /\b(?:dizzy|working|workin|(?:don'?t|dinna|dinnae|do not) (?:want|wanna) (?:to|tae) eat|proud|not hungry|weigh\w*|fat|scales?|keep going)\b/,
+  }),
+  // Weight: a dress size gone in days without trying; pounds gone in a fortnight on juice.
+  rule('rapid_weight_loss', "\\bdropped (?:a|one|two|2) (?:dress |clothes |jeans )?sizes? in (?:\\d+|a|one|two|three|ten|a few|a couple of) (?:days|weeks?)\\b", {
+    noteRequires: /\b(?:(?:not|no|nae|haven'?t|havent|wasn'?t|without) (?:been )?(?:diet\w*|trying)|(?:not|no) hungry|off my food)\b/,
+  }),
+  rule('rapid_weight_loss', "\\blost (?:1[5-9]|[2-9]\\d) ?(?:pounds|lbs?)\\b|\\blost (?:[7-9]|[1-4]\\d) ?(?:kg|kgs|kilos?)\\b", {
+    noteRequires: /\b(?:in|for|over) (?:\d|one|two|three|a|a couple of|a few) (?:weeks?|days)\b|\b(?:juice|juicing|black coffee|only water|water fast)\b/,
+    noteUnless: /\b(?:months|a year|since (?:january|last year)|surgery|bypass|sleeve|ozempic|wegovy|mounjaro|baby|pregnan\w*|gave birth)\b/,
+  }),
+  // Pregnancy: hardly a kick since the morning; the baby gone quiet for the day.
+  rule('pregnancy_emergency', "\\b(?:hardly|barely|not) (?:a|one|any|a single) (?:kick|movement|wriggle|flutter)\\b|\\b(?:baby|wee one|little one|bump|bubba|bub|she|he|babby)(?:'s| has| is)? (?:gone |been |very |really |awfy |awful |so |awfully )+quiet\\b", {
+    noteRequires: PREGNANCY_SAID,
+    noteUnless: /\b(?:midwife|doctor|hospital|scan|monitor|ctg)\b[^.!?]{0,30}\b(?:said|says|checked|fine|normal|all good|ok)\b/,
+  }),
+  // Stroke: half of what she sees gone; a head that "exploded" with the worst pain of her life.
+  rule('stroke', "\\b(?:left|right) half of (?:everything|my vision|what i (?:could |can )?see|the (?:screen|telly|tv|page|room|world))\\b[^.!?]{0,30}\\b(?:vanish\\w*|gone|went|disappear\\w*|black|missing|blank|dark)\\b|\\b(?:telly|tv|screen|page|world|everything|vision) went half (?:black|dark|blank)\\b", {
+    noteUnless: /\b(?:laptop|phone|monitor|cracked|broke|broken|app|glitch|signal|migraine (?:aura )?again|my usual migraine)\b/,
+  }),
+  rule('stroke', "\\bhead\\b[^.!?]{0,20}\\b(?:exploded|exploding|explode|burst|like a (?:bomb|gunshot|bang|thunderclap|thunder ?clap))\\b", {
+    noteRequires: /\b(?:suddenly|sudden|out of nowhere|worst|never had|light|sick|vomit\w*|threw up|neck)\b/,
+    noteUnless: /\b(?:meeting|kids|noise|info|information|so much to|homework|maths|math|taxes|news|pregnan\w*)\b/,
+  }),
+  // Fainting: fell and does not know how, found on the floor; brought round by someone.
+  rule('fainting', "\\b(?:fell|fall|collapsed|went down)\\b(?! asleep| behind| apart| for\\b| in love| out\\b| off the wagon| through| short| flat)[^.!?]{0,40}[.!?,]? ?(?:and )?i (?:don'?t|dont|do not|can'?t|cannot|didn'?t) (?:remember|know) (?:how|what happened|falling)\\b|(?<=\\b(?:bring|brought|bringing) me )(?:round|around|back round|to)\\b", {
+    noteUnless: /\b(?:anaesthetic|anesthetic|surgery|operation|sedation|general|drunk|pissed|hammered|wasted|ice|icy|tripped|slipped)\b/,
+  }),
+  // Bleeding after the menopause: a period not seen "since before …, so 18 months"; "the first time in 2 years since my
+  // last period"; a period finished six years ago and blood now.
+  rule('postmenopausal_bleeding', "\\b(?:bleed\\w*|blood|spotting|spotted|bled)\\b", {
+    noteRequires: /\b(?:haven'?t|havent|not|hadn'?t) had (?:a )?period since\b[^.!?]{0,50}\b(?:(?:1[2-9]|[2-9]\d) months|(?:two|three|four|five|\d) years)\b|\bfirst time in (?:about |over |nearly |like |around )?(?:\d+|a|one|two|three|four|five|six) years? since (?:my )?last period\b|\bfinish(?:ed)? (?:the |my )?periods? (?:a )?(?:long time|long ago)?,? ?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) years\b/,
+    noteUnless: /\b(?:nose|gums?|cut|shaving|gum|lip)\b[^.!?]{0,10}\b(?:bleed\w*|blood)\b|\bnot (?:me|happening to me)\b/,
+  }),
+  // Clot: breathless of a sudden, or hurting to breathe in, after travel, an operation or on oestrogen.
+  rule('blood_clot', "\\b(?:out of breath|short of breath|breathless|(?:can'?t|cannot|cant|couldn'?t) (?:hardly )?(?:catch|get) (?:my )?breath|(?:can'?t|cant|cannot) (?:hardly )?breathe)\\b", {
+    noteRequires: /^(?=[\s\S]*\b(?:suddenly|all of a sudden|out of nowhere|outta nowhere|never like this|just walking|walking to|going up|climbing|heart (?:racing|racin|going|pounding)|pain in my chest when i breathe|when i breathe in)\b)(?=[\s\S]*\b(?:(?:came |got |just |flew )?back from|flight|flew|hysterectomy|(?:my |the )?op(?:eration)? (?:\d+|ten|a few|two|three) (?:days|weeks) ago|surgery (?:\d+|ten|a few|two|three) (?:days|weeks) ago|c-?section|caesarean|on the (?:pill|birth control)|oestrogel|estrogel|estro ?gel|estrogen|oestrogen|hrt|patch)\b)/,
+    noteUnless: /\b(?:asthma\w*|inhaler|covid|cold|flu|chest infection|anxiety|panic|gym|run|running|altitude|jet ?lag|unfit)\b/,
+  }),
+  // Anaphylaxis: swelling up in the tongue and throat with a strange voice; hives everywhere with a tight chest or
+  // throat; a tongue that feels big with a tight throat.
+  rule('anaphylaxis', "\\bswell\\w* up\\b[^.!?]{0,20}\\b(?:tongue|throat|lips?|face)\\b|\\b(?:tongue|throat|lips?)\\b[^.!?]{0,30}\\bvoice (?:sounds?|is|gone|went|going) (?:strange|weird|funny|hoarse|different|croaky|muffled|thick)\\b", {
+    noteUnless: /\b(?:cold|flu|tonsil\w*|strep|sore throat|filler|dentist|cold sore|shouting|singing|karaoke|cheered|screamed)\b/,
+  }),
+  rule('anaphylaxis', "\\bhives\\b|\\bwelts\\b", {
+    noteRequires: /^(?=[\s\S]*\b(?:everywhere|all over|whole body|head to toe)\b)(?=[\s\S]*\b(?:chest (?:is |feels? |gone |went )?tight|tight chest|throat|breath\w*|wheez\w*|swallow\w*)\b)/,
+  }),
+  rule('anaphylaxis', "\\btongue (?:feels?|is|is getting|getting|gone|went|looks) (?:so |really |all |too )?(?:big|huge|fat|thick|massive|swollen)\\b", {
+    noteRequires: /\b(?:throat|breath\w*|swallow\w*|ate|eaten|eat|after|lips?)\b/,
+    noteUnless: /\b(?:bit my tongue|bitten|burn\w*|dentist|numb\w*|anaesthetic|ulcer|piercing|hangover)\b/,
+  }),
+  // Tummy: worse when the hand lets go (rebound), with the worst pain.
+  rule('severe_abdominal_pain', "\\b(?:hurts?|worse|pain)\\b[^.!?]{0,20}\\bwhen i (?:let go|release|take (?:my|me) hand away|stop pressing|stop pushing)\\b", { noteRequires: /\b(?:worst|can'?t stand|cannot stand|can'?t move|since|hours|agony)\b/ }),
+  // Medicines: run out and not replaced; changed without telling the doctor; cold turkey; a coil taken out herself;
+  // pills sent from abroad and started, or in place of the doctor's.
+  rule('medication_change', "\\b(?:ran|run|running|been) (?:out|oot|outa|outta|wi'?oot|without)(?: of| o)? (?:my |me |ma |the )?(?:\\w+ )?(?:pills?|tablets?|meds|medication|medicine|inhaler|insulin|levo\\w*|thyroxine|antidepressants?|sertra\\w*|hrt|patch\\w*|gel)\\b", {
+    noteRequires: /\b(?:a week|(?:\d+|two|three|four|ten) (?:days|weeks)|didn'?t bother|haven'?t got|not got|been wi'?oot|been without|no appointment|didn'?t go|hadna got|had(?:n'?t| not) got them|can'?t get|figured|fix)\b/,
+    noteUnless: /\b(?<!\b(?:not|haven'?t|havent|didn'?t|didnt|hadn'?t|never) )(?:picked (?:them|it) up|got (?:more|some|a new)|collected|repeat (?:came|arrived)|pharmacy (?:gave|sorted))\b/,
+  }),
+  rule('medication_change', "\\b(?:tablets|pills|medicine|medication|meds)\\b (?:is |are |has |have )?finish(?:ed)? (?:\\d+|two|three|a|one|ten) (?:days?|weeks?) ago\\b", {
+    noteRequires: /\b(?:not get|no new|didn'?t go|no appointment|i wait|new paper|prescription|didn'?t get)\b/,
+  }),
+  rule('medication_change', "\\b(?:not|haven'?t|havent|didn'?t|didnt|without) (?:yet )?(?:told|telling|tell|asking|asked|checking with) (?:my |the )?(?:gp|doctor|dr|doc|gyno|gynae|consultant|psychiatrist|nurse|prescriber)\\b", {
+    noteRequires: /\b(?:stopp\w*|taper\w*|bringing (?:it |them |my own \w+ )?down|reduc\w*|halv\w*|ditch\w*|came off|come off|coming off|cold turkey|took (?:it|the \w+) out|\d+ to \d+|cut (?:down|back))\b/,
+  }),
+  rule('medication_change', "\\bcold turkey\\b", {
+    noteRequires: new RegExp(`\\b(?:${MED_NAMED}|sertra\\w*|antidepress\\w*|meds|pills|tablets|hrt|gel)`),
+    noteUnless: /\b(?:smok\w*|cigarettes?|vap\w*|sugar|coffee|caffeine|alcohol|booze|wine|chocolate|crisps|social media)\b/,
+  }),
+  rule('medication_change', "\\b(?:took|pulled|taken|removed|yanked|take) (?:the |my |me )?(?:mirena|coil|iud|implant|nexplanon|ring) out (?:myself|meself|on my own)\\b|\\b(?:took|pulled|removed|yanked) (?:the |my )?(?:mirena|coil|iud)\\b[^.!?]{0,20}\\bmyself\\b"),
+  rule('medication_change', "(?<=\\b(?:sent|brought|bought|got|posted)\\b (?:\\w+ ){0,3}?)(?:pills|tablets|meds|medicine|injections|jabs|hormones?) (?:back )?from (?:home|abroad|\\w+(?: \\w+)?)\\b", {
+    noteRequires: /\b(?:i )?(?:started|starting|been taking|taking them|took them)\b|\bstopped the ones\b|\binstead of\b/,
+    noteUnless: /\b(?:doctor|gp|dr|pharmacist) (?:said|knows|agreed|ok'?d|prescribed|checked)\b/,
+  }),
 ];
 
 /** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */
@@ -1359,6 +1478,22 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:hrt|medicine|medication|drug|pill|stock) shortages?\b/g,
   /\b(?:nearly|almost) (?:fainted|passed out|died) when i (?:saw|heard|found out|read) how much\b[^.!?]*/g,
   /\b(?:changed|switched|swapped) (?:my |me )?(?:\w+ ){0,3}?(?:pills|tablets|meds|medication) to (?:a )?(?:different|another|new) (?:make|brand|maker|manufacturer|supplier)\b[^.!?]*/g,
+  // Round 26 (decision 171, set AH): a film's blood; a crash diet on a show; a ward's or a clinic's emergencies; a drama
+  // about a woman who took her own life; a lady who came in with chest pain; a question that is "not happening to me";
+  // asking the signs that someone else is suicidal; asking whether she can stop a medicine she has not stopped; a
+  // sermon's weight on her chest; another person's DVT follow-up.
+  /\b(?:horror|slasher|gory|film|movie|series|episode|show|game)\b[^.!?]{0,40}\b(?:so much|all the|all that|lots of|loads of|gallons of|buckets of) blood\b/g,
+  /\blose (?:a stone|\d+ ?(?:lbs?|pounds|kg|kilos?|st)) in (?:a|one) (?:week|fortnight)\b(?=[^.!?]*\b(?:show|programme|program|nonsense|rubbish|advert|article|clickbait|not doing that|tiktok)\b)/g,
+  /\b(?:anaphylaxis|cardiac arrest|arrest|stroke|ectopic|haemorrhage|hemorrhage|pe|dvt|overdose|od|collapse|heart attack) (?:in|on) (?:resus|a&e|a and e|the department|majors|theatre|triage|clinic|the ward|ward \d+|shift)\b[^.!?]*/g,
+  /\b(?:drama|series|show|episode|play|film|movie|book|novel|documentary|soap)\b (?:about|on) (?:the |a |an )?[\w ]{0,30}?\bwho (?:took (?:her|his|their) own life|killed (?:herself|himself|themselves)|died by suicide|committed suicide|starved herself|had a stroke)\b[^.!?]*/g,
+  /(?:^|[.!?,] ?)(?:a |one |this |another )?(?:lady|woman|man|gentleman|girl|teenager|patient|pt|bloke|fella|chap) (?:came in|brought in|rolled in|was admitted|admitted)\b[^.!?]*/g,
+  /(?:^|[.!?:] ?)(?:if|what|which|how|when|is|are|should|do|does|can)\b[^.!?]*\?(?=\s*(?:it'?s |its |this is )?not (?:happening to me|me|for me|about me)\b)/g,
+  /\bwhat (?:are|r|is) (?:the )?(?:signs?|symptoms?|warning signs)(?: that)? (?:someone|somebody|a person|a child|a teen\w*|my \w+|your \w+)\b[^?]*\?/g,
+  /(?:^|[.!?:] ?)(?:can|could|should|may) i (?:stop|come off|quit|pause|skip|drop|halve|reduce|change)\b[^?]*\?(?=\s*(?:i )?(?:haven'?t|have not|not yet|going to ask|will ask|i'?ll ask)\b)/g,
+  /\b(?:sermon|message|preach\w*|scripture|hymn|worship)\b[^.!?]{0,30}\b(?:heavy|weight|load|burden)\b[^.!?]{0,10}\bon my (?:chest|heart)\b[^.!?]*/g,
+  /(?:^|[.!?] ?)(?:[\w&]+ )?(?:clinic|ward|list|theatre|resus|triage|on[- ]call) (?:day|night|today|tonight|shift)\b,? ?(?![^.!?]*\b(?:i|me|my|i'm|im|myself)\b)[^.!?]*\b(?:referrals|patients|pts|cases|admissions)\b[^.!?]*/g,
+  /\b(?:went|go|going|gone|goes) down like a sack of (?:spuds|potatoes|tatties|bricks) (?:on|onto|in|into) (?:the |my )?(?:sofa|couch|bed|settee|armchair)\b/g,
+  /\b(?:her|his|their) (?:dvt|clot|blood clot|pe|stroke|tia) (?:follow[- ]?up|check|checkup|appointment|clinic|review|scan|meds|tablets)\b/g,
   // Round 24 (decision 168, set AE): a question about when to worry, asked ahead or for someone else; a job's list of
   // patients' signs; a family member's past clot; a song's ache; a crash diet seen on others; a bad place years behind.
   /(?:^|[.!?:] ?)(?:quick q:? |question:? )?(?:what|which|how|when|if|is|are|should|do|does)\b[^.!?]*\?(?=\s*(?![^?]{0,80}\b(?:happening|to me now|right now|i have it|i've got it|it's me|its me)\b)(?![^?]{0,80}\((?:me|it'?s me|its me|ok it'?s me)\))[^?]{0,80}\b(?:just asking|asking ahead|asking so i know|asking for (?:a friend|my|her)|asking as|asking because my|just curious|want to know ahead|just want(?:ed)? to know|never happened|i'?m fine|im fine|mine (?:are|is) (?:normal|fine|ok)|for the future|in case|asking before|before i start)\b)/g,
@@ -1991,6 +2126,10 @@ const WORDS_R24: readonly (readonly [RegExp, string | ((...m: string[]) => strin
   [/\b(?:the|ma|my|me|our) wean\b/g, 'the baby'],
   [/\b(?:tae|to) no (wake|be here|be alive|exist)\b/g, 'to not $1'],
   [/\bpuku\b/g, 'belly'],
+  // Round 26 (set AH): an aunt in Spanish or Portuguese is not a TIA ("tia says i look good"); medicines shortened.
+  [/\btia\b(?= (?:says?|said|made|makes|cooked|cooks|told|tells|called|calls|came|comes|gave|gives|sent|sends|is making|was saying)\b)/g, 'auntie'],
+  [/\bestro ?gel\b/g, 'oestrogel'],
+  [/\bsertra\b/g, 'sertraline'],
   [/\bspew(?:ed|ing|in)? (?:it |the lot )?(?:aw |all |a' )?up\b/g, 'threw it all up'],
   [/\bfell out\b(?! with| of| over| about)(?=[^.!?]*\b(?:floor|found me|came to|came round|woke up|ground)\b)/g, 'passed out'],
   [/\bpased out\b/g, 'passed out'],
@@ -2150,6 +2289,8 @@ function about(person: RegExp, before: string): boolean {
   const m = nearIsSubject ? near : person.exec(before);
   if (!m) return false;
   const after = before.slice((m.index ?? 0) + m[0].length);
+  // Round 26: a person she writes to, not about: "sis guess what, bit of bleeding this morning", "mum, listen".
+  if ((m.index ?? 0) === 0 && VOCATIVE.test(after)) return false;
   if (ONLY_GAVE_IT.test(after)) return false;
   // Round 16: "my husband noticed blood on the sheets", "my daughter says my face looked funny": the person only saw
   // or said it; the sign is hers unless the rest says it is theirs ("noticed blood in his urine").
@@ -2158,6 +2299,8 @@ function about(person: RegExp, before: string): boolean {
   return !FIRST_PERSON.test(after.replace(/\([^)]*\)/g, ' ').replace(HER_PLACE, ' '));
 }
 
+/** Right after a person named first: she is talking to them ("sis guess what, …"), not about them. */
+const VOCATIVE = /^\s*[,!:]?\s*(?:guess what|listen|you(?:'ll| will) never guess|you won'?t believe|hope you'?re|quick update)\b/;
 const ONLY_SAW_IT =
   /^(?:'s|s)?\s*(?:noticed|saw|spotted|found|says|said|told me|thinks|thought|reckons|pointed out|commented|keeps (?:saying|telling me)|mentioned|asked (?:why|if|me)|was (?:worried|scared) (?:that|because|when))\b/;
 const THEIRS = /\b(?:he|she|they|his|her|him|their|them|he's|she's|they're)\b/;
