@@ -1893,6 +1893,76 @@ describe('round 26: kinds set AH showed (decision 171), in phrasings of my own',
   });
 });
 
+describe('round 27: kinds set AI showed (decision 171, second part), in phrasings of my own', () => {
+  it.each([
+    ['mum says to write she has been bleeding again and her periods stopped 6 years ago', 'postmenopausal_bleeding'],
+    ['my son writes: mama has chest pain, tight, and she is sweating', 'chest_pain'],
+    ['nan says put she collapsed in the bathroom and didn\'t know where she was', 'fainting'],
+    ['lost heaps of weight, my jeans are hanging off and i haven\'t been trying', 'rapid_weight_loss'],
+    ['dropped 11 lbs in 12 days and i have not changed a thing, night sweats too', 'rapid_weight_loss'],
+    ['i push my dinner about and move it round the plate so they think i ate', 'eating_disorder'],
+    ['ate the whole cake in the dark then reached for the toothbrush', 'eating_disorder'],
+    ['hungry all night but that is just weakness leaving the body', 'eating_disorder'],
+    ['i cycle until i have burned off whatever i ate', 'eating_disorder'],
+    ['one bite of bread so no tea tonight, that\'s the rule', 'eating_disorder'],
+    ['i want to get down to 42kg before the wedding', 'eating_disorder'],
+    ['binged again at midnight, hid the wrappers, hate myself', 'eating_disorder'],
+    ['32 weeks, kicks 1/10 today, usually loads', 'pregnancy_emergency'],
+    ['29 weeks, tripped on the stairs and now my bump hurts and keeps going hard', 'pregnancy_emergency'],
+    ['28 weeks and baby\'s gone dead quiet since last night', 'pregnancy_emergency'],
+    ['my mouth went down on one side at dinner and my words came out muddled', 'stroke'],
+    ['my left arm feels heavy and numb like it\'s not mine, started this morning', 'stroke'],
+    ['in the queue i lost conscious for a bit', 'fainting'],
+    ['greyed out at the bus stop, legs gave way and i ended up on the ground', 'fainting'],
+    ['new antibiotic, an hour later a rash all over my body and my throat feels tight', 'anaphylaxis'],
+    ['bitten by something in the garden, now hives spreading up my body and wheezing', 'anaphylaxis'],
+    ['watch says afib and my chest feels tight and heavy', 'chest_pain'],
+    ['stomach is absolutely killing me on the right side and i have a fever', 'severe_abdominal_pain'],
+    ['sometimes i think about not being here at all', 'self_harm'],
+    ['sat in the car in the garage with the engine running for a while', 'self_harm'],
+    ['been using my mate\'s leftover antibiotics for my chest', 'medication_change'],
+    ['started my sister\'s diet pills yesterday', 'medication_change'],
+    ['stopped my sertraline myself, the doctor never listens', 'medication_change'],
+    ['ran out of my insulin and can\'t afford more till payday', 'medication_change'],
+    ['mis labios estan hinchados after the shrimp and breathing is hard', 'anaphylaxis'],
+    ['sangrado again today, tengo 4 años sin regla', 'postmenopausal_bleeding'],
+    ['sangrado otra vez, tengo dos años sin regla', 'postmenopausal_bleeding'],
+    ['mam says put she had a pain in her chest last night, crushing, and she was sweating', 'chest_pain'],
+    ['me quede sin la insulina, skipping it this week', 'medication_change'],
+    ['the scales say -4 kg since last monday, not dieting', 'rapid_weight_loss'],
+  ] as const)('fires: %j', (note, category) => {
+    expect(findRedFlags(note).map((f) => f.category)).toContain(category);
+  });
+  it.each([
+    'my mum says i should write more about my sleep',
+    'mam says put he was ever so kind to her at the clinic, she is doing well',
+    'lost loads of weight on purpose this year, 2 stone, so proud',
+    'dropped 8 lbs over three months with the plan',
+    'pushed my food round the plate, just not that hungry after the big lunch',
+    'forgot my toothbrush at my sister\'s',
+    'binge watched the whole series again lol',
+    '20 weeks, kicks feel stronger every day',
+    'tripped on the stairs, no pain, baby kicking away, 30 weeks',
+    'slept funny, arm dead for a minute, fine now',
+    'greyed out the old photos in the app',
+    'rash on my ankles from the new socks, itchy',
+    'my watch said afib once but the cardiologist checked and it was fine, no symptoms',
+    'my feet are killing me after the walk',
+    'not being here at the weekend, away with the girls',
+    'what\'s the difference between a cold and flu?',
+    'pain 0/10 today, energy 8/10',
+    'did the falls assessments for all my residents this morning',
+    'so boring i could die lah haha',
+    'nearly fainted when i saw my exam results, a star!',
+    'the form asked about self harm. no. just tired',
+    'what does it mean if you spot between periods? for a friend',
+    'pharmacist here, busy day with flu jabs',
+    'what should you do if a friend says she feels faint? just curious',
+  ])('stays quiet: %j', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});
+
 describe('rounds 24 and 25: the words read as the rules\' English (prepareForReading), each branch', () => {
   it.each([
     ['weight reduced from 68 to 61 within 2 weeks', 'i lost 7 kg within 2 weeks'],

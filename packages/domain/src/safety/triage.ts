@@ -1393,13 +1393,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     noteUnless: /\b(?:meeting|kids|noise|info|information|so much to|homework|maths|math|taxes|news|pregnan\w*)\b/,
   }),
   // Fainting: fell and does not know how, found on the floor; brought round by someone.
-  rule('fainting', "\\b(?:fell|fall|collapsed|went down)\\b(?! asleep| behind| apart| for\\b| in love| out\\b| off the wagon| through| short| flat)[^.!?]{0,40}[.!?,]? ?(?:and )?i (?:don'?t|dont|do not|can'?t|cannot|didn'?t) (?:remember|know) (?:how|what happened|falling)\\b|(?<=\\b(?:bring|brought|bringing) me )(?:round|around|back round|to)\\b", {
+  rule('fainting', "\\b(?:fell|fall|collapsed|went down)\\b(?! asleep| behind| apart| for\\b| in love| out\\b| off the wagon| through| short| flat)[^.!?]{0,40}[.!?,]? ?(?:and )?i (?:don'?t|dont|do not|can'?t|cannot|didn'?t) (?:really )?(?:remember|know) (?:how|what happened|falling|it)\\b|(?<=\\b(?:bring|brought|bringing) me )(?:round|around|back round|to)\\b", {
     noteUnless: /\b(?:anaesthetic|anesthetic|surgery|operation|sedation|general|drunk|pissed|hammered|wasted|ice|icy|tripped|slipped)\b/,
   }),
   // Bleeding after the menopause: a period not seen "since before …, so 18 months"; "the first time in 2 years since my
   // last period"; a period finished six years ago and blood now.
   rule('postmenopausal_bleeding', "\\b(?:bleed\\w*|blood|spotting|spotted|bled)\\b", {
-    noteRequires: /\b(?:haven'?t|havent|not|hadn'?t) had (?:a )?period since\b[^.!?]{0,50}\b(?:(?:1[2-9]|[2-9]\d) months|(?:two|three|four|five|\d) years)\b|\bfirst time in (?:about |over |nearly |like |around )?(?:\d+|a|one|two|three|four|five|six) years? since (?:my )?last period\b|\bfinish(?:ed)? (?:the |my )?periods? (?:a )?(?:long time|long ago)?,? ?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) years\b/,
+    noteRequires: /\b(?:haven'?t|havent|not|hadn'?t) had (?:a )?period since\b[^.!?]{0,50}\b(?:(?:1[2-9]|[2-9]\d) months|(?:two|three|four|five|\d) years)\b|\bfirst time in (?:about |over |nearly |like |around )?(?:\d+|a|one|two|three|four|five|six) years? since (?:my )?last period\b|\b(?:it'?s|its|it has) been (?:(?:1[2-9]|[2-9]\d) months|(?:\d+|two|three|four|five) years) since (?:my )?last (?:one|period)\b|\bfinish(?:ed)? (?:the |my )?periods? (?:a )?(?:long time|long ago)?,? ?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) years\b/,
     noteUnless: /\b(?:nose|gums?|cut|shaving|gum|lip)\b[^.!?]{0,10}\b(?:bleed\w*|blood)\b|\bnot (?:me|happening to me)\b/,
   }),
   // Clot: breathless of a sudden, or hurting to breathe in, after travel, an operation or on oestrogen.
@@ -1442,6 +1442,40 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     noteRequires: /\b(?:i )?(?:started|starting|been taking|taking them|took them)\b|\bstopped the ones\b|\binstead of\b/,
     noteUnless: /\b(?:doctor|gp|dr|pharmacist) (?:said|knows|agreed|ok'?d|prescribed|checked)\b/,
   }),
+  // Round 27 (decision 171, second part; set AI): kinds said in their grammar.
+  rule('rapid_weight_loss', "\\blost (?:loads|lots|a lot|so much|heaps|tons|a ton|masses) of weight\\b", {
+    noteRequires: /\b(?:(?:not|haven'?t|hasn'?t|havent|hasnt) (?:been )?(?:trying|dieting)|without (?:trying|dieting)|(?:falling|hanging) (?:down|off)|night sweats|appetite (?:is )?gone)\b/,
+  }),
+  rule('rapid_weight_loss', "\\b(?:lost|dropped) (?:[7-9]|1\\d|seven|eight|nine|ten|eleven|twelve) ?(?:pounds|lbs?)\\b|\\b(?:lost|dropped) (?:[3-9](?:\\.\\d)?|three|four|five|six) ?(?:kg|kgs|kilos?)\\b", {
+    noteRequires: /^(?=[\s\S]*\b(?:in|over|since|within) (?:(?:just )?(?:over |under )?(?:a|one|two|\d+|ten|a couple of|a few) (?:days|weeks?|fortnight)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|last week)\b)(?=[\s\S]*\b(?:not (?:been )?(?:trying|dieting)|haven'?t (?:been )?(?:trying|dieting)|have not (?:been )?(?:trying|dieting|altered|changed)|not altered|haven'?t changed|without trying|appetite (?:is )?gone|no appetite|night sweats|don'?t know why|no idea why|cleanse|juice)\b)/,
+    noteUnless: /\b(?:surgery|bypass|sleeve|ozempic|wegovy|mounjaro|gave birth|water weight|bloat\w*|stomach bug|norovirus)\b/,
+  }),
+  rule('eating_disorder', "\\bmov(?:e|es|ed|ing) (?:it|my food|food|my dinner|dinner|my tea) (?:a)?round (?:the|my) plate\\b|\\b(?:went|go|going|reached) for the toothbrush\\b|\\bweakness leaving the body\\b|\\b(?:till|until) (?:i'?ve|ive|i have|i) burn(?:ed|t)? off (?:whatever|what|everything|all) (?:i )?(?:ate|eat|had)\\b" +
+    "|\\bno (?:dinner|tea|lunch|supper|breakfast)\\b[^.!?]{0,40}\\b(?:that'?s|thats|it'?s|its) the rule\\b|\\b(?:want|wanna|need|goal is) (?:to )?(?:be|get to|reach|weigh|get down to) (?:3\\d|4[0-4]) ?(?:kg|kilos?)\\b|\\b(?:only )?(?:1|one) meal in (?:3|4|5|three|four|five) days\\b", {
+    noteUnless: /\b(?:dentist|teeth|brushing my teeth|tooth ache|toothache)\b(?![^.!?]*\b(?:ate|binge|biscuits|whole|packet)\b)/,
+  }),
+  rule('eating_disorder', "\\bbinge(?:d|ing)?(?: again| eating| eat)?\\b(?! (?:watch\\w*|on netflix|a series|the series|a show|tv|a box ?set|the box ?set))", {
+    noteRequires: /\b(?:hate myself|disgust\w*|nobody sees|no one sees|so nobody|so no one|hide|hid|secret|ashamed|purge\w*|sick after)\b/,
+  }),
+  rule('eating_disorder', "\\b(?:eat|ate|eaten|eating) nothing (?:from|since) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)\\b", { noteRequires: /\b(?:proud|dizzy|only water|diet coke|want to be|weigh\w*|kg|fat)\b/ }),
+  rule('pregnancy_emergency', "\\b(?:baby )?(?:movements?|kicks?|fm) (?:today )?(?:[0-3]) ?\\/ ?10\\b|\\b(?:slipped|tripped|fell|had a fall)\\b[^.!?]{0,60}\\b(?:belly|bump|tummy|stomach)\\b[^.!?]{0,20}\\b(?:hurts?|pain\\w*|tight\\w*|hard)\\b|\\bbabys? (?:gone |been )?(?:real|proper|dead|super|very|really) quiet\\b", { noteRequires: PREGNANCY_SAID }),
+  rule('stroke', "\\bmouth (?:go|goes|went|gone|going|is going) down on one side\\b|\\b(?:can'?t|cannot|can not) say (?:the |my )?words (?:right|properly)\\b(?=[^.!?]*\\b(?:mix|muddl|jumbl)\\w*|[\\s\\S]*\\b(?:mouth|face|arm|side)\\b)" +
+    "|\\b(?:arm|hand|leg)\\b[^.!?]{0,30}\\b(?:heavy|numb|dead|weak)\\b[^.!?]{0,20}\\blike (?:it'?s|its|it is) not (?:mine|my own|part of me)\\b|\\b(?:hand|arm)\\b[^.!?]{0,20}\\bkeeps? dropping (?:things|everything|stuff)\\b(?=[\\s\\S]*\\b(?:started|since|suddenly|an hour|this morning|heavy|numb|weak)\\b)", {
+    noteUnless: /\b(?:slept on|carpal|arthritis|sciatica|gym|injur\w*|sprain\w*)\b/,
+  }),
+  rule('fainting', "\\b(?:went down|dropped|collapsed|fell)\\b[^.!?]{0,40}\\b(?:didn'?t|did not|don'?t) know where i was\\b|\\blost conscious(?:ness)?\\b|\\b(?:greyed|grayed) out\\b(?=[^.!?]*\\b(?:legs (?:went|gave)|ended up (?:on|sittin|sitting)|floor|kerb|curb|ground)\\b)"),
+  rule('fainting', "\\bfall (?:alert|detection)\\b", { noteRequires: /\b(?:don'?t|dont|do not|can'?t) (?:really )?remember\b/ }),
+  rule('anaphylaxis', "\\b(?:red bumps|rash|welts|blotches|itchy (?:bumps|spots))\\b", {
+    noteRequires: /^(?=[\s\S]*\b(?:(?:my )?(?:whole )?body (?:is )?(?:full of|covered)|all my body|my whole body|all over|everywhere|spread\w* up my body|up my body)\b)(?=[\s\S]*\b(?:chest (?:is |feels? )?tight|breath\w* (?:is |feels? )?(?:hard|tight|difficult)|(?:neck|throat) (?:feels? |is )?tight|whistl\w*|wheez\w*|swallow\w*|lips?)\b)/,
+    noteUnless: /\b(?:heat rash|sunburn|eczema|chicken ?pox|measles|nettles?)\b/,
+  }),
+  rule('anaphylaxis', "\\b(?:stings?|stung|bites|bitten|ant bites|fire ants?)\\b", { noteRequires: /^(?=[\s\S]*\b(?:all my body|my whole body|up my body|whole body|all over|everywhere)\b)(?=[\s\S]*\b(?:breath\w* (?:is |feels? |'s )?(?:tight|hard|difficult)|breathing'?s tight|whistl\w*|wheez\w*|(?:neck|throat) (?:feels? |feel |is )?tight|can'?t breathe)\b)/ }),
+  rule('chest_pain', "\\b(?:afib|a-?fib|atrial fibrillation|irregular (?:rhythm|heartbeat|heart beat))\\b", { noteRequires: /\bchest (?:is |feels? )?(?:\w+ and )?(?:tight|pain\w*|pounding|poundin|heavy|hurts?)\b|\b(?:tight|painful|heavy) chest\b/ }),
+  rule('severe_abdominal_pain', "\\b(?:tummy|belly|stomach|guts)(?:'s| is)? (?:proper |really |absolutely |properly )?kill(?:ing|in) me\\b", { noteRequires: /\b(?:right side|hunched|bent|can'?t stand|fever|roastin|roasting|burning up|sick|vomit\w*|threw up)\b/ }),
+  rule('self_harm', "\\bnot (?:being|be) here (?:at all|anymore|any more|no more)\\b|\\b(?:car|truck|engine|van|ute)\\b[^.!?]{0,40}\\bgarage\\b[^.!?]{0,30}\\b(?:runnin|running)\\b|\\bgarage with (?:it|the engine|the car|the truck) (?:runnin|running)\\b"),
+  rule('medication_change', "\\b(?:use|using|usin|started|start)\\b (?:some of |one of )?(?:my|me|ma) (?:\\w+ )?(?:husband|hubby|wife|sister|sis|mum|mom|mam|ma|friend|cousin|brother|partner|daughter|son|aunt|auntie|nan|gran|neighbou?r|flatmate|roommate|mate|coworker|colleague)'?s? (?:left ?over |old |spare )?(?:\\w+ )?(?:pills?|tablets?|antibiotics|meds|medication|medicine|phentermine|xanax|ozempic|wegovy|mounjaro|injections?|pens?|valium|diazepam|codeine|tramadol|sleeping pills|painkillers|inhaler)\\b"),
+  rule('medication_change', `\\b(?:stopped|quit|came off|ditched|dropped) (?:taking )?(?:the |my )?${MED_NAMED}\\s+(?:myself|on my own|by myself|without (?:asking|telling)\\b)`),
+  rule('medication_change', "\\b(?:ran|run|running) out of (?:my |the )?(?:\\w+ )?(?:insulin|inhaler|pills|tablets|meds|medication)\\b", { noteRequires: /\b(?:can'?t afford|cannot afford|skipp\w*|til payday|until payday|till payday|going without)\b/ }),
 ];
 
 /** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */
@@ -1478,6 +1512,30 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:hrt|medicine|medication|drug|pill|stock) shortages?\b/g,
   /\b(?:nearly|almost) (?:fainted|passed out|died) when i (?:saw|heard|found out|read) how much\b[^.!?]*/g,
   /\b(?:changed|switched|swapped) (?:my |me )?(?:\w+ ){0,3}?(?:pills|tablets|meds|medication) to (?:a )?(?:different|another|new) (?:make|brand|maker|manufacturer|supplier)\b[^.!?]*/g,
+  // Round 27 (decision 171, second part; set AI): the difference between two things asked; a sign scored 0 out of 10;
+  // a job's DVT checks or calls; "so hard I want to die lah haha"; an arm slept on; a prescription double-checked;
+  // "almost faint when I see my exam result"; a dark place years behind her, thanked for; a pharmacist's customers; a
+  // questionnaire answered "nope"; what it means if "you" bleed; a memoir about surviving a loss; a face droopy from too
+  // little sleep; "dietitian here".
+  /\bwhat'?s the difference between\b[^?]*\?/g,
+  /\b(?:chest pain|pain|headache|bleeding|dizziness|dizzy|breathless\w*|faint\w*|cramps?) 0 ?\/ ?10\b/g,
+  /\b(?:did|doing|done|do) (?:the |my |all the |all my )?(?:dvt|falls?|sepsis|obs|observations|ecgs?|bloods|stroke|cardiac) (?:assessments?|checks?|screens?|scores?|obs|rounds?)\b[^.!?]*/g,
+  /\b(?:\w+ )?(?:life|shift|job):? (?:a |an |two |three |\d+ )?(?:syncope|chest pain|stroke|cardiac|overdose|od|fall|falls|collapse|faint\w*)(?: and (?:a |an |two |three |\d+ )?(?:syncope|chest pain|stroke|cardiac|overdose|od|fall|falls|collapse)\w*)* (?:calls?|jobs?|patients?|today)\b[^.!?]*/g,
+  /\bso (?:hard|boring|bad|embarrassing|awkward|long|hot|tired|difficult)\b[^.!?]{0,20}\bi (?:want to|wanna|could|gonna) die\b[^.!?]*\b(?:lah|leh|lor|lol|haha\w*|jk|lmao|hehe)\b/g,
+  /\bslept on (?:my|me) (?:arm|hand|leg)\b[^.!?]*\b(?:pins and needles|back to normal|fine now|went away|after \d+ mins?)\b[^.!?]*/g,
+  /\b(?:double[- ]?check(?:ed)?|checked) (?:the |my )?(?:new )?prescription with (?:the |my )?(?:pharmacist|doctor|gp|chemist)\b[^.!?]*/g,
+  /\b(?:nearly|almost) (?:faint\w*|passed out|pass out|died|die) when (?:i )?(?:saw|see|heard|hear|read|got|get|opened|open) (?:my|the) (?:exam |test |uni )?(?:results?|grades?|marks?|score|bill|price|news)\b[^.!?]*/g,
+  /\b(?:\d+|two|three|four|five|a few|many|some) years ago\b[^.!?]*\b(?:ending it(?: all)?|end it all|didn'?t want to (?:be alive|live|be here)|wanted to die|suicidal|self[- ]?harm\w*)\b[^.!?]*(?=[\s\S]*\b(?:thank you (?:lord|god|jesus)|thank god|bringing me through|brought me through|came through|grateful|better now|good place)\b)/g,
+  /\b(?:i'?m|im|i am) an? (?:pharmacist|nurse|doctor|gp|midwife|paramedic|emt|dietitian|dietician|physio|carer|hca)\b[^.!?]*[.!?]\s*(?:lots of|so many|many|loads of|a lot of) (?:people|patients|customers|clients)\b[^.!?]*/g,
+  /\b(?:questionnaire|form|survey|screening|gp|doctor|dr|nurse)\b[^.!?]*\b(?:asked|asks)\b[^.!?]*\b(?:self[- ]?harm\w*|hurting myself|suicid\w*|killing myself)\b[^.!?]*[.!?,:-] ?(?:nope|no|none|never)\b(?![^.!?]*\b(?:but|though|although|honestly|actually|lied)\b)/g,
+  /\bwhat does it mean (?:if|when) (?:you|someone|somebody|a woman|women|people)\b[^?]*\?/g,
+  /\b(?:memoir|book|novel|biography|documentary|film|podcast|article) (?:about|on) (?:\w+ ){1,2}(?:anorexia|bulimia|eating disorders?|self-?harm|suicide|strokes?|miscarriage|depression)(?: loss)?\b[^.!?]*/g,
+  /\b(?:face|eyes?|eyelids?) (?:is |are |look |looks |feels? )?(?:droopy|drooping|puffy|saggy)\b[^.!?]{0,20}\b(?:cause|because|cos|coz|from) (?:i )?(?:only )?(?:slept|sleep|no sleep|tired|crying|cried|late night)\b[^.!?]*/g,
+  /\b(?:dietitian|dietician|nurse|therapist|counsellor|counselor|psychologist|gp|doctor|midwife|pharmacist|paramedic) here\b(?![^.!?]*\b(?:i|i'm|im|i've|ive|my|me|myself)\b)[^.!?]*/g,
+  /\b(?:is|are|was|were|'s|'re)? ?(?:absolutely |literally )?(?:killing me|hurts?|hurting|aching|sore) (?:from|with) (?:laugh\w*|the giggles)\b[^.!?]*/g,
+  /\bwhat (?:should|do|would|can) (?:you|one|we) do if (?:a|my|your|someone|somebody)\b[^?]*\?/g,
+  /\bwhat (?:should|do|would) i do if i (?:ever )?(?:feel|get|have|start)\b[^?]*\?(?=[^?]*\b(?:haven'?t yet|havent yet|not yet|planning ahead|plannin ahead|just in case)\b)/g,
+  /(?:^|[.!?:] ?)(?:can|could|should|may) i (?:stop|come off|quit|pause|skip|drop|halve|reduce|change)\b[^?]*\?(?=\s*(?:i )?(?:gonna|going to|will|i'?ll) (?:ask|check)\b)/g,
   // Round 26 (decision 171, set AH): a film's blood; a crash diet on a show; a ward's or a clinic's emergencies; a drama
   // about a woman who took her own life; a lady who came in with chest pain; a question that is "not happening to me";
   // asking the signs that someone else is suicidal; asking whether she can stop a medicine she has not stopped; a
@@ -1547,7 +1605,8 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:get|got|getting|gets) (?:this|it|that|things|something) off my chest\b/g,
   /\bpre-?pregnancy\b/g,
   /\b(?:could|would|i'd|i would|i could) (?:kill|murder|die) for (?:a|an|some|the|one|another)\b[^.!?,]*/g,
-  /\b(?:is|are|was|were|'s|'re) (?:absolutely |literally |honestly )?killing me\b/g,
+  // Not her tummy or her side (round 27): "stomach is absolutely killing me on the right side" is a sign.
+  /(?<!\b(?:tummy|belly|stomach|guts|abdomen|tum|side|pelvis|womb)\s?)\b(?:is|are|was|were|'s|'re) (?:absolutely |literally |honestly )?killing me\b/g,
   /\b(?:to die for|dying for (?:a|an|some|the))\b/g,
   /\bha?emorrhag(?:e|ed|ing) (?:money|cash|cards?|points|followers|subscribers)\b/g,
   /\b(?:nearly|almost) (?:had|having) a heart attack (?:when|at|over|because)\b[^.!?]*/g,
@@ -1700,7 +1759,7 @@ const RESOLVED =
 const NOW_MARKER =
   /\b(?:(?:the |these |for the )?(?:past|last) (?:few |couple of |\d+ |two |three )?days|today|tonight|this (?:morning|afternoon|evening|week)|right now|at the moment|currently|again|still|since (?:yesterday|last night|this morning|then)|just now|now|keep (?:getting|having)|keeps (?:coming|happening|getting)|on and off|every (?:day|night|morning)|constantly|ongoing)\b/;
 const RESOLVED_NOW_WORDS =
-  /\b(?:(?:i'm|im|i am) still here and glad(?: about it)?|looking forward to (?:things|life|stuff|the future) again|(?:fine|ok|okay|better|normal|well|great|good|clear|sorted|settled|gone|recovered|healthy|stable) now|nothing since|not since|(?:fine|normal|well) ever since|no (?:[\w']+ ){0,2}since(?: then)?|ago now|(?:years?|yrs?) (?:clean |free |in recovery |well )?now|(?:not|no longer|never|barely|hardly|rarely)(?: [\w']+){0,4} now|(?:today|tonight|this week) (?:would have been|would've been|is the anniversary)|(?:he's|she's|they're) [\w' ]{0,20} now)\b/g;
+  /\b(?:(?:i'm|im|i am) still here and glad(?: about it)?|looking forward to (?:things|life|stuff|the future) again|(?:fine|ok|okay|better|normal|well|great|good|clear|sorted|settled|gone|recovered|healthy|stable) now|(?<!\b(?:ate|eaten|eat|eating|had|drunk|drank|kept down) )nothing since|not since|(?:fine|normal|well) ever since|no (?:[\w']+ ){0,2}since(?: then)?|ago now|(?:years?|yrs?) (?:clean |free |in recovery |well )?now|(?:not|no longer|never|barely|hardly|rarely)(?: [\w']+){0,4} now|(?:today|tonight|this week) (?:would have been|would've been|is the anniversary)|(?:he's|she's|they're) [\w' ]{0,20} now)\b/g;
 /**
  * Round 9 (decision 150): more ways of saying it is over or explained: "twenty years ago", "last yr", "a year
  * since", "in high school", "never since", "with my last baby", "before my youngest", "recovered from",
@@ -1776,7 +1835,7 @@ export function isResolvedClause(
  * now", results or scans normal, "no pain since", "nothing since", "settled on its own".
  */
 const RESOLVED_R18 =
-  /\bonce\b[^.!?]{0,40}\b(?:19[5-9]\d|20[01]\d|202[0-4])\b|\b(?:scare (?:is |was |now )?over|(?:is|are|was|has been|have been) (?:all )?sorted|turned out to be (?:just |only )?(?:nothing|fine|benign|harmless|a (?:bug|virus|polyp|small (?:ovarian )?cyst|cyst|pulled muscle|strained muscle|muscle strain|strain|trapped nerve|migraine|panic attack|tummy bug|water infection|uti))\b|(?:so|much|loads|a lot) better now|(?:has been|is|are|have been) so much better|barely anything now|much more manageable|normal really|(?:i'?m|im|i am|weight (?:is|has)) (?:stable|stabili[sz]ed) now|(?:has|have) stabili[sz]ed|(?:results?|scans?|tests?|ecg|bloods|x-?rays?)(?: and \w+)? (?:were |was |came back |all |are )?(?:all )?(?:fine|normal|clear)|no (?:pain|bleeding|spotting|symptoms|swelling) since|nothing since|settled on its own|and it went(?= *(?:[.,;!?]|$)))/;
+  /\bonce\b[^.!?]{0,40}\b(?:19[5-9]\d|20[01]\d|202[0-4])\b|\b(?:scare (?:is |was |now )?over|(?:is|are|was|has been|have been) (?:all )?sorted|turned out to be (?:just |only )?(?:nothing|fine|benign|harmless|a (?:bug|virus|polyp|small (?:ovarian )?cyst|cyst|pulled muscle|strained muscle|muscle strain|strain|trapped nerve|migraine|panic attack|tummy bug|water infection|uti))\b|(?:so|much|loads|a lot) better now|(?:has been|is|are|have been) so much better|barely anything now|much more manageable|normal really|(?:i'?m|im|i am|weight (?:is|has)) (?:stable|stabili[sz]ed) now|(?:has|have) stabili[sz]ed|(?:results?|scans?|tests?|ecg|bloods|x-?rays?)(?: and \w+)? (?:were |was |came back |all |are )?(?:all )?(?:fine|normal|clear)|no (?:pain|bleeding|spotting|symptoms|swelling) since|(?<!\b(?:ate|eaten|eat|eating|had|drunk|drank|kept down) )nothing since|settled on its own|and it went(?= *(?:[.,;!?]|$)))/;
 /** A note that follows up a sign she wrote about before ("the chest pain I wrote about"; round 18). */
 const FOLLOW_UP_R18 = /\b(?:(?:i|that i) (?:wrote|mentioned|told you|logged|posted|talked) about|(?:i|that i) mentioned|follow[- ]?up|update on the|from last week)\b/;
 
@@ -2130,6 +2189,18 @@ const WORDS_R24: readonly (readonly [RegExp, string | ((...m: string[]) => strin
   [/\btia\b(?= (?:says?|said|made|makes|cooked|cooks|told|tells|called|calls|came|comes|gave|gives|sent|sends|is making|was saying)\b)/g, 'auntie'],
   [/\bestro ?gel\b/g, 'oestrogel'],
   [/\bsertra\b/g, 'sertraline'],
+  // Round 27 (set AI): Spanish signs in a mixed note; the scales' minus; "down 9 lbs by day 4".
+  [/\blabios\b/g, 'lips'],
+  [/\b(?:est[aá]n |est[aá] )?hinchad[oa]s?\b/g, 'swollen'],
+  [/\bme pica (?:toda |todo )?(?:la )?garganta\b/g, 'my throat is itchy'],
+  [/\bgarganta\b/g, 'throat'],
+  [/\bsangrado\b/g, 'bleeding'],
+  [/\bc[oó]licos? fuertes?\b/g, 'bad cramps'],
+  [/\btengo (\d+|dos|tres|cuatro|cinco) a[nñ]os sin (?:regla|periodo|per[ií]odo)\b/g, (_m: string, n: string) => `no period for ${({ dos: '2', tres: '3', cuatro: '4', cinco: '5' } as Record<string, string>)[n] ?? n} years`],
+  [/\bme qued[eé] sin (?:la |el |las |los |mi |mis )?/g, 'ran out of my '],
+  [/\binsulina\b/g, 'insulin'],
+  [/(?<![\w.])-(\d+(?:\.\d)?) ?(kg|kgs|kilos?|lbs?|pounds)\b/g, 'lost $1 $2'],
+  [/\bdown (\d+(?:\.\d)?) ?(lbs?|pounds|kg|kgs|kilos?)(?: already)? by day (\d+)\b/g, 'lost $1 $2 in $3 days'],
   [/\bspew(?:ed|ing|in)? (?:it |the lot )?(?:aw |all |a' )?up\b/g, 'threw it all up'],
   [/\bfell out\b(?! with| of| over| about)(?=[^.!?]*\b(?:floor|found me|came to|came round|woke up|ground)\b)/g, 'passed out'],
   [/\bpased out\b/g, 'passed out'],
@@ -2140,7 +2211,7 @@ const WORDS_R24: readonly (readonly [RegExp, string | ((...m: string[]) => strin
   [/\b(ran|run|running) out (?:me|my|ma) (?=(?:\w+ )?(?:pills?|tablets?|meds|medication|inhaler|insulin|patch\w*)\b)/g, '$1 out of my '],
   // A period stopped in a year, a weight reduced from one figure to another.
   [/\b(?:my body |the body |i )?(?:stopped|finished) (?:bleeding|my periods|periods) (?:in|back in|since) ((?:19|20)\d\d)\b/g, 'my periods stopped in $1'],
-  [/\b(?:weight|i) (?:has |have )?(?:reduced|dropped|gone down|went down|fell|came down|come down) from (\d{2,3}(?:\.\d)?)(?: ?(kg|kgs|kilos?|lbs?|pounds))? to (\d{2,3}(?:\.\d)?)(?: ?(kg|kgs|kilos?|lbs?|pounds))?\b/g,
+  [/\b(?:weight|i) (?:has |have )?(?:reduced|dropped|gone down|went down|fell|came down|come down|gone|went) from (\d{2,3}(?:\.\d)?)(?: ?(kg|kgs|kilos?|lbs?|pounds))? to (\d{2,3}(?:\.\d)?)(?: ?(kg|kgs|kilos?|lbs?|pounds))?\b/g,
     (_m: string, a: string, u1: string | undefined, b: string, u2: string | undefined) => {
       const lost = Number(a) - Number(b);
       const unit = (u1 ?? u2 ?? (Number(a) > 140 ? 'lbs' : 'kg')).startsWith('k') ? 'kg' : 'lbs';
@@ -2245,7 +2316,27 @@ const SELF_AS_THIS_ONE = /\b(?:this one|the body|this body)\b(?= (?:has|have|had
 const HER_BODY_PART = /\bher (?=(?:chest|head|heart|arm|arms|leg|legs|face|lips|throat|tongue|period|periods|belly|tummy|stomach|calf|breath|pills|tablets|meds|dinner|food|weight|baby|bump|waters|eyes?|hand|hands|side)\b)/g;
 /** Round 25: a note to her future self calls herself "you": "future me: you had that pain in your chest". */
 const FUTURE_ME = /^\W*(?:dear )?future me\b/;
+/**
+ * Round 27 (set AI): her note typed by a daughter or son, in the third person: "mam says put she's bleeding that
+ * heavy …", "my daughter write: mama cannot say words right". The one it is about is her.
+ */
+const DICTATED_FOR_HER =
+  /^\W*(?:(?:my )?(?:mam|mum|mom|mother|mama|mammy|mummy|nan|nana|gran|granny|grandma|baba|bibi)\b,? (?:(?:says|said|wants me|asked me|told me|tells me)(?: (?:to|i should|me to))? (?:put|write|type|add|tell you)|(?:says|said) (?:don'?t|dont|not to) write (?:this|it))\b|(?:my )?(?:daughter|son|granddaughter|grandson) (?:write|writes|writing|typing|types|here)(?: this| for (?:me|mama|mum|mam|mom))?\s*[:,-])/;
+const DICTATED_SUBJECT = /\b(?:mama|mam|mum|mom|mother|mammy|mummy|nan|nana|gran|granny|grandma)\b(?! says\b)/g;
 function selfInThirdPerson(text: string): string {
+  if (DICTATED_FOR_HER.test(text) && !/\b(?:he|his|him)\b/.test(text.replace(DICTATED_FOR_HER, ' '))) {
+    const rest = text.replace(DICTATED_FOR_HER, ' ');
+    text = rest
+      .replace(/\b(?:she's|shes) (?=(?:\w+ed|lost|gone|been|had|got|done|seen|taken|thrown|given|begun)\b)/g, "i've ")
+      .replace(/\bshe (?:hasn'?t|hasnt)\b/g, "i haven't")
+      .replace(/\b(?:she's|shes|she is)\b/g, "i'm")
+      .replace(/\bshe (?:has|had)\b/g, (m) => (m.endsWith('has') ? 'i have' : 'i had'))
+      .replace(/\bshe\b/g, 'i')
+      .replace(/\bherself\b/g, 'myself')
+      .replace(/\bher (?=(?:being|going|doing|eating|be|to|so|and|in|at|on|up|down|out|off)\b|[,.!?]|$)/g, 'me ')
+      .replace(/\bher\b/g, 'my')
+      .replace(DICTATED_SUBJECT, 'i');
+  }
   if (FUTURE_ME.test(text)) text = text.replace(/\byou (?:were|was)\b/g, 'i was').replace(/\byou(?:'re| are)\b/g, "i'm").replace(/\byou\b/g, 'i').replace(/\byour\b/g, 'my');
   if (!SELF_AS_THIS_ONE.test(text)) return text;
   const others = text.replace(/\b(?:this one|the body|this body)\b/g, ' ');
