@@ -22,7 +22,9 @@ export function normalizeText(text: string): string {
 /** Titles whose full stop does not end a sentence ("Dr. Patel switched me"): for clauses and sentences alike. */
 export const TITLE_BEFORE_STOP = '(?:dr|mrs?|ms|prof|st)';
 const CLAUSE_ENDS = new RegExp(
-  `(?:[!?;\\n]|(?<!\\d|\\b${TITLE_BEFORE_STOP})\\.|(?<!\\b${TITLE_BEFORE_STOP})\\.(?!\\d))+|,?\\s+\\b(?:but|however|although|though|except|yet)\\b\\s*`,
+  // Round 28 (decision 172): a slash or a bar with spaces either side separates a list's items ("no appetite / don't
+  // see the point of waking up"), as a full stop does; "and/or", "1/10" and "24/7" have none.
+  `(?:[!?;\\n]|(?<!\\d|\\b${TITLE_BEFORE_STOP})\\.|(?<!\\b${TITLE_BEFORE_STOP})\\.(?!\\d)|\\s[/|]\\s)+|,?\\s+\\b(?:but|however|although|though|except|yet)\\b\\s*`,
 );
 
 /**

@@ -1994,3 +1994,101 @@ describe('rounds 24 and 25: the words read as the rules\' English (prepareForRea
     expect(prepareForReading(note)).toContain(read);
   });
 });
+
+describe('round 28: kinds set AJ showed (decision 172), in phrasings of my own', () => {
+  it.each([
+    // A list split by slashes: one item's "no" does not reach the next.
+    ['tired / no energy / can\'t see the point of going on / cold', 'self_harm'],
+    // She talks to herself as "you".
+    ['you\'ve had a tight crushing pain in your chest since lunch and you keep ignoring it. ring someone', 'chest_pain'],
+    ['you made yourself sick after tea again. you said you would stop. you promised', 'eating_disorder'],
+    ['you\'re 31 weeks and your head is pounding and your vision is blurry. call them, you know the rules', 'pregnancy_emergency'],
+    ['you cut your arm again last night and you hid it with a plaster. you need help', 'self_harm'],
+    // Quoted guidance she says is hers.
+    ['the leaflet says "call 999 if you have chest pain that spreads to your arm". that\'s me right now', 'chest_pain'],
+    ['NHS page says \'seek help if you are making yourself sick or skipping meals\'. I\'m doing both of them', 'eating_disorder'],
+    ['the card from the crisis team says "if you have thoughts of ending your life, ring us". the thoughts are back', 'self_harm'],
+    // Self-harm said in new grammar.
+    ['since my husband died i want to go to him every night', 'self_harm'],
+    ['his old pills are still in the drawer and i counted them tonight, i want to go to him', 'self_harm'],
+    ['some nights i think of jumping out the bedroom window', 'self_harm'],
+    ['i prayed for God to take me home now, i am so tired', 'self_harm'],
+    ['keep thinking about the railway line on my way home, every night now', 'self_harm'],
+    ['burned my wrist with a cigarette again, nobody knows', 'self_harm'],
+    ['nearly did something tonight. put the blade away in the end', 'self_harm'],
+    ['i keep picturing walking out in front of the buses on the high street', 'self_harm'],
+    ['honestly i would rather just not exist anymore', 'self_harm'],
+    ['i should have died with her in that crash', 'self_harm'],
+    ['if a bus hit me on the way in it would be fine really', 'self_harm'],
+    ['been saving some of them up, my sleeping pills, just in case', 'self_harm'],
+    ['i wonder if i died they would be happier', 'self_harm'],
+    // Other signs.
+    ['my left hand feels like it belongs to someone else and my face is tingling', 'stroke'],
+    ['my left side has gone numb, arm and leg, all of a sudden', 'stroke'],
+    ['my mouth went to one side and tea came out when i drank', 'stroke'],
+    ['mi cyaan feel mi right arm and mi face dropping', 'stroke'],
+    ['ma jambe droite is numb and weak since this morning', 'stroke'],
+    ['i am 34 weeks and my hands and face puffed up today with a headache', 'pregnancy_emergency'],
+    ['got baby in my belly 7 month, fell down on the steps and now my tummy hurts', 'pregnancy_emergency'],
+    ['my period is pouring, through everything in an hour', 'heavy_bleeding'],
+    ['bleeding so much the pads are not enough, using towels', 'heavy_bleeding'],
+    ['pain in my tummy so bad i can\'t straighten up, been hours', 'severe_abdominal_pain'],
+    ['pain under my right ribs, threw up twice, six hours now', 'severe_abdominal_pain'],
+    ['dolor muy fuerte en la panza and fever since morning', 'severe_abdominal_pain'],
+    ['i fainted in the shower this morning', 'fainting'],
+    ['got up from the sofa and everything went black, woke on the rug', 'fainting'],
+    ['my son found me on the floor, i fell and hit my head', 'fainting'],
+    ['tunnel vision and clammy in the queue, had to sit on the floor', 'fainting'],
+    ['had a biscuit so i don\'t get lunch, that\'s the rule', 'eating_disorder'],
+    ['down to black coffee and water most days now, it feels like control', 'eating_disorder'],
+    ['i lied on my food diary again, wrote 1000 when it was 200', 'eating_disorder'],
+    ['ate the whole tub and couldn\'t stop, then ran 8k to burn it off', 'eating_disorder'],
+    ['periods stopped long time, maybe 9 years, now spotting on my pad', 'postmenopausal_bleeding'],
+    ['i was done with all that five years ago but i\'m bleeding again', 'postmenopausal_bleeding'],
+    ['finies les règles depuis 6 ans and today some blood', 'postmenopausal_bleeding'],
+    ['my blood pressure tablets finished last week and i didn\'t get more', 'medication_change'],
+    ['j\'ai arrêté mes pilules pour le coeur on my own', 'medication_change'],
+    ['two weeks after my c-section, woke up gasping for breath', 'blood_clot'],
+    ['long flight home, now out of breath on the stairs and my calf is swollen', 'blood_clot'],
+    ['perdu 5 kilos cette semaine sans essayer', 'rapid_weight_loss'],
+    // "Nothing since" after eaten is not a sign that is over.
+    ['eaten nothing since monday, only water, proud of myself', 'eating_disorder'],
+    ['j\'ai mal dans la poitrine, comme un poids, since an hour', 'chest_pain'],
+  ] as const)('fires: %j', (note, category) => {
+    expect(findRedFlags(note).map((f) => f.category)).toContain(category);
+  });
+  it.each([
+    'date night / pasta / no dessert / watched a film',
+    'you smashed it today, 12k steps, so proud of you, keep going',
+    'you know when you have one of those days? that',
+    'the leaflet says "call 999 if you have chest pain". good to know, mine was just a pulled muscle',
+    'want to go to him for christmas, he lives in leeds',
+    'thinking about the bridge again, the roadworks are a nightmare',
+    'burned my hand with the iron, ouch, ran it under the cold tap',
+    'we walked in front of the bus station to the market',
+    'that cafe does not exist anymore, shame',
+    'God please take me home safely tonight, the roads are icy',
+    'my right side of the bed is too soft',
+    'dentist numbed me and my mouth went to one side for an hour lol',
+    'bought new pads, the old ones are not enough for swimming',
+    'back went while gardening, can\'t straighten up, lower back pain',
+    'everything went black when the power went in the storm',
+    'my daughter found me in the garden pruning roses',
+    'kids don\'t get dinner till 7 on football nights',
+    'down to water and one coffee a day, cutting caffeine for sleep',
+    'couldn\'t stop laughing at the film then ran 5k with the club',
+    'long drive to my sister\'s, ankles a bit swollen, legs fine, breathing fine',
+    'young lad in with an overdose on my shift, sat with him',
+    'had a caller at work describing chest pain, told her to ring 999',
+    'fainting goats are hilarious',
+    'nobody fainted at sports day despite the heat',
+    'speech slurred after three glasses of wine, bed',
+    'can\'t stop eating the christmas chocolates lol',
+    'brought food round to the new neighbours',
+    'a blood donor fainted next to me, i was fine',
+    'my teenager said she feels sad at school, we are talking to her teacher',
+    'ma docteure changed my blood pressure dose today',
+  ])('stays quiet: %j', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});

@@ -1476,10 +1476,71 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('medication_change', "\\b(?:use|using|usin|started|start)\\b (?:some of |one of )?(?:my|me|ma) (?:\\w+ )?(?:husband|hubby|wife|sister|sis|mum|mom|mam|ma|friend|cousin|brother|partner|daughter|son|aunt|auntie|nan|gran|neighbou?r|flatmate|roommate|mate|coworker|colleague)'?s? (?:left ?over |old |spare )?(?:\\w+ )?(?:pills?|tablets?|antibiotics|meds|medication|medicine|phentermine|xanax|ozempic|wegovy|mounjaro|injections?|pens?|valium|diazepam|codeine|tramadol|sleeping pills|painkillers|inhaler)\\b"),
   rule('medication_change', `\\b(?:stopped|quit|came off|ditched|dropped) (?:taking )?(?:the |my )?${MED_NAMED}\\s+(?:myself|on my own|by myself|without (?:asking|telling)\\b)`),
   rule('medication_change', "\\b(?:ran|run|running) out of (?:my |the )?(?:\\w+ )?(?:insulin|inhaler|pills|tablets|meds|medication)\\b", { noteRequires: /\b(?:can'?t afford|cannot afford|skipp\w*|til payday|until payday|till payday|going without)\b/ }),
+  // Round 28 (decision 172; set AJ): kinds said in their grammar.
+  rule('self_harm', "\\b(?:want|wanna|wanted|wanting) to go to (?:him|her|them)\\b(?! (?:for|about|and|with|at|tomorrow|later|see)\\b)", { noteRequires: /\b(?:die|died|dies|passed|death|dead|funeral|grave|lost (?:him|her))\b/ }),
+  rule('self_harm', "\\bi count(?:ed)? them (?:today|tonight|again|all|every)\\b|\\bcount(?:ed|ing)? (?:his|her|their) (?:pills|tablets)\\b", { noteRequires: /\b(?:pills|tablets|meds)\b[^.!?]{0,20}\b(?:still )?in the drawer\b|\b(?:die|died|passed|go to him|go to her)\b/ }),
+  rule('self_harm', "\\b(?:think|thought|thinking|want|wanted|wanting|urge|tempted|picture|picturing|imagin\\w*)\\b[^.!?]{0,15}\\bjump(?:ing)? (?:from|off|out of|out) (?:the |a |my )?(?:\\w+ )?(?:window|balcony|flat|top floor|building|tower|roof|bridge|car park|cliff)\\b"),
+  rule('self_harm', "\\b(?:ask|asking|asked|pray|praying|prayed|beg\\w*) (?:him|god|the lord|lord|jesus|allah)\\b[^.!?]{0,20}\\bto (?:just )?take me (?:home|now|away)\\b|\\b(?:lord|god|jesus),? (?:please )?(?:just )?take me (?:home|now)\\b(?! (?:safe|safely|in one piece))"),
+  rule('self_harm', "\\b(?:thinking|thought|think|picturing|picture|keep seeing)\\b (?:about |of )?(?:the )?(?:\\w+ )?(?:bridge|overpass|viaduct|cliffs?|platform edge|railway line|train tracks)\\b(?![^.!?]*\\b(?:roadworks|traffic|closed|queue|toll|photo|walk|view)\\b)", { noteRequires: /\b(?:again|more often|keep|every (?:night|day|morning)|not scared|jump\w*|how easy|end it)\b/ }),
+  rule('self_harm', "\\bburn(?:ed|t|ing)? (?:my|me) (?:arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|hand|hands|stomach|belly)\\b[^.!?]{0,20}\\bwith (?:a|the|my) (?:lighter|cigarette|fag|match|matches|iron|straighteners|hot \\w+)\\b", { noteRequires: /\b(?:again|on purpose|told (?:work|them|him|her|everyone|people)|nobody knows|no one knows|hid|hide|hiding|not normal|lied|long sleeves)\b/ }),
+  rule('self_harm', "\\bput (?:the|my) (?:knife|blade|razor|pills|tablets) (?:back|away)\\b|\\benough to do something (?:about it|stupid|to myself)\\b", { noteRequires: /\b(?:burden|nearly|almost|do something|urge|wanted to|someone knows|believed)\b/ }),
+  rule('self_harm', "\\b(?:picturing|picture|thinking|thought|think|imagin\\w*|want\\w*|urge|tempted|keep seeing|how easy)\\b[^.!?]{0,25}\\b(?:step|walk)(?:ping|ped|s|ing|ed)? (?:out )?in front of (?:a |the |an )?(?:train|bus|lorry|truck|car|traffic|lorries|trucks|buses|trains|cars|tram)\\b"),
+  rule('self_harm', "\\b(?:like|to|just|could|wanna|want to|rather|easier to) (?:just )?not exist(?:ing)? (?:anymore|any more|no more)\\b"),
+  rule('self_harm', "\\bshould(?:'ve| have) died (?:with|instead of|in (?:his|her|their) place|too|as well|that (?:day|night))\\b|\\b(?:wish|wished) (?:i had|i'd) died (?:with|instead|too|as well|that)\\b"),
+  rule('self_harm', "\\bif (?:a|the) (?:truck|car|bus|lorry|train|van) (?:hits|hit|took|takes|ran over|runs over) me\\b[^.!?]{0,40}\\b(?:fine|better|ok|okay|good|wouldn't mind|relief|care)\\b"),
+  rule('self_harm', "\\bsaving (?:a few|some|a couple|them|a few of them|some of them|a couple of them)(?: of them)? up\\b|\\b(?:in case|if) i decide (?:i'?ve|i have|ive) had enough\\b", { noteRequires: /^(?=[\s\S]*\b(?:tablets|pills|meds|painkillers)\b)(?=[\s\S]*\b(?:just in case|had enough|don'?t tell|in case i)\b)/ }),
+  rule('self_harm', "\\b(?:maybe|think|thinking|wonder|perhaps)\\b[^.!?]{0,15}\\bif i (?:die|died|was dead|were dead|am dead|am gone|was gone)\\b[^.!?]{0,25}\\b(?:happy|happier|better|fine|relieved|easier|free|glad)\\b"),
+  rule('chest_pain', "\\bcrushing (?:feeling|pain|pressure|weight|sensation|tightness) (?:in|on|across) (?:my|me) chest\\b"),
+  rule('stroke', "\\b(?:arm|leg|hand|foot|side)\\b[^.!?]{0,25}\\b(?:belongs? to|belonged to) (?:someone|somebody) else\\b|\\bwords (?:were|are|was|came out|come out|coming out) (?:all )?(?:wrong|jumbled|muddled|mixed up)\\b[^.!?]{0,60}\\b(?:couldn'?t|can'?t|could not) find (?:them|the words|words)\\b", {
+    noteUnless: /\b(?:slept on|asleep on|pins and needles|sciatica|gym|drunk|tipsy|wine)\b/,
+  }),
+  rule('stroke', "\\b(?:right|left|one) side(?:'s| has| is)? (?:gone |went |going |is |has gone )?(?:numb|dead|weak|heavy)\\b|\\bmouth (?:go|goes|went|gone|going|is going|pull\\w*|drop\\w*|twist\\w*) (?:down )?(?:to|on) (?:one|the) side\\b|\\bwater (?:come|comes|came|coming) out (?:of )?(?:my|the|me) (?:mouth|side)\\b", {
+    noteUnless: /\b(?:slept on|asleep on|sciatica|gym|dentist|injection|anaesthetic|anesthetic|numbing|novocaine|filling)\b/,
+  }),
+  rule('pregnancy_emergency', "\\b(?:fall|fell) down\\b[^.!?]{0,60}\\b(?:belly|bump|tummy|stomach)\\b[^.!?]{0,20}\\b(?:hurts?|pain\\w*|tight\\w*|hard)\\b|\\b(?:face|hands|feet|fingers)\\b[^.!?]{0,20}\\b(?:blew up|blown up|ballooned|puffed up|swelled up)\\b", { noteRequires: PREGNANCY_SAID }),
+  rule('heavy_bleeding', "\\b(?:period|bleeding|blood)(?: is| was|'s)? (?:literally |just |absolutely )?(?:pouring|gushing)(?: out| down)?\\b|\\bclots everywhere\\b|\\bpads? (?:are |is )?(?:not|n't) enough\\b|\\bpads? (?:can'?t|cannot) (?:keep up|cope)\\b"),
+  rule('severe_abdominal_pain', "\\b(?:can'?t|cannot|couldn'?t|could not) straighten (?:up|myself up)\\b|\\bcurled up (?:on|in) (?:the )?(?:bathroom |kitchen |bedroom )?floor\\b[^.!?]{0,40}\\bpain\\b", {
+    noteRequires: /\b(?:pain|hurts?|agony|stomach|tummy|belly|side)\b/,
+    noteUnless: /\b(?:back (?:pain|went|is|hurts)|gardening|lifting|sciatica|lumbago|slipped disc)\b/,
+  }),
+  rule('severe_abdominal_pain', "\\bpain under (?:my |the )?(?:right )?ribs\\b", { noteRequires: /\b(?:vomit\w*|threw up|fever|(?:\d+|two|three|four|five|six) hours|very strong|severe|can'?t (?:stand|move|sleep))\b/ }),
+  rule('fainting', "\\bi faint(?:ed)? (?:in|on|at) (?:the |my )?(?:bathroom|kitchen|shower|toilet|shop|market|street|bus|church|work|floor|stairs|garden)\\b|\\beverything (?:go|goes|went|gone|going) (?:black|dark|grey|gray)\\b"),
+  rule('fainting', "\\b(?:husband|daughter|son|granddaughter|grandson|partner|wife|mum|mom|neighbou?r|someone|kids?|hubby)\\b (?:find|found|finds) me\\b", { noteRequires: /\b(?:lying|dropped down|fell|fall down|faint\w*|collapse\w*|hit (?:my )?head|went down|on the floor)\b/ }),
+  rule('fainting', "\\btunnel vision\\b", { noteRequires: /\b(?:sweat\w*|sit (?:down|on)|had to sit|ground|floor|nearly|went down|almost|clammy|faint\w*|grey|gray)\b/ }),
+  rule('eating_disorder', "\\b(?:don'?t|do not|didn'?t) (?:get|deserve|earn|earned) (?:dinner|lunch|tea|breakfast|supper|to eat|food|a meal)\\b", { noteRequires: /\b(?:deserve|punish\w*|rule|earn\w*|so i don'?t get|so i do not get)\b/ }),
+  rule('eating_disorder', "\\bdown to (?:black (?:tea|coffee)|water|(?:a few|some|two|three) crackers|\\d{2,3} (?:cals?|calories|kcal))\\b(?=[\\s\\S]*\\b(?:control|cutting everything|everything out|nothing (?:after|else)|crackers|deserve|fat|weigh\\w*|kcal|calories|cals|skip\\w*|no (?:bread|food|carbs))\\b)|\\bcount every (?:bite|mouthful|calorie)\\b|\\blied (?:on|in|about) (?:the|my) food (?:log|diary|tracker|journal)\\b|\\bif i break (?:a|the|my|one of (?:the|my)) rules?\\b[^.!?]{0,40}\\b(?:skip|don'?t eat|no food|fast|punish\\w*)\\b"),
+  rule('eating_disorder', "\\b(?:ran|run|running|exercised|walked|cycled|swam)\\b[^.!?]{0,30}\\b(?:to ['\"]?fix['\"]? it|to make up for it|to undo it|to burn it off|on an empty stomach)\\b|\\b(?:run|ran|exercise|walk|work out|cycle|swim|spin)\\w* (?:until|till|til) (?:i'?ve|ive|i have|i) burn(?:ed|t)? (?:it|them|that|those|the calories|everything)(?: off)?\\b", {
+    noteRequires: /\b(?:couldn'?t stop|binge\w*|ate (?:\d+|three|two|four|the whole|a whole|everything)|back to back|my number|count every)\b/,
+  }),
+  rule('medication_change', "\\b(?:medicine|medication|tablets|pills|meds|inhaler|insulin)\\b (?:finish|finished|run out|ran out|is finished|are finished|all gone)\\b[^.!?]{0,40}\\b(?:don'?t|didn'?t|not|never|haven'?t) (?:go|get|collect|pick|order|gone|got)\\b"),
+  rule('blood_clot', "\\bgasping for (?:breath|air)\\b", { noteRequires: /\b(?:hysterectomy|c-?section|caesarean|surgery|operation|flight|flew|long drive|birth control|on the pill|hrt|\d+ days? (?:ago|post)|leg)\b/ }),
+  rule('blood_clot', "\\b(?:leg|calf|ankle)(?: is| was|'s)? (?:all |really |so )?(?:puffy|puffed up|swollen)\\b", { noteRequires: /^(?=[\s\S]*\b(?:winded|out of breath|breathless|short of breath|can'?t catch my breath)\b)(?=[\s\S]*\b(?:drove|drive|flight|flew|hrs|hours|birth control|pill|hrt|surgery|operation)\b)/ }),
 ];
 
 /** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */
 const IDIOMS: readonly RegExp[] = [
+  // Round 28 (decision 172; set AJ): a patient in after an overdose; a caller's chest pain; fainting goats; a question
+  // argued about at book club; a loss "once" with a bug; a salad "to compensate"; nobody fainted; a slur from margaritas;
+  // a video about flooding when hers are light; the kids' sweets; food brought to neighbours; a donor who fainted; a
+  // ward's anaphylaxis call; a teenager who said she did not want to be alive, told of by her mother.
+  /\b(?:young |old |a |one |another )?(?:lass|lad|woman|man|girl|boy|lady|fella|gentleman|patient|pt) (?:in|admitted|brought in) (?:after|with|for) (?:an? )?\w+\b[^.!?]*/g,
+  /\b(?:one|a|this|another) (?:lady|woman|man|girl|boy|patient|pt|lass|lad) after (?:an? )?(?:overdose|od|stroke|collapse|fall|faint|bleed)\b[^.!?]*/g,
+  /\b(?:had a|a|the|one|another) caller\b[^.!?]*/g,
+  /\bfainting goats?\b/g,
+  /\bin front of (?:the |a )?(?:bus|train|tram) (?:station|stop|shelter|garage|depot|timetable)\b/g,
+  /\b(?:god|lord|jesus),? (?:please )?(?:just )?(?:get|take|bring) (?:me|us) home (?:safe|safely|in one piece)\b/g,
+  /\b(?:thinking|thought) about the (?:\w+ )?bridge (?:again)?,? (?:the |with the )?(?:roadworks|traffic|closure|toll|tolls|queues?)\b/g,
+  /(?:^|[.!?:] ?)(?:is|are|can|does|do|should)\b[^.!?]*\?(?=[^?]{0,80}\b(?:book club|characters?|in the (?:book|show|film|novel|series)|arguing about|debat\w*)\b)/g,
+  /\blost [^.!?]{0,30}\bonce (?:with|when|after|from)\b[^.!?]*/g,
+  /\b(?:big |a |some |extra )?(?:salad|veg|vegetables|veggies|fruit|walk|water) \(?to compensate\b[^.!?)]*\)?/g,
+  /\b(?:nobody|no one|noone|no-one|none of us|nobody else) (?:fainted|passed out|collapsed|keeled over)\b/g,
+  /[^.!?]*\bslurr\w*\b[^.!?]{0,40}\b(?:after|from|cos|coz|because of|that was|was the|blame the|thanks to) (?:the |my |a |two |three |four |\d+ )?(?:\w+ )?(?:margaritas?|wine|glass(?:es)? of \w+|drinks|beers?|pints|prosecco|cocktails?|shots|gin|vodka|tequila)\b[^.!?]*/g,
+  /\b(?:tiktok|video|reel|post|article|thread) about\b[^.!?]*\b(?:thank god|thankfully|luckily) mine (?:are|is) (?:light|fine|normal|ok)\b[^.!?]*/g,
+  /\bcan'?t stop eating (?:\w+ ){0,3}?(?:candy|chocolate|sweets|crisps|biscuits|cookies|pringles|mince pies|leftovers|cake|treats)\b/g,
+  /\bbrought (?:food|a meal|meals|dinner|soup|a casserole) (?:again|over|round)\b/g,
+  /\b(?:a |the |one )?(?:blood )?donor (?:fainted|passed out|collapsed|keeled over)\b/g,
+  /\b(?:anaphylaxis|cardiac arrest|arrest|peri-?arrest|sepsis|rapid response|crash) (?:call|calls|bleep|alert|page)\b[^.!?]*/g,
+  /\b(?:my|our) (?:teen\w*|daughter|son|kid|child|boy|girl|\d+ ?(?:yo|year old)) (?:told|tells|said|says) (?:us|me)\b(?![^.!?]*\b(?:i|i'm|im|my|myself)\b)[^.!?]*/g,
   // Round 19 (decision 162): a workout or a class said to be out to kill her ("who invented burpees? they want to kill me").
   /\b(?:they|they're|theyre|you|it|it's|its|this|these|that|those|he|she|coach|instructor|trainer|teacher|burpees|squats|lunges|planks?|class|workout|hill|stairs)\b (?:\w+ ){0,2}?(?:want|wants|trying|tryna|try|out|is out|are out) to kill me\b/g,
   // Round 18 (decision 161): hyperbole of a day, not a sign: "this week has me wanting to die lol", "I'm gonna pass out
@@ -1754,7 +1815,7 @@ const NOT_PREGNANT: readonly RegExp[] = [
 
 /** The clause says it is over or long ago ("in 2015", "years ago", "fine since", "with my first"). */
 const RESOLVED =
-  /\b(?:in (?:19|20)\d\d|was (?:19|20)\d\d|(?:been|it's been) (?:a|one|two|three|\d+) (?:years?|months?) since|(?:completely|totally|all) gone now|(?:a|one) year ago|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years?|yrs) (?:clean|free|in recovery|recovered)|(?:miscarriage|loss) anniversary|(?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years?|yrs?|decades?) ago|years ago|months ago|last (?:year|spring|summer|autumn|fall|winter)|as a (?:child|kid|teenager|teen)|when i was (?:a )?(?:kid|child|teen|teenager|young|younger|little|\d+)|in my (?:teens|20s|30s|40s|twenties|thirties|forties)|back in|with my (?:first|second|third|eldest|youngest)|(?:pregnant|pregnancy|labour|labor|birth) with my (?:son|daughter)|used to|(?:fine|nothing|normal|ok|okay|well|clear) (?:ever )?since|(?:all|totally|absolutely|completely|perfectly) (?:fine|normal|clear) now|all clear|(?:a )?long time ago|years back|in recovery|(?:all )?cleared up|all cleared|(?:long )?behind me|(?:and )?not since|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:yrs?|years?) ago now|last (?:month|cycle|period|time)'?s|in my (?:younger|early|teenage|uni|college|student) (?:days|years)|when i was younger|in my youth|at (?:1[2-9]|2\d)(?![:.\d])(?! ?(?:weeks?|wks?|kg|kilos?|lbs?|pounds|mins?|minutes|hours?|hrs?|stone|st|am|pm|%|degrees|c)\b)|discharged (?:me|from)|in the past(?! (?:few|couple|week|weeks|day|days|hour|hours|month|months|fortnight|\d|two|three|four|48|24))|(?:a )?distant memory|a thing of the past)\b/;
+  /\b(?:in (?:19|20)\d\d|was (?:19|20)\d\d|(?:been|it's been) (?:a|one|two|three|\d+) (?:years?|months?) since|(?:completely|totally|all) gone now|(?:a|one) year ago|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years?|yrs) (?:clean|free|in recovery|recovered)|(?:miscarriage|loss) anniversary|(?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years?|yrs?|decades?) ago|years ago|months ago|last (?:year|spring|summer|autumn|fall|winter)|as a (?:child|kid|teenager|teen)|when i was (?:a )?(?:kid|child|teen|teenager|young|younger|little|\d+)|in my (?:teens|20s|30s|40s|twenties|thirties|forties)|back in|with my (?:first|second|third|eldest|youngest)|(?:pregnant|pregnancy|labour|labor|birth) with my (?:son|daughter)|used to|(?:fine|(?<!\b(?:ate|eaten|eat|eating|had|drunk|drank|kept down) )nothing|normal|ok|okay|well|clear) (?:ever )?since|(?:all|totally|absolutely|completely|perfectly) (?:fine|normal|clear) now|all clear|(?:a )?long time ago|years back|in recovery|(?:all )?cleared up|all cleared|(?:long )?behind me|(?:and )?not since|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:yrs?|years?) ago now|last (?:month|cycle|period|time)'?s|in my (?:younger|early|teenage|uni|college|student) (?:days|years)|when i was younger|in my youth|at (?:1[2-9]|2\d)(?![:.\d])(?! ?(?:weeks?|wks?|kg|kilos?|lbs?|pounds|mins?|minutes|hours?|hrs?|stone|st|am|pm|%|degrees|c)\b)|discharged (?:me|from)|in the past(?! (?:few|couple|week|weeks|day|days|hour|hours|month|months|fortnight|\d|two|three|four|48|24))|(?:a )?distant memory|a thing of the past)\b/;
 /** ...unless the clause also says now. "Fine now" and "nothing since" are not 'now'. */
 const NOW_MARKER =
   /\b(?:(?:the |these |for the )?(?:past|last) (?:few |couple of |\d+ |two |three )?days|today|tonight|this (?:morning|afternoon|evening|week)|right now|at the moment|currently|again|still|since (?:yesterday|last night|this morning|then)|just now|now|keep (?:getting|having)|keeps (?:coming|happening|getting)|on and off|every (?:day|night|morning)|constantly|ongoing)\b/;
@@ -1924,7 +1985,32 @@ const REPORTED_QUOTE =
  * clear idioms removed ("I could kill for a coffee" never reaches the model). docs/decisions/105.
  */
 export function prepareForReading(text: string): string {
-  return stripAll(fixSpelling(normalizeText(text)).replace(REPORTED_QUOTE, ' '), IDIOMS).replace(/\s{2,}/g, ' ').trim();
+  return stripAll(dropReportedQuotes(fixSpelling(normalizeText(text))), IDIOMS).replace(/\s{2,}/g, ' ').trim();
+}
+
+/**
+ * Round 28 (decision 172): guidance she quotes and then says is hers ("111 says 'go to A&E if you have severe stomach
+ * pain that came on suddenly …'. mine is both"; "the leaflet says 'warning signs: skipping meals, making yourself sick
+ * …'. I'm doing all four") is read as said of herself; any other quote after a reporting word is still dropped.
+ */
+const OWNS_THE_QUOTE =
+  /^[^?]{0,80}?\b(?:mine (?:is|are|'s) (?:both|all|all of (?:them|those|it)|like that|exactly that|the same)|i'?m (?:doing|having|ticking off|ticking) (?:all|both|every|most)|i (?:have|'ve got|ve got|got|tick) (?:all|both|every one|most) of (?:them|those|these|it)|that'?s (?:me|my right now|exactly me|what i have|what i'?ve got)(?! too)|(?:the |those |these )?thoughts (?:are|'re|r|have come|came) back)\b/;
+function asHers(quote: string): string {
+  return quote
+    .replace(/^\s*(?:the )?(?:warning |red flag |key )?(?:signs?|symptoms?)(?: to (?:look|watch) (?:out )?for)?\s*:\s*/, '')
+    .replace(/\byou(?:'re| are)\b/g, "i'm")
+    .replace(/\byou(?:'ve| have)\b/g, 'i have')
+    .replace(/\byourself\b/g, 'myself')
+    .replace(/\byour\b/g, 'my')
+    .replace(/\byou\b/g, 'i');
+}
+function dropReportedQuotes(s: string): string {
+  return s.replace(REPORTED_QUOTE, (m: string, ...rest: unknown[]) => {
+    const at = rest[rest.length - 2] as number;
+    if (!OWNS_THE_QUOTE.test(s.slice(at + m.length, at + m.length + 160))) return ' ';
+    const inner = /"([^"]*)"|'([^']*)'/.exec(m);
+    return inner ? ` ${asHers(inner[1] ?? inner[2] ?? '')}. ` : ' ';
+  });
 }
 
 /**
@@ -2304,6 +2390,33 @@ const WORDS_R24: readonly (readonly [RegExp, string | ((...m: string[]) => strin
   [/\bweight (\d{2,3}) ?kg now,? (?:last month|a month ago) (\d{2,3})\b/g, (_m: string, now: string, then: string) => (Number(then) > Number(now) ? `lost ${Number(then) - Number(now)} kg in a month` : _m)],
   [/\b(?:for )?(?:a|one) (week|fortnight),? (?:and )?(?:i )?(?:lost|lose) (\d+(?:\.\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds))\b/g, 'lost $2 in a $1'],
   [/(?<!\b(?:lost|lose|losing|down|gained|gain|put on|gaining|to lose|want to lose|goal|drop|shed|to drop|to shed|dropped|shedding|dropping) )(?<![\d.])\b(\d+) ?(lbs|kg|kilos|pounds) in (?:one|a|\d+|two|three) (?:days?|weeks?)\b/g, (m: string, _n: string, _u: string, _o: string, whole: string) => (/\b(?:juice|fast|fasting|detox|scales|plan|programme|program)\b/.test(whole) ? `lost ${m}` : m)],
+  // Round 28 (decision 172; set AJ): Jamaican patois, French and Spanish signs in a mixed note.
+  [/\b(?:cyaan|kyaan|cyan't|cya)\b/g, "can't"],
+  [/\bmi (?=can't (?:feel|move|lift|talk|speak|see|breathe|stand|walk)\b)/g, 'i '],
+  [/\bmi (?=(?:hand|hands|left|right|leg|legs|arm|arms|face|mouth|speech|tongue|lips)\b)/g, 'my '],
+  [/\bspeech (?:a |is |was |is a )?(?:come|comes|coming|came) out (?:slow and thick|thick and slow|all thick|thick|slurred|wrong)\b/g, 'speech is slurred'],
+  [/\b(?:ma |mon )?(jambe|bras|main|visage|bouche) (gauche|droite?)\b/g, (_m: string, part: string, side: string) => `my ${side.startsWith('g') ? 'left' : 'right'} ${({ jambe: 'leg', bras: 'arm', main: 'hand', visage: 'face', bouche: 'mouth' } as Record<string, string>)[part] ?? part}`],
+  [/\bj'ai mal dans la poitrine\b/g, 'my chest hurts'],
+  [/\bcomme un poids\b/g, 'like a weight'],
+  [/\bpoitrine\b/g, 'chest'],
+  [/\bmes pilules pour (?:le|la) (?:c(?:oe|œ)ur|tension|thyro[iï]de)\b/g, 'my heart pills'],
+  [/\bmes (?:pilules|comprim[ée]s|m[ée]dicaments)\b/g, 'my pills'],
+  [/\br[eè]gles\s*:/g, 'rules:'],
+  [/\bfinies? les r[eè]gles depuis (\d+) ans\b|\bplus de r[eè]gles depuis (\d+) ans\b/g, (_m: string, a?: string, b?: string) => `no period for ${a ?? b} years`],
+  [/\bj'ai vu du sang\b/g, 'i saw blood'],
+  [/\bdu sang\b/g, 'blood'],
+  [/\bcette semaine\b/g, 'this week'],
+  [/\bsans (?:essayer|r[ée]gime)\b/g, 'without trying'],
+  [/\b(?:ma |mon )(?:docteure?|m[ée]decin)\b/g, 'my doctor'],
+  [/\brien\b(?= (?:after|apr[eè]s|before|avant|since|depuis)\b)/g, 'nothing'],
+  [/\bi (?:finished|was finished|was done|stopped|was through) with all that (\d+|one|two|three|four|five|six|seven|eight|nine|ten) years ago\b/g, 'no period for $1 years'],
+  [/\b(?:my )?periods? (?:stop|stopped) (?:a )?long time,? (?:maybe |about |like |around )?(\d+|two|three|four|five|six|seven|eight|nine|ten) years?\b/g, 'no period for $1 years'],
+  [/\b(?:i have|i got|i've got|there is|got) (?:a )?baby in (?:my|the) (?:stomach|belly|tummy)\b/g, "i'm pregnant"],
+  [/\bdolor (?:muy )?fuerte\b/g, 'very severe pain'],
+  [/\b(?:en )?(?:la|mi) panza\b/g, 'in my belly'],
+  [/\blado (derecho|izquierdo)\b/g, (_m: string, side: string) => (side === 'derecho' ? 'right side' : 'left side')],
+  [/\bfiebre\b/g, 'fever'],
+  [/\bv[oó]mitos?\b/g, 'vomiting'],
   // Last: "tengo" before what the phrases above did not read.
   [/(?<!\bno )\btengo (?:la |mi )?/g, 'i have '],
 ];
@@ -2322,6 +2435,30 @@ const FUTURE_ME = /^\W*(?:dear )?future me\b/;
  */
 const DICTATED_FOR_HER =
   /^\W*(?:(?:my )?(?:mam|mum|mom|mother|mama|mammy|mummy|nan|nana|gran|granny|grandma|baba|bibi)\b,? (?:(?:says|said|wants me|asked me|told me|tells me)(?: (?:to|i should|me to))? (?:put|write|type|add|tell you)|(?:says|said) (?:don'?t|dont|not to) write (?:this|it))\b|(?:my )?(?:daughter|son|granddaughter|grandson) (?:write|writes|writing|typing|types|here)(?: this| for (?:me|mama|mum|mam|mom))?\s*[:,-])/;
+/**
+ * Round 28 (decision 172): a note in which she talks to herself as "you": "you've had that crushing feeling in your
+ * chest for an hour now … sort it", "you ate the sandwich so you don't get dinner", "you're 29 weeks, your head's been
+ * splitting since lunch". Read as said of herself when "you" comes three times or more, with no "I", "me" or "my"
+ * outside brackets, no question, and nothing that makes "you" another person or anyone at all ("if you", "do you",
+ * "she said", "love you").
+ */
+const SELF_TALK_YOU = /\b(?:you|you've|you're|you'd|you'll|your|yourself|youve|youre|ur)\b/g;
+const NOT_SELF_TALK =
+  /\?|\b(?:i|i'm|i've|i'd|i'll|im|ive|me|my|mine|myself|we|us|our)\b|\b(?:he|she|they|someone|somebody|mum|mom|mam|dad|husband|partner|doctor|gp|nurse|midwife) (?:said|says)\b|\b(?:told me|asked me|you guys|y'?all|thank you|thanks|love you|miss you|see you|hope you|if you|when you|whenever you|do you|did you|have you|can you|could you|would you|are you|you know (?:when|what|how|that feeling)|dear)\b/;
+function selfTalk(text: string): string {
+  if (!text.includes('you')) return text;
+  const outside = text.replace(/\([^)]*\)/g, ' ');
+  if (NOT_SELF_TALK.test(outside) || (outside.match(SELF_TALK_YOU)?.length ?? 0) < 3) return text;
+  return text
+    .replace(/\b(to|at|for|with|about|of|told|tell|gave|give|asked|warned|showed|sent|let|make|makes|made) you\b/g, '$1 me')
+    .replace(/\byou(?:'ve|ve)\b/g, "i've")
+    .replace(/\byou(?:'re|re| are)\b/g, "i'm")
+    .replace(/\byou were\b/g, 'i was')
+    .replace(/\byou(?:'d|'ll)\b/g, (m) => (m.endsWith('d') ? "i'd" : "i'll"))
+    .replace(/\byourself\b/g, 'myself')
+    .replace(/\b(?:your|ur)\b/g, 'my')
+    .replace(/\byou\b/g, 'i');
+}
 const DICTATED_SUBJECT = /\b(?:mama|mam|mum|mom|mother|mammy|mummy|nan|nana|gran|granny|grandma)\b(?! says\b)/g;
 function selfInThirdPerson(text: string): string {
   if (DICTATED_FOR_HER.test(text) && !/\b(?:he|his|him)\b/.test(text.replace(DICTATED_FOR_HER, ' '))) {
@@ -2337,6 +2474,7 @@ function selfInThirdPerson(text: string): string {
       .replace(/\bher\b/g, 'my')
       .replace(DICTATED_SUBJECT, 'i');
   }
+  text = selfTalk(text);
   if (FUTURE_ME.test(text)) text = text.replace(/\byou (?:were|was)\b/g, 'i was').replace(/\byou(?:'re| are)\b/g, "i'm").replace(/\byou\b/g, 'i').replace(/\byour\b/g, 'my');
   if (!SELF_AS_THIS_ONE.test(text)) return text;
   const others = text.replace(/\b(?:this one|the body|this body)\b/g, ' ');
@@ -2654,7 +2792,7 @@ function selfHarmHeld(note: string, clause: string, before: string): boolean {
 /** Every un-negated red-flag phrase in the text, in rule order (most serious category first). */
 export function findRedFlags(text: string): RedFlagMatch[] {
   if (text.trim() === '') return [];
-  const normalized = stripAll(fixSpelling(normalizeText(text)).replace(REPORTED_QUOTE, ' '), IDIOMS);
+  const normalized = stripAll(dropReportedQuotes(fixSpelling(normalizeText(text))), IDIOMS);
   if (!ANY_RED_FLAG.test(normalized)) return [];
   const notPregnant = stripAll(normalized, NOT_PREGNANT);
   const pregnancyContext = PREGNANCY_SAID.test(notPregnant);
