@@ -7,6 +7,8 @@ const MESSY_SPACE = /\s{2,}|[\t\n\r\f\v\u00a0]|^\s|\s$/;
 /** Lower-case, straighten quotes, collapse whitespace. Keeps sentence punctuation. */
 export function normalizeText(text: string): string {
   let s = text.toLowerCase();
+  // Round 29 (decision 172): Turkish "İ" lowercases to "i" and a combining dot, which no word pattern expects.
+  if (s.includes('\u0307')) s = s.replace(/\u0307/g, '');
   if (SPECIAL_CHARS.test(s)) {
     s = s
       .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")

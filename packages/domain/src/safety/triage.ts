@@ -1515,6 +1515,42 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('medication_change', "\\b(?:medicine|medication|tablets|pills|meds|inhaler|insulin)\\b (?:finish|finished|run out|ran out|is finished|are finished|all gone)\\b[^.!?]{0,40}\\b(?:don'?t|didn'?t|not|never|haven'?t) (?:go|get|collect|pick|order|gone|got)\\b"),
   rule('blood_clot', "\\bgasping for (?:breath|air)\\b", { noteRequires: /\b(?:hysterectomy|c-?section|caesarean|surgery|operation|flight|flew|long drive|birth control|on the pill|hrt|\d+ days? (?:ago|post)|leg)\b/ }),
   rule('blood_clot', "\\b(?:leg|calf|ankle)(?: is| was|'s)? (?:all |really |so )?(?:puffy|puffed up|swollen)\\b", { noteRequires: /^(?=[\s\S]*\b(?:winded|out of breath|breathless|short of breath|can'?t catch my breath)\b)(?=[\s\S]*\b(?:drove|drive|flight|flew|hrs|hours|birth control|pill|hrt|surgery|operation)\b)/ }),
+  // Round 29 (decision 172, second part; set AK): kinds said in their grammar.
+  rule('self_harm', "\\b(?:on|up on|at|to) the (?:\\w+ )?(?:bridge|overpass|cliff|cliffs|edge|roof|ledge|railing|car park roof)\\b[^.!?]{0,60}\\bstood there\\b[^.!?]{0,30}\\b(?:a long time|long|ages|looking (?:at|down))\\b|\\bstood at the (?:\\w+ )?(?:railing|railings|edge|ledge|parapet)\\b[^.!?]{0,20}\\b(?:long|a long time|ages|looking down)\\b"),
+  rule('self_harm', "\\b(?:reading|read|looked up|looking up|googl\\w*|research\\w*) (?:about |up on )?jumping (?:from|off) (?:the |a )?(?:block|building|tower|bridge|balcony|roof|top floor)\\b"),
+  rule('self_harm', "\\b(?:there'?s|there is|got|have|bought|keep) (?:a |some |the )?rope\\b", { noteRequires: /\b(?:keep thinking|point of (?:all|it)|thinking about it|can'?t stop thinking|end it|not like me)\b/ }),
+  rule('self_harm', "\\b(?:hop(?:e|ed|ing)|pray(?:ed|ing)?|wish(?:ed|ing)?)\\b[^.!?]{0,10}\\bi (?:wouldn'?t|won'?t|would not|will not|don'?t|didn'?t) wake up(?: in the morning| tomorrow| again)?\\b(?! (?:early|late|at \\d|till|until|before|with|sweating|drenched|soaked|for|in the night))"),
+  rule('self_harm', "\\bif i (?:just )?(?:don'?t|didn'?t|never) wake up\\b[^.!?]{0,15}\\b(?:also ok|ok|okay|fine|better|good|no one would|nobody would|would be a relief)\\b"),
+  rule('self_harm', "\\bputting aside (?:my |some of my |a few of my )?(?:tablets|pills|meds)\\b|\\b(?:tablets|pills|meds)\\b[^.!?]{0,50}\\ba few each (?:week|day|night)\\b|\\bkeep (?:opening|going to) (?:it|the cabinet|the drawer|the cupboard) and looking at them\\b"),
+  rule('self_harm', "\\bwish (?:a|the) (?:car|bus|truck|lorry|train) would (?:just )?(?:hit|run over|take) me\\b|\\b(?:thought|thinking|think) about (?:the|my|his|a|our) (?:gun|pistol|rifle|shotgun)\\b"),
+  rule('stroke', "\\b(?:see|saw|seeing|went|go|gone|going) (?:black|dark|grey|gray|nothing) in (?:my )?(?:right|left|one) eye\\b|\\b(?:right|left|one) eye (?:went|go|gone) (?:black|dark|blind)\\b"),
+  rule('stroke', "\\bface (?:is )?not (?:the )?same on both sides\\b(?![^.!?]*\\b(?:photo|picture|pic|selfie|angle|camera|filter|mirror selfie)\\b)|\\b(?:left|right) side (?:is|of my face is|of my face was|was) (?:down|dropped|drooping|droopy)\\b|\\bwhen i drink\\b[^.!?]{0,20}\\b(?:comes|came|dribbl\\w*|runs|ran) out (?:of )?(?:my|the) (?:mouth|side)\\b|\\bdribbling out (?:of )?the (?:corner|side)\\b", {
+    noteUnless: /\b(?:dentist|injection|anaesthetic|anesthetic|numbing|novocaine|filling)\b/,
+  }),
+  rule('stroke', "\\bmouth (?:feels? |is |was )?(?:heavy|numb|droopy|drooping|dropped) on one side\\b|\\bface (?:drop|drops|dropped|dropping|fell|fall) (?:down )?on one side\\b|\\b(?:left|right) side of my (?:mouth|face) (?:wasn'?t|isn'?t|not|won'?t) (?:moving|move) (?:right|properly)\\b"),
+  rule('stroke', "\\b(?:hand|arm|leg)\\b[^.!?]{0,15}\\b(?:just )?(?:quit|gave out|gave up|stopped working|went dead) on me\\b|\\bwhole (?:arm|leg|side) (?:felt|feels|went) dead\\b|\\bsudden (?:left|right|one-sided) (?:arm|leg|face|side)\\b[^.!?]{0,25}\\bweakness\\b", {
+    noteUnless: /\b(?:slept on it(?! but)|pins and needles|sciatica|gym)\b/,
+  }),
+  rule('stroke', "\\b(?:heavy and numb|numb and heavy|numb and clumsy|heavy and clumsy|weak and numb|numb and weak)\\b", {
+    noteRequires: /^(?=[\s\S]*\b(?:left|right|one) (?:arm|leg|hand|side)\b)(?=[\s\S]*\b(?:hours?|since|sudden\w*|this morning|woke up|minutes|mins)\b)/,
+    noteUnless: /\b(?:pins and needles|sciatica|gym|carpal)\b/,
+  }),
+  rule('eating_disorder', "\\b(?:can'?t|won'?t|don'?t|didn'?t|not) let(?:ting)? myself (?:eat|have (?:any|a bite|food|lunch|dinner|breakfast))\\b|\\bwon'?t let myself\\b[^.!?]{0,40}\\b(?:number|weight|goal)\\b|\\bpanic\\w* at the (?:thought|idea) of (?:eating|dinner|lunch|breakfast|food|a meal)\\b|\\bpunish(?:ing|ed)? myself (?:because|for|cos|coz) i (?:ate|had)\\b"),
+  rule('eating_disorder', "\\b(?:doing|eating|having|on) (?:[2-8]\\d\\d)\\b(?: (?:cals?|calories|kcal|a day))?[^.!?]{0,30}\\b(?:hiding|hide|hid|secret\\w*|lying)\\b"),
+  rule('medication_change', "\\bhaven'?t (?:took|taken) (?:my |me )?(?:\\w+ ){0,3}(?:tablets|pills|meds|medication|medicine|inhaler|injections?)\\b(?: for (?:a|\\d+|two|three|four) (?:days?|weeks?))|\\bswap(?:ped)? (?:my )?(?:\\w+ )?(?:medicine|medication|tablets|pills|meds)(?= for (?:the )?(?:\\w+ ){0,3}(?:herbs|herbal|supplements|remedies|tea|natural)\\b)|\\bdoubled (?:up )?(?:my |the )?(?:prescribed )?(?:\\w+ )?(?:dose|tablets|pills|meds)\\b[^.!?]{0,20}\\b(?:on my own|myself|without)\\b"),
+  rule('medication_change', "\\b(?:gave|given|give|lent) me (?:some of )?(?:her|his|their) (?:\\w+ ){0,2}?(?:pills|tablets|meds|provera|norethisterone|hrt|patches|gel|inhaler|antibiotics|sleeping pills|diazepam|codeine|tramadol)\\b", { noteRequires: /\b(?:took|taking|take|started|used|using)\b/ }),
+  rule('heavy_bleeding', "\\bdoubling up (?:the |my )?(?:night )?pads\\b|\\b(?:bleeding|bleedin|period)\\b(?:'s| is)? (?:won'?t|will not|doesn'?t|does not|not) (?:quit|stop|stopping|ease up|let up)\\b[^.!?]*?\\b(?:\\d+|ten|eleven|twelve|eleventh|twelfth|fifteen) (?:days?|th day)\\b|\\bchange (?:my |a |the )?pads? every (?:hour|1 hour|2 hours|two hours|half (?:an )?hour)\\b"),
+  rule('heavy_bleeding', "\\b(?:bleeding|bleedin|period)\\b(?:'s| is)? (?:won'?t|will not|doesn'?t|does not|not) (?:quit|stop|stopping|ease up|let up)\\b", { noteRequires: /\b(?:heavy|dizzy|washed out|faint|\d+ days|days now)\b/ }),
+  rule('severe_abdominal_pain', "\\b(?:moved|started|spread|went) (?:from )?(?:round |around )?(?:my |the )?belly ?button\\b[^.!?]{0,30}\\bright side\\b|\\bfold(?:ing)? (?:me )?in half\\b|\\bmaking me fold\\b|\\bguarding\\b(?=[\\s\\S]*\\b(?:pain|rebound)\\b)"),
+  rule('severe_abdominal_pain', "\\b(?:stabbing like a knife|like (?:being stabbed|a knife))\\b|\\b(?:can'?t|cannot|couldn'?t) stand (?:up )?straight\\b", {
+    noteRequires: /^(?=[\s\S]*\b(?:pelvis|pelvic|tummy|belly|stomach|side|low down|lower|abdomen|abdominal)\b)(?=[\s\S]*\b(?:fever\w*|temperature|temp|3[89](?:\.\d)?|sudden\w*|vomit\w*|threw up|sick|hour|hours)\b)/,
+    noteUnless: /\b(?:back (?:pain|went|is|hurts)|gardening(?! when)|sciatica|lumbago|slipped disc|period pain)\b/,
+  }),
+  rule('severe_abdominal_pain', "\\b(?:belly|tummy|stomach|pelvic|abdominal) pain (?:is |was )?(?:real|proper|really|so) bad\\b|\\bpain (?:in|low in) (?:my |the )?(?:tummy|belly|stomach)\\b[^.!?]{0,20}\\bsavage\\b", { noteRequires: /\b(?:fever\w*|feverish|vomit\w*|threw up|throw up|can'?t stand|right side|left side)\b/ }),
+  rule('chest_pain', "\\b(?:can'?t|cannot|not able to|unable to) breathe (?:when )?lying (?:flat|down)\\b|\\bchest (?:start|started|starts|begin|began) to (?:hurt|ache|burn)\\b[^.!?]{0,40}\\b(?:press\\w*|pressure|squeez\\w*|heavy|weight|centre|center|middle)\\b"),
+  rule('fainting', "\\b(?:the )?edges (?:went|go|going) (?:black|dark|grey|gray)\\b|\\beverything (?:\\w+ and )?(?:go|goes|went|gone|going) (?:black|dark)\\b|\\b(?:help|helped|helping) me up (?:from|off) the (?:floor|ground|pavement)\\b|\\bfaint(?:ed)? dead away\\b|\\bwas out (?:for )?a (?:good )?(?:minute|few minutes|while)\\b"),
+  rule('pregnancy_emergency', "\\bwet (?:trousers|knickers|pants|leggings|jeans)\\b|\\bcounted (?:only )?(?:one|two|three|four|\\d) (?:movements|kicks)\\b|\\bbaby has not moved\\b", { noteRequires: PREGNANCY_SAID }),
+  rule('anaphylaxis', "\\bmy (?:lips?|tongue|throat|face)(?: and (?:my )?(?:lips?|tongue|throat|face))? (?:swell|swells|swelling up|puff up|puffs up)\\b"),
 ];
 
 /** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */
@@ -1527,6 +1563,15 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:one|a|this|another) (?:lady|woman|man|girl|boy|patient|pt|lass|lad) after (?:an? )?(?:overdose|od|stroke|collapse|fall|faint|bleed)\b[^.!?]*/g,
   /\b(?:had a|a|the|one|another) caller\b[^.!?]*/g,
   /\bfainting goats?\b/g,
+  // Round 29 (set AK): a carer's or nurse's round in shorthand; a question someone asks her; a scene where someone
+  // faints every episode; a show where a character bleeds; a shift's admissions counted with "x".
+  /(?:^|[.!?] ?)(?:care|community|ward|district|home|night|day|morning|evening|twilight|clinic|school) (?:round|rounds|visits?|list|run)\s*:(?:[^.!?]|\?(?=\w))*/g,
+  /\b(?:asks?|asked) (?:me|us)\b[,:]?\s*(?:if|whether|what|is|are|do|does|can|should)\b(?!\s+(?:i|i'd|i'm|i've|i was|i had|my)\b)[^?.!]*\??/g,
+  /\b(?:faints?|collaps\w*|dies|bleeds?|has a stroke|has a heart attack) (?:in )?every (?:episode|week|time|show|series)\b/g,
+  /\brope (?:for|to tie|to hang) (?:the |a |my |our )?(?:tyre|tire|swing|hammock|washing|boat|tent|climbing|dog|garden|skipping|tow|trailer|tarp)\b/g,
+  /\b(?:hope|hoping) (?:i )?(?:don'?t|won'?t|do not|will not) wake up (?:early|too early|at \d+|before \d+|till|until|in the night|with)\b/g,
+  /\b(?:show|film|movie|drama|series|episode|soap|book|novel) (?:where|in which)\b[^.!?]*/g,
+  /\b(?:\d+|two|three|four|five) ?x (?:chest pains?|strokes?|falls?|overdoses?|ods?|pes?|dvts?|anaphylaxis|collapses?|faints?|bleeds?) (?:admissions?|admits|cases?|patients?|calls?|jobs?)\b[^.!?]*/g,
   /\bin front of (?:the |a )?(?:bus|train|tram) (?:station|stop|shelter|garage|depot|timetable)\b/g,
   /\b(?:god|lord|jesus),? (?:please )?(?:just )?(?:get|take|bring) (?:me|us) home (?:safe|safely|in one piece)\b/g,
   /\b(?:thinking|thought) about the (?:\w+ )?bridge (?:again)?,? (?:the |with the )?(?:roadworks|traffic|closure|toll|tolls|queues?)\b/g,
@@ -1626,7 +1671,7 @@ const IDIOMS: readonly RegExp[] = [
   // Round 22 (decision 167): a question about the signs of something, and one asked for the future; a patient's sign.
   /\bwhat (?:are|r|is) (?:the )?(?:signs?|symptoms?|warning signs) (?:of|for)\b[^?]*\?/g,
   /\bwhat (?:do|should|would) i do if i (?:ever )?(?:get|have|had|got|start)\b[^?]*\?(?=[^?]*\b(?:just (?:want|wanted) to know|for the future|in future|in case|just curious)\b)/g,
-  /(?:^|[.!?,] ?)(?:pts?|patients?) (?:had|has|with|fainted|went|came|collapsed|in|passed|fell|took|was|is)\b[^.!?]*/g,
+  /(?:^|[.!?,:] ?)(?:pts?|patients?) (?:had|has|with|fainted|went|came|collapsed|in|passed|fell|took|was|is)\b[^.!?]*/g,
   /(?:^|[.!?,] ?)residents? (?:had|has|fainted|went|collapsed|passed|fell)\b[^.!?]*(?=[\s\S]*\b(?:shift|we called|called the nurse|on my shift|we handled)\b)/g,
   // Round 23 (set AD): one of the lads at work; a patient had in; admissions counted; self-harm long behind her; a night
   // blacked out with drink; "one more meeting and I'll kill myself"; thinking of coming off a medicine with the doctor.
@@ -1945,11 +1990,13 @@ const PEOPLE =
   // Round 19 (decision 162): grandparents and elders as families name them, and a lass or a bairn.
   "|nani|nanima|naniji|dadi|dadima|dadiji|nanaji|dadaji|abuela|abuelo|abuelita|abuelito|bibi|babushka|babcia|bunica|memaw|mawmaw|meemaw|pawpaw|grammy|gramma|grams|granma|granda|grandmama|lass|lassie|bairn" +
   // Round 22 (decision 167): a mother, a father, an aunt in the Spanish of a mixed note.
-  "|mami|mamita|papi|papito|titi|prima|primo|hermana|hermano|suegra|suegro|comadre|pt|pts";
+  "|mami|mamita|papi|papito|titi|prima|primo|hermana|hermano|suegra|suegro|comadre|pt|pts" +
+  // Round 29 (set AK): parents and in-laws in Urdu, Hindi and Turkish; a customer, a caller, a donor, a maid; animals.
+  "|abbu|ammi|abba|amma|annem|babam|bahu|saas|sasur|customer|caller|donor|maid|nanny|childminder|collie|puppy|pup|pony|horse|kitten|yer man|your man|yer one";
 /** Words between "my" and the person: "my best friend", "my eldest daughter". */
 const PERSON_ADJECTIVE = '(?:best |close |old |older |young |younger |little |big |eldest |youngest |teenage |teen |adult |grown-up |grown up |twin |work |wee |poor |elderly |new )?';
 const STARTS_WITH_PERSON =
-  "(?:mum|mom|mama|mamá|mammy|mommy|mamaw|dad|da|papa|sister|sis|brother|bro|hubby|husband|partner|nan|nana|grandma|granny|grandad|grandpa|auntie|aunt|uncle|son|daughter|niece|nephew|grandson|granddaughter|bf|gf|dh|oh(?! (?:yeah|yes|no|well|and|my|god|dear|wow|ok|okay|i|im|i'm|btw|also|right|hey))|friend|colleague|coworker|co-worker|neighbour|neighbor|patient|client|mil|pal|mate|bestie|kuya|cousin|aunty|student nurse|student|trainee|new starter)(?:'?s)?";
+  "(?:eldest|youngest|abbu|ammi|annem|yer man|your man|mrs \\w|mr \\w|mum|mom|mama|mamá|mammy|mommy|mamaw|dad|da|papa|sister|sis|brother|bro|hubby|husband|partner|nan|nana|grandma|granny|grandad|grandpa|auntie|aunt|uncle|son|daughter|niece|nephew|grandson|granddaughter|bf|gf|dh|oh(?! (?:yeah|yes|no|well|and|my|god|dear|wow|ok|okay|i|im|i'm|btw|also|right|hey))|friend|colleague|coworker|co-worker|neighbour|neighbor|patient|client|mil|pal|mate|bestie|kuya|cousin|aunty|student nurse|student|trainee|new starter)(?:'?s)?";
 /** "Friend's husband", "neighbours dog", "sister's little boy": someone else's someone (decision 145). */
 const POSSESSED_PERSON = `\\b(?:${PEOPLE}|neighbours?|friends?)(?: (?:at|from) (?:work|school|church|the gym|uni|college))?'?s ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b`;
 /** A person named bare at the start, or after a colon or dash: "drama at work: colleague collapsed". */
@@ -1960,15 +2007,21 @@ const BARE_PERSON_DOING = `\\b(?!oh\\b)${STARTS_WITH_PERSON.replace("(?:'?s)?", 
 const PERSONS_THING = new RegExp(`\\b(?:${PEOPLE})'s (?:(?!(?:i|i'm|i've|i'd|im|me|my)\\b)[\\w(-]+ ){0,2}$`);
 /** "The lady next to me on the plane": a stranger, with a place that names her only as where they were. */
 const THE_STRANGER = '\\bthe (?:lady|woman|man|guy|girl|boy|gentleman|bloke|chap|person|passenger|character|patient|teenager)\\b|\\b(?:one of )?the patients\\b';
+/**
+ * Round 29 (set AK): "Mrs H", "Mr P", the girl next door, "our Siobhan fainted" (a name after "our", where "our" is
+ * not of a thing: "our house", "our baby").
+ */
+const NAMED_R29 =
+  "\\b(?:mrs|mr|ms|miss) [a-z]\\b|\\b(?:girl|boy|lady|woman|man|kid|child|bairn|wean|lad|lass|fella|bloke|family|neighbou?rs?) next door'?s?\\b|\\bour [a-z]+(?= (?:fainted|collapsed|had|has|is|was|'s|took|went|got|keeled)\\b| ?$)(?<!\\bour (?:house|home|car|dog|cat|baby|kid|kids|boiler|street|road|flat|garden|team|ward|shift|plan|day|night|week|weekend|holiday|own)\\b)";
 /** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
 const OTHER_PERSON = new RegExp(
-  `\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE}|toddler|little one|baby)s?\\b|${BARE_PERSON}|${BARE_PERSON_DOING}|${POSSESSED_PERSON}|${THE_STRANGER}|\\b[a-z]+ (?:from|at) (?:next door|across the (?:road|street|way|hall)|down the (?:road|street|lane)|number \\d+|church|book club|the allotment)\\b|\\b(?<!\\blike |\\bas if |\\bas though )(?:he|she|they|someone|somebody)\\b`,
+  `\\b(?:my|our|her|his|a|one of my|another|one) ${PERSON_ADJECTIVE}(?:${PEOPLE}|toddler|little one|baby)s?\\b|${NAMED_R29}|${BARE_PERSON}|${BARE_PERSON_DOING}|${POSSESSED_PERSON}|${THE_STRANGER}|\\b[a-z]+ (?:from|at) (?:next door|across the (?:road|street|way|hall)|down the (?:road|street|lane)|number \\d+|church|book club|the allotment)\\b|\\b(?<!\\blike |\\bas if |\\bas though )(?:he|she|they|someone|somebody)\\b`,
 );
 /**
  * Someone else named (not a pronoun, not the baby): for pregnancy, where "the baby" and "she" are
  * usually her own pregnancy, but "my friend is pregnant and bleeding" is not her emergency.
  */
-const NAMED_OTHER_PERSON = new RegExp(`\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b|${BARE_PERSON}|${BARE_PERSON_DOING}|${POSSESSED_PERSON}|${THE_STRANGER}`);
+const NAMED_OTHER_PERSON = new RegExp(`\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b|${NAMED_R29}|${BARE_PERSON}|${BARE_PERSON_DOING}|${POSSESSED_PERSON}|${THE_STRANGER}`);
 /** "A kid in my class", "a patient on my ward": her place, not her. */
 const HER_PLACE =
   /\b(?:in|at|on|from) my (?:[\w-]+ )?(?:class|classroom|ward|team|office|school|clinic|group|street|unit|department|shift|work|care|round|rounds|caseload|list|books|bay|home|care home|floor)\b|\b(?:i|we) (?:look after|support|care for|nurse|visit)\b|\b(?:next to|beside|behind|in front of|near|opposite|across from|sat by) me\b|\b(?:told|tells|telling|said to|asked|texted|messaged|rang|called|confided in) me\b/g;
@@ -1994,7 +2047,13 @@ export function prepareForReading(text: string): string {
  * …'. I'm doing all four") is read as said of herself; any other quote after a reporting word is still dropped.
  */
 const OWNS_THE_QUOTE =
-  /^[^?]{0,80}?\b(?:mine (?:is|are|'s) (?:both|all|all of (?:them|those|it)|like that|exactly that|the same)|i'?m (?:doing|having|ticking off|ticking) (?:all|both|every|most)|i (?:have|'ve got|ve got|got|tick) (?:all|both|every one|most) of (?:them|those|these|it)|that'?s (?:me|my right now|exactly me|what i have|what i'?ve got)(?! too)|(?:the |those |these )?thoughts (?:are|'re|r|have come|came) back)\b/;
+  /^[^?]{0,80}?\b(?:(?:mine|my [a-z]+(?: [a-z]+)?|it|this|that) (?:is|are|'s) (?:both|all|all of (?:them|those|it)|like that|exactly that|the same)|i'?m (?:doing|having|ticking off|ticking) (?:all|both|every|most)|i (?:have|'ve got|ve got|got|tick) (?:all|both|every one|most) of (?:them|those|these|it)|that'?s (?:me|my right now|exactly me|what i have|what i'?ve got)(?! too)|(?:the |those |these )?thoughts (?:are|'re|r|have come|came) back)\b/;
+let medicineNamed: RegExp | undefined;
+/** The medicines a text names ("take the prednisone taper" → prednisone), or null. */
+function medicinesIn(text: string): RegExpMatchArray | null {
+  medicineNamed ??= new RegExp(`\\b(?:${MED_NAMED})\\b`, 'g');
+  return text.match(medicineNamed);
+}
 function asHers(quote: string): string {
   return quote
     .replace(/^\s*(?:the )?(?:warning |red flag |key )?(?:signs?|symptoms?)(?: to (?:look|watch) (?:out )?for)?\s*:\s*/, '')
@@ -2007,9 +2066,15 @@ function asHers(quote: string): string {
 function dropReportedQuotes(s: string): string {
   return s.replace(REPORTED_QUOTE, (m: string, ...rest: unknown[]) => {
     const at = rest[rest.length - 2] as number;
-    if (!OWNS_THE_QUOTE.test(s.slice(at + m.length, at + m.length + 160))) return ' ';
-    const inner = /"([^"]*)"|'([^']*)'/.exec(m);
-    return inner ? ` ${asHers(inner[1] ?? inner[2] ?? '')}. ` : ' ';
+    if (!OWNS_THE_QUOTE.test(s.slice(at + m.length, at + m.length + 160))) {
+      // Round 29: the medicines a dropped quote names are kept, so "doctor said 'take the prednisone taper exactly as
+      // written.' I stopped it" still names the medicine she stopped.
+      const named = medicinesIn(m);
+      return named ? ` ${m.slice(0, m.search(/["']/)).trim()} ${named.join(' ')}. ` : ' ';
+    }
+    // REPORTED_QUOTE's match always holds one quote, in double or single marks.
+    const inner = /"([^"]*)"|'([^']*)'/.exec(m) as RegExpExecArray;
+    return ` ${asHers(inner[1] ?? (inner[2] as string))}. `;
   });
 }
 
@@ -2381,6 +2446,8 @@ const WORDS_R24: readonly (readonly [RegExp, string | ((...m: string[]) => strin
   [/\bce soir\b/g, 'tonight'],
   [/\bi faint (\d+|two|three|four|many) times?\b/g, 'i fainted $1 times'],
   [/\b(?:baby|i am in the|i'm in the|in the|i am|i'm) ([12]\d|3\d) (?:week|wk)\b(?![ -](?:plan|programme|program|challenge|course|block|cycle|reset|protocol|run|training|journey|mark)\b)/g, '$1 weeks pregnant'],
+  // Round 29 (set AK): "I am 36 weeks." as well as "I am 36 week", never "I'm 20 weeks into the plan".
+  [/\b(?:i am|i'm|im) ([12]\d|3\d|4[0-2]) (?:weeks|wks)\b(?! (?:pregnant|along|gone|into|in to|of|post|after|since|clean|sober|out|off|on|in|with|without|plan|programme|program|training|sober)\b)/g, '$1 weeks pregnant'],
   [/\bwater (?:just )?(?:leak|leaked|leaking|gush\w*|pour\w*|come|came) out\b/g, 'fluid leaking out'],
   [/\bsince (\w+) (?:years?|yrs?) no (?:more )?(?:period|periods|menses)\b/g, 'no period for $1 years'],
   [/\b(?:the |my )?periods? (?:finish|finished|stop|stopped) (?:with me )?since (?:a )?long time\b/g, 'no period for years'],
@@ -2389,13 +2456,13 @@ const WORDS_R24: readonly (readonly [RegExp, string | ((...m: string[]) => strin
   [/\bin (one|two|three|four|\d+) weeks?,? (\d+(?:\.\d+)?) ?(?:kilos?|kg)\b/g, (m: string, n: string, kg: string, _o: string, whole: string) => (/\b(?:weight|lose|losing|lost|down)\b/.test(whole) ? `lost ${kg} kg in ${n} weeks` : m)],
   [/\bweight (\d{2,3}) ?kg now,? (?:last month|a month ago) (\d{2,3})\b/g, (_m: string, now: string, then: string) => (Number(then) > Number(now) ? `lost ${Number(then) - Number(now)} kg in a month` : _m)],
   [/\b(?:for )?(?:a|one) (week|fortnight),? (?:and )?(?:i )?(?:lost|lose) (\d+(?:\.\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds))\b/g, 'lost $2 in a $1'],
-  [/(?<!\b(?:lost|lose|losing|down|gained|gain|put on|gaining|to lose|want to lose|goal|drop|shed|to drop|to shed|dropped|shedding|dropping) )(?<![\d.])\b(\d+) ?(lbs|kg|kilos|pounds) in (?:one|a|\d+|two|three) (?:days?|weeks?)\b/g, (m: string, _n: string, _u: string, _o: string, whole: string) => (/\b(?:juice|fast|fasting|detox|scales|plan|programme|program)\b/.test(whole) ? `lost ${m}` : m)],
+  [/(?<!\b(?:lost|lose|losing|down|gained|gain|put on|gaining|to lose|want to lose|goal|drop|shed|to drop|to shed|dropped|shedding|dropping) )(?<![\d.])\b(\d+) ?(lbs|kg|kilos|pounds) in (?:one|a|\d+|two|three) (?:days?|weeks?)\b/g, (m: string, _n: string, _u: string, _o: string, whole: string) => (/\b(?:juice|fast|fasting|detox|scales|plan|programme|program|eating more|eating normally|not trying|haven'?t changed|nothing)\b/.test(whole) ? `lost ${m}` : m)],
   // Round 28 (decision 172; set AJ): Jamaican patois, French and Spanish signs in a mixed note.
   [/\b(?:cyaan|kyaan|cyan't|cya)\b/g, "can't"],
   [/\bmi (?=can't (?:feel|move|lift|talk|speak|see|breathe|stand|walk)\b)/g, 'i '],
   [/\bmi (?=(?:hand|hands|left|right|leg|legs|arm|arms|face|mouth|speech|tongue|lips)\b)/g, 'my '],
   [/\bspeech (?:a |is |was |is a )?(?:come|comes|coming|came) out (?:slow and thick|thick and slow|all thick|thick|slurred|wrong)\b/g, 'speech is slurred'],
-  [/\b(?:ma |mon )?(jambe|bras|main|visage|bouche) (gauche|droite?)\b/g, (_m: string, part: string, side: string) => `my ${side.startsWith('g') ? 'left' : 'right'} ${({ jambe: 'leg', bras: 'arm', main: 'hand', visage: 'face', bouche: 'mouth' } as Record<string, string>)[part] ?? part}`],
+  [/\b(?:ma |mon )?(jambe|bras|main|visage|bouche) (gauche|droite?)\b/g, (_m: string, part: string, side: string) => `my ${side.startsWith('g') ? 'left' : 'right'} ${({ jambe: 'leg', bras: 'arm', main: 'hand', visage: 'face', bouche: 'mouth' } as Record<string, string>)[part] as string}`],
   [/\bj'ai mal dans la poitrine\b/g, 'my chest hurts'],
   [/\bcomme un poids\b/g, 'like a weight'],
   [/\bpoitrine\b/g, 'chest'],
@@ -2417,6 +2484,31 @@ const WORDS_R24: readonly (readonly [RegExp, string | ((...m: string[]) => strin
   [/\blado (derecho|izquierdo)\b/g, (_m: string, side: string) => (side === 'derecho' ? 'right side' : 'left side')],
   [/\bfiebre\b/g, 'fever'],
   [/\bv[oó]mitos?\b/g, 'vomiting'],
+  // Round 29 (decision 172, second part; set AK): Turkish, Urdu and Hindi, Latvian, Spanish and Trinidadian words; a
+  // nurse's shorthand about herself; "my period ceased"; the menopause "four years back".
+  [/\bkarn[ıi]m (?:çok |cok )?a[ğg]r[ıi]yor\b/g, 'my stomach hurts a lot'],
+  [/\bate[şs]im var\b/g, 'i have a fever'],
+  [/\bpait (?:mein|me|main) (?:bahut |bohot |bohat )?dard\b/g, 'severe pain in my belly'],
+  [/\bmahwari band (?:hai|hain|ho gayi) (\d+|do|teen|char|paanch) saal se\b/g, (_m: string, n: string) => `no period for ${({ do: '2', teen: '3', char: '4', paanch: '5' } as Record<string, string>)[n] ?? n} years`],
+  [/\bgr[uū]tniec[iī]ba\b/g, 'pregnant'],
+  [/\bestoy de (\d+) semanas\b/g, '$1 weeks pregnant'],
+  [/\b(?:el )?beb[eé] no se ha movido(?: casi nada| nada)?\b/g, 'baby has not moved'],
+  [/\bya no tengo (?:la )?(?:regla|periodo|per[ií]odo) desde hace (\d+|dos|tres|cuatro|cinco) a[nñ]os\b/g, (_m: string, n: string) => `no period for ${({ dos: '2', tres: '3', cuatro: '4', cinco: '5' } as Record<string, string>)[n] ?? n} years`],
+  [/\bestoy manchando\b/g, 'i am spotting'],
+  [/\bestar[ií]an? mejor sin m[ií](?!\w)/g, 'would be better off without me'],
+  [/\bmih\b/g, 'my'],
+  [/\bdoh (?=(?:ease|stop|let|go|want|feel)\b)/g, "don't "],
+  [/\b(sentences|words) they (come|came|are coming) out\b/g, '$1 $2 out'],
+  [/\bmenopause (?:happened|was|came|started|hit(?: me)?) (\w+) years? (?:back|ago)\b/g, 'no period for $1 years'],
+  [/\bafter (\w+) (?:full )?years? without (?:a |any )?periods?\b/g, 'no period for $1 years,'],
+  [/\b(?:haven'?t|have not|hadn'?t|not) (?:bled|had a bleed|had a period|had periods|had my period) since i (?:turned|was) (4[5-9]|5\d|6\d)\b/g, 'no period for years'],
+  [/\bi stopped (?:getting|having) (?:my )?periods? (?:at|when i was) (4[5-9]|5\d)\b/g, 'no period for years'],
+  [/\b(?:my )?(?:periods?|menses|bleeds) (?:ceased|stopped for good|stopped)(?: some| about| around)? (\w+) years? ago\b/g, 'no period for $1 years'],
+  [/\b(periods?|menses|bleeds) (?:ceased|stopped for good)\b/g, '$1 stopped'],
+  [/\bpink on the (?:tissue|loo roll|toilet paper|paper|wipe)\b/g, 'spotting'],
+  [/\bwt ?(?:↓|down|dropped|drop) ?(\d+(?:\.\d+)?) ?kg in (\d) ?\/ ?52\b/g, 'lost $1 kg in $2 weeks'],
+  [/\b([lr]) (arm|leg|hand|face|facial|side|cheek|foot)\b/g, (_m: string, side: string, part: string) => `${side === 'l' ? 'left' : 'right'} ${part}`],
+  [/\b(rif|rlq|lif|llq) pain\b/g, 'severe pain low in my tummy'],
   // Last: "tengo" before what the phrases above did not read.
   [/(?<!\bno )\btengo (?:la |mi )?/g, 'i have '],
 ];
@@ -2450,7 +2542,7 @@ function selfTalk(text: string): string {
   const outside = text.replace(/\([^)]*\)/g, ' ');
   if (NOT_SELF_TALK.test(outside) || (outside.match(SELF_TALK_YOU)?.length ?? 0) < 3) return text;
   return text
-    .replace(/\b(to|at|for|with|about|of|told|tell|gave|give|asked|warned|showed|sent|let|make|makes|made) you\b/g, '$1 me')
+    .replace(/\b(to|at|for|with|without|about|of|from|than|like|after|before|around|near|on|told|tell|gave|give|asked|warned|showed|sent|let|make|makes|made) you\b/g, '$1 me')
     .replace(/\byou(?:'ve|ve)\b/g, "i've")
     .replace(/\byou(?:'re|re| are)\b/g, "i'm")
     .replace(/\byou were\b/g, 'i was')
@@ -2517,6 +2609,14 @@ function about(person: RegExp, before: string): boolean {
     !/(?:\bnot|\bno|n't)\s*$/.test(before.slice(Math.max(0, (near.index ?? 0) - 8), near.index));
   const m = nearIsSubject ? near : person.exec(before);
   if (!m) return false;
+  // Round 29 (set AK): a person she was with or caring for is not the subject ("walked up the hill with my sister and
+  // couldn't get a breath", "went to stand up from bathing Mrs D and next thing I was on the floor").
+  if (
+    /^(?:my|our|mrs|mr|ms|miss)\b/.test(m[0]) &&
+    COMPANION_BEFORE.test(before.slice(Math.max(0, (m.index ?? 0) - 16), m.index)) &&
+    !/\b(?:who|she|he|they|her|his|their|them)\b/.test(before.slice((m.index ?? 0) + m[0].length))
+  )
+    return false;
   const after = before.slice((m.index ?? 0) + m[0].length);
   // Round 26: a person she writes to, not about: "sis guess what, bit of bleeding this morning", "mum, listen".
   if ((m.index ?? 0) === 0 && VOCATIVE.test(after)) return false;
@@ -2528,6 +2628,7 @@ function about(person: RegExp, before: string): boolean {
   return !FIRST_PERSON.test(after.replace(/\([^)]*\)/g, ' ').replace(HER_PLACE, ' '));
 }
 
+const COMPANION_BEFORE = /\b(?:with|alongside|bathing|washing|helping|feeding|dressing|lifting|hoisting|showering)\s+$/;
 /** Right after a person named first: she is talking to them ("sis guess what, …"), not about them. */
 const VOCATIVE = /^\s*[,!:]?\s*(?:guess what|listen|you(?:'ll| will) never guess|you won'?t believe|hope you'?re|quick update)\b/;
 const ONLY_SAW_IT =
@@ -2552,7 +2653,7 @@ export function heldForSomeoneElse(category: RedFlagCategory, before: string): b
 /** A clinician changed, advised or agreed the change, and she does not say she went against it. */
 /** Who can change a medicine with her: GP, nurse, gynae, ob, endocrinologist … (decisions 140, 150). */
 const CLINICIAN =
-  "(?:gp|doctor|doctors|dr|doc|nurse|consultant|specialist|prescriber|pharmacist|endo|endocrinologist|locum|surgeon|neurologist|midwife|psychiatrist|psych|cpn|mental health team|clinic|gyn|gynae|gyno|gynaecologist|gynecologist|ob|obgyn|ob-gyn|obstetrician|cardiologist|rheumatologist|oncologist|diabetes team|physician|menopause (?:nurse|clinic|specialist)|hospital|care team|nurse practitioner|np|family planning(?: clinic)?|111|nhs 111|nurse line|healthline|healthdirect|telehealth)";
+  "(?:gp|vet|doctor|doctors|dr|doc|nurse|consultant|specialist|prescriber|pharmacist|endo|endocrinologist|locum|surgeon|neurologist|midwife|psychiatrist|psych|cpn|mental health team|clinic|gyn|gynae|gyno|gynaecologist|gynecologist|ob|obgyn|ob-gyn|obstetrician|cardiologist|rheumatologist|oncologist|diabetes team|physician|menopause (?:nurse|clinic|specialist)|hospital|care team|nurse practitioner|np|family planning(?: clinic)?|111|nhs 111|nurse line|healthline|healthdirect|telehealth)";
 const SUPERVISED_CHANGE = new RegExp(
   // Round 18: "we decided together to stop my HRT slowly", "she gave me a schedule for reducing the dose".
   `\\b(?:we|she and i|he and i) decided together\\b|\\b(?:gave|given) me a (?:schedule|plan) for (?:reducing|stopping|tapering|coming off)\\b|` +
@@ -2576,7 +2677,7 @@ const SUPERVISED_CHANGE = new RegExp(
     `|\\bafter (?:a )?(?:chat|talk|call|appointment|appt|review) (?:with|w\\/?) (?:my |the |a )?${CLINICIAN}\\b`,
 );
 const AGAINST_ADVICE =
-  /\b(?:my own (?:idea|decision|choice)|never said to|(?:is |was )?impossible to get hold of|anyway|without (?:asking|telling|checking|talking|mentioning)|on my own|by myself|didn't tell|haven't told|not told|didn't mention|did not mention|haven't mentioned|never mentioned|disagree\w*|(?:i'll|i will|going to|gonna) tell (?:her|him|them|the \w+|my \w+) (?:at|next)|i just stopped|(?:but|so) i (?:just )?(?:stopped|went back|didn't|haven't|havent)|didn't like (?:it|the|them)|(?:impossible|can't|cannot|couldn't|could not) (?:to )?get (?:hold of|an appointment|through)|appointment (?:isn't|is not) (?:for|until|till)|its my body|it's my body|(?:haven't|havent|have not|didn't|didnt|not) re-?start\w*|(?:said|told me) (?:not to|to keep|i shouldn't|to carry on)|doesn't know|don't know|stopped (?:the|my) [\w-]+ (?:she|he|they|the doctor|my doctor) (?:gave|prescribed)|only when my (?:readings?|numbers|bp|blood pressure|sugars?) (?:are|is|go|goes) (?:high|up))\b/;
+  /\b(?:well i did|i did anyway|i stopped (?:it|them|the \w+) (?:at|on|after) (?:day \d+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+ days)|(?:cause|cos|coz|because) i felt better|my own (?:idea|decision|choice)|never said to|(?:is |was )?impossible to get hold of|anyway|without (?:asking|telling|checking|talking|mentioning)|on my own|by myself|didn't tell|haven't told|not told|didn't mention|did not mention|haven't mentioned|never mentioned|disagree\w*|(?:i'll|i will|going to|gonna) tell (?:her|him|them|the \w+|my \w+) (?:at|next)|i just stopped|(?:but|so) i (?:just )?(?:stopped|went back|didn't|haven't|havent)|didn't like (?:it|the|them)|(?:impossible|can't|cannot|couldn't|could not) (?:to )?get (?:hold of|an appointment|through)|appointment (?:isn't|is not) (?:for|until|till)|its my body|it's my body|(?:haven't|havent|have not|didn't|didnt|not) re-?start\w*|(?:said|told me) (?:not to|to keep|i shouldn't|to carry on)|doesn't know|don't know|stopped (?:the|my) [\w-]+ (?:she|he|they|the doctor|my doctor) (?:gave|prescribed)|only when my (?:readings?|numbers|bp|blood pressure|sugars?) (?:are|is|go|goes) (?:high|up))\b/;
 
 /**
  * A bleed on HRT her clinician already knows of or told her to expect (round 14): "had the light spotting the doctor
