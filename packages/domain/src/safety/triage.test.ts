@@ -2206,3 +2206,28 @@ describe('rounds 28 and 29: the words read as the rules\' English (prepareForRea
     expect(prepareForReading(note)).toContain(read);
   });
 });
+
+describe('round 30: kinds set AL showed (decision 172, third part), in phrasings of my own', () => {
+  it.each([
+    // A stroke's sign that passed within minutes today is still a warning.
+    ['sudden left arm weakness at work this morning, lasted ten minutes, then it passed', 'stroke'],
+    ['Self: sudden R arm + R leg weakness, ~10 min, resolved', 'stroke'],
+    ['hoy se me durmió todo el lado derecho y hablaba arrastrando las palabras', 'stroke'],
+    ['estoy embarazada de 7 meses, dolor de cabeza horrible y veo lucecitas', 'pregnancy_emergency'],
+    ['hace 3 años que no me viene la regla y hoy un manchado', 'postmenopausal_bleeding'],
+    ['cada hora cambio la toalla, coágulos grandes, mareada', 'heavy_bleeding'],
+    ['se me acabaron las pastillas de la presión hace una semana', 'medication_change'],
+    ['dejé la insulina hace 3 días', 'medication_change'],
+    ['36 weeks, kick count today 2 in 2 hours', 'pregnancy_emergency'],
+  ] as const)('fires: %j', (note, category) => {
+    expect(findRedFlags(note).map((f) => f.category)).toContain(category);
+  });
+  it.each([
+    'had a TIA scare last year, arm went weak for ten minutes, then it passed, the neurologist said migraine',
+    'my leg went numb sitting cross-legged for ten minutes, then it passed',
+    'dejé el café y el azúcar esta semana',
+    '30 weeks, kick count 10 in 20 minutes, lovely and active',
+  ])('stays quiet: %j', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});

@@ -1942,6 +1942,15 @@ export function isResolvedClause(
  */
 const RESOLVED_R18 =
   /\bonce\b[^.!?]{0,40}\b(?:19[5-9]\d|20[01]\d|202[0-4])\b|\b(?:scare (?:is |was |now )?over|(?:is|are|was|has been|have been) (?:all )?sorted|turned out to be (?:just |only )?(?:nothing|fine|benign|harmless|a (?:bug|virus|polyp|small (?:ovarian )?cyst|cyst|pulled muscle|strained muscle|muscle strain|strain|trapped nerve|migraine|panic attack|tummy bug|water infection|uti))\b|(?:so|much|loads|a lot) better now|(?:has been|is|are|have been) so much better|barely anything now|much more manageable|normal really|(?:i'?m|im|i am|weight (?:is|has)) (?:stable|stabili[sz]ed) now|(?:has|have) stabili[sz]ed|(?:results?|scans?|tests?|ecg|bloods|x-?rays?)(?: and \w+)? (?:were |was |came back |all |are )?(?:all )?(?:fine|normal|clear)|no (?:pain|bleeding|spotting|symptoms|swelling) since|(?<!\b(?:ate|eaten|eat|eating|had|drunk|drank|kept down) )nothing since|settled on its own|and it went(?= *(?:[.,;!?]|$)))/;
+const PASSED_QUICKLY = /\b(?:resolved|then (?:it )?passed|passed after|(?:then |all )?(?:fine|ok|okay|normal) again|back to normal|went away|came back (?:after|within))\b/;
+const TODAY_SAID = /\b(?:today|this (?:morning|afternoon|evening)|tonight|earlier|just now|an? (?:hour|few minutes) ago|\d+ (?:mins?|minutes) ago|yesterday|at (?:work|supper|dinner|lunch|breakfast))\b/;
+const MINUTES_SAID = /(?:\b(?:for )?(?:about |maybe |around )?(?:a|one|two|three|a few|\d+) ?|~\d+ ?)(?:minutes?|mins?|min)\b/;
+const LONG_AGO_OR_EXPLAINED =
+  /\b(?:years? ago|last (?:year|month|spring|summer|autumn|winter)|in (?:19|20)\d\d|neurologist|migraine|scan (?:was )?(?:clear|normal)|mri (?:was )?(?:clear|normal)|diagnosed|tia clinic)\b/;
+/** Round 30: a stroke's sign that passed within minutes, today (a TIA), with nothing saying it was long ago or explained. */
+function strokePassedToday(note: string): boolean {
+  return PASSED_QUICKLY.test(note) && (TODAY_SAID.test(note) || MINUTES_SAID.test(note)) && !LONG_AGO_OR_EXPLAINED.test(note);
+}
 /** A note that follows up a sign she wrote about before ("the chest pain I wrote about"; round 18). */
 const FOLLOW_UP_R18 = /\b(?:(?:i|that i) (?:wrote|mentioned|told you|logged|posted|talked) about|(?:i|that i) mentioned|follow[- ]?up|update on the|from last week)\b/;
 
@@ -2139,7 +2148,7 @@ const DIALECT_R21: readonly (readonly [RegExp, string | ((...m: string[]) => str
   [/\bretrosternal\b/g, 'chest'],
   [/\b(?:diaphoretic|diaphoresis)\b/g, 'sweating'],
   [/\bsob\b(?= on exertion| at rest| ?\+|,)/g, 'short of breath'],
-  [/\b([lr]) (arm|leg|calf|side|hand|face|eye|sided)\b/g, (_m: string, side: string, part: string) => `${side === 'l' ? 'left' : 'right'} ${part}`],
+  [/\b([lr]) (arm|leg|calf|side|hand|face|facial|cheek|foot|eye|sided)\b/g, (_m: string, side: string, part: string) => `${side === 'l' ? 'left' : 'right'} ${part}`],
   [/\b(?:dysarthria|dysarthric|dysphasia|aphasia)\b/g, 'slurred speech'],
   [/\bfacial droop\b/g, 'face drooping'],
   [/\barm drift\b/g, 'arm weakness'],
@@ -2507,8 +2516,28 @@ const WORDS_R24: readonly (readonly [RegExp, string | ((...m: string[]) => strin
   [/\b(periods?|menses|bleeds) (?:ceased|stopped for good)\b/g, '$1 stopped'],
   [/\bpink on the (?:tissue|loo roll|toilet paper|paper|wipe)\b/g, 'spotting'],
   [/\bwt ?(?:↓|down|dropped|drop) ?(\d+(?:\.\d+)?) ?kg in (\d) ?\/ ?52\b/g, 'lost $1 kg in $2 weeks'],
-  [/\b([lr]) (arm|leg|hand|face|facial|side|cheek|foot)\b/g, (_m: string, side: string, part: string) => `${side === 'l' ? 'left' : 'right'} ${part}`],
   [/\b(rif|rlq|lif|llq) pain\b/g, 'severe pain low in my tummy'],
+  // Round 30 (decision 172, third part; set AL): whole Spanish sentences about a sign.
+  [/\bse me (?:durmi[oó]|entumi[oó]) (?:todo )?el lado (izquierdo|derecho)\b/g, (_m: string, side: string) => `my ${side === 'izquierdo' ? 'left' : 'right'} side went numb`],
+  [/\barrastrando las palabras\b/g, 'slurring my words'],
+  [/\b(?:estoy )?embarazada de (\d+|seis|siete|ocho|cinco) meses\b/g, '$1 months pregnant'],
+  [/\b(?:veo |viendo )?lucecitas\b/g, 'seeing flashing lights'],
+  [/\bdolor de cabeza (?:horrible|muy fuerte|terrible)\b/g, 'terrible headache'],
+  [/\bhace (\d+|dos|tres|cuatro|cinco|seis) a[nñ]os que no me viene (?:la regla|el periodo|el per[ií]odo)\b/g, (_m: string, n: string) => `no period for ${({ dos: '2', tres: '3', cuatro: '4', cinco: '5', seis: '6' } as Record<string, string>)[n] ?? n} years`],
+  [/\bsin regla desde (?:los|hace) (\d+)\b/g, 'no period for years since $1'],
+  [/\bme sali[oó] sangre\b/g, 'i bled'],
+  [/\bun manchado\b|\bmanchado\b/g, 'spotting'],
+  [/\b(?:cada hora cambio la toalla|me cambio cada hora|cambio la toalla cada hora)\b/g, 'soaking a pad every hour'],
+  [/\bco[aá]gulos grandes\b/g, 'large clots'],
+  [/\bmareada\b/g, 'dizzy'],
+  [/\bsale agua(?: clarita)?\b/g, 'fluid leaking'],
+  [/\bdej[eé] (?:la |el |las |los |mi |mis )?/g, 'i stopped my '],
+  [/\bse me acabaron (?:las |los |mis )?/g, 'ran out of my '],
+  [/\bpastillas de la presi[oó]n\b/g, 'blood pressure pills'],
+  [/\bme castigo sin comida\b/g, 'i punish myself with no food'],
+  [/\bpensando en cortarme\b/g, 'thinking about cutting myself'],
+  [/\bkick count (?:today )?([0-3]) in \d/g, 'kicks $1/10 in'],
+  [/\bmovements?:? 0 since\b/g, 'no movements since'],
   // Last: "tengo" before what the phrases above did not read.
   [/(?<!\bno )\btengo (?:la |mi )?/g, 'i have '],
 ];
@@ -2973,7 +3002,9 @@ export function findRedFlags(text: string): RedFlagMatch[] {
       // "Two years since my last period" is the menopause said, not bleeding that is over: round 9's wider
       // reading of "over" is not used for bleeding after the menopause.
       const over = !notOver && resolvedOnce(context, r.category !== 'postmenopausal_bleeding');
-      if (RESOLVABLE.has(r.category) && over) continue;
+      // Round 30 (decision 172, third part): signs of a stroke that passed within minutes today ("words all jumbled for
+      // about a minute. Then fine again") are a warning that needs care now, not a sign that is over.
+      if (RESOLVABLE.has(r.category) && over && !(r.category === 'stroke' && strokePassedToday(normalized))) continue;
       // Round 18: a sign she wrote about before, followed up as checked and over ("the chest pain I wrote about … all
       // normal … no pain since").
       if (RESOLVABLE.has(r.category) && FOLLOW_UP_R18.test(clause) && RESOLVED_R18.test(normalized) && !NOT_OVER.test(normalized)) continue;
