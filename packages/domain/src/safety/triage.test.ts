@@ -2231,3 +2231,28 @@ describe('round 30: kinds set AL showed (decision 172, third part), in phrasings
     expect(findRedFlags(note)).toEqual([]);
   });
 });
+
+describe('round 31: kinds set AL showed (decision 173), in phrasings of my own', () => {
+  it.each([
+    // Speech gone wrong for a timed spell is a stroke's sign even with nothing else.
+    ['tried to tell the cashier my postcode and my words were all garbled for a couple of minutes', 'stroke'],
+    ['asked for the salt and out came gibberish, scared me', 'stroke'],
+    // A hand or arm gone numb with "not making sense".
+    ['my arm went dead at the sink and my daughter said I was not making any sense', 'stroke'],
+    // A sudden headache, ten out of ten, or like nothing before.
+    ['sudden headache, 10/10, bent over the sink', 'stroke'],
+    ['headache ten out of ten came on in seconds while I was hoovering', 'stroke'],
+    ['this headache is like nothing I have ever had, right at the back of my head', 'stroke'],
+  ] as const)('fires: %j', (note, category) => {
+    expect(findRedFlags(note).map((f) => f.category)).toContain(category);
+  });
+  it.each([
+    'menopause brain fog again, words all jumbled for a few minutes on the call',
+    'I stammer when I am nervous, my words were all muddled for a minute at the interview',
+    'my hand went numb in the night because I slept on it, pins and needles',
+    'migraine 10/10 today, my usual migraine, dark room and meds',
+    'headache 7/10 after the school run, drank water, better by tea time',
+  ])('stays quiet: %j', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});

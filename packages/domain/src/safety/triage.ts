@@ -1550,6 +1550,18 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('fainting', "\\b(?:the )?edges (?:went|go|going) (?:black|dark|grey|gray)\\b|\\beverything (?:\\w+ and )?(?:go|goes|went|gone|going) (?:black|dark)\\b|\\b(?:help|helped|helping) me up (?:from|off) the (?:floor|ground|pavement)\\b|\\bfaint(?:ed)? dead away\\b|\\bwas out (?:for )?a (?:good )?(?:minute|few minutes|while)\\b"),
   rule('pregnancy_emergency', "\\bwet (?:trousers|knickers|pants|leggings|jeans)\\b|\\bcounted (?:only )?(?:one|two|three|four|\\d) (?:movements|kicks)\\b|\\bbaby has not moved\\b", { noteRequires: PREGNANCY_SAID }),
   rule('anaphylaxis', "\\bmy (?:lips?|tongue|throat|face)(?: and (?:my )?(?:lips?|tongue|throat|face))? (?:swell|swells|swelling up|puff up|puffs up)\\b"),
+  // Round 31 (decision 173; set AL's misses): speech gone wrong for a timed spell, with nothing else; a hand gone
+  // numb or useless with "not making sense"; a sudden headache scored ten out of ten, or like nothing before.
+  rule('stroke', "\\b(?:words?|speech)\\b[^.!?]{0,20}\\b(?:all )?(?:jumbled|garbled|muddled|mixed up|came out wrong|came out as rubbish)\\b[^.!?]{0,10}\\bfor (?:about |around |maybe |like |a good )?(?:a|one|two|three|a few|a couple of|\\d+) (?:minutes?|mins?|seconds|secs)\\b|\\bout came (?:rubbish|gibberish|nonsense|the wrong word)\\b", {
+    noteUnless: /\b(?:brain fog|fog|foggy|baby brain|mum brain|menopause brain|drunk|wine|pints?|tipsy|asleep|dream\w*|stammer\w*|stutter\w*|autocorrect|typing|texts?)\b/,
+  }),
+  rule('stroke', "\\b(?:wasn'?t|was not|not|weren'?t) making (?:any )?sense\\b", {
+    noteRequires: /\b(?:hand|arm|leg|face|side)\b (?:went|go|goes|going|gone|was|felt|had gone) (?:all )?(?:numb|dead|useless|weak|heavy|floppy)\b/,
+    noteUnless: /\b(?:drunk|wine|pints?|tipsy|hangover|asleep|half asleep|dream\w*|slept on it|pins and needles|brain fog)\b/,
+  }),
+  rule('stroke', "\\bsudden(?:ly)?\\b[^.!?]{0,25}\\bheadache\\b[^.!?]{0,25}\\b(?:10|ten) ?(?:/|out of) ?(?:10|ten)\\b|\\bheadache\\b[^.!?]{0,25}\\b(?:10|ten) ?(?:/|out of) ?(?:10|ten)\\b[^.!?]{0,30}\\b(?:sudden(?:ly)?|out of nowhere|in seconds|like a (?:bang|thunderclap|hammer))\\b|\\bheadache\\b[^.!?]{0,40}\\blike nothing (?:before|ever|i(?:'?ve| have) (?:ever )?(?:had|felt))\\b", {
+    noteUnless: /\b(?:usual migraine|my migraines?|hangover|hungover)\b/,
+  }),
 ];
 
 /** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */
