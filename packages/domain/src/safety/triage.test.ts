@@ -2256,3 +2256,56 @@ describe('round 31: kinds set AL showed (decision 173), in phrasings of my own',
     expect(findRedFlags(note)).toEqual([]);
   });
 });
+
+describe('round 32: kinds set AM showed (decision 174), in phrasings of my own', () => {
+  it.each([
+    // A note she writes of herself as "she", like a character in a diary.
+    ['She skipped lunch and tea again and then she fainted in the queue at the post office, came round on the floor', 'fainting'],
+    ['Her ankle is fine but she noticed her left calf is hot, swollen and much bigger than her right since the flight home', 'blood_clot'],
+    // Self-harm.
+    ['when it all gets too much I have been hitting my own arms until they bruise', 'self_harm'],
+    ['honestly the kids would be better off without us, I keep thinking it', 'self_harm'],
+    ['some days I just want to lie down and never get up again', 'self_harm'],
+    ['I have worked out the where and how, I just have not done anything yet', 'self_harm'],
+    ['I keep hearing just end it in my head at night', 'self_harm'],
+    ['bought paracetamol in three different shops so nobody would ask why', 'self_harm'],
+    ['on the motorway I had the thought of steering into the lorry in the next lane', 'self_harm'],
+    ["I'd rather just be dead than do another winter like this", 'self_harm'],
+    ['I cut my arm again last night, first time in about a year, wore long sleeves to work', 'self_harm'],
+    ['I have started planning how I would end it', 'self_harm'],
+    ['I googled how many of my sleeping tablets would be too many', 'self_harm'],
+    // Eating.
+    ['proud because I am not eating, three days of black coffee', 'eating_disorder'],
+    ['no proper food until I am under ten stone, that is the rule', 'eating_disorder'],
+    ['taking laxatives after every meal now so nothing stays', 'eating_disorder'],
+    ['I drink hot water when I am hungry so I do not have to eat', 'eating_disorder'],
+    ['water only fast from Monday, want 10 lbs off before the wedding', 'eating_disorder'],
+    // Medicines.
+    ["I ran out of my blood pressure pills so I've been taking my mum's ones", 'medication_change'],
+    ['I put down my insulin last week because I want to do it naturally', 'medication_change'],
+    // Weight, bleeding after the menopause, fainting, stroke, tummy, clot, anaphylaxis.
+    ['weight 70.1 (was 74.0 last week), not dieting at all, no idea why', 'rapid_weight_loss'],
+    ['lost 4 kg en deux semaines without trying', 'rapid_weight_loss'],
+    ['I stopped my periods about 6 years ago and now there is some brown blood on my pad', 'postmenopausal_bleeding'],
+    ['had a funny turn in the shop and went out like a light for a few seconds', 'fainting'],
+    ['my whole arm has gone floppy and useless and I cannot lift the kettle', 'stroke'],
+    ['pain low down on the right of my tummy since last night, fever and I have been sick twice', 'severe_abdominal_pain'],
+    ['my right leg from the knee down is fat and red and throbbing after the long drive', 'blood_clot'],
+    ['ate a satay skewer and my lips started to swell within ten minutes', 'anaphylaxis'],
+  ] as const)('fires: %j', (note, category) => {
+    expect(findRedFlags(note).map((f) => f.category)).toContain(category);
+  });
+  it.each([
+    "she's been skipping her meds",
+    'She heard that a woman in her book group had found a clot in her leg after flying. She felt fine, had a swim.',
+    "I didn't faint, but I did feel faint at the blood test, I always do with needles. They laid me down and I was fine.",
+    'went out like a light at 9pm after the long walk, slept ten hours',
+    'I cut my arm on the brambles in the garden, cleaned it up',
+    'saving them up for the holiday, the vouchers from work',
+    'I was thinking we would be better off without us going to the party',
+    'weight 70.1 (was 70.9 last week), slow and steady',
+    'keep hearing my mum say just end it with him, he is no good',
+  ])('stays quiet: %j', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});

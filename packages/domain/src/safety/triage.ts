@@ -276,6 +276,30 @@ const SELF_HARM_SIDEWAYS_R20 =
   "|\\b(?:lord|god|jesus)\\b[^.!?]{0,20}\\b(?:to )?(?:take|tek|fi tek) (?:me|mi)(?: now| home| away)\\b" +
   "|\\bso i (?:don't|dont|do not|won't|wont) (?:have to )?(?:come back|wake up|be here) tomorrow\\b";
 /** Past the menopause said, or an age well past it ("I am 62"), for the signs only bleeding after it explains (round 17). */
+/** One weigh-in, in pounds (stones and pounds) or as written (kilos, pounds): "11st 2" → 156, "61.2" → 61.2. */
+function weighInValue(s: string): number {
+  const st = /(\d{1,2}) ?st(?:one)? ?(\d{0,2})/.exec(s);
+  return st ? Number(st[1]) * 14 + Number(st[2] || 0) : Number(s);
+}
+/**
+ * Round 32 (decision 174): the loss between two weigh-ins set side by side ("weight 61.2 (was 65.8 …)", "11st 2 (was
+ * 11st 10 …)"), as a share of the earlier one; 0 when it is a gain or cannot be read.
+ */
+export function weighInLoss(phrase: string): number {
+  const m = /(\d{1,2} ?st(?:one)? ?\d{0,2}|\d{2,3}(?:\.\d+)?)\D+?(?:was|from|down from) (\d{1,2} ?st(?:one)? ?\d{0,2}|\d{2,3}(?:\.\d+)?)/.exec(phrase);
+  if (!m) return 0;
+  const now = weighInValue((m[1] as string).trim());
+  const before = weighInValue((m[2] as string).trim());
+  if (!(now > 0 && before > now)) return 0;
+  const loss = (before - now) / before;
+  return loss <= 0.3 ? loss : 0;
+}
+/**
+ * Round 32 (decision 174): the menopause said as she says it: "I stop period maybe 5 year ago", "I'm 57, no periods
+ * since 52", "hace cuatro años que no me baja la regla" (read as "hace cuatro years que no period").
+ */
+const POSTMENOPAUSE_R32 =
+  /\b(?:i )?(?:stop|stopped) (?:my )?periods? (?:maybe |about |around |like |over )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) ?(?:years?|yrs?) (?:ago|back)\b|\bno periods? since (?:i was )?(?:4[5-9]|5\d|6\d)\b|\bhace (?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|muchos) (?:years|a[nñ]os) que no (?:period|me baja|tengo)\b|\bn[aã]o tenho (?:menstrua[cç][aã]o|period|periods|a period) h[aá] (?:\d+|dois|tr[eê]s|quatro|cinco|seis|muitos) (?:anos|years)\b/;
 const POSTMENOPAUSE_OR_AGE = new RegExp(`${POSTMENOPAUSE_ANY.source}|${AGE_PAST_MENOPAUSE.source}`);
 /** Blood said any way a woman past the menopause might say it (round 12); not blood pressure, tests or sugar. */
 const PMB_SIGN_R12 =
@@ -540,7 +564,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('severe_abdominal_pain', `\\b${PAIN}${W}{0,4}?\\W+${TUMMY}${W}{0,4}?\\W+(?:10|9|ten|nine) ?(?:\\/|out of) ?10\\b`),
   // --- fainting -------------------------------------------------------------------------------
   rule('fainting', "\\b(?:fainted|fainting|faints|faint (?:spells?|episodes?))\\b"),
-  rule('fainting', "\\b(?:feel|feels|felt|feeling|going to|gonna|about to|nearly|almost|might) faint\\b(?![-\\w])"),
+  // Round 32: feeling faint at needles, a jab or the sight of blood, as she always does, is not a faint.
+  rule('fainting', "\\b(?:feel|feels|felt|feeling|going to|gonna|about to|nearly|almost|might) faint\\b(?![-\\w])", { noteUnless: /\b(?:always (?:do|does|get|am)|every time)\b[^.!?]{0,20}\b(?<!pins and )(?:needles?|jabs?|injections?|blood (?:tests?|draws?)|sight of blood)\b/ }),
   rule('fainting', "\\b(?:passed|passing|pass|passes) out\\b"),
   rule('fainting', "\\bblack(?:ed|ing|s)? out\\b"),
   rule('fainting', "\\b(?:lost|losing|lose|loss of) consciousness\\b"),
@@ -1097,7 +1122,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   // Self-harm: the wish not to wake said as a wish or as not caring; rather being dead or with the dead; a means looked
   // at and thought about (a handful, the gun, the water, jumping); how easy it would be.
   rule('self_harm', "\\b(?:wish|wished|wishing|pray|prayed|hope|hoped) (?:i |that i )?(?:just )?(?:wouldn't|wouldnt|would not|won't|wont|didn't|didnt|don't|dont|never) wake\\b(?!(?: up)? (?:at|with|in|to|because|sweat\\w*|drenched|soaked|again|every|early|before|till|until|tonight|hot|boiling|screaming|crying)\\b)(?: up)?\\b|\\b(?:stopped|stop|don't|dont|do not|no longer) car(?:e|ing) (?:if|whether) i wake(?: up)?\\b" +
-    "|\\b(?:i'?d|i would|id) (?:honestly |really |just |much |sooner )?rather be (?:dead|gone|in the ground|in the grave|in (?:there|the ground) with (?:her|him|them)|with (?:her|him|them|mum|mam|mom|dad|nan|gran) (?:in|up|there)\\b)" +
+    "|\\b(?:i'?d|i would|id) (?:honestly |really |just |much |sooner )?rather (?:just |honestly |really |simply )?be (?:dead|gone|in the ground|in the grave|in (?:there|the ground) with (?:her|him|them)|with (?:her|him|them|mum|mam|mom|dad|nan|gran) (?:in|up|there)\\b)" +
     "|\\b(?:handful|whole (?:box|packet|bottle|lot)|the lot|all of them|drugs? cupboard|pills)\\b[^.!?]{0,60}\\b(?:make|makes|would make|'d make) (?:it all|everything|it) stop\\b" +
     "|\\bhow easy it(?: would|'d|d| will) be to (?:just )?(?:go in|jump|step off|step out|let go|end it|drive off|walk in|not come back|go under|slip under)\\b" +
     "|\\b(?:a (?:proper |long |real |serious )?think|thought|thinking|thinkin) about (?:just )?(?:jumping|jumping off|ending it all|not being here|not waking up|overdosing|taking (?:them|it) all|the rope|hanging myself|the tracks)\\b" +
@@ -1130,8 +1155,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   }),
   // Stroke: her words coming out wrong, with one side weak, numb or tingling; half of what she sees gone.
   rule('stroke', "\\b(?:gibberish|garbled|jumbled|mixing (?:up )?(?:my|me) words(?: up)?|words (?:came|come|coming) out (?:wrong|all wrong|jumbled|muddled|garbled|as gibberish)|(?:wasn't|was not|not|wasnt) making (?:any )?sense|(?:talking|speech|voice) (?:sounds?|sounded) (?:drunk|slurred|funny)|sound(?:ed|s)? drunk)\\b", {
-    noteRequires: /\b(?:left|right|one) (?:side|arm|hand|leg)\b[^.!?]{0,30}\b(?:numb|weak|tingl\w*|heavy|dead|useless|funny|weird|gone)\b|\b(?:numb|weak|tingl\w*|heavy)\b[^.!?]{0,30}\b(?:left|right|one) (?:side|arm|hand|leg)\b|\b(?:couldn't|couldnt|can't|cant|cannot) (?:lift|move|pick (?:\w+ )?up)\b|\bhand(?:'s| is| has)? gone weak\b|\bface\b[^.!?]{0,15}\b(?:droop\w*|drop\w*|lopsided|fell)\b|\bpick him up right\b/,
-    noteUnless: /\b(?:drunk|wine|pints?|tipsy|hangover|asleep|half asleep|dream\w*|baby brain|mum brain|menopause brain|brain fog)\b(?![^.!?]{0,10}\b(?:aint|haven't|not) had)/,
+    noteRequires: /\b(?:left|right|one) (?:side|arm|hand|leg)\b[^.!?]{0,30}\b(?:numb|weak|tingl\w*|heavy|dead|useless|funny|weird|gone)\b|\b(?:numb|weak|tingl\w*|heavy)\b[^.!?]{0,30}\b(?:left|right|one) (?:side|arm|hand|leg)\b|\b(?:couldn't|couldnt|can't|cant|cannot) (?:lift|move|pick (?:\w+ )?up)\b|\bhand(?:'s| is| has)? gone weak\b|\bface\b[^.!?]{0,15}\b(?:droop\w*|drop\w*|lopsided|fell)\b|\bpick him up right\b|\b(?:hand|arm|leg|face|side)\b (?:went|go|goes|going|gone|was|felt|had gone) (?:all )?(?:numb|dead|useless|weak|heavy|floppy)\b/,
+    noteUnless: /\b(?:drunk|wine|pints?|tipsy|hangover|asleep|half asleep|dream\w*|baby brain|mum brain|menopause brain|brain fog|slept on it|pins and needles)\b(?![^.!?]{0,10}\b(?:aint|haven't|not) had)/,
   }),
   rule('stroke', "\\b(?:could not|couldn't|couldnt|can't|cant|cannot) see (?:half|the (?:left|right) (?:side|half)|out of (?:the|my) (?:left|right) side)\\b|\\bhalf (?:of )?(?:everything|my vision|what i (?:could )?see)\\b[^.!?]{0,20}\\b(?:gone|missing|black|dark|blank)\\b|\\b(?:left|right) side (?:of (?:everything|my vision) )?(?:was |went |had )?(?:just )?(?:gone|missing|blank|black)\\b"),
   // Clot: breathless out of nowhere in the weeks after an operation, a birth or a long journey.
@@ -1550,18 +1575,116 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('fainting', "\\b(?:the )?edges (?:went|go|going) (?:black|dark|grey|gray)\\b|\\beverything (?:\\w+ and )?(?:go|goes|went|gone|going) (?:black|dark)\\b|\\b(?:help|helped|helping) me up (?:from|off) the (?:floor|ground|pavement)\\b|\\bfaint(?:ed)? dead away\\b|\\bwas out (?:for )?a (?:good )?(?:minute|few minutes|while)\\b"),
   rule('pregnancy_emergency', "\\bwet (?:trousers|knickers|pants|leggings|jeans)\\b|\\bcounted (?:only )?(?:one|two|three|four|\\d) (?:movements|kicks)\\b|\\bbaby has not moved\\b", { noteRequires: PREGNANCY_SAID }),
   rule('anaphylaxis', "\\bmy (?:lips?|tongue|throat|face)(?: and (?:my )?(?:lips?|tongue|throat|face))? (?:swell|swells|swelling up|puff up|puffs up)\\b"),
-  // Round 31 (decision 173; set AL's misses): speech gone wrong for a timed spell, with nothing else; a hand gone
-  // numb or useless with "not making sense"; a sudden headache scored ten out of ten, or like nothing before.
+  // Round 31 (decision 173; set AL's misses): speech gone wrong for a timed spell, with nothing else; a sudden
+  // headache scored ten out of ten, or like nothing before. (A hand gone numb or useless with "not making sense" is
+  // read by the older speech rule's noteRequires.)
   rule('stroke', "\\b(?:words?|speech)\\b[^.!?]{0,20}\\b(?:all )?(?:jumbled|garbled|muddled|mixed up|came out wrong|came out as rubbish)\\b[^.!?]{0,10}\\bfor (?:about |around |maybe |like |a good )?(?:a|one|two|three|a few|a couple of|\\d+) (?:minutes?|mins?|seconds|secs)\\b|\\bout came (?:rubbish|gibberish|nonsense|the wrong word)\\b", {
     noteUnless: /\b(?:brain fog|fog|foggy|baby brain|mum brain|menopause brain|drunk|wine|pints?|tipsy|asleep|dream\w*|stammer\w*|stutter\w*|autocorrect|typing|texts?)\b/,
-  }),
-  rule('stroke', "\\b(?:wasn'?t|was not|not|weren'?t) making (?:any )?sense\\b", {
-    noteRequires: /\b(?:hand|arm|leg|face|side)\b (?:went|go|goes|going|gone|was|felt|had gone) (?:all )?(?:numb|dead|useless|weak|heavy|floppy)\b/,
-    noteUnless: /\b(?:drunk|wine|pints?|tipsy|hangover|asleep|half asleep|dream\w*|slept on it|pins and needles|brain fog)\b/,
   }),
   rule('stroke', "\\bsudden(?:ly)?\\b[^.!?]{0,25}\\bheadache\\b[^.!?]{0,25}\\b(?:10|ten) ?(?:/|out of) ?(?:10|ten)\\b|\\bheadache\\b[^.!?]{0,25}\\b(?:10|ten) ?(?:/|out of) ?(?:10|ten)\\b[^.!?]{0,30}\\b(?:sudden(?:ly)?|out of nowhere|in seconds|like a (?:bang|thunderclap|hammer))\\b|\\bheadache\\b[^.!?]{0,40}\\blike nothing (?:before|ever|i(?:'?ve| have) (?:ever )?(?:had|felt))\\b", {
     noteUnless: /\b(?:usual migraine|my migraines?|hangover|hungover)\b/,
   }),
+  // Round 32 (decision 174; set AM's misses). Self-harm: hurting her own body till it bruises; "better off without
+  // us" (northern "us" for "me"); lying down never to get up; counting out pills she should not have; a plan with the
+  // where and how; hearing "just end it"; buying pills at different shops so nobody asks; turning the wheel into the
+  // oncoming lorry; "je ne veux plus vivre", "no quiero vivir", "não quero (mais) viver".
+  rule('self_harm', "\\b(?:punch\\w*|hit|hitting|bang\\w*|scratch\\w*|pinch\\w*|claw\\w*|slap\\w*|bit|bite|biting|burn\\w*) (?:my own|myself on the|myself in the|my) (?:legs?|thighs?|arms?|wrists?|stomach|belly|tummy|head|face|hands?|chest)\\b[^.!?]{0,30}\\b(?:till|until|so hard|to make) (?:they|it|i|them)? ?(?:bruise\\w*|bleed\\w*|bled|marks?|hurt)\\b"),
+  rule('self_harm', "\\b(?:would|will|'d|d) be better off without us\\b(?! (?:for|at|on|in|while|around|there|getting|being|fussing|nagging)\\b)", { noteRequires: /\b(?:kids|bairns|weans|children|family|everyone|everybody|him|husband|they|the lot of them)\b[^.!?]{0,20}\b(?:would|will|'d|d) be better off without us\b/ }),
+  rule('self_harm', "\\b(?:lay|lie|lay me|lie me) down an(?:d)? never (?:get|wake|getting|waking) up(?: again)?\\b|\\b(?:just )?(?:want|wanted|wish) (?:to |fi |ta )?(?:lay|lie) down (?:an(?:d)? )?(?:never|not) (?:get|wake) up\\b"),
+  rule('self_harm', "\\bcount(?:ing|in|in'|ed)? (?:them|the pills|the tablets|pills|tablets|her pills|his pills|the \\w+ pills|her old \\w+ pills) out\\b|\\bcount(?:ing|in|ed)? out (?:the |her |his |my |all the )?(?:old )?(?:\\w+ )?(?:pills|tablets)\\b", {
+    noteRequires: /\b(?:not right|shouldn'?t|nobody|no one|don'?t know who to tell|enough|how many|all of them|stash\w*|saving|hoard\w*|in case|end it|can'?t go on|had enough|don'?t want to be here)\b/,
+    noteUnless: /\b(?:dosette|pill organi[sz]er|pill box|pillbox|blister pack|nomad|for the week|weekly|for (?:mum|mam|mom|dad|nan|gran|him|her)|pharmacy|chemist|my shift|the ward|residents?|patients?|the count was|stock check)\b/,
+  }),
+  rule('self_harm', "\\bi (?:know|knew|worked out|have worked out|'ve worked out) (?:the )?(?:where and (?:the )?how|how and (?:the )?where|how i(?:'d| would| will|'ll) do it)\\b(?! to\\b)|\\b(?:got|have|made|i've got|i have) a plan\\b[^.!?]{0,40}\\b(?:where and how|how and where|the how|the where)\\b"),
+  rule('self_harm', "\\b(?:keep|kept|keeps) (?:hearing|thinking|telling myself)\\b[^.!?]{0,15}\\b(?:just )?end it(?: all)?\\b(?! (?:with|off) (?:him|her|them|\\w+)\\b)"),
+  rule('self_harm', "\\b(?:bought|buying|buy|got|getting|get)\\b[^.!?]{0,40}\\b(?:at|from|in) (?:two|three|four|several|different|separate|a few) (?:different )?(?:chemists|pharmacies|shops|stores|supermarkets)\\b[^.!?]{0,40}\\bso (?:nobody|no one|they wouldn'?t|they won'?t|no-one)\\b"),
+  rule('self_harm', "\\b(?:turn\\w*|swerv\\w*|steer\\w*|yank\\w*|veer\\w*|jerk\\w*|pull\\w*) (?:the (?:steering )?wheel |the car |it )?(?:into|in front of|under) (?:the |a |an |that |oncoming )?(?:semi|lorry|truck|oncoming|bus|wagon|artic|tanker|traffic|eighteen[- ]wheeler|18[- ]wheeler|wall|bridge|tree|river)\\b", {
+    noteRequires: /\b(?:thought|thinking|think|urge|tempted|wanted|want|could just|how easy|imagin\w*|picture\w*|pictur\w*)\b/,
+    noteUnless: /\b(?:deer|fox|badger|roo|kangaroo|moose|avoid\w*|skid\w*|ice|icy|nearly hit|near miss|brakes? failed)\b/,
+  }),
+  rule('self_harm', "\\bje ne veux plus vivre\\b|\\bje veux (?:mourir|en finir)\\b|\\bno quiero (?:seguir )?viv(?:ir|iendo)\\b|\\bme quiero morir\\b|\\bn[aã]o quero (?:mais )?viver\\b|\\bquero morrer\\b"),
+  // Eating: happy she is not eating; punished for eating more; no proper food till she weighs less; eating too much
+  // and then bringing it all up, every weekend; afraid to be fat, so eating very little; thin "no matter what"; a
+  // water-only fast for a weight by a date; chewing ice through the hunger.
+  rule('eating_disorder', "\\b(?:happy|pleased|proud|glad|relieved)\\b[^.!?]{0,10}\\b(?:bc|because|cos|cause|that|coz) (?:i'?m|i am|im) not eating\\b|\\b(?:must|should|need to|have to|deserve to) be punished\\b(?=[\\s\\S]*\\b(?:eat\\w*|food|meal)\\b)|\\b(?:eat|ate|eating)\\b[^.!?]{0,30}\\b(?:must|should|need to|have to|deserve to) be punished\\b"),
+  rule('eating_disorder', "\\bno (?:proper |real |solid )?(?:food|eating|meals?) (?:till|until|til) (?:i'?m|i am|im|i get|i weigh) (?:under|below|down to|less than)\\b"),
+  rule('eating_disorder', "\\b(?:eat|ate|eating|chop|chopped|binge\\w*|stuff\\w*)\\b[^.!?]{0,20}\\btoo much\\b[^.!?]{0,60}\\bthen (?:i )?(?:vomit|throw|threw|puke|bring|brought|make myself sick|am sick|was sick)\\b", { noteRequires: /\b(?:every (?:weekend|night|day|time|week)|i don'?t know why i do|keep doing|again|always)\b/ }),
+  rule('eating_disorder', "\\b(?:afraid|scared|frightened|terrified|fraid|fear) (?:to|of|i will|i'll|i'd|fi|that i'll) (?:be|being|get|getting|become|becoming|go|look) (?:fat|big|bigger|fatter|huge)(?: again)?\\b", { noteRequires: /\b(?:eat (?:very )?little|hardly eat|don'?t eat|stop(?:ped)? eat\w*|not eating|give it to|skip\w*|only (?:tea|water|coffee)|one (?:naan|meal|roti|slice)|two crackers?|nobody see (?:me|mi) eat|hide|hiding)\b/ }),
+  rule('eating_disorder', "\\b(?:thin|skinny|slim)\\b[^.!?]{0,40}\\bno matter what\\b|\\bno matter what\\b[^.!?]{0,20}\\b(?:thin|skinny)\\b", { noteRequires: /\b(?:eat|ate|eating|food|water|apple|nothing|rien|mange|skip\w*)\b/ }),
+  rule('eating_disorder', "\\b(?:water[- ]only|water fast\\w*|only water|nothing but water)\\b", { noteRequires: /\b(?:lose|lost|drop|off|down)\b[^.!?]{0,25}\b(?:\d+|a|two|half a) ?(?:stone|st|lbs?|pounds|kg|kilos?)\b|\b(?:\d+|a|two|half a) ?(?:stone|st|lbs?|pounds|kg|kilos?) (?:off|down)\b/ }),
+  rule('eating_disorder', "\\bchew(?:ed|ing|s)? ice\\b", { noteRequires: /\b(?:hunger|hungry|instead of (?:eating|food|lunch|dinner)|so i (?:don'?t|wouldn'?t) eat|rice cake|nothing after|weight)\b/ }),
+  // Medicines: "I don't take the BP medicine since one week"; her husband's or her dad's tablets taken as her own;
+  // half the dose she was given, out of fear; "j'ai arrêté la metformine"; a medicine "put down" for faith; pills
+  // stopped that "nobody told her to".
+  rule('medication_change', "\\b(?:don'?t|do not|didn'?t|no) take (?:the |my )?(?:\\w+ ){0,2}(?:medicine|medication|tablets?|pills?|meds|injection)\\b[^.!?]{0,10}\\bsince\\b"),
+  rule('medication_change', "\\b(?:take|taking|took|taken|using|used|started on) (?:some of )?(?:my )?(?:husband|wife|partner|mum|mam|mom|dad|sister|brother|friend|neighbour|neighbor|son|daughter|nan|gran|auntie|aunt|uncle|flatmate|colleague)'?s (?:one|ones|tablets?|pills?|medicine|meds|\\w+)\\b", {
+    noteUnless: /\b(?:blood pressure reading|temperature|photo|picture|car|advice|place|seat|turn|dog|shift|word for it|side|bed|room)\b/,
+  }),
+  rule('medication_change', "\\bi (?:make it|cut it to|only take|take only|just take) (?:\\d+ ?(?:mg)?|half)\\b[^.!?]{0,30}\\b(?:because|cos|cause|as) i(?:'m| am|m)? (?:afraid|scared|frightened|worried|nervous)\\b|\\bi (?:make it|cut it to) (?:\\d+ ?(?:mg)?|half)\\b", { noteRequires: /\b(?:doctor|gp|dr|consultant|psychiatrist|nurse) (?:gave|prescribed|put|said|wants|told)\b/ }),
+  rule('medication_change', "\\bj'?ai arr[eê]t[ée] (?:de prendre )?(?:la |le |les |l'|mon |ma |mes )?\\w+|\\bi stopped (?:la|le|les|l'|mon|ma|mes) ?\\w+|\\b(?:dej[eé]|par[eé]) (?:de tomar )?(?:la |el |las |los |mis? )?\\w+|\\bparei (?:de tomar )?(?:o |a |os |as |meu |minha )?\\w+", { noteRequires: new RegExp(`\\b(?:${MED_NAMED}|metformin\\w*|m[eé]dicaments?|medicamentos?|rem[eé]dios?|pilules?|pastillas|comprimidos|tablets|pills|medicine)`) }),
+  rule('medication_change', "\\b(?:put|laid|set) (?:down|aside) my (?:\\w+ )?(?:medicine|medication|meds|pills|tablets|blood thinner|insulin|inhaler|injections?)\\b"),
+  rule('medication_change', "\\bstopped (?:the|my|her) (?:\\w+ ){0,3}(?:pills|tablets|meds|medicine|medication|patches|gel|injections?)\\b", { noteRequires: /\bnobody (?:told|said) (?:me|her) to\b|\bno one (?:told|said) (?:me|her) to\b|\bwithout (?:asking|telling) (?:anyone|the (?:doctor|gp)|my (?:doctor|gp))\b/ }),
+  // Weight: a stone "inna two week"; kilos lost in two weeks or twelve days said in French or Portuguese; diet pills
+  // from social media promising kilos in days; a stone or more between two weigh-ins a week apart.
+  rule('rapid_weight_loss', "\\b(?:lose|lost|losing|drop|dropped|dropping)\\b[^.!?]{0,20}\\b(?:near(?:ly)? |about |almost |over )?a stone\\b[^.!?]{0,10}\\b(?:in|inna|within|in a) (?:a |one |two |2 |three |3 |a couple of |couple )?(?:weeks?|week)\\b"),
+  rule('rapid_weight_loss', "\\b(?:perdu|perdi|perdido|baj[eé]|emagreci|lost)\\b[^.!?]{0,10}\\b\\d+(?:[.,]\\d)? ?(?:kilos?|quilos?|kg|libras|livres)\\b[^.!?]{0,12}\\b(?:en|em|in) (?:\\d+|une|un|deux|trois|quatre|dos|tres|duas|uma|um|quinze|quince) (?:semaines?|semanas?|jours|dias|días|mois|meses)\\b"),
+  rule('rapid_weight_loss', "\\b(?:diet|slimming|weight[- ]loss|fat[- ]burn\\w*|skinny) (?:pills|tablets|tea|gummies|jabs?)\\b[^.!?]{0,60}\\b\\d+ ?(?:kg|kilos|lbs|pounds|stone)\\b[^.!?]{0,8}\\bin (?:\\d+|two|three|ten|fourteen) (?:days|weeks)\\b"),
+  // Bleeding after the menopause: blood "again after six years"; "no periods since 52" then a little period; "I stop
+  // period maybe 5 year ago. Now little blood"; said in Portuguese or Spanish.
+  rule('postmenopausal_bleeding', "\\b(?:blood|bleeding|spotting|a period|a bleed)\\b[^.!?]{0,15}\\bagain after (?:\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) years\\b"),
+  rule('postmenopausal_bleeding', "\\b(?:(?:little|some|a bit of|bit of) )?(?:blood|bleeding|spotting|spotted)\\b(?! (?:test|pressure|sugar|donor|thinners?|orange|results?))|\\b(?:had|having|what looked like) (?:what looked like )?a (?:little|light|small|mini|proper|normal) period\\b", { noteRequires: POSTMENOPAUSE_R32 }),
+  // Fainting: "went out like a light" for a second or two (not sleep); "passt out".
+  rule('fainting', "\\bwent out like a light\\b[^.!?]{0,20}\\bfor (?:a |about a |like a )?(?:second|sec|few seconds|moment|minute|couple of seconds|second or two)\\b|\\b(?:funny turn|caught (?:me|us))\\b[^.!?]{0,40}\\bwent out like a light\\b|\\bpass?t out\\b"),
+  // Stroke: an arm gone floppy and useless all at once; a headache unlike any she has had.
+  rule('stroke', "\\b(?:whole )?arm(?:'s| is| has)? (?:gone|went|go|goes) (?:all )?(?:floppy|useless)\\b|\\bhand (?:just )?(?:didn'?t|wouldn'?t|did not|would not) work\\b", { noteUnless: /\b(?:slept on it|sleeping on it|pins and needles|gym|workout|carpal|frozen shoulder)\b/ }),
+  rule('stroke', "\\bheadache unlike any(?:thing)?\\b"),
+  // A clot: one calf thicker than the other; "ma jambe est gonflée, rouge et chaude".
+  rule('blood_clot', "\\bcalf\\b[^.!?]{0,25}\\b(?:thicker|bigger|fatter|wider|fuller) than (?:my |her |the )?(?:right|left|other)\\b|\\b(?:jambe|leg)\\b[^.!?]{0,20}\\bgonfl[ée]e?\\b[^.!?]{0,30}\\b(?:rouge|chaude|hot|red|warm|hurts|mal)\\b"),
+  // Pregnancy: a baby who usually moves a lot, still all evening.
+  rule('pregnancy_emergency', "\\bbaby\\b[^.!?]{0,80}\\b(?:has been|'s been|was|is) (?:very |so |really |completely )?(?:still|quiet) (?:all|since|the whole)\\b", { noteRequires: PREGNANCY_SAID }),
+  // Tummy: "j'ai mal au ventre très fort, je ne peux pas me lever".
+  rule('severe_abdominal_pain', "\\bmal au ventre\\b[^.!?]{0,20}\\b(?:tr[eè]s fort|tr[eè]s mal|horrible|insupportable)\\b|\\bmal au ventre\\b[^.!?]{0,40}\\bje ne peux pas\\b"),
+  // Round 32, second part: a blade used on her arms; a cut that is the first in years, or hidden; planning how she
+  // would end things; going to the bridge to jump; pills kept back and saved up; looking up how many would be too
+  // many.
+  rule('self_harm', "\\b(?:used|using|use|took|taking|take) (?:the |a |my )?(?:razor|blade|razor blade|knife|scissors|lighter|compass|sharpener blade)\\b[^.!?]{0,10}\\b(?:on|to|against) my (?:arms?|legs?|thighs?|wrists?|stomach|tummy|skin|hips?)\\b", { noteUnless: /\b(?:shav\w*|wax\w*|hair|stubble|hairs|bikini line|epilat\w*)\b/ }),
+  rule('self_harm', "\\bcut (?:my|me) (?:arms?|legs?|wrists?|thighs?|stomach|hips?)\\b", {
+    noteRequires: /\bfirst time in (?:about |over |nearly |like |a )?(?:\w+ )?(?:years?|months?|ages)\b|\bclean for\b|\brelaps\w*\b|\blong sleeves?\b|\bhid(?:e|ing)? (?:it|them|the (?:cuts?|marks?|scars?))\b|\bdidn'?t want to lie\b|\bnobody knows\b|\burges?\b/,
+    noteUnless: /\b(?:fence|bramble\w*|brambles|glass|knife slipped|slipped|tin|can|paper|garden|rose|thorn\w*|chopping|kitchen knife|shaving|razor slipped|accident\w*|by accident)\b/,
+  }),
+  rule('self_harm', "\\b(?:planning|plan|planned|worked out|working out) (?:how|when|where) i(?:'d| would| will|'ll| could) (?:end (?:things|it(?: all)?|my life)|do it|kill myself|go)\\b"),
+  rule('self_harm', "\\b(?:think|thinking|thought)\\b[^.!?]{0,30}\\b(?:go|going|walk\\w*|drive|driving) to the (?:bridge|river|canal|cliffs?|station|tracks|railway|viaduct|pier|car park roof|multi-?storey)\\b[^.!?]{0,40}\\bjump\\w*\\b"),
+  rule('self_harm', "\\b(?:saving|stashing|hoarding|keeping|kept|saved|stockpil\\w*) (?:them|some|a few|it|(?:some of )?the (?:tabs|tablets|pills|meds|morphine|oxy\\w*)) (?:up|back|aside)\\b|\\b(?:keeping|kept) (?:some|a few) of the (?:tabs|tablets|pills|meds|morphine|oxy\\w*|patches)\\b[^.!?]{0,40}\\b(?:supposed to|meant to|should) (?:waste|return|destroy|hand back|bin|dispose)\\b", {
+    noteRequires: /\b(?:tabs|tablets|pills|meds|morphine|oxy\w*|patches|paracetamol|co-?codamol|sleeping)\b/,
+    noteUnless: /\b(?:vouchers?|points|money|coupons?|pennies|stamps|for (?:the |a )?(?:holiday|trip|christmas|rainy day)|pocket money|boxes|jars?)\b/,
+  }),
+  rule('self_harm', "\\b(?:googled|google|googling|searched|searching|looked up|looking up|checked|checking|read up)\\b[^.!?]{0,15}\\bhow many\\b[^.!?]{0,40}\\b(?:pills|tablets|paracetamol|co-?codamol|\\w+ pills)\\b[^.!?]{0,25}\\b(?:too many|would (?:kill|do it|be enough|be fatal)|(?:is|are|would be) (?:enough|lethal|fatal))\\b"),
+  // Eating: laxatives after every meal so the food doesn't stay; no longer eating in front of anyone; hot water drunk
+  // for hunger; eating very little on purpose.
+  rule('eating_disorder', "\\blaxa\\w*\\b[^.!?]{0,30}\\bafter (?:every|each|each and every) (?:meal|time i eat|dinner|lunch)\\b|\\bso (?:the )?food (?:doesn'?t|does not|won'?t|will not|can'?t) stay\\b|\\b(?:stopped|stop|don'?t|won'?t) eat(?:ing)? in front of (?:anybody|anyone|people|others|him|them|my (?:\\w+))\\b|\\bdrink (?:hot |cold |warm )?water (?:when|whenever|if) i(?:'m| am|m)? hungry\\b|\\b(?:eating|eat|ate) (?:very |so )?(?:little|nothing|hardly anything) on purpose\\b"),
+  // Weight: two weigh-ins set side by side, the first a week or two before and four or more in a hundred higher,
+  // "not trying" ("weight 61.2 (was 65.8 on the 1st, 12 days)", "11st 2 (was 11st 10 last Fri)").
+  rule('rapid_weight_loss', "\\b(?:weight|weigh[- ]?in|weighed|scales?(?: say| said)?)\\W{0,4}(?:\\d{2,3}(?:\\.\\d+)?|\\d{1,2} ?st(?:one)? ?\\d{0,2}) ?(?:kg|kilos?|lbs?|pounds)?\\W{0,4}\\(?(?:was|from|down from) (?:\\d{2,3}(?:\\.\\d+)?|\\d{1,2} ?st(?:one)? ?\\d{0,2})\\b", {
+    noteRequires: /\b(?:not (?:trying|dieting|on a diet)|without trying|no idea why|don'?t know why|haven'?t changed|eating (?:the same|normally|as usual))\b/,
+    check: (m: string) => weighInLoss(m) >= 0.04,
+  }),
+  // Tummy: a one-sided low pain with fever, vomiting, shivering, or not able to stand ("Pet mein bahut dard, lower
+  // right, since 2am. Vomited twice, shivering"; "Dor na barriga horrível, left side down low, I am on the bathroom
+  // floor"; "it's one sided and I've been sick").
+  rule('severe_abdominal_pain', "\\b(?:pain|dard|dor|ache)\\b[^.!?]{0,40}\\b(?:(?:lower|low) (?:right|left)|(?:right|left)(?: side)? (?:low down|lower|down low)|(?:on the )?(?:right|left) side|on the (?:right|left)|one side(?: only)?|rlq|llq)\\b|\\b(?:(?:lower|low) (?:right|left)|rlq|llq)\\b[^.!?]{0,20}\\b(?:pain|sharp|dard|dor)\\b|\\bone[- ]sided\\b|\\bone side only\\b", {
+    noteRequires: /^(?=[\s\S]*\b(?:belly|stomach|tummy|abdomen|abdominal|abd|barriga|pet|gut|groin|pelvi\w*|ventre|rlq|llq|lower right|lower left|low down|ibs|bloat\w*|bowels?|appendix|period (?:cramps|pains?))\b)(?=[\s\S]*\b(?:fever|temp(?:erature)? (?:of )?(?:38|39|10[1-4])|38(?:\.\d)?|39(?:\.\d)?|10[1-4](?:\.\d)?|vomit\w*|been sick|throw\w* up|throwin up|threw up|shiver\w*|can'?t stand|cannot stand|cant stand|can'?t straighten|doubled (?:over|up)|crawl\w*|rebound|bathroom floor)\b)/,
+    noteUnless: /\b(?:ovulation|mittelschmerz|stitch|pulled a muscle|gym|sciatica|back spasm|kidney stone (?:again|as usual)|ibs as usual|my usual)\b/,
+  }),
+  // A clot: her leg from the knee down fat and red; a leg swelled up hot and red.
+  rule('blood_clot', "\\b(?:left|right|one) leg\\b[^.!?]{0,30}\\b(?:is |was |gone |went )?(?:fat|swollen|puffy|bigger|swole)\\b[^.!?]{0,15}\\b(?:red|hot|warm|throbbing)\\b|\\bleg (?:swell|swelled|swole|swells|swelling) up\\b[^.!?]{0,20}\\b(?:hot|red|warm)\\b"),
+  // Heavy bleeding: bleeding that will not stop, eleven days on; pads gone through "like nobody's business".
+  rule('heavy_bleeding', "\\bbleeding (?:just )?(?:won'?t|will not|doesn'?t|does not|hasn'?t|has not) stop(?:ped)?\\b[^.!?]{0,20}\\bday (?:\\d{1,2}|ten|eleven|twelve|thirteen|fourteen)\\b|\\bgoing through pads like (?:nobody'?s business|water|there'?s no tomorrow)\\b"),
+  // Anaphylaxis: lips and tongue that began to swell.
+  rule('anaphylaxis', "\\b(?:lips?|tongue|throat|mouth)\\b[^.!?]{0,20}\\b(?:began|started|beginning|starting) to (?:swell|puff up|close)\\b"),
+  // Pregnancy: "le bébé ne bouge presque plus".
+  rule('pregnancy_emergency', "\\bb[eé]b[eé] ne bouge (?:\\w+ )?(?:plus|pas)\\b"),
+  // Stroke: the sight of one eye gone, "like somebody switched it off".
+  rule('stroke', "\\bvision (?:went|gone|has gone|disappeared|switched off|went black|went dark) in (?:my |the )?(?:left|right|one) eye\\b"),
 ];
 
 /** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */
@@ -1574,6 +1697,9 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:one|a|this|another) (?:lady|woman|man|girl|boy|patient|pt|lass|lad) after (?:an? )?(?:overdose|od|stroke|collapse|fall|faint|bleed)\b[^.!?]*/g,
   /\b(?:had a|a|the|one|another) caller\b[^.!?]*/g,
   /\bfainting goats?\b/g,
+  // Round 32 (decision 174): telling herself it was nothing is her playing it down, not the sign over ("she put her
+  // feet up and told herself it was nothing").
+  /\b(?:told|telling|tell|tells|keep telling|kept telling) (?:myself|me|herself) (?:it was|it's|its|it is|it'll be|it will be) (?:probably |just )?(?:nothing|fine|ok|okay)\b/g,
   // Round 29 (set AK): a carer's or nurse's round in shorthand; a question someone asks her; a scene where someone
   // faints every episode; a show where a character bleeds; a shift's admissions counted with "x".
   /(?:^|[.!?] ?)(?:care|community|ward|district|home|night|day|morning|evening|twilight|clinic|school) (?:round|rounds|visits?|list|run)\s*:(?:[^.!?]|\?(?=\w))*/g,
@@ -2181,6 +2307,13 @@ const DIALECT_R21: readonly (readonly [RegExp, string | ((...m: string[]) => str
  */
 const SPELLING: readonly (readonly [RegExp, string])[] = [
   [/\b(?:cheast|chesst|chset|chestt)\b/g, 'chest'],
+  // Round 32 (decision 174): "w/out" and "this weak"; "lef"/"lefft" for left, "rite" for right; British "proper" as
+  // "very" before a sign's word ("throat proper tight").
+  [/\bw\/o(?:ut)?\b/g, 'without'],
+  [/(\d ?(?:lbs?|pounds|kg|kilos?|stone|st)\b[^.!?]{0,15}\b(?:this|last|a|per|in a|in one)) weak\b/g, '$1 week'],
+  [/\b(?:lef|lefft|leftt)\b(?= (?:leg|arm|hand|side|eye|calf|foot|ankle))/g, 'left'],
+  [/\b(?:rite|rigth|rihgt)\b(?= (?:leg|arm|hand|side|eye|calf|foot|ankle))/g, 'right'],
+  [/\bproper (?=(?:tight|bad|sore|swollen|heavy|painful|dizzy|faint|numb|weak|puffy|swelled|swole|pouring)\b)/g, ''],
   [/\b(?:stumik|stomack|stomic|stomuch|stumach|stummick)\b/g, 'stomach'],
   [/\bstomache\b/g, 'stomach ache'],
   [/\b(?:faintd|fainded|fainteed|feinted)\b/g, 'fainted'],
@@ -2591,20 +2724,38 @@ function selfTalk(text: string): string {
     .replace(/\b(?:your|ur)\b/g, 'my')
     .replace(/\byou\b/g, 'i');
 }
+/** A note that opens with "she" or "her" (round 32): she may be writing of herself as a character in her diary. */
+const DIARY_SHE = /^\W*(?:she|her)\b/;
+/** A diary note is a few sentences; "she's been skipping her meds" alone may be about anyone. */
+const DIARY_MIN_WORDS = 8;
+/** "She" read as "I" and "her" as "me" or "my" (a note dictated for her, or written of herself as "she"). */
+function sheAsI(text: string): string {
+  return text
+    .replace(/\b(?:she's|shes) (?=(?:\w+ed|lost|gone|been|had|got|done|seen|taken|thrown|given|begun)\b)/g, "i've ")
+    .replace(/\bshe (?:hasn'?t|hasnt)\b/g, "i haven't")
+    .replace(/\b(?:she's|shes|she is)\b/g, "i'm")
+    .replace(/\bshe'd\b/g, "i'd")
+    .replace(/\bshe (?:has|had)\b/g, (m) => (m.endsWith('has') ? 'i have' : 'i had'))
+    .replace(/\bshe (?:doesn'?t|does not)\b/g, (m) => (m.endsWith('not') ? 'i do not' : "i don't"))
+    .replace(/\bshe\b/g, 'i')
+    .replace(/\bherself\b/g, 'myself')
+    .replace(/\bher (?=(?:being|going|doing|eating|be|to|so|and|in|at|on|up|down|out|off)\b|[,.!?;]|$)/g, 'me ')
+    .replace(/\bher\b/g, 'my');
+}
 const DICTATED_SUBJECT = /\b(?:mama|mam|mum|mom|mother|mammy|mummy|nan|nana|gran|granny|grandma)\b(?! says\b)/g;
 function selfInThirdPerson(text: string): string {
   if (DICTATED_FOR_HER.test(text) && !/\b(?:he|his|him)\b/.test(text.replace(DICTATED_FOR_HER, ' '))) {
-    const rest = text.replace(DICTATED_FOR_HER, ' ');
-    text = rest
-      .replace(/\b(?:she's|shes) (?=(?:\w+ed|lost|gone|been|had|got|done|seen|taken|thrown|given|begun)\b)/g, "i've ")
-      .replace(/\bshe (?:hasn'?t|hasnt)\b/g, "i haven't")
-      .replace(/\b(?:she's|shes|she is)\b/g, "i'm")
-      .replace(/\bshe (?:has|had)\b/g, (m) => (m.endsWith('has') ? 'i have' : 'i had'))
-      .replace(/\bshe\b/g, 'i')
-      .replace(/\bherself\b/g, 'myself')
-      .replace(/\bher (?=(?:being|going|doing|eating|be|to|so|and|in|at|on|up|down|out|off)\b|[,.!?]|$)/g, 'me ')
-      .replace(/\bher\b/g, 'my')
-      .replace(DICTATED_SUBJECT, 'i');
+    text = sheAsI(text.replace(DICTATED_FOR_HER, ' ')).replace(DICTATED_SUBJECT, 'i');
+  } else if (DIARY_SHE.test(text) && !FIRST_PERSON.test(text) && text.split(/\s+/).length >= DIARY_MIN_WORDS) {
+    // Round 32 (decision 174): a note she writes of herself as "she", like a character in a diary ("She woke with a
+    // headache unlike any she'd ever had", "She stopped the little white pills on Monday. Nobody told her to"). It
+    // opens with "she" or "her", never says "I", "me" or "my", and is eight words or more; a sentence that names
+    // another woman keeps its words.
+    const other = new RegExp(NAMED_OTHER_PERSON.source);
+    text = text
+      .split(/(?<=[.!?;])\s+/)
+      .map((sentence) => (other.test(sentence) || /\b(?:a|the|another|this|that) (?:woman|lady|girl)\b/.test(sentence) ? sentence : sheAsI(sentence)))
+      .join(' ');
   }
   text = selfTalk(text);
   if (FUTURE_ME.test(text)) text = text.replace(/\byou (?:were|was)\b/g, 'i was').replace(/\byou(?:'re| are)\b/g, "i'm").replace(/\byou\b/g, 'i').replace(/\byour\b/g, 'my');
