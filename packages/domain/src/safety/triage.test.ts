@@ -2309,3 +2309,53 @@ describe('round 32: kinds set AM showed (decision 174), in phrasings of my own',
     expect(findRedFlags(note)).toEqual([]);
   });
 });
+
+describe('round 33: kinds set AN showed (decision 175), in phrasings of my own', () => {
+  it.each([
+    // Chest (real trouble breathing).
+    ['walking back from the shop I suddenly got so out of breath I had to sit on a wall', 'chest_pain'],
+    ['my husband said my lips had gone a bit grey and I was puffing like mad on the stairs', 'chest_pain'],
+    ['so breathless on the phone I could not finish a sentence', 'chest_pain'],
+    ['I could not get my breath again tonight, sat still on the sofa', 'chest_pain'],
+    ['ate a prawn cracker, lips swelling and hard to breathe now', 'chest_pain'],
+    // A reason she rules out does not hold a sign back.
+    ['tight band round my chest on the run, not my usual asthma, inhaler did nothing', 'chest_pain'],
+    // Medicines.
+    ['doubled up on my sertraline because I had a bad day', 'medication_change'],
+    ['my thyroid tablets ran out two weeks ago and I have not refilled them, too busy', 'medication_change'],
+    ['taking my housemate\'s tablets for my blood pressure until I get to the GP', 'medication_change'],
+    ['the doctor gave me blood pressure tablets but I stopped taking them after a week', 'medication_change'],
+    ['took double my propranolol, not what the doctor said', 'medication_change'],
+    // Pregnancy.
+    ['33 weeks pregnant and clear fluid trickling down since lunch, not wee', 'pregnancy_emergency'],
+    ['34 weeks pregnant and the baby has hardly moved since yesterday', 'pregnancy_emergency'],
+    ['I am 16 weeks pregnant. Bad cramps all morning, but now a bit of blood when I wipe', 'pregnancy_emergency'],
+    // Eating, fainting, heavy bleeding, weight, tummy, clot, stroke, self-harm, anaphylaxis.
+    ['binged 3000 cals, sick after, again, every night this week', 'eating_disorder'],
+    ['juice only until Friday, need 6 lbs off for the photos', 'eating_disorder'],
+    ['ate a biscuit so I ran for an hour to burn it off, hate myself', 'eating_disorder'],
+    ['whited out at the checkout and next I knew the paramedic was over me', 'fainting'],
+    ['wearing two pads at once and still soaking through in an hour', 'heavy_bleeding'],
+    ['I am 3 kg lighter than a fortnight ago and not trying', 'rapid_weight_loss'],
+    ['sharp pain right lower side, fever 39 and I keep being sick', 'severe_abdominal_pain'],
+    ['pelvic pain like I have never had, could not stand up', 'severe_abdominal_pain'],
+    ['three days after my op my calf went tight. Tonight it is swollen and hot', 'blood_clot'],
+    ['my right leg would not hold me and my right arm too, about half an hour ago', 'stroke'],
+    ['got my dad\'s old shotgun out of the cupboard again and sat looking at it', 'self_harm'],
+    ['they would be better off with a mum who isn\'t me', 'self_harm'],
+    ['ate some peanut satay and my tongue\'s swelling up', 'anaphylaxis'],
+  ] as const)('fires: %j', (note, category) => {
+    expect(findRedFlags(note).map((f) => f.category)).toContain(category);
+  });
+  it.each([
+    'got out of breath running for the bus, sat down and was fine in a minute',
+    'my lips went blue after the sea swim, warmed up with tea',
+    'the doctor doubled my sertraline at the review, starting tomorrow',
+    'counting my tablets into the dosette box for the week',
+    'my coffee ran out and no refill at the office, grim',
+    'swollen hot feet in this weather, my calves ache from the walk',
+    'lost my voice at the concert, nothing came out',
+  ])('stays quiet: %j', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});

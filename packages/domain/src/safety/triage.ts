@@ -299,7 +299,7 @@ export function weighInLoss(phrase: string): number {
  * since 52", "hace cuatro años que no me baja la regla" (read as "hace cuatro years que no period").
  */
 const POSTMENOPAUSE_R32 =
-  /\b(?:i )?(?:stop|stopped) (?:my )?periods? (?:maybe |about |around |like |over )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) ?(?:years?|yrs?) (?:ago|back)\b|\bno periods? since (?:i was )?(?:4[5-9]|5\d|6\d)\b|\bhace (?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|muchos) (?:years|a[nñ]os) que no (?:period|me baja|tengo)\b|\bn[aã]o tenho (?:menstrua[cç][aã]o|period|periods|a period) h[aá] (?:\d+|dois|tr[eê]s|quatro|cinco|seis|muitos) (?:anos|years)\b/;
+  /\b(?:i )?(?:stop|stopped) (?:my )?periods? (?:maybe |about |around |like |over )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) ?(?:years?|yrs?) (?:ago|back)\b|\bno periods? since (?:i was )?(?:4[5-9]|5\d|6\d)\b|\bhace (?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|muchos) (?:years|a[nñ]os) que no (?:period|me baja|tengo)\b|\bn[aã]o tenho (?:menstrua[cç][aã]o|period|periods|a period) h[aá] (?:\d+|dois|tr[eê]s|quatro|cinco|seis|muitos) (?:anos|years)\b|\bmenopaus[ae] (?:faz|h[aá]) (?:\d+|dois|tr[eê]s|quatro|cinco|seis|muitos) (?:anos|years)\b|\bmenopau[zs][ae] \d+ (?:lat|years) (?:temu|ago)\b|\br[eè]g mwen (?:te )?(?:fini|kanpe) depi \d+ an\b/;
 const POSTMENOPAUSE_OR_AGE = new RegExp(`${POSTMENOPAUSE_ANY.source}|${AGE_PAST_MENOPAUSE.source}`);
 /** Blood said any way a woman past the menopause might say it (round 12); not blood pressure, tests or sugar. */
 const PMB_SIGN_R12 =
@@ -363,7 +363,13 @@ const PREGNANCY_R18 =
 /** Round 21 (decision 166): "Expecting, around 34 weeks", "24 weeks with number 6", "about 30 weeks". */
 const PREGNANCY_R21 =
   /^expecting\b|\bexpecting(?:,| (?:around|about|at|with|number|twins|(?:[5-9]|[1-3]\d|4[0-2]) ?(?:weeks?|wks?))\b)|\b(?:[5-9]|[1-3]\d|4[0-2]) ?(?:weeks?|wks?) (?:with (?:number|no\.?|baby|my|our|twins|#)|gone)\b/;
-const PREGNANCY_SAID = new RegExp(`${PREGNANCY_CONTEXT.source}|${PREGNANCY_MORE.source}|${PREGNANCY_R18.source}|${PREGNANCY_R21.source}`);
+/**
+ * Round 33 (decision 175): pregnant said in Polish, Kreyòl, French, Portuguese, Spanish, German or Italian, "twelve
+ * weeks gone", or a note that opens with how many months along she is ("8 months, headache won't quit").
+ */
+const PREGNANCY_R33 =
+  /\b(?:w ciąży|ansent|enceinte|gr[aá]vida|embarazada|schwanger|incinta|(?:eleven|twelve|thirteen|fourteen|fifteen|sixteen|\d{1,2}) weeks gone)\b|^\W*(?:[5-9]|five|six|seven|eight|nine) months(?: gone| along| in)?[,.]/;
+const PREGNANCY_SAID = new RegExp(`${PREGNANCY_CONTEXT.source}|${PREGNANCY_MORE.source}|${PREGNANCY_R18.source}|${PREGNANCY_R21.source}|${PREGNANCY_R33.source}`);
 /** Early in a pregnancy, when a one-sided pain is an ectopic's sign (round 18). */
 const EARLY_PREGNANCY_R18 =
   /\b(?:positive (?:pregnancy )?test|(?:pregnancy )?test (?:\+ve|positive|came back positive)|\+ve|found out (?:i'?m|i was|on|last|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|yesterday)|(?:about |around |only |just )?(?:[4-9]|1[0-2]|four|five|six|seven|eight|nine|ten) ?(?:weeks?|wks?)(?: pregnant| along| gone)?\b(?![- ]old| post| of (?:the|this|my))|[4-9]\/52|period (?:is |was )?(?:\d+|two|three) (?:days?|weeks?) late)\b/;
@@ -450,7 +456,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('chest_pain', "\\bheart (?:was |is |felt |feels |being |was being |is being )*(?:squeezed|crushed|gripped|clenched|in a vice)\\b"),
   rule('chest_pain', "\\b(?:pain|ache|aching|pressure|tightness)\\b[^.!?]{0,20}\\b(?:jaw|between (?:my )?shoulder ?blades|left arm)\\b[^.!?]{0,60}\\b(?:sweaty|sweating|clammy|sick|nause\\w*|breathless|short of breath|grey)\\b"),
   rule('chest_pain', "\\b(?:can't|cannot|couldn't) get (?:enough )?(?:air|breath|a breath)\\b"),
-  rule('chest_pain', "\\b(?:lips|fingers|face) (?:are |is |going |turning |went )(?:blue|grey|gray)\\b"),
+  // Round 33: not lips or fingers blue from cold water, a swim or the cold ("after the sea swim", "Raynaud's").
+  rule('chest_pain', "\\b(?:lips|fingers|face) (?:are |is |going |turning |went )(?:blue|grey|gray)\\b", { noteUnless: /\b(?:cold water|sea|swim\w*|ice bath|freezing|raynaud\w*|dip|lipstick|blueberr\w*)\b/ }),
   rule('chest_pain', "\\b(?:left )?arm (?:is |has gone |went |feels |keeps going )?(?:numb|dead|tingly)\\b", { requires: /\bchest\b/ }),
   rule('chest_pain', "\\b(?:short of breath|breathless|out of breath) (?:at rest|while resting|when resting|lying down|sitting still|for no reason|all the time)\\b"),
   rule('chest_pain', "\\bsudden(?:ly)? (?:short of breath|breathless)\\b"),
@@ -1617,11 +1624,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   // half the dose she was given, out of fear; "j'ai arrêté la metformine"; a medicine "put down" for faith; pills
   // stopped that "nobody told her to".
   rule('medication_change', "\\b(?:don'?t|do not|didn'?t|no) take (?:the |my )?(?:\\w+ ){0,2}(?:medicine|medication|tablets?|pills?|meds|injection)\\b[^.!?]{0,10}\\bsince\\b"),
-  rule('medication_change', "\\b(?:take|taking|took|taken|using|used|started on) (?:some of )?(?:my )?(?:husband|wife|partner|mum|mam|mom|dad|sister|brother|friend|neighbour|neighbor|son|daughter|nan|gran|auntie|aunt|uncle|flatmate|colleague)'?s (?:one|ones|tablets?|pills?|medicine|meds|\\w+)\\b", {
+  rule('medication_change', "\\b(?:take|taking|took|taken|using|used|started on) (?:some of )?(?:my )?(?:husband|wife|partner|mum|mam|mom|mother|dad|father|sister|brother|friend|neighbour|neighbor|son|daughter|nan|gran|grandma|auntie|aunt|uncle|flatmate|roommate|room-mate|housemate|cousin|boyfriend|girlfriend|mother-in-law|colleague)'?s (?:one|ones|tablets?|pills?|medicine|meds|\\w+)\\b", {
     noteUnless: /\b(?:blood pressure reading|temperature|photo|picture|car|advice|place|seat|turn|dog|shift|word for it|side|bed|room)\b/,
   }),
   rule('medication_change', "\\bi (?:make it|cut it to|only take|take only|just take) (?:\\d+ ?(?:mg)?|half)\\b[^.!?]{0,30}\\b(?:because|cos|cause|as) i(?:'m| am|m)? (?:afraid|scared|frightened|worried|nervous)\\b|\\bi (?:make it|cut it to) (?:\\d+ ?(?:mg)?|half)\\b", { noteRequires: /\b(?:doctor|gp|dr|consultant|psychiatrist|nurse) (?:gave|prescribed|put|said|wants|told)\b/ }),
-  rule('medication_change', "\\bj'?ai arr[eê]t[ée] (?:de prendre )?(?:la |le |les |l'|mon |ma |mes )?\\w+|\\bi stopped (?:la|le|les|l'|mon|ma|mes) ?\\w+|\\b(?:dej[eé]|par[eé]) (?:de tomar )?(?:la |el |las |los |mis? )?\\w+|\\bparei (?:de tomar )?(?:o |a |os |as |meu |minha )?\\w+", { noteRequires: new RegExp(`\\b(?:${MED_NAMED}|metformin\\w*|m[eé]dicaments?|medicamentos?|rem[eé]dios?|pilules?|pastillas|comprimidos|tablets|pills|medicine)`) }),
+  rule('medication_change', "\\bj'?ai arr[eê]t[ée] (?:de prendre )?(?:la |le |les |l'|mon |ma |mes )?\\w+|\\bi stopped (?:la|le|les|l'|mon|ma|mes) ?\\w+|\\b(?:dej[eé]|par[eé]) (?:de tomar )?(?:la |el |las |los |mis? )?\\w+|\\bparei (?:de tomar )?(?:o |a |os |as |meu |minha )?\\w+", { noteRequires: new RegExp(`\\b(?:${MED_NAMED}|metformin\\w*|m[eé]dicaments?|medicamentos?|rem[eé]dios?|pilules?|pastillas|comprimidos|anticoncepcion\\w*|p[ií]lula|tablets|pills|medicine)`) }),
   rule('medication_change', "\\b(?:put|laid|set) (?:down|aside) my (?:\\w+ )?(?:medicine|medication|meds|pills|tablets|blood thinner|insulin|inhaler|injections?)\\b"),
   rule('medication_change', "\\bstopped (?:the|my|her) (?:\\w+ ){0,3}(?:pills|tablets|meds|medicine|medication|patches|gel|injections?)\\b", { noteRequires: /\bnobody (?:told|said) (?:me|her) to\b|\bno one (?:told|said) (?:me|her) to\b|\bwithout (?:asking|telling) (?:anyone|the (?:doctor|gp)|my (?:doctor|gp))\b/ }),
   // Weight: a stone "inna two week"; kilos lost in two weeks or twelve days said in French or Portuguese; diet pills
@@ -1665,14 +1672,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   // Weight: two weigh-ins set side by side, the first a week or two before and four or more in a hundred higher,
   // "not trying" ("weight 61.2 (was 65.8 on the 1st, 12 days)", "11st 2 (was 11st 10 last Fri)").
   rule('rapid_weight_loss', "\\b(?:weight|weigh[- ]?in|weighed|scales?(?: say| said)?)\\W{0,4}(?:\\d{2,3}(?:\\.\\d+)?|\\d{1,2} ?st(?:one)? ?\\d{0,2}) ?(?:kg|kilos?|lbs?|pounds)?\\W{0,4}\\(?(?:was|from|down from) (?:\\d{2,3}(?:\\.\\d+)?|\\d{1,2} ?st(?:one)? ?\\d{0,2})\\b", {
-    noteRequires: /\b(?:not (?:trying|dieting|on a diet)|without trying|no idea why|don'?t know why|haven'?t changed|eating (?:the same|normally|as usual))\b/,
+    noteRequires: /\b(?:not (?:even )?(?:trying|dieting|on a diet)|without trying|no idea why|don'?t know why|haven'?t changed|(?:eating|mileage|food) (?:the )?same|eating (?:normally|as usual)|something'?s (?:off|wrong))\b/,
     check: (m: string) => weighInLoss(m) >= 0.04,
   }),
   // Tummy: a one-sided low pain with fever, vomiting, shivering, or not able to stand ("Pet mein bahut dard, lower
   // right, since 2am. Vomited twice, shivering"; "Dor na barriga horrível, left side down low, I am on the bathroom
   // floor"; "it's one sided and I've been sick").
-  rule('severe_abdominal_pain', "\\b(?:pain|dard|dor|ache)\\b[^.!?]{0,40}\\b(?:(?:lower|low) (?:right|left)|(?:right|left)(?: side)? (?:low down|lower|down low)|(?:on the )?(?:right|left) side|on the (?:right|left)|one side(?: only)?|rlq|llq)\\b|\\b(?:(?:lower|low) (?:right|left)|rlq|llq)\\b[^.!?]{0,20}\\b(?:pain|sharp|dard|dor)\\b|\\bone[- ]sided\\b|\\bone side only\\b", {
-    noteRequires: /^(?=[\s\S]*\b(?:belly|stomach|tummy|abdomen|abdominal|abd|barriga|pet|gut|groin|pelvi\w*|ventre|rlq|llq|lower right|lower left|low down|ibs|bloat\w*|bowels?|appendix|period (?:cramps|pains?))\b)(?=[\s\S]*\b(?:fever|temp(?:erature)? (?:of )?(?:38|39|10[1-4])|38(?:\.\d)?|39(?:\.\d)?|10[1-4](?:\.\d)?|vomit\w*|been sick|throw\w* up|throwin up|threw up|shiver\w*|can'?t stand|cannot stand|cant stand|can'?t straighten|doubled (?:over|up)|crawl\w*|rebound|bathroom floor)\b)/,
+  rule('severe_abdominal_pain', "\\b(?:pain|dard|dor|ache)\\b[^.!?]{0,40}\\b(?:(?:lower|low) (?:right|left)|(?:right|left)(?: side)? (?:low down|lower|down low)|(?:on the )?(?:right|left) side|on the (?:right|left)|one side(?: only)?|lado (?:direito|esquerdo|derecho|izquierdo)|rlq|llq)\\b|\\b(?:(?:lower|low) (?:right|left)|rlq|llq)\\b[^.!?]{0,20}\\b(?:pain|sharp|dard|dor)\\b|\\bone[- ]sided\\b|\\bone side only\\b", {
+    noteRequires: /^(?=[\s\S]*\b(?:belly|stomach|tummy|abdomen|abdominal|abd|barriga|pet|gut|groin|pelvi\w*|ventre|rlq|llq|lower right|lower left|low down|ibs|bloat\w*|bowels?|appendix|period (?:cramps|pains?))\b)(?=[\s\S]*\b(?:fever|febre|fiebre|fi[eè]vre|dobrad[ao]|doblad[ao]|temp(?:erature)? (?:of )?(?:38|39|10[1-4])|38(?:\.\d)?|39(?:\.\d)?|10[1-4](?:\.\d)?|vomit\w*|been sick|throw\w* up|throwin up|threw up|shiver\w*|can'?t stand|cannot stand|cant stand|can'?t straighten|doubled (?:over|up)|crawl\w*|rebound|bathroom floor)\b)/,
     noteUnless: /\b(?:ovulation|mittelschmerz|stitch|pulled a muscle|gym|sciatica|back spasm|kidney stone (?:again|as usual)|ibs as usual|my usual)\b/,
   }),
   // A clot: her leg from the knee down fat and red; a leg swelled up hot and red.
@@ -1685,6 +1692,100 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('pregnancy_emergency', "\\bb[eé]b[eé] ne bouge (?:\\w+ )?(?:plus|pas)\\b"),
   // Stroke: the sight of one eye gone, "like somebody switched it off".
   rule('stroke', "\\bvision (?:went|gone|has gone|disappeared|switched off|went black|went dark) in (?:my |the )?(?:left|right|one) eye\\b"),
+  // Round 33 (decision 175; set AN's misses). Chest (real trouble breathing): breathless all of a sudden; lips gone
+  // blue or grey with the breath short; too breathless to finish a sentence; not able to get her breath at rest or
+  // waking gasping again; trouble breathing with a swelling, hives or a sting.
+  rule('chest_pain', "\\b(?:sudden(?:ly)?|all of a sudden|out of nowhere)\\b[^.!?]{0,30}\\b(?:short of breath|breathless\\w*|out of breath|can'?t (?:catch|get) (?:my|me) breath|can'?t breathe|cannot breathe|struggling to breathe|gasping)\\b|\\b(?:short of breath|breathless\\w*|out of breath)\\b[^.!?]{0,20}\\b(?:sudden(?:ly)?|out of nowhere|all of a sudden)\\b", {
+    noteUnless: /\b(?:panic(?:ky| attack)?|anxiety attack|sprint\w*|ran for|running for|hiit|intervals?|spin class|laugh\w*|hiccups?|asthma as usual|usual asthma (?:and|so) (?:the )?inhaler (?:sorted|helped|worked))\b/,
+  }),
+  rule('chest_pain', "\\blips? (?:look(?:s|ed)?|went|gone|had gone|have gone|'ve gone|are|were|turned|turning|going|is|was|looking)? ?(?:a bit |kinda |kind of |slightly |a little |quite |really |all |a touch )?(?:blue|bluish|blueish|purple|purplish|grey|gray|greyish|dusky)\\b", {
+    noteRequires: /\b(?:breath\w*|puff\w*|gasp\w*|wheez\w*|can'?t breathe|air)\b/,
+    noteUnless: /\b(?:cold water|sea|swim\w*|lipstick|blueberr\w*|freezing|ice bath|dip|raynaud\w*|slushie|lolly|ice lolly|wine|felt tip|paint)\b/,
+  }),
+  rule('chest_pain', "\\b(?:can'?t|cannot|couldn'?t|can not|could not) (?:finish|complete|get (?:to the end of|through)|say) (?:a |my |the |one )?(?:full |whole )?sentences?\\b", { noteRequires: /\b(?:breath\w*|puff\w*|gasp\w*|wheez\w*|air)\b/ }),
+  rule('chest_pain', "\\b(?:couldn'?t|can'?t|could not|cannot) get (?:me|my) breath(?: at all)?\\b|\\bwoke (?:up )?gasping\\b", { noteRequires: /\b(?:again|sat still|sitting still|sat down|at rest|lying (?:down|still)|in bed|open the window|hang out|watching (?:the )?(?:telly|tv))\b/ }),
+  rule('chest_pain', "\\b(?:difficult|hard|trouble|struggling|struggle|difficulty) (?:to |with |in )?(?:breathe|breathing)\\b|\\bbreathe with (?:a )?noise\\b|\\bnoisy breathing\\b|\\bbreathing (?:is )?(?:noisy|whistling|squeaky)\\b", {
+    noteRequires: /\b(?:lips?|tongue|throat|hives|sting|stung|allerg\w*|swell\w*|swole|swollen|epi ?pen|peanuts?|shellfish|prawns?|strawberr\w*)\b/,
+    noteUnless: /\b(?:cold|blocked nose|congest\w*|stuffy|hay ?fever|sinus\w*|face mask|humid\w*|smoke|heat)\b/,
+  }),
+  // Medicines: her dose doubled on her own; a medicine run out and not replaced; someone else's taken instead of hers
+  // ("no lugar do meu"); the pill stopped halfway through the packet; a prescribed pill she stopped for a tea.
+  rule('medication_change', `\\b(?:i )?doubled (?:up )?(?:on )?(?:my |the )?(?:dose of (?:my )?)?(?:${MED_NAMED}|dose|tablets?|pills?|meds)`, { noteUnless: /\b(?:doctor|gp|dr|consultant|nurse|pharmacist) (?:doubled|upped|increased|said to double)\b/ }),
+  rule('medication_change', "\\b(?:medicine|medication|tablets?|pills?|meds|drug|inhaler|prescription|pill packet|packet)\\b (?:is |has |have |had |was )?(?:finish(?:ed)?|ran out|run out|all gone|gone|empty)\\b|\\bno refill\\b|\\bnever refill\\w*\\b|\\b(?:didn'?t|haven'?t|have not|did not) refill(?:ed)?\\b", {
+    noteRequires: new RegExp(`^(?=[\\s\\S]*\\b(?:${MED_NAMED}|medicine|medication|tablets?|pills?|meds|drug|inhaler|prescription|pill packet|packet)\\b)(?=[\\s\\S]*\\b(?:no time|will get|never refill\\w*|no refill|not refill\\w*|didn'?t (?:go|get|refill|bother)|haven'?t (?:been|got|gone|refilled|bothered)|can'?t afford|too busy|after the|(?:\\d+|two|three|four|five|six|seven|ten) (?:days?|weeks?)(?: now| without)?|since|last week|ago)\\b)`),
+    noteUnless: /\b(?:coffee|tea|water bottle|printer|ink|gas|petrol|prescription (?:is )?(?:ready|collected|sorted)|(?:picked|pick) up (?:my |the )?(?:new|repeat)|new (?:box|packet|supply) (?:came|arrived))\b/,
+  }),
+  rule('medication_change', "\\bno lugar do meu\\b|\\bem vez do meu\\b|\\ben (?:lugar|vez) del? m[ií]o\\b|\\binstead of (?:my own|mine)\\b", { noteRequires: new RegExp(`\\b(?:${MED_NAMED}|rem[eé]dio|medicamento|press[aã]o|pressure|tablets?|pills?|meds|medicine)`) }),
+  rule('medication_change', "\\bi (?:stop|stopped|quit) (?:taking |using )?(?:it|them)\\b", { noteRequires: new RegExp(`\\b(?:doctor|dokt[eè]|gp|dr|m[eé]decin|m[eé]dico|nurse|consultant)(?![a-z])[^.!?]{0,10}\\b(?:give|gave|given|put|prescribed|started)\\b[^.!?]{0,25}\\b(?:pills?|tablets?|medicine|meds|${MED_NAMED})`) }),
+  // Pregnancy: water leaking that is not pee; a baby who has not moved much; bleeding while pregnant, with cramps
+  // or pain, wherever in the note the pregnancy is said; in early pregnancy, a one-sided pain with blood.
+  rule('pregnancy_emergency', "\\bnot (?:pee|wee|urine|wee-wee|my bladder)\\b|\\b(?:leaking|leak|leaked|trickl\\w*|gush\\w*|dripping|running) (?:of )?(?:water|fluid|clear (?:fluid|water|liquid))\\b|\\b(?:water|fluid|liquid) (?:coming|leaking|trickling|running|came|dripping|gushing) (?:from|out|down)\\b|\\bpad is (?:wet|soaked)\\b", { noteRequires: PREGNANCY_SAID }),
+  rule('pregnancy_emergency', "\\b(?:baby|bairn|babby|bub|wean|little one)(?:'s| has| is)? (?:no|not|nae|hasn'?t|hardly|barely) (?:moved|moving|kicked|kicking)\\b|\\bbeb[eê] (?:quase )?n[aã]o (?:mexeu|mexe|se mexeu)\\b", { noteRequires: PREGNANCY_SAID }),
+  rule('pregnancy_emergency', "\\b(?:blood|bleeding|spotting) when i wipe\\b|\\b(?:a bit of|some|a little|a little bit of|wee bit of) (?:brown |red |fresh )?(?:blood|bleeding)\\b", {
+    requires: /[\s\S]/,
+    requiresWholeText: true,
+    noteRequires: /\b(?:cramp\w*|pain\w*|sore|ache|aching|dizzy)\b/,
+    noteUnless: /\b(?:nose|gums?|piles|haemorrhoids?|hemorrhoids?|lip|cut my|shaving|implantation|midwife (?:said|says) (?:it'?s )?(?:normal|fine)|scan (?:was |is )?(?:fine|normal|all good))\b/,
+  }),
+  // Eating: sick after, again; a juice-only or 500-calorie plan for a weight by a date; walking or running to burn off
+  // what she ate, or "so today I pay"; a day of black coffee and an apple she is proud of; not wanting the calories.
+  rule('eating_disorder', "(?<!(?:felt|feel|feeling|bit|a bit|slightly|little) )\\b(?:sick|threw up|vomited|purged) after\\b", { noteRequires: /^(?=[\s\S]*\b(?:cals?|calories|kcal|too much|binge\w*|ate|eat)\b)(?=[\s\S]*\b(?:again|every (?:time|day|night)|always)\b)/ }),
+  rule('eating_disorder', "\\b(?:juice|soup|shakes?|tea|smoothie)[- ]only\\b|\\bonly (?:juice|shakes|soup)\\b|\\bnothing but (?:juice|shakes|soup)\\b|\\b[1-7]\\d\\d (?:cals?|calories|kcal)(?: a day| per day| max)?\\b", { noteRequires: /\b(?:lose|lost|drop|off|down)\b[^.!?]{0,25}\b(?:\d+|a|two|half a) ?(?:stone|st|lbs?|pounds|kg|kilos?)\b|\b(?:\d+|a|two|half a) ?(?:stone|st|lbs?|pounds|kg|kilos?) (?:off|down)\b/ }),
+  rule('eating_disorder', "\\b(?:walk\\w*|run|ran|running|exercis\\w*|gym|spin\\w*|cycl\\w*|swim\\w*)\\b[^.!?]{0,25}\\bto burn (?:it|them|that|those|the \\w+|off (?:the|what) \\w+)(?: off)?\\b|\\bso (?:today |now |tomorrow )?i (?:pay|have to pay|must pay)\\b", { noteRequires: /\b(?:hate myself|punish\w*|must|have to|ate|eat|bread|cookie|cake|biscuit|thin|guilt\w*)\b/ }),
+  rule('eating_disorder', "\\b(?:only|just)\\b[^.!?]{0,15}\\b(?:black )?(?:coffee|tea)\\b[^.!?]{0,10}\\b(?:an?d?|,|&|\\+)? ?(?:a |1 |one |an )?(?:peerie |small |wee |little |half an? )?(?:apple|cracker|rice cake|yoghurt|yogurt)\\b|\\b(?:only|just)\\b[^.!?]{0,15}\\b(?:one |1 |a |an )?(?:apple|cracker|rice cake)\\b[^.!?]{0,10}\\b(?:and|an|&|\\+) (?:black )?(?:coffee|tea|water)\\b|\\bblack coffee, (?:1|one|an?) apple\\b", {
+    noteRequires: /\b(?:proud|that'?s it|same tomorrow|tomorrow same|(?:don'?t|dinna|do not) want (?:tae |to )?eat|thin|hate myself|punish\w*|burn it|i pay|skipped|empty)\b/,
+  }),
+  rule('eating_disorder', "\\b(?:don'?t|do not|didn'?t|did not) want the calories\\b"),
+  // Fainting: woke up to a stranger over her; "whited out"; next she knew someone was holding her head; the floor,
+  // woke, does not remember (said in fragments).
+  rule('fainting', "\\bwoke (?:up )?to (?:a|my|some|the) (?:man|woman|lady|people|paramedics?|crowd|stranger|nurse|bloke|fella|guy)\\b|\\bwhited out\\b|\\bnext (?:thing )?i knew\\b[^.!?]{0,40}\\b(?:holding my head|on the (?:floor|ground)|paramedic\\w*|ambulance|over me|round me|around me|looking down at me)\\b|\\bfully out\\b(?=[\\s\\S]*\\b(?:woke|came round|came to|face down)\\b)"),
+  rule('fainting', "\\bwoke\\b", { noteRequires: /^(?=[\s\S]*\b(?:kitchen|bathroom|bedroom|hall|landing|the|on the) floor\b)(?=[\s\S]*\b(?:(?:don'?t|do not|can'?t|cannot) remember|head bump|bumped my head|hit my head|no idea how)\b)/ }),
+  // Heavy bleeding: boxes of pads; bleeding with no stopping, a week in, her heart fast.
+  rule('heavy_bleeding', "\\b(?:\\d+|two|three|four) box(?:es)? of (?:pads|tampons|towels)\\b|\\bno stopping\\b(?=[\\s\\S]*\\b(?:heart (?:beating fast|racing|pounding)|dizzy|faint|tired|exhausted)\\b)", { noteRequires: /\b(?:period|menstruation|bleed\w*|blood|flow|pads)\b/ }),
+  // Weight: kilos lighter than a fortnight ago; a pound a day; "pèdi 10 liv nan 1 semèn".
+  rule('rapid_weight_loss', "\\b\\d+(?:\\.\\d)? ?(?:kg|kilos?|lbs?|pounds) lighter than (?:a fortnight|two weeks|a week|\\d+ (?:days|weeks)|last (?:week|month)) ?(?:ago)?\\b|\\b(?:losing|lost|lose|dropping) (?:almost |nearly |about |over )?(?:a|one|1|half a) (?:pound|lb|kg|kilo) a day\\b|\\bp[eè]di \\d+ (?:liv|kilo)\\w* nan \\d+ (?:sem[eè]n|weeks?)\\b"),
+  // Bleeding after the menopause: blood or "sangue" after her menopause said in Portuguese, Polish or Kreyòl.
+  rule('postmenopausal_bleeding', "\\b(?:sangue|sangre|krew|san)\\b|\\bdesceu\\b", { noteRequires: POSTMENOPAUSE_R32 }),
+  // Tummy: "right iliac fossa", rebound and guarding; a side said in Portuguese or Spanish; a note of fragments with
+  // just "right side".
+  rule('severe_abdominal_pain', "\\b(?:right|left) iliac fossa\\b|\\brebound\\b[^.!?]{0,20}\\bguarding\\b|\\blado (?:direito|esquerdo|derecho|izquierdo)\\b|^(?:pain )?(?:on the )?(?:right|left) side$", {
+    noteRequires: /^(?=[\s\S]*\b(?:belly|stomach|tummy|abdomen|abdominal|abd|barriga|panza|pet|gut|groin|pelvi\w*|ventre|iliac|rlq|llq)\b)(?=[\s\S]*\b(?:fever|febre|fiebre|temp\w*|38(?:\.\d)?|39(?:\.\d)?|vomit\w*|sick|throw\w* up|threw up|shiver\w*|can'?t stand|doubl\w*|dobrad[ao]|doblad[ao]|rebound|guarding)\b)/,
+  }),
+  // A clot: "minha panturrilha está inchada"; "mi pantorrilla está hinchada".
+  rule('blood_clot', "\\bpanturrilha\\b[^.!?]{0,25}\\binchad[ao]\\b|\\bpantorrilla\\b[^.!?]{0,25}\\bhinchad[ao]\\b"),
+  // Stroke: never a headache like this before.
+  rule('stroke', "\\b(?:never|not ever) (?:have|had|get|got|felt) (?:a )?(?:headache|head pain|pain in my head) like (?:this|it|that)(?: before)?\\b"),
+  // Self-harm: how many of her own tablets would be enough; "mwen pa vle viv ankò".
+  rule('self_harm', `\\bhow many (?:of )?(?:my |the |her )?(?:own )?(?:${MED_NAMED}|pills|tablets|tabs|sleeping (?:pills|tablets))\\b[^.!?]{0,20}\\bwould (?:be enough|do it|kill (?:me|you)|be too many|be fatal)\\b|\\bpa vle viv(?: ank[oò])?\\b`),
+  // Round 33, second part. Chest: "pain in my chess". Tummy: a pelvic or tummy pain like she has never had, worse than
+  // labour; "left lower side" with fever. Self-harm: a gun she keeps taking out and looking at; thinking about the
+  // rope; better off with a mother who isn't her; picturing walking into the pond; pills she keeps counting; hitting
+  // herself over and over. Stroke: a leg that wouldn't go, and the arm on that side too; suddenly no words at all.
+  // Heavy bleeding: two pads together and still soaking in an hour. Clot: a swollen, warm calf on HRT, the pill, after
+  // a flight or an operation, in any sentence; a note of fragments ("calf. left. hot. fat. … long drive. pill.").
+  // Weight: dress sizes dropped in weeks. Eating: exercise "to punish". Anaphylaxis: "tongue's swelling up".
+  rule('severe_abdominal_pain', "\\b(?:pelvic|tummy|belly|stomach|abdominal|abdomen|lower) pain like (?:i'?ve|i have|i) never (?:had|felt)\\b|\\b(?:pain|it'?s|it is)\\b[^.!?]{0,20}\\bworse than (?:labou?r|childbirth|giving birth|having (?:a baby|my \\w+))\\b", { noteUnless: /\b(?:period pain as usual|my usual)\b/ }),
+  rule('severe_abdominal_pain', "\\b(?:right|left) lower side\\b|\\blower (?:right|left) side\\b", { noteRequires: /\b(?:fever|febre|temp\w*|38(?:\.\d)?|39(?:\.\d)?|10[1-4]|vomit\w*|throw\w* up|threw up|shiver\w*|can'?t (?:stand|walk)|cant (?:hardly )?walk|doubl\w*)\b/ }),
+  rule('self_harm', "\\b(?:gun|pistol|rifle|shotgun|revolver|handgun)\\b[^.!?]{0,60}\\b(?:keep (?:taking|takin) it out|(?:looking|lookin|staring) at it|holding it|in my (?:hand|lap|mouth))\\b|\\b(?:think|thinking|thought|thoughts)(?:s)? about (?:the|a|that) (?:rope|belt|cord|ligature)\\b"),
+  rule('self_harm', "\\bbetter off with (?:a )?(?:mom|mum|mother|wife|mam|partner) who (?:isn'?t|is not|wasn'?t|was not) me\\b|\\b(?:picturing|imagining|pictured|imagined) (?:myself )?(?:walking|stepping|driving|jumping|wading) (?:into|in front of|off|under)\\b"),
+  rule('self_harm', "\\bcount(?:ing|ed|in)? (?:them|the pills|the tablets|my pills|my tablets)\\b(?! (?:into|in to|for|out for) (?:the |my )?(?:dosette|box|organi[sz]er|week))", {
+    noteRequires: /^(?=[\s\S]*\b(?:pills|tablets|tabs|paracetamol|sleeping)\b)(?=[\s\S]*\b(?:do it|not right|twice|again|keep thinking|end it|enough|nobody|no one|don'?t want to be here)\b)/,
+    noteUnless: /\b(?:dosette|pill organi[sz]er|pill box|pillbox|blister pack|nomad|for (?:mum|mam|mom|dad|nan|gran|him|her)|pharmacy|chemist|my shift|the ward|residents?|patients?|stock check)\b/,
+  }),
+  rule('self_harm', "\\b(?:hit|hitting|punch\\w*|bang\\w*|slap\\w*) (?:myself|my self|me) (?:in|on) (?:the|my) (?:head|face|legs?|arms?|stomach|chest)\\b[^.!?]{0,40}\\b(?:over and over|again and again|till|until)\\b"),
+  rule('stroke', "\\b(?:left|right) (?:leg|arm) (?:wouldn'?t|won'?t|would not|didn'?t|did not) (?:go|work|move|hold me|take my weight)\\b", {
+    noteRequires: /\b(?:(?:arm|face|leg|hand) too|and (?:me|my) (?:left|right) (?:arm|leg|face|hand)|(?:half (?:an )?hour|minutes?|mins|an hour) ago|sudden\w*|out of nowhere|came on)\b/,
+    noteUnless: /\b(?:cramp\w*|run|ran|gym|sciatica|slept on it|sleeping on it|pins and needles|knee|hip replacement|sprain\w*)\b/,
+  }),
+  rule('stroke', "\\bsuddenly (?:couldn'?t|could not|can'?t|cannot) (?:find|get out|say) (?:any |the |my )?words\\b|\\bnothing came out\\b(?=[\\s\\S]*\\b(?:words|speak|talk\\w*|say)\\b)", { noteUnless: /\b(?:stage fright|nerves|nervous|interview|exam|drunk|brain fog|shy)\b/ }),
+  rule('heavy_bleeding', "\\b(?:2|two|double) pads (?:together|at once|at a time|on)\\b|\\b(?:still )?soaking (?:through )?(?:in|within|every) (?:1|one|an?|half an?) (?:hr|hour)\\b", { noteRequires: /\b(?:period|menstruation|bleed\w*|blood|flood\w*|clots?|soak\w*)\b/ }),
+  rule('blood_clot', "\\b(?:swollen|swelled|swole|puffy|fat)\\b[^.!?]{0,15}\\b(?:warm|hot|red)\\b|\\b(?:warm|hot|red)\\b[^.!?]{0,15}\\b(?:swollen|swelled|swole|puffy|fat)\\b|^(?:(?:my|left|right) )?calf$", {
+    noteRequires: /^(?=[\s\S]*\bcalf\b)(?=[\s\S]*\b(?:hrt|the pill|pill|flight|flew|surgery|operation|op|long drive|long journey|post[- ]?op|c-section|estrogen|oestrogen|contracepti\w*|plaster|cast)\b)(?=[\s\S]*\b(?:swollen|swelled|swole|puffy|fat|hot|warm|red)\b)/,
+    noteUnless: /\b(?:sunburn\w*|bite|bitten|sting|stung|nettle\w*|eczema|sprain\w*|kicked|football|hockey)\b/,
+  }),
+  rule('rapid_weight_loss', "\\b(?:dropped|lost|down|gone down) (?:\\d|two|three|four) (?:dress |jean |jeans |clothes |clothing )?sizes? in (?:about |around |just )?(?:\\d|two|three|four|a few|a couple of) weeks\\b", { noteRequires: /\b(?:not (?:even )?(?:trying|dieting)|without trying|no idea why|don'?t know why|poorly|ill|unwell|worried)\b/ }),
+  rule('eating_disorder', "\\b(?:exercise|walk\\w*|run|ran|running|gym|spin\\w*|cycl\\w*|swim\\w*)\\b[^.!?]{0,30}\\bto punish(?: myself| me)?\\b"),
+  rule('anaphylaxis', "\\b(?:tongue|lips?|throat|face|mouth)'s (?:swelling|swelled|swollen|puffing|puffed|closing)\\b", { noteUnless: /\b(?:headbutt\w*|bump\w*|banged|hit me|punch\w*|fell|walked into|ice pack|bit (?:my|me) (?:lip|tongue)|bitten|cold sore|filler|dentist|fat lip|split lip)\b/ }),
 ];
 
 /** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */
@@ -2310,6 +2411,15 @@ const SPELLING: readonly (readonly [RegExp, string])[] = [
   // Round 32 (decision 174): "w/out" and "this weak"; "lef"/"lefft" for left, "rite" for right; British "proper" as
   // "very" before a sign's word ("throat proper tight").
   [/\bw\/o(?:ut)?\b/g, 'without'],
+  [/\b(in|on|across) my chess\b/g, '$1 my chest'],
+  [/\bin like (?=(?:\d|two|three|four|five|six|seven|eight|nine|ten|a few|a couple) )/g, 'in '],
+  [/\bin the (?:last|past) (?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|few) (?:days|weeks)\b)/g, 'in '],
+  // Round 33: a weigh-in and the one before it in two sentences ("weigh-in 58.1 kg. was 62.4 two weeks ago") read as
+  // one; "I'm no even tryin" as not even trying; fillers ("um", "erm") and a filler "like" before a number or "really".
+  [/(\d(?:\.\d+)? ?(?:kg|kilos?|lbs?|st)?)\. was (?=\d)/g, '$1 (was '],
+  [/\b(?:no|nae) even tryin[g']?/g, 'not even trying'],
+  [/\b(?:um+|uh+m*|erm+)\b,? ?/g, ''],
+  [/\b(i'm|im|i am|it's|its|it is|was|is|so|and|okay|ok) like (?=\d|really\b|so\b|super\b|totally\b|a bit\b)/g, '$1 '],
   [/(\d ?(?:lbs?|pounds|kg|kilos?|stone|st)\b[^.!?]{0,15}\b(?:this|last|a|per|in a|in one)) weak\b/g, '$1 week'],
   [/\b(?:lef|lefft|leftt)\b(?= (?:leg|arm|hand|side|eye|calf|foot|ankle))/g, 'left'],
   [/\b(?:rite|rigth|rihgt)\b(?= (?:leg|arm|hand|side|eye|calf|foot|ankle))/g, 'right'],
@@ -2777,6 +2887,14 @@ function fixSpelling(text: string): string {
   return correctSpelling(out);
 }
 
+/**
+ * Round 33 (decision 175): an ordinary reason she names only to rule it out ("not my usual asthma", "it dont feel like
+ * anxiety", "not heartburn"), or a remedy that did nothing ("inhaler did nothing", "gaviscon not helping"). Removed
+ * from the text a rule's `noteUnless` reads.
+ */
+const REASON_RULED_OUT =
+  /\b(?:(?:it'?s |it is |this is |this isn'?t |it isn'?t |it was )?not|isn'?t|wasn'?t|(?:it )?(?:doesn'?t|does not|dont|don'?t) feel like|(?:i )?don'?t think it'?s|nothing like|not like|different from|different to) (?:my |the |an? |just |me )?(?:usual |normal |regular |typical )?(?:asthma|anxiety|panic(?: attack)?|heartburn|indigestion|reflux|migraine|ibs|period pain|cramps?|a cold|cold|a stitch|stitch)\b|\b(?:my |the )?(?:inhaler|ventolin|puffer|gaviscon|rennies?|tums|antacids?|painkillers?|paracetamol|ibuprofen|piriton|antihistamines?) (?:did|does|has done|is doing|done) (?:nothing|f all|zilch|sod all|nowt|naff all)\b|\b(?:my |the )?(?:inhaler|ventolin|puffer|gaviscon|tums|antacids?|painkillers?) (?:not|isn'?t|didn'?t|doesn'?t|hasn'?t|has not|is not|did not|does not) (?:help\w*|work\w*|touch\w*|shift\w*|do anything)\b/g;
+
 /** Whether a category is raised whoever the sentence is about (self-harm: we would rather ask). */
 export function raisedForAnyone(category: RedFlagCategory): boolean {
   return ALWAYS_OWN.has(category);
@@ -2868,7 +2986,7 @@ const SUPERVISED_CHANGE = new RegExp(
     `|\\bafter (?:a )?(?:chat|talk|call|appointment|appt|review) (?:with|w\\/?) (?:my |the |a )?${CLINICIAN}\\b`,
 );
 const AGAINST_ADVICE =
-  /\b(?:well i did|i did anyway|i stopped (?:it|them|the \w+) (?:at|on|after) (?:day \d+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+ days)|(?:cause|cos|coz|because) i felt better|my own (?:idea|decision|choice)|never said to|(?:is |was )?impossible to get hold of|anyway|without (?:asking|telling|checking|talking|mentioning)|on my own|by myself|didn't tell|haven't told|not told|didn't mention|did not mention|haven't mentioned|never mentioned|disagree\w*|(?:i'll|i will|going to|gonna) tell (?:her|him|them|the \w+|my \w+) (?:at|next)|i just stopped|(?:but|so) i (?:just )?(?:stopped|went back|didn't|haven't|havent)|didn't like (?:it|the|them)|(?:impossible|can't|cannot|couldn't|could not) (?:to )?get (?:hold of|an appointment|through)|appointment (?:isn't|is not) (?:for|until|till)|its my body|it's my body|(?:haven't|havent|have not|didn't|didnt|not) re-?start\w*|(?:said|told me) (?:not to|to keep|i shouldn't|to carry on)|doesn't know|don't know|stopped (?:the|my) [\w-]+ (?:she|he|they|the doctor|my doctor) (?:gave|prescribed)|only when my (?:readings?|numbers|bp|blood pressure|sugars?) (?:are|is|go|goes) (?:high|up))\b/;
+  /\b(?:not what (?:the |my )?(?:doc|doctor|gp|dr|consultant|nurse|pharmacist) (?:said|told me|told me to|said to do|prescribed)|well i did|i did anyway|i stopped (?:it|them|the \w+) (?:at|on|after) (?:day \d+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+ days)|(?:cause|cos|coz|because) i felt better|my own (?:idea|decision|choice)|never said to|(?:is |was )?impossible to get hold of|anyway|without (?:asking|telling|checking|talking|mentioning)|on my own|by myself|didn't tell|haven't told|not told|didn't mention|did not mention|haven't mentioned|never mentioned|disagree\w*|(?:i'll|i will|going to|gonna) tell (?:her|him|them|the \w+|my \w+) (?:at|next)|i just stopped|(?:but|so) i (?:just )?(?:stopped|went back|didn't|haven't|havent)|didn't like (?:it|the|them)|(?:impossible|can't|cannot|couldn't|could not) (?:to )?get (?:hold of|an appointment|through)|appointment (?:isn't|is not) (?:for|until|till)|its my body|it's my body|(?:haven't|havent|have not|didn't|didnt|not) re-?start\w*|(?:said|told me) (?:not to|to keep|i shouldn't|to carry on)|doesn't know|don't know|stopped (?:the|my) [\w-]+ (?:she|he|they|the doctor|my doctor) (?:gave|prescribed)|only when my (?:readings?|numbers|bp|blood pressure|sugars?) (?:are|is|go|goes) (?:high|up))\b/;
 
 /**
  * A bleed on HRT her clinician already knows of or told her to expect (round 14): "had the light spotting the doctor
@@ -3143,11 +3261,20 @@ export function findRedFlags(text: string): RedFlagMatch[] {
     if (v === undefined) noteSeen.set(pattern, (v = pattern.test(normalized)));
     return v;
   };
+  // Round 33: a reason she rules out ("not my usual asthma, inhaler did nothing", "it dont feel like anxiety") does not
+  // hold a rule back as its ordinary reason would.
+  const unlessText = normalized.replace(REASON_RULED_OUT, ' ');
+  const unlessSeen = new Map<RegExp, boolean>();
+  const unlessSays = (pattern: RegExp): boolean => {
+    let v = unlessSeen.get(pattern);
+    if (v === undefined) unlessSeen.set(pattern, (v = pattern.test(unlessText)));
+    return v;
+  };
   const found: RedFlagMatch[] = [];
   for (const r of RED_FLAG_RULES) {
     if (r.requiresWholeText === true && !pregnancyContext) continue;
     if (r.noteRequires !== undefined && !noteSays(r.noteRequires)) continue;
-    if (r.noteUnless !== undefined && noteSays(r.noteUnless)) continue;
+    if (r.noteUnless !== undefined && unlessSays(r.noteUnless)) continue;
     if (heldForNote(r.category)) continue;
     for (const [i, clause] of clauses.entries()) {
       // Only a clause the rule's words are in is read further (what follows scans large patterns).
