@@ -2359,3 +2359,44 @@ describe('round 33: kinds set AN showed (decision 175), in phrasings of my own',
     expect(findRedFlags(note)).toEqual([]);
   });
 });
+
+describe('round 34: kinds set AO showed (decision 176), in phrasings of my own', () => {
+  it.each([
+    // Her words, read as the rules' English.
+    ['cor breathe properly, wheezing on the settee, lips gone a bit bluey', 'chest_pain'],
+    ['hivnae felt the bairn move since yesterday dinner, 36 weeks', 'pregnancy_emergency'],
+    ["been takin hauf ma sertraline tae see if ah can come aff it masel", 'medication_change'],
+    // A person's home is a place, not the person.
+    ["weighed myself at my sister's, down 6 kg since the start of the month, not trying", 'rapid_weight_loss'],
+    // A reason she rules out: she had not been drinking.
+    ["my husband asked if I'd been on the wine. I hadn't. My words feel all mushy and thick", 'stroke'],
+    // The rest of round 34.
+    ['out of nowhere the most horrendous headache, then I was sick', 'stroke'],
+    ['the side of my face feels numb and my hand dropped the cup', 'stroke'],
+    ['new hair dye and now my tongue is massive and my throat feels like it is closing', 'anaphylaxis'],
+    ['went grey in the queue and had to sit down or I would have gone over', 'fainting'],
+    ['needing fresh protection every hour, and big clots', 'heavy_bleeding'],
+    ['skipped breakfast and lunch on purpose, only letting myself eat if I hit my steps', 'eating_disorder'],
+    ['Intake 350 kcal today, deliberate, like before', 'eating_disorder'],
+    ['my seizure tablets are at work so I have just been skipping them since Friday', 'medication_change'],
+    ['ran out of my thyroid tablets two weeks ago and have not had time to get more', 'medication_change'],
+    ['31 weeks pregnant, headache and my blood pressure machine says 150/100', 'pregnancy_emergency'],
+    ['tummy pain came on sudden, I cannot stand up straight', 'severe_abdominal_pain'],
+    ['I could not breathe properly walking home and I am still breathing hard half an hour later', 'chest_pain'],
+    ['on the platform I thought maybe when the next train comes I just step forward', 'self_harm'],
+    ['thinking how easy it would be to just go from up here', 'self_harm'],
+    ['three years in the menopause and today some light bleeding', 'postmenopausal_bleeding'],
+  ] as const)('fires: %j', (note, category) => {
+    expect(findRedFlags(note).map((f) => f.category)).toContain(category);
+  });
+  it.each([
+    'I cor stand the new manager, honestly',
+    'my daughter is 22 weeks pregnant and her blood pressure was 150/95 at the clinic, they are watching her',
+    'ran out of coffee two days ago and have not had time to shop',
+    "laughing so hard at the panto I'd have gone over if Sue hadn't grabbed me",
+    'my leg gave way on the icy step and my ankle is sore, still weak',
+    'went to sleep and did not get up till ten, bliss',
+  ])('stays quiet: %j', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});

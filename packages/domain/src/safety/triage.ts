@@ -299,7 +299,7 @@ export function weighInLoss(phrase: string): number {
  * since 52", "hace cuatro años que no me baja la regla" (read as "hace cuatro years que no period").
  */
 const POSTMENOPAUSE_R32 =
-  /\b(?:i )?(?:stop|stopped) (?:my )?periods? (?:maybe |about |around |like |over )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) ?(?:years?|yrs?) (?:ago|back)\b|\bno periods? since (?:i was )?(?:4[5-9]|5\d|6\d)\b|\bhace (?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|muchos) (?:years|a[nñ]os) que no (?:period|me baja|tengo)\b|\bn[aã]o tenho (?:menstrua[cç][aã]o|period|periods|a period) h[aá] (?:\d+|dois|tr[eê]s|quatro|cinco|seis|muitos) (?:anos|years)\b|\bmenopaus[ae] (?:faz|h[aá]) (?:\d+|dois|tr[eê]s|quatro|cinco|seis|muitos) (?:anos|years)\b|\bmenopau[zs][ae] \d+ (?:lat|years) (?:temu|ago)\b|\br[eè]g mwen (?:te )?(?:fini|kanpe) depi \d+ an\b/;
+  /\b(?:i )?(?:stop|stopped) (?:my )?periods? (?:maybe |about |around |like |over )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) ?(?:years?|yrs?) (?:ago|back)\b|\bno periods? since (?:i was )?(?:4[5-9]|5\d|6\d)\b|\bhace (?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|muchos) (?:years|a[nñ]os) que no (?:period|me baja|tengo)\b|\bn[aã]o tenho (?:menstrua[cç][aã]o|period|periods|a period) h[aá] (?:\d+|dois|tr[eê]s|quatro|cinco|seis|muitos) (?:anos|years)\b|\bmenopaus[ae] (?:faz|h[aá]) (?:\d+|dois|tr[eê]s|quatro|cinco|seis|muitos) (?:anos|years)\b|\bmenopau[zs][ae] \d+ (?:lat|years) (?:temu|ago)\b|\br[eè]g mwen (?:te )?(?:fini|kanpe) depi \d+ an\b|\b(?:mashik|monthly (?:visitor|arrangements?)|monthlies|menses|regla)\b (?:stopped|ceased|finished|ended)\b[^.!?]{0,10}\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many) years ago\b|\bhad the change at (?:\d\d|fifty|forty[- ]?\w*)\b|\bno periods? for (?:\d+|two|three|four|five) whole years\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten) years (?:already )?in (?:the )?menopause\b/;
 const POSTMENOPAUSE_OR_AGE = new RegExp(`${POSTMENOPAUSE_ANY.source}|${AGE_PAST_MENOPAUSE.source}`);
 /** Blood said any way a woman past the menopause might say it (round 12); not blood pressure, tests or sugar. */
 const PMB_SIGN_R12 =
@@ -319,7 +319,7 @@ const USUAL_FOR_HER =
 const BLOOD_LOSS_SIGNS =
   /(?<!\bno |\bnot |n't (?:feel |felt |feeling )?)\b(?:dizzy|dizziness|light-?headed|lightheaded|faint|woozy|breathless|out of breath|short of breath|shaky|shaking|pale|swimmy|seeing stars|wobbly|heart (?:pounds|pounding|racing|races)|floating|white as a sheet|cold hands)\b/;
 /** A medicine named by its name or class, not a generic "tablets" (round 12), for rules that would otherwise read vitamins. */
-const MED_NAMED = `(?:${MEDICATION_NAME_PATTERN}|levo|thyroxin|thyroxine|provera|statins?|spiro|pred|prednisolone|insulin|lamotrigine|lamotragine|lithium|keppra|epilim|warfarin|apixaban|ramipril|ramapril|amlodipine|amlodapine|metformin|metforman|gabapentin|gaba|venlafaxine|citalopram|cit|sertraline|fluoxetine|evorel|utrogestan|estradiol|oestrogel|estrogel|progesterone|yasmin|microgynon|ocella|(?:bp|blood pressure|thyroid|epilepsy|heart|hrt) (?:meds|tablets|tabs|pills?)|hrt|the pill|antidepressants?|beta blockers?|quetiapine|olanzapine|aripiprazole|antipsychotics?|tamoxifen|letrozole|anastrozole|testosterone(?: gel)?|steroids?|steroid tablets|prednisone|water (?:pills?|tablets)|diuretics?|furosemide|bendroflumethiazide|diabetes (?:tablets|meds|pills)|(?:asthma )?preventer|blood thinners?|propranolol|mirtazapine|amitriptyline|duloxetine|escitalopram|paroxetine|bupropion|wellbutrin|estradiol gel|estrogen (?:gel|tablets|patch(?:es)?))(?![\\w'])`;
+const MED_NAMED = `(?:${MEDICATION_NAME_PATTERN}|levo|thyroxin|thyroxine|provera|statins?|spiro|pred|prednisolone|insulin|lamotrigine|lamotragine|lithium|keppra|epilim|warfarin|apixaban|ramipril|ramapril|amlodipine|amlodapine|metformin|metforman|gabapentin|gaba|venlafaxine|citalopram|cit|sertraline|fluoxetine|evorel|utrogestan|estradiol|oestrogel|estrogel|progesterone|yasmin|microgynon|ocella|(?:bp|blood pressure|thyroid|epilepsy|seizure|heart|hrt|cholesterol|adhd) (?:meds|tablets|tabs|pills?)|vyvanse|elvanse|adderall|ritalin|concerta|methylphenidate|lisdexamfetamine|hrt|the pill|antidepressants?|beta blockers?|quetiapine|olanzapine|aripiprazole|antipsychotics?|tamoxifen|letrozole|anastrozole|testosterone(?: gel)?|steroids?|steroid tablets|prednisone|water (?:pills?|tablets)|diuretics?|furosemide|bendroflumethiazide|diabetes (?:tablets|meds|pills)|(?:asthma )?preventer|blood thinners?|propranolol|mirtazapine|amitriptyline|duloxetine|escitalopram|paroxetine|bupropion|wellbutrin|estradiol gel|estrogen (?:gel|tablets|patch(?:es)?))(?![\\w'])`;
 
 /** A medicine said anywhere in the note, for round 17's rules on medicines taken differently (decision 160). */
 const MEDICINE_IN_NOTE = new RegExp(
@@ -368,7 +368,7 @@ const PREGNANCY_R21 =
  * weeks gone", or a note that opens with how many months along she is ("8 months, headache won't quit").
  */
 const PREGNANCY_R33 =
-  /\b(?:w ciąży|ansent|enceinte|gr[aá]vida|embarazada|schwanger|incinta|(?:eleven|twelve|thirteen|fourteen|fifteen|sixteen|\d{1,2}) weeks gone)\b|^\W*(?:[5-9]|five|six|seven|eight|nine) months(?: gone| along| in)?[,.]/;
+  /\b(?:w ciąży|ansent|enceinte|gr[aá]vida|embarazada|schwanger|incinta|in the family way|(?:\d{2}) weeks along|(?:eleven|twelve|thirteen|fourteen|fifteen|sixteen|\d{1,2}) weeks gone)\b|^\W*(?:[5-9]|five|six|seven|eight|nine) months(?: gone| along| in)?[,.]/;
 const PREGNANCY_SAID = new RegExp(`${PREGNANCY_CONTEXT.source}|${PREGNANCY_MORE.source}|${PREGNANCY_R18.source}|${PREGNANCY_R21.source}|${PREGNANCY_R33.source}`);
 /** Early in a pregnancy, when a one-sided pain is an ectopic's sign (round 18). */
 const EARLY_PREGNANCY_R18 =
@@ -1385,7 +1385,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   // Eating: food she has to run off; a binge she could not stop, with sickness, tears or laxatives; fingers down her
   // throat or the food "brought out" in the toilet; frightened to eat in front of anyone; a few things since Sunday.
   rule('eating_disorder', "\\bif i eat\\b[^.!?]{0,30}\\b(?:i'?ve|i have|have|i'?ve got|got|i need|need|must|i must) (?:tae|to) (?:run|walk|burn|do|cycle|swim|work|jog)\\b|\\b(?:treadmill|run|running|exercise|exercis\\w*|walk\\w*|bike|cycle)\\b[^.!?]{0,40}\\buntil (?:it'?s|it is|its|it was|it has been|it had been|it'?d been|all of it is|all of it was) (?:all )?(?:burned|burnt|worked) off\\b|\\b(?:nae|no) (?:tea|dinner|supper|lunch|breakfast) (?:the night|tonight|today)\\b[^.!?]{0,20}\\brules\\b"),
-  rule('eating_disorder', "\\b(?:couldn'?t|could not|can'?t|cannot|cant|couldnt) stop\\b", {
+  // Round 34: not "couldn't stop crying" or laughing, which the eating it needs is then only beside.
+  rule('eating_disorder', "\\b(?:couldn'?t|could not|can'?t|cannot|cant|couldnt) stop\\b(?! (?:crying|laughing|smiling|shaking|talking|thinking|coughing|sneezing|yawning|shivering|sobbing)\\b)", {
     noteRequires: /^(?=[\s\S]*\b(?:ate|eaten|eating|eat|bag of|loaf|packet|sleeve|family size|tub of|whole (?:pie|cake|box|bag|packet|loaf)|cereal|biscuits|cookies)\b)(?=[\s\S]*\b(?:sick after|was sick|made myself sick|threw (?:it )?up|cried|crying|ashamed|disgust\w*|possessed|somebody else|someone else was|every night|\d(?:st|nd|rd|th)? night|night this week|again|laxatives?|dulcolax|senna)\b)/,
     noteUnless: /\b(?:laugh\w*|crying at|sneez\w*|cough\w*|bleed\w*|shaking|shivering|talking)\b/,
   }),
@@ -1623,7 +1624,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   // Medicines: "I don't take the BP medicine since one week"; her husband's or her dad's tablets taken as her own;
   // half the dose she was given, out of fear; "j'ai arrêté la metformine"; a medicine "put down" for faith; pills
   // stopped that "nobody told her to".
-  rule('medication_change', "\\b(?:don'?t|do not|didn'?t|no) take (?:the |my )?(?:\\w+ ){0,2}(?:medicine|medication|tablets?|pills?|meds|injection)\\b[^.!?]{0,10}\\bsince\\b"),
+  rule('medication_change', "\\b(?:don'?t|do not|didn'?t|no) take (?:the |my )?(?:\\w+ ){0,2}(?:medicine|medication|tablets?|pills?|meds|injection)\\b[^.!?]{0,10}\\b(?:since|(?:da |the )?last week|for (?:a |one |two |three |\\d+ )?(?:days?|weeks?))\\b"),
   rule('medication_change', "\\b(?:take|taking|took|taken|using|used|started on) (?:some of )?(?:my )?(?:husband|wife|partner|mum|mam|mom|mother|dad|father|sister|brother|friend|neighbour|neighbor|son|daughter|nan|gran|grandma|auntie|aunt|uncle|flatmate|roommate|room-mate|housemate|cousin|boyfriend|girlfriend|mother-in-law|colleague)'?s (?:one|ones|tablets?|pills?|medicine|meds|\\w+)\\b", {
     noteUnless: /\b(?:blood pressure reading|temperature|photo|picture|car|advice|place|seat|turn|dog|shift|word for it|side|bed|room)\b/,
   }),
@@ -1639,7 +1640,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   // Bleeding after the menopause: blood "again after six years"; "no periods since 52" then a little period; "I stop
   // period maybe 5 year ago. Now little blood"; said in Portuguese or Spanish.
   rule('postmenopausal_bleeding', "\\b(?:blood|bleeding|spotting|a period|a bleed)\\b[^.!?]{0,15}\\bagain after (?:\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) years\\b"),
-  rule('postmenopausal_bleeding', "\\b(?:(?:little|some|a bit of|bit of) )?(?:blood|bleeding|spotting|spotted)\\b(?! (?:test|pressure|sugar|donor|thinners?|orange|results?))|\\b(?:had|having|what looked like) (?:what looked like )?a (?:little|light|small|mini|proper|normal) period\\b", { noteRequires: POSTMENOPAUSE_R32 }),
+  rule('postmenopausal_bleeding', "\\b(?:(?:little|some|a bit of|bit of) )?(?:blood|bleeding|spotting|spotted|staining)\\b(?! (?:test|pressure|sugar|donor|thinners?|orange|results?))|\\b(?:had|having|what looked like) (?:what looked like )?a (?:little|light|small|mini|proper|normal) period\\b", { noteRequires: POSTMENOPAUSE_R32 }),
   // Fainting: "went out like a light" for a second or two (not sleep); "passt out".
   rule('fainting', "\\bwent out like a light\\b[^.!?]{0,20}\\bfor (?:a |about a |like a )?(?:second|sec|few seconds|moment|minute|couple of seconds|second or two)\\b|\\b(?:funny turn|caught (?:me|us))\\b[^.!?]{0,40}\\bwent out like a light\\b|\\bpass?t out\\b"),
   // Stroke: an arm gone floppy and useless all at once; a headache unlike any she has had.
@@ -1711,8 +1712,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   // Medicines: her dose doubled on her own; a medicine run out and not replaced; someone else's taken instead of hers
   // ("no lugar do meu"); the pill stopped halfway through the packet; a prescribed pill she stopped for a tea.
   rule('medication_change', `\\b(?:i )?doubled (?:up )?(?:on )?(?:my |the )?(?:dose of (?:my )?)?(?:${MED_NAMED}|dose|tablets?|pills?|meds)`, { noteUnless: /\b(?:doctor|gp|dr|consultant|nurse|pharmacist) (?:doubled|upped|increased|said to double)\b/ }),
-  rule('medication_change', "\\b(?:medicine|medication|tablets?|pills?|meds|drug|inhaler|prescription|pill packet|packet)\\b (?:is |has |have |had |was )?(?:finish(?:ed)?|ran out|run out|all gone|gone|empty)\\b|\\bno refill\\b|\\bnever refill\\w*\\b|\\b(?:didn'?t|haven'?t|have not|did not) refill(?:ed)?\\b", {
-    noteRequires: new RegExp(`^(?=[\\s\\S]*\\b(?:${MED_NAMED}|medicine|medication|tablets?|pills?|meds|drug|inhaler|prescription|pill packet|packet)\\b)(?=[\\s\\S]*\\b(?:no time|will get|never refill\\w*|no refill|not refill\\w*|didn'?t (?:go|get|refill|bother)|haven'?t (?:been|got|gone|refilled|bothered)|can'?t afford|too busy|after the|(?:\\d+|two|three|four|five|six|seven|ten) (?:days?|weeks?)(?: now| without)?|since|last week|ago)\\b)`),
+  rule('medication_change', "\\b(?:medicine|medication|tablets?|pills?|meds|drug|inhaler|prescription|pill packet|packet)\\b (?:is |has |have |had |was )?(?:finish(?:ed)?|ran out|run out|all gone|gone|empty)\\b|\\bno refill\\b|\\bnever refill\\w*\\b|\\b(?:didn'?t|haven'?t|have not|did not) refill(?:ed)?\\b|\\b(?:ran|run|running) out of (?:my )?(?:\\w+ ){0,2}(?:medicine|medication|tablets?|pills?|meds|inhaler|preventer|prescription)\\b", {
+    noteRequires: new RegExp(`^(?=[\\s\\S]*\\b(?:${MED_NAMED}|medicine|medication|tablets?|pills?|meds|drug|inhaler|prescription|pill packet|packet)\\b)(?=[\\s\\S]*\\b(?:no time|will get|never refill\\w*|no refill|not refill\\w*|didn'?t (?:go|get|refill|bother)|haven'?t (?:been|got|gone|refilled|bothered|had time)|can'?t afford|too busy|after the|(?:\\d+|two|three|four|five|six|seven|ten) (?:days?|weeks?)(?: now| without)?|since|last week|ago)\\b)`),
     noteUnless: /\b(?:coffee|tea|water bottle|printer|ink|gas|petrol|prescription (?:is )?(?:ready|collected|sorted)|(?:picked|pick) up (?:my |the )?(?:new|repeat)|new (?:box|packet|supply) (?:came|arrived))\b/,
   }),
   rule('medication_change', "\\bno lugar do meu\\b|\\bem vez do meu\\b|\\ben (?:lugar|vez) del? m[ií]o\\b|\\binstead of (?:my own|mine)\\b", { noteRequires: new RegExp(`\\b(?:${MED_NAMED}|rem[eé]dio|medicamento|press[aã]o|pressure|tablets?|pills?|meds|medicine)`) }),
@@ -1720,8 +1721,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   // Pregnancy: water leaking that is not pee; a baby who has not moved much; bleeding while pregnant, with cramps
   // or pain, wherever in the note the pregnancy is said; in early pregnancy, a one-sided pain with blood.
   rule('pregnancy_emergency', "\\bnot (?:pee|wee|urine|wee-wee|my bladder)\\b|\\b(?:leaking|leak|leaked|trickl\\w*|gush\\w*|dripping|running) (?:of )?(?:water|fluid|clear (?:fluid|water|liquid))\\b|\\b(?:water|fluid|liquid) (?:coming|leaking|trickling|running|came|dripping|gushing) (?:from|out|down)\\b|\\bpad is (?:wet|soaked)\\b", { noteRequires: PREGNANCY_SAID }),
-  rule('pregnancy_emergency', "\\b(?:baby|bairn|babby|bub|wean|little one)(?:'s| has| is)? (?:no|not|nae|hasn'?t|hardly|barely) (?:moved|moving|kicked|kicking)\\b|\\bbeb[eê] (?:quase )?n[aã]o (?:mexeu|mexe|se mexeu)\\b", { noteRequires: PREGNANCY_SAID }),
-  rule('pregnancy_emergency', "\\b(?:blood|bleeding|spotting) when i wipe\\b|\\b(?:a bit of|some|a little|a little bit of|wee bit of) (?:brown |red |fresh )?(?:blood|bleeding)\\b", {
+  rule('pregnancy_emergency', "\\b(?:baby|bairn|babby|bub|wean|little one|child)(?:'s| has| is)? (?:no|not|nae|hasn'?t|hardly|barely) (?:moved|moving|kicked|kicking)\\b|\\bhaven'?t felt (?:the |my )?(?:baby|child|little one) (?:move|kick)\\b|\\bbeb[eê] (?:quase )?n[aã]o (?:mexeu|mexe|se mexeu)\\b", { noteRequires: PREGNANCY_SAID }),
+  rule('pregnancy_emergency', "\\b(?:blood|bleeding|spotting) when i wipe\\b|\\b(?:some |a little |a bit of )?staining\\b|\\bbleeding a (?:little|bit)\\b|\\b(?:a bit of|some|a little|a little bit of|wee bit of) (?:brown |red |fresh )?(?:blood|bleeding)\\b", {
     requires: /[\s\S]/,
     requiresWholeText: true,
     noteRequires: /\b(?:cramp\w*|pain\w*|sore|ache|aching|dizzy)\b/,
@@ -1730,6 +1731,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   // Eating: sick after, again; a juice-only or 500-calorie plan for a weight by a date; walking or running to burn off
   // what she ate, or "so today I pay"; a day of black coffee and an apple she is proud of; not wanting the calories.
   rule('eating_disorder', "(?<!(?:felt|feel|feeling|bit|a bit|slightly|little) )\\b(?:sick|threw up|vomited|purged) after\\b", { noteRequires: /^(?=[\s\S]*\b(?:cals?|calories|kcal|too much|binge\w*|ate|eat)\b)(?=[\s\S]*\b(?:again|every (?:time|day|night)|always)\b)/ }),
+  rule('eating_disorder', "\\b~?[1-7]\\d\\d ?(?:kcal|cals?|calories)\\b", { noteRequires: /\b(?:deliberate\w*|on purpose|the pattern|restrict\w*|my (?:limit|number|rule))\b/ }),
   rule('eating_disorder', "\\b(?:juice|soup|shakes?|tea|smoothie)[- ]only\\b|\\bonly (?:juice|shakes|soup)\\b|\\bnothing but (?:juice|shakes|soup)\\b|\\b[1-7]\\d\\d (?:cals?|calories|kcal)(?: a day| per day| max)?\\b", { noteRequires: /\b(?:lose|lost|drop|off|down)\b[^.!?]{0,25}\b(?:\d+|a|two|half a) ?(?:stone|st|lbs?|pounds|kg|kilos?)\b|\b(?:\d+|a|two|half a) ?(?:stone|st|lbs?|pounds|kg|kilos?) (?:off|down)\b/ }),
   rule('eating_disorder', "\\b(?:walk\\w*|run|ran|running|exercis\\w*|gym|spin\\w*|cycl\\w*|swim\\w*)\\b[^.!?]{0,25}\\bto burn (?:it|them|that|those|the \\w+|off (?:the|what) \\w+)(?: off)?\\b|\\bso (?:today |now |tomorrow )?i (?:pay|have to pay|must pay)\\b", { noteRequires: /\b(?:hate myself|punish\w*|must|have to|ate|eat|bread|cookie|cake|biscuit|thin|guilt\w*)\b/ }),
   rule('eating_disorder', "\\b(?:only|just)\\b[^.!?]{0,15}\\b(?:black )?(?:coffee|tea)\\b[^.!?]{0,10}\\b(?:an?d?|,|&|\\+)? ?(?:a |1 |one |an )?(?:peerie |small |wee |little |half an? )?(?:apple|cracker|rice cake|yoghurt|yogurt)\\b|\\b(?:only|just)\\b[^.!?]{0,15}\\b(?:one |1 |a |an )?(?:apple|cracker|rice cake)\\b[^.!?]{0,10}\\b(?:and|an|&|\\+) (?:black )?(?:coffee|tea|water)\\b|\\bblack coffee, (?:1|one|an?) apple\\b", {
@@ -1756,7 +1758,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   // Stroke: never a headache like this before.
   rule('stroke', "\\b(?:never|not ever) (?:have|had|get|got|felt) (?:a )?(?:headache|head pain|pain in my head) like (?:this|it|that)(?: before)?\\b"),
   // Self-harm: how many of her own tablets would be enough; "mwen pa vle viv ankò".
-  rule('self_harm', `\\bhow many (?:of )?(?:my |the |her )?(?:own )?(?:${MED_NAMED}|pills|tablets|tabs|sleeping (?:pills|tablets))\\b[^.!?]{0,20}\\bwould (?:be enough|do it|kill (?:me|you)|be too many|be fatal)\\b|\\bpa vle viv(?: ank[oò])?\\b`),
+  rule('self_harm', `\\bhow many (?:of )?(?:my |the |her )?(?:own )?(?:${MED_NAMED}|pills|tablets|tabs|sleeping (?:pills|tablets))\\b[^.!?]{0,20}\\b(?:would (?:be enough|do it|kill (?:me|you)|be too many|be fatal)|(?:is|are) enough)\\b|\\bpa vle viv(?: ank[oò])?\\b`),
   // Round 33, second part. Chest: "pain in my chess". Tummy: a pelvic or tummy pain like she has never had, worse than
   // labour; "left lower side" with fever. Self-harm: a gun she keeps taking out and looking at; thinking about the
   // rope; better off with a mother who isn't her; picturing walking into the pond; pills she keeps counting; hitting
@@ -1779,13 +1781,45 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   }),
   rule('stroke', "\\bsuddenly (?:couldn'?t|could not|can'?t|cannot) (?:find|get out|say) (?:any |the |my )?words\\b|\\bnothing came out\\b(?=[\\s\\S]*\\b(?:words|speak|talk\\w*|say)\\b)", { noteUnless: /\b(?:stage fright|nerves|nervous|interview|exam|drunk|brain fog|shy)\b/ }),
   rule('heavy_bleeding', "\\b(?:2|two|double) pads (?:together|at once|at a time|on)\\b|\\b(?:still )?soaking (?:through )?(?:in|within|every) (?:1|one|an?|half an?) (?:hr|hour)\\b", { noteRequires: /\b(?:period|menstruation|bleed\w*|blood|flood\w*|clots?|soak\w*)\b/ }),
-  rule('blood_clot', "\\b(?:swollen|swelled|swole|puffy|fat)\\b[^.!?]{0,15}\\b(?:warm|hot|red)\\b|\\b(?:warm|hot|red)\\b[^.!?]{0,15}\\b(?:swollen|swelled|swole|puffy|fat)\\b|^(?:(?:my|left|right) )?calf$", {
-    noteRequires: /^(?=[\s\S]*\bcalf\b)(?=[\s\S]*\b(?:hrt|the pill|pill|flight|flew|surgery|operation|op|long drive|long journey|post[- ]?op|c-section|estrogen|oestrogen|contracepti\w*|plaster|cast)\b)(?=[\s\S]*\b(?:swollen|swelled|swole|puffy|fat|hot|warm|red)\b)/,
+  rule('blood_clot', "\\b(?:leg|calf|limbs?)(?:'s| is)? (?:\\w+ )?(?:fat|swollen|swole|puffy)\\b|\\b(?:swollen|swelled|swole|puffy|fat)\\b[^.!?]{0,15}\\b(?:warm|hot|red)\\b|\\b(?:warm|hot|red)\\b[^.!?]{0,15}\\b(?:swollen|swelled|swole|puffy|fat)\\b|^(?:(?:my|left|right) )?calf$", {
+    noteRequires: /^(?=[\s\S]*\b(?:calf|below the knee|lower limbs?)\b)(?=[\s\S]*\b(?:hrt|the pill|pill|flight|flew|surgery|operation|op|long drive|long journey|post[- ]?op|c-section|estrogen|oestrogen|contracepti\w*|plaster|cast)\b)(?=[\s\S]*\b(?:swollen|swelled|swole|puffy|fat|hot|warm|red)\b)/,
     noteUnless: /\b(?:sunburn\w*|bite|bitten|sting|stung|nettle\w*|eczema|sprain\w*|kicked|football|hockey)\b/,
   }),
   rule('rapid_weight_loss', "\\b(?:dropped|lost|down|gone down) (?:\\d|two|three|four) (?:dress |jean |jeans |clothes |clothing )?sizes? in (?:about |around |just )?(?:\\d|two|three|four|a few|a couple of) weeks\\b", { noteRequires: /\b(?:not (?:even )?(?:trying|dieting)|without trying|no idea why|don'?t know why|poorly|ill|unwell|worried)\b/ }),
   rule('eating_disorder', "\\b(?:exercise|walk\\w*|run|ran|running|gym|spin\\w*|cycl\\w*|swim\\w*)\\b[^.!?]{0,30}\\bto punish(?: myself| me)?\\b"),
   rule('anaphylaxis', "\\b(?:tongue|lips?|throat|face|mouth)'s (?:swelling|swelled|swollen|puffing|puffed|closing)\\b", { noteUnless: /\b(?:headbutt\w*|bump\w*|banged|hit me|punch\w*|fell|walked into|ice pack|bit (?:my|me) (?:lip|tongue)|bitten|cold sore|filler|dentist|fat lip|split lip)\b/ }),
+  // Round 34 (decision 176; set AO's misses). Stroke: a sudden horrendous headache "like I'd been hit with a bat";
+  // a leg that gave way and stays weak; the side of her face numb with a hand gone weak; words gone "mushy".
+  rule('stroke', "\\b(?:out of nowhere|sudden(?:ly)?|all of a sudden)\\b[^.!?]{0,40}\\b(?:horrendous|worst|horrific|excruciating|explosive|thunderclap|blinding|horrible) headache\\b|\\bheadache\\b[^.!?]{0,30}\\blike i'?d been (?:hit|struck|kicked|smacked|whacked)\\b"),
+  rule('stroke', "\\b(?:right|left) (?:one|leg) (?:just )?gave way\\b|\\b(?:leg|legs) (?:went|gone) from under me\\b", { noteRequires: /\b(?:weak|tingl\w*|numb|can'?t lift|cannot lift|still)\b/, noteUnless: /\b(?:knee|trip\w*|slipped|ice|icy|wet floor|step|kerb|curb|ankle|sprain\w*|cramp\w*|gym|run)\b/ }),
+  rule('stroke', "\\bside of (?:my|me) face (?:feel|feels|felt|is|went|gone|goes) (?:all )?(?:numb|funny|dead|tingly|weird|heavy|droopy)\\b|\\bwords? (?:feel|feels|felt|are|were|coming out|came out) (?:all )?(?:mushy|thick|sludgy|slurred|slurry)\\b|\\b(?:left|right) side (?:feels|felt|looks|is) (?:all )?(?:droopy|numb and droopy|droopy and numb)\\b", { noteUnless: /\b(?:dentist|anaesthetic|filling|injection|numbing)\b/ }),
+  // Anaphylaxis: lips that "have swollen"; a tongue gone massive or "like swelling"; a throat that feels like it's
+  // closing, or tight and itchy after something new.
+  rule('anaphylaxis', "\\b(?:they|lips?|eyelids|tongue|face) (?:have|has|had) (?:swollen|swelled|puffed)\\b(?=[\\s\\S]*\\b(?:lips?|tongue|throat|eyelids)\\b)|\\btongue(?:'s| is| feels| felt)? (?:\\w+,? )?(?:massive|huge|enormous|too big|like swelling)\\b|\\bthroat (?:feels|felt) like it'?s (?:closing|shutting)\\b|\\bthroat (?:feels|felt|is) (?:kinda |kind of |a bit |really |so )?tight and itchy\\b"),
+  // Fainting: nearly went over ("or I'd have gone over"); vision gone tunnel.
+  rule('fainting', "\\b(?:or|else) i(?:'?d| would) (?:have )?(?:gone over|gone down|hit the (?:floor|deck)|keeled over|passed out|fainted|dropped)\\b|\\bvision (?:went|going|goes|gone) (?:all )?(?:tunnel|tunnelly|black|dark|grey)\\b", { noteUnless: /\b(?:laugh\w*|funny|joke|kidding)\b/ }),
+  // Heavy bleeding: fresh protection every hour; day nine and not stopping; a pad every hour and a half.
+  rule('heavy_bleeding', "\\b(?:fresh|new|clean|more) protection every (?:hour|half hour|\\d+ (?:mins|minutes))\\b|\\bday (?:[89]|1\\d|nine|ten|eleven|twelve)\\b[^.!?]{0,25}\\b(?:no|not|isn'?t|won'?t|never) stop(?:ping)?\\b|\\bpad every (?:one and (?:a )?half|1\\.5|an hour and a half|hour and a half) (?:hours?|hrs?)?", { noteRequires: /\b(?:period|menstruation|bleed\w*|blood|flow|pads?|monthly|protection|coil|visitor)\b/ }),
+  // Eating: meals skipped on purpose and food only earned; food that doesn't stay down after every meal.
+  rule('eating_disorder', "\\bskipped (?:breakfast|lunch|dinner|tea|meals?)(?: (?:and|\\+|&) (?:breakfast|lunch|dinner|tea))? on purpose\\b|\\bonly (?:letting|allowing) myself (?:to )?(?:have|eat)\\b[^.!?]{0,25}\\bif i\\b"),
+  rule('eating_disorder', "\\b(?:doesn'?t|does not|won'?t|didn'?t) stay down\\b", { noteRequires: /\b(?:after every|old habits|on purpose|make it|meals?)\b/ }),
+  // Weight: half a stone gone in a fortnight; kilos down since the start of the month, not trying.
+  rule('rapid_weight_loss', "\\b(?:half a stone|a stone|\\d+ ?(?:kg|kilos?|lbs?|pounds)) gone\\b|\\bdown \\d+ ?(?:kg|kilos?|lbs?|pounds) since the (?:start|beginning) of the month\\b", { noteRequires: /\b(?:fortnight|two weeks|a week|this month|days|not (?:even )?(?:trying|dieting)|haven'?t been trying|done nothing|without trying|nothing to (?:invite|cause) it)\b/ }),
+  // Tummy: unable to stand upright or straighten, sudden, in the tummy or "lower regions"; on her knees with cramping
+  // nothing like her period.
+  rule('severe_abdominal_pain', "\\b(?:unable to|can'?t|cannot|couldn'?t) (?:stand (?:upright|up straight|straight)|straighten(?: up)?)\\b|\\bcan'?t stand$|\\bon (?:my|me) knees\\b", { noteRequires: /^(?=[\s\S]*\b(?:tummy|belly|stomach|abdomen|lower regions|lower part|down below|pelvi\w*|cramping)\b)(?=[\s\S]*\b(?:sudden\w*|severe|killing|came on|nothing like my period|hours?)\b)/ }),
+  // Medicines: skipping them till she fetches them; half taken, to come off it on her own.
+  rule('medication_change', "\\b(?:just )?(?:been )?skipping (?:them|it)\\b", { noteRequires: new RegExp(`\\b(?:${MED_NAMED}|tablets|pills|meds|medicine)`) }),
+  rule('medication_change', "\\b(?:taking|take|took) half (?:my |the |a )?(?:\\w+ )?(?:dose|tablets?|pills?|meds)?\\b[^.!?]{0,25}\\b(?:come off|wean (?:myself )?off|see if i can|by myself|myself)\\b"),
+  // Pregnancy: a blood pressure of 140/90 or more, oedema, or visual scintillations, while pregnant.
+  rule('pregnancy_emergency', "\\b(?:1[4-9]\\d|2\\d\\d) ?\\/ ?(?:9\\d|1[0-4]\\d)\\b|\\b(?:facial |hand |ankle )?o?edema\\b|\\bvisual (?:scintillations|disturbance\\w*)\\b", { requires: /[\s\S]/, requiresWholeText: true }),
+  // Chest: not able to breathe properly, still breathing hard half an hour later; no proper breath all afternoon.
+  rule('chest_pain', "\\b(?:could not|couldn'?t|can'?t|cannot) breathe (?:properly|right|well)\\b|\\b(?:couldn'?t|can'?t|could not|cannot) get a (?:proper|full|deep|decent) breath\\b", { noteRequires: /\b(?:still|minutes? later|all (?:arvo|afternoon|day|morning|evening)|wheez\w*|tight|holding|puffer|inhaler)\b/ }),
+  // Self-harm: the next train, and stepping forward; how easy it would be to just go; driving off the bridge and it
+  // all going quiet; a scarf taken to use; going to sleep and not getting back up, ever; "how I going end um".
+  rule('self_harm', "\\b(?:next train|train (?:comes?|came|coming))\\b[^.!?]{0,20}\\b(?:step|jump|walk)\\w* (?:forward|in front|off|out)\\b|\\bhow easy it would be to (?:just )?(?:go|jump|end it|step off|let go|not be here|not wake up|disappear)\\b|\\b(?:drive|driving|steer\\w*|swerv\\w*) (?:the |my )?(?:car|ute|truck|van|wagon)? ?off (?:the |a )?(?:bridge|gateway|cliff|edge|overpass|flyover|pier|quay|road)\\b[^.!?]{0,40}\\b(?:quiet|over|end|stop)\\b|\\b(?:scarf|orna|dupatta|belt|cord|rope|tie)\\b[^.!?]{0,30}\\bthinking (?:to|of|about) us(?:e|ing) it\\b"),
+  rule('self_harm', "\\b(?:go|going) to sleep and not (?:have to )?(?:get|wake) (?:back )?up\\b|\\bhow i (?:going|gonna|go) end\\b|\\bno like wake up\\b|\\bbetter if i (?:am|was|were|'m) not alive\\b"),
+  rule('self_harm', "\\bthought about the bridge\\b", { noteRequires: /\b(?:(?:don'?t|dont) see the point|can'?t go on|tired of|done with|anymore)\b/ }),
 ];
 
 /** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */
@@ -2342,7 +2376,7 @@ const G_DROPPED_R21 = [
   'stabbing', 'pressing', 'squeezing', 'crushing', 'spreading', 'slurring', 'drooping', 'wanting', 'wishing',
   'sleeping', 'keeping', 'seeing', 'killing', 'dying', 'skipping', 'fasting', 'counting', 'weighing', 'hiding',
   'stopping', 'missing', 'flooding', 'clotting', 'blacking', 'collapsing', 'struggling', 'thumping',
-  'hammering', 'fluttering', 'gushing', 'trickling', 'morning', 'evening',
+  'hammering', 'fluttering', 'gushing', 'trickling', 'morning', 'evening', 'closing',
 ];
 /** Her body and her things, the nouns after which "ma" and "me" mean "my" (round 21). */
 const HER_OWN_R21 =
@@ -2359,6 +2393,8 @@ const SCOTS_R21: Readonly<Record<string, string>> = {
   stane: 'stone', efterneen: 'afternoon', wirse: 'worse', wuss: 'worse', swallae: 'swallow', straicht: 'straight',
   ower: 'over', aathing: 'everything', fleer: 'floor', chynge: 'change', masel: 'myself', hame: 'home',
   onybody: 'anybody', naethin: 'nothing',
+  // Round 34 (set AO): "hivnae felt the bairn move", "takin hauf ma sertraline", "came oot aw wrang".
+  hivnae: "haven't", hinnae: "haven't", hauf: 'half', wrang: 'wrong',
 };
 const DIALECT_R21: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
   [new RegExp(`\\b(${trieAlternation(G_DROPPED_R21.map((w) => w.slice(0, -1)))})'?(?![\\w'])`, 'g'), '$1g'],
@@ -2412,6 +2448,13 @@ const SPELLING: readonly (readonly [RegExp, string])[] = [
   // "very" before a sign's word ("throat proper tight").
   [/\bw\/o(?:ut)?\b/g, 'without'],
   [/\b(in|on|across) my chess\b/g, '$1 my chest'],
+  // Round 34 (set AO): East Midlands and Black Country "cor" for can't ("cor breathe", "cor stand"); "bluey";
+  // "gobbledygook"; "aw wrang"; the singular "bairn" as the baby.
+  [/\bcor (?=(?:breathe|stand|walk|move|see|feel|get|lift|speak|talk|stop|swallow)\b)/g, "can't "],
+  [/\bbluey\b/g, 'blue'],
+  [/\bgobbledy-?gook\b/g, 'gibberish'],
+  [/\baw (?=wrang|wrong)/g, 'all '],
+  [/\b(the|ma|my|me|this|wee) bairn\b(?!s)/g, '$1 baby'],
   [/\bin like (?=(?:\d|two|three|four|five|six|seven|eight|nine|ten|a few|a couple) )/g, 'in '],
   [/\bin the (?:last|past) (?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|few) (?:days|weeks)\b)/g, 'in '],
   // Round 33: a weigh-in and the one before it in two sentences ("weigh-in 58.1 kg. was 62.4 two weeks ago") read as
@@ -2893,7 +2936,7 @@ function fixSpelling(text: string): string {
  * from the text a rule's `noteUnless` reads.
  */
 const REASON_RULED_OUT =
-  /\b(?:(?:it'?s |it is |this is |this isn'?t |it isn'?t |it was )?not|isn'?t|wasn'?t|(?:it )?(?:doesn'?t|does not|dont|don'?t) feel like|(?:i )?don'?t think it'?s|nothing like|not like|different from|different to) (?:my |the |an? |just |me )?(?:usual |normal |regular |typical )?(?:asthma|anxiety|panic(?: attack)?|heartburn|indigestion|reflux|migraine|ibs|period pain|cramps?|a cold|cold|a stitch|stitch)\b|\b(?:my |the )?(?:inhaler|ventolin|puffer|gaviscon|rennies?|tums|antacids?|painkillers?|paracetamol|ibuprofen|piriton|antihistamines?) (?:did|does|has done|is doing|done) (?:nothing|f all|zilch|sod all|nowt|naff all)\b|\b(?:my |the )?(?:inhaler|ventolin|puffer|gaviscon|tums|antacids?|painkillers?) (?:not|isn'?t|didn'?t|doesn'?t|hasn'?t|has not|is not|did not|does not) (?:help\w*|work\w*|touch\w*|shift\w*|do anything)\b/g;
+  /\b(?:(?:it'?s |it is |this is |this isn'?t |it isn'?t |it was )?not|isn'?t|wasn'?t|(?:it )?(?:doesn'?t|does not|dont|don'?t) feel like|(?:i )?don'?t think it'?s|nothing like|not like|different from|different to) (?:my |the |an? |just |me )?(?:usual |normal |regular |typical )?(?:asthma|anxiety|panic(?: attack)?|heartburn|indigestion|reflux|migraine|ibs|period pain|cramps?|a cold|cold|a stitch|stitch)\b|\b(?:my |the )?(?:inhaler|ventolin|puffer|gaviscon|rennies?|tums|antacids?|painkillers?|paracetamol|ibuprofen|piriton|antihistamines?) (?:did|does|has done|is doing|done) (?:nothing|f all|zilch|sod all|nowt|naff all)\b|\b(?:my |the )?(?:inhaler|ventolin|puffer|gaviscon|tums|antacids?|painkillers?) (?:not|isn'?t|didn'?t|doesn'?t|hasn'?t|has not|is not|did not|does not) (?:help\w*|work\w*|touch\w*|shift\w*|do anything|do much|do a thing|make a difference)\b|\b(?:asked|thought|said|wondered) (?:if |whether |that )?(?:i'?d|i had|i was|i'?d been|i had been) (?:been )?(?:into the |on the |drinking|had a |drunk)\b[^.!?]{0,12}[.!?,]? ?(?:i hadn'?t|i had not|i wasn'?t|i haven'?t|i'?d only had (?:a )?(?:coffee|tea|water)|i had only had (?:a )?(?:coffee|tea|water))\b/g;
 
 /** Whether a category is raised whoever the sentence is about (self-harm: we would rather ask). */
 export function raisedForAnyone(category: RedFlagCategory): boolean {
@@ -2918,6 +2961,8 @@ function about(person: RegExp, before: string): boolean {
     !/(?:\bnot|\bno|n't)\s*$/.test(before.slice(Math.max(0, (near.index ?? 0) - 8), near.index));
   const m = nearIsSubject ? near : person.exec(before);
   if (!m) return false;
+  // Round 34 (set AO): a person's home is a place, not the person ("weighed myself at my cousin's, down 7 kg").
+  if (/^'s\b/.test(before.slice((m.index ?? 0) + m[0].length)) && /\b(?:at|to|from|round|over|in|near|outside)\s+$/.test(before.slice(0, m.index))) return false;
   // Round 29 (set AK): a person she was with or caring for is not the subject ("walked up the hill with my sister and
   // couldn't get a breath", "went to stand up from bathing Mrs D and next thing I was on the floor").
   if (
