@@ -97,6 +97,38 @@ describe('safety notice, action first', () => {
     await axe(page);
   });
 
+  it('a sign she writes of herself as "she", like a diary, raises the notice, action first, axe-clean at 390 px (decision 174)', async () => {
+    const { page } = b;
+    const notice = await noticeAfterCheckIn(
+      page,
+      'Ruth',
+      'Cardiff',
+      "She woke with a headache unlike any she'd ever had, sudden, behind her eyes. She lay very still in the dark.",
+    );
+    const action = (await notice.getByTestId('safety-action').innerText()).trim();
+    expect(action).toMatch(/call 999 now/);
+    expect((await notice.innerText()).trim().startsWith(action)).toBe(true);
+    expect(await notice.getByRole('link', { name: 'Call 999' }).getAttribute('href')).toBe('tel:999');
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'safety-diary-voice-390.png') });
+    await axe(page);
+  });
+
+  it('a chest sign with the reason she rules out ("not my usual asthma, inhaler did nothing") raises the notice (decision 175)', async () => {
+    const { page } = b;
+    const notice = await noticeAfterCheckIn(
+      page,
+      'Tess',
+      'Leeds',
+      'chest tight and hurting since mile 11, like breathing through a straw. not my usual asthma, inhaler did nothing',
+    );
+    const action = (await notice.getByTestId('safety-action').innerText()).trim();
+    expect(action).toMatch(/call 999 now/);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'safety-ruled-out-reason-390.png') });
+    await axe(page);
+  });
+
   it("a pregnant user on warfarin sees a caution on a 'St Johns wort' routine card and plan task", async () => {
     const { page, context } = b;
     const userId = await signUp(page, 'Gwen', [], { location: 'Leeds' });
