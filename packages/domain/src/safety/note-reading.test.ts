@@ -186,6 +186,15 @@ describe('noteUnits: a sentence that leans on the one before is also read with i
     expect(units.filter((u) => !u.context).map((u) => u.sentence)).toEqual([0, 1]);
   });
 
+  it('a note in her diary voice is read as hers in every sentence, as the rules read it (decisions 174, 177)', () => {
+    const diary = ['She woke at six with the worst headache of her life.', 'Her left arm went numb.', 'Nobody told her to worry.'];
+    const units = noteUnits(diary).filter((u) => !u.context).map((u) => u.unit);
+    expect(units).toContain('my left arm went numb');
+    expect(units).toContain('i woke at six with the worst headache of my life');
+    // A short note that opens with "she" may be about anyone: kept as written.
+    expect(noteUnits(["She's been skipping her meds."]).map((u) => u.unit)).toEqual(["she's been skipping her meds"]);
+  });
+
   it('a sentence that stands alone, the first sentence and an unreadable neighbour get no context unit', () => {
     expect(noteUnits(['It hurts.', 'My chest hurts.']).some((u) => u.context)).toBe(false);
     expect(noteUnits(['Brustschmerzen seit heute.', 'It is getting worse.'], (i) => i !== 0).some((u) => u.context)).toBe(false);

@@ -21,6 +21,8 @@ import {
   heldForSomeoneElse,
   isResolvedClause,
   modelFlagHeldBack,
+  noteVoice,
+  type NoteVoice,
   speaksOfASign,
   statesHerStatus,
   prepareForReading,
@@ -138,9 +140,9 @@ export function readingSentences(text: string): string[] {
 }
 
 /** What the model reads for one sentence: its clauses, prepared like the rules' text, long ones windowed. */
-export function readingUnits(sentence: string): string[] {
+export function readingUnits(sentence: string, voice?: NoteVoice): string[] {
   const units: string[] = [];
-  for (const clause of splitClauses(prepareForReading(sentence))) {
+  for (const clause of splitClauses(prepareForReading(sentence, voice))) {
     const words = clause.split(' ');
     if (words.length <= WINDOW_WORDS) units.push(clause);
     else for (let i = 0; i < words.length; i += WINDOW_STEP) units.push(words.slice(i, i + WINDOW_WORDS).join(' '));
@@ -170,12 +172,14 @@ export interface ReadingUnit {
 export function noteUnits(sentences: readonly string[], readable: (sentence: number) => boolean = () => true): ReadingUnit[] {
   const out: ReadingUnit[] = [];
   let previous: string | null = null;
+  // Whose voice the note is in is read from the whole note, as the rules read it (a diary's later sentences too).
+  const voice = noteVoice(sentences.join(' '));
   sentences.forEach((s, i) => {
     if (!readable(i)) {
       previous = null;
       return;
     }
-    const units = readingUnits(s);
+    const units = readingUnits(s, voice);
     for (const unit of units) out.push({ sentence: i, unit, context: false });
     const first = units[0];
     if (previous !== null && first !== undefined && LEANS_ON_PREVIOUS.test(first)) {
@@ -207,7 +211,8 @@ const rank = (c: RedFlagCategory): number => RED_FLAG_CATEGORIES.indexOf(c);
 
 /** The rules' flags, each placed in the sentence its words came from. */
 function ruleFlags(text: string, sentences: readonly string[]): ReadFlag[] {
-  const prepared = sentences.map(prepareForReading);
+  const voice = noteVoice(text);
+  const prepared = sentences.map((s) => prepareForReading(s, voice));
   return findRedFlags(text).map((m) => {
     const at = prepared.findIndex((s) => s.includes(m.phrase));
     return { category: m.category, confidence: 1, source: 'rule' as const, sentence: Math.max(0, at), phrase: m.phrase };

@@ -33,6 +33,7 @@
 import { correctSpelling } from './spelling';
 import { readTxtSpeak } from './txt-speak';
 import { trieAlternation } from './regex-trie';
+import { LiteralIndex } from './literal-prefilter';
 import type { SafetyNotice } from '../schemas';
 import { buildSafetyNotice, SAFETY_CATEGORIES, SAFETY_CATEGORY_TEXT, type SafetyCategory } from './action-notice';
 import { MEDICATION_NAME_PATTERN } from './medication-classes';
@@ -139,12 +140,13 @@ const LOSS_WORDS = /\b(?:lose|losing|lost|drop|dropped|dropping|fallen|fell|fall
 const NUMBER_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20, 'half a': 0.5, 'nearly a': 0.9, 'almost a': 0.9, 'over a': 1 };
 const numberOf = (word: string | undefined): number => (word === undefined || word === '' ? 1 : (NUMBER_WORDS[word] ?? Number(word)));
 
+/** An amount in kilograms, from kilos, stones or pounds. */
+const inKg = (amount: number, unit: string): number => amount * (unit.startsWith('k') ? 1 : unit.startsWith('st') ? 6.35 : 0.4536);
 /** Kilograms a week from "2 stone in 3 weeks", "9lb since last wednesday", "8 pounds lighter by saturday". */
 export function weightLossRate(phrase: string): { kg: number; kgPerWeek: number } | null {
   const amount = new RegExp(`(\\d+(?:\\.\\d+)?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|half a|nearly a|almost a|over a) ?(kg|kgs|kilos?|kilograms?|lbs?|pounds?|stones?|st)\\b`).exec(phrase);
   if (!amount) return null;
-  const unit = amount[2] as string;
-  const kg = numberOf(amount[1]) * (unit.startsWith('k') ? 1 : unit.startsWith('st') ? 6.35 : 0.4536);
+  const kg = inKg(numberOf(amount[1]), amount[2] as string);
   const rest = phrase.slice(amount.index + amount[0].length);
   let weeks: number;
   const span = /\b(?:(a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+(?:\.\d+)?) ?)?(days?|weeks?|wks?|fortnight|months?)\b/.exec(rest);
@@ -276,16 +278,16 @@ const SELF_HARM_SIDEWAYS_R20 =
   "|\\b(?:lord|god|jesus)\\b[^.!?]{0,20}\\b(?:to )?(?:take|tek|fi tek) (?:me|mi)(?: now| home| away)\\b" +
   "|\\bso i (?:don't|dont|do not|won't|wont) (?:have to )?(?:come back|wake up|be here) tomorrow\\b";
 /** Past the menopause said, or an age well past it ("I am 62"), for the signs only bleeding after it explains (round 17). */
-/** One weigh-in, in pounds (stones and pounds) or as written (kilos, pounds): "11st 2" → 156, "61.2" → 61.2. */
+/** One weigh-in: stones and pounds in kilograms ("11st 2" → 70.8), a bare number as written ("61.2"). */
 function weighInValue(s: string): number {
   const st = /(\d{1,2}) ?st(?:one)? ?(\d{0,2})/.exec(s);
-  return st ? Number(st[1]) * 14 + Number(st[2] || 0) : Number(s);
+  return st ? inKg(Number(st[1]), 'st') + inKg(Number(st[2] || 0), 'lb') : Number(s);
 }
 /**
  * Round 32 (decision 174): the loss between two weigh-ins set side by side ("weight 61.2 (was 65.8 …)", "11st 2 (was
  * 11st 10 …)"), as a share of the earlier one; 0 when it is a gain or cannot be read.
  */
-export function weighInLoss(phrase: string): number {
+function weighInLoss(phrase: string): number {
   const m = /(\d{1,2} ?st(?:one)? ?\d{0,2}|\d{2,3}(?:\.\d+)?)\D+?(?:was|from|down from) (\d{1,2} ?st(?:one)? ?\d{0,2}|\d{2,3}(?:\.\d+)?)/.exec(phrase);
   if (!m) return 0;
   const now = weighInValue((m[1] as string).trim());
@@ -2256,10 +2258,18 @@ interface TextTest {
 }
 // One pattern at a time, not one alternation of hundreds: V8 scans each pattern fast by its first letters, while a
 // single alternation tries every rule at every position (round 12 made that 560 ms on a 5,000-character note).
-const anyOf = (patterns: readonly RegExp[]): TextTest => ({ test: (text) => patterns.some((p) => text.search(p) >= 0) });
-const ANY_RED_FLAG = anyOf(RED_FLAG_RULES.map((r) => r.pattern));
+// Decision 177: only the patterns whose literal words are in the text are run (built once, at first use).
+let ruleIndex: LiteralIndex | undefined;
+const rulesIn = (text: string): Uint8Array => (ruleIndex ??= new LiteralIndex(RED_FLAG_RULES.map((r) => r.pattern))).candidates(text);
+const anyRuleOf = (keep: (r: RedFlagRule) => boolean): TextTest => ({
+  test: (text) => {
+    const may = rulesIn(text);
+    return RED_FLAG_RULES.some((r, k) => may[k] === 1 && keep(r) && text.search(r.pattern) >= 0);
+  },
+});
+const ANY_RED_FLAG = anyRuleOf(() => true);
 /** Wherever a rule for a sign she could have now could match (not medicines or self-harm): for "now" in isResolvedClause. */
-const ANY_SIGN = anyOf(RED_FLAG_RULES.filter((r) => RESOLVABLE.has(r.category)).map((r) => r.pattern));
+const ANY_SIGN = anyRuleOf((r) => RESOLVABLE.has(r.category));
 
 /** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
 const PEOPLE =
@@ -2316,10 +2326,11 @@ const REPORTED_QUOTE =
 
 /**
  * The text as the rules read it, for the model too: lower-cased, quotes after a reporting word and
- * clear idioms removed ("I could kill for a coffee" never reaches the model). docs/decisions/105.
+ * clear idioms removed ("I could kill for a coffee" never reaches the model). docs/decisions/105. A sentence of a note
+ * is read in the note's voice (`noteVoice`), when given.
  */
-export function prepareForReading(text: string): string {
-  return stripAll(dropReportedQuotes(fixSpelling(normalizeText(text))), IDIOMS).replace(/\s{2,}/g, ' ').trim();
+export function prepareForReading(text: string, voice?: NoteVoice): string {
+  return stripAll(dropReportedQuotes(fixSpelling(normalizeText(text), voice)), IDIOMS).replace(/\s{2,}/g, ' ').trim();
 }
 
 /**
@@ -2896,10 +2907,23 @@ function sheAsI(text: string): string {
     .replace(/\bher\b/g, 'my');
 }
 const DICTATED_SUBJECT = /\b(?:mama|mam|mum|mom|mother|mammy|mummy|nan|nana|gran|granny|grandma)\b(?! says\b)/g;
-function selfInThirdPerson(text: string): string {
-  if (DICTATED_FOR_HER.test(text) && !/\b(?:he|his|him)\b/.test(text.replace(DICTATED_FOR_HER, ' '))) {
+/**
+ * Whose voice a note is in, decided once for the whole note and then applied to each of its sentences, so the rules
+ * (which read the note) and the model (which reads a sentence at a time) read the same "she" as "I": "dictated" (a
+ * note typed for her, "mum says put: she …"), "diary" (she writes of herself as "she", round 32) or "own".
+ */
+export type NoteVoice = 'dictated' | 'diary' | 'own';
+function voiceOf(text: string): NoteVoice {
+  if (DICTATED_FOR_HER.test(text) && !/\b(?:he|his|him)\b/.test(text.replace(DICTATED_FOR_HER, ' '))) return 'dictated';
+  if (DIARY_SHE.test(text) && !FIRST_PERSON.test(text) && text.split(/\s+/).length >= DIARY_MIN_WORDS) return 'diary';
+  return 'own';
+}
+/** The voice of a whole note (see `NoteVoice`), for reading its sentences one at a time. */
+export const noteVoice = (text: string): NoteVoice => voiceOf(readTxtSpeak(normalizeText(text)));
+function selfInThirdPerson(text: string, voice: NoteVoice = voiceOf(text)): string {
+  if (voice === 'dictated') {
     text = sheAsI(text.replace(DICTATED_FOR_HER, ' ')).replace(DICTATED_SUBJECT, 'i');
-  } else if (DIARY_SHE.test(text) && !FIRST_PERSON.test(text) && text.split(/\s+/).length >= DIARY_MIN_WORDS) {
+  } else if (voice === 'diary') {
     // Round 32 (decision 174): a note she writes of herself as "she", like a character in a diary ("She woke with a
     // headache unlike any she'd ever had", "She stopped the little white pills on Monday. Nobody told her to"). It
     // opens with "she" or "her", never says "I", "me" or "my", and is eight words or more; a sentence that names
@@ -2920,8 +2944,8 @@ function selfInThirdPerson(text: string): string {
 
 /** Whether any of round 21's words is in the text: most notes have none, and skip that list. */
 const DIALECT_ANY_R21 = new RegExp(DIALECT_R21.map(([re]) => re.source).join('|'));
-function fixSpelling(text: string): string {
-  let out = selfInThirdPerson(readTxtSpeak(text));
+function fixSpelling(text: string, voice?: NoteVoice): string {
+  let out = selfInThirdPerson(readTxtSpeak(text), voice);
   for (const [from, to] of SPELLING) out = out.replace(from, to);
   if (WORDS_ANY_R24.test(out)) for (const [from, to] of WORDS_R24) out = typeof to === 'string' ? out.replace(from, to) : out.replace(from, to);
   if (WORDS_ANY_R22.test(out)) for (const [from, to] of WORDS_R22) out = out.replace(from, to);
@@ -3248,7 +3272,8 @@ function selfHarmHeld(note: string, clause: string, before: string): boolean {
 export function findRedFlags(text: string): RedFlagMatch[] {
   if (text.trim() === '') return [];
   const normalized = stripAll(dropReportedQuotes(fixSpelling(normalizeText(text))), IDIOMS);
-  if (!ANY_RED_FLAG.test(normalized)) return [];
+  const may = rulesIn(normalized);
+  if (!RED_FLAG_RULES.some((r, k) => may[k] === 1 && normalized.search(r.pattern) >= 0)) return [];
   const notPregnant = stripAll(normalized, NOT_PREGNANT);
   const pregnancyContext = PREGNANCY_SAID.test(notPregnant);
   const clauses = splitClauses(normalized);
@@ -3316,7 +3341,8 @@ export function findRedFlags(text: string): RedFlagMatch[] {
     return v;
   };
   const found: RedFlagMatch[] = [];
-  for (const r of RED_FLAG_RULES) {
+  for (const [k, r] of RED_FLAG_RULES.entries()) {
+    if (may[k] !== 1) continue;
     if (r.requiresWholeText === true && !pregnancyContext) continue;
     if (r.noteRequires !== undefined && !noteSays(r.noteRequires)) continue;
     if (r.noteUnless !== undefined && unlessSays(r.noteUnless)) continue;
@@ -3386,12 +3412,14 @@ export interface SignCandidate {
 export function findSignCandidates(text: string): SignCandidate[] {
   if (text.trim() === '') return [];
   const normalized = fixSpelling(normalizeText(text));
-  if (!ANY_RED_FLAG.test(normalized)) return [];
+  const may = rulesIn(normalized);
+  if (!RED_FLAG_RULES.some((r, k) => may[k] === 1 && normalized.search(r.pattern) >= 0)) return [];
   const pregnancyContext = PREGNANCY_SAID.test(normalized);
   const clauses = splitClauses(normalized);
   const out: SignCandidate[] = [];
   const seen = new Set<string>();
-  for (const r of RED_FLAG_RULES) {
+  for (const [k, r] of RED_FLAG_RULES.entries()) {
+    if (may[k] !== 1) continue;
     if (r.requiresWholeText === true && !pregnancyContext) continue;
     if (r.noteRequires !== undefined && !r.noteRequires.test(normalized)) continue;
     for (const clause of clauses) {
