@@ -2400,3 +2400,28 @@ describe('round 34: kinds set AO showed (decision 176), in phrasings of my own',
     expect(findRedFlags(note)).toEqual([]);
   });
 });
+
+describe('round 35: someone else named by a role, a title or a bare word (decision 178), in phrasings of my own', () => {
+  it.each([
+    'the striker went down and collapsed on the pitch, scary to watch',
+    'that presenter had a stroke last year, saw it in the paper',
+    'some poor lad fainted in the queue at the post office',
+    'Mrs Okafor from the choir passed out at practice, she is fine now',
+    '09:00 colleague collapsed at the printer, ambulance came',
+    'me mam had a funny turn and her face was drooping, we rang 999',
+    'one of my regulars fainted under the dryer, right as rain after water',
+    'my junior has been skipping lunches to drop weight for a wedding',
+    'the cup final went to penalties and I nearly had a heart attack',
+    "if the baby wakes once more tonight I'm gonna pass out haha",
+  ])('stays quiet: %j', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+  it.each([
+    ["I'm a runner and today my chest went tight and heavy on the hill and it is still there", 'chest_pain'],
+    ['mam remember when you fainted at the wedding? I fainted today at work, came round on the floor', 'fainting'],
+    ['pain in da chest since lunch, like pressure, hard to breathe on the stairs', 'chest_pain'],
+    ['flew home with ammi on saturday and my calf is fat and red and sore, just the one', 'blood_clot'],
+  ] as const)('fires: %j', (note, category) => {
+    expect(findRedFlags(note).map((f) => f.category)).toContain(category);
+  });
+});

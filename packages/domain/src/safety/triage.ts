@@ -1668,7 +1668,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     noteRequires: /\b(?:tabs|tablets|pills|meds|morphine|oxy\w*|patches|paracetamol|co-?codamol|sleeping)\b/,
     noteUnless: /\b(?:vouchers?|points|money|coupons?|pennies|stamps|for (?:the |a )?(?:holiday|trip|christmas|rainy day)|pocket money|boxes|jars?)\b/,
   }),
-  rule('self_harm', "\\b(?:googled|google|googling|searched|searching|looked up|looking up|checked|checking|read up)\\b[^.!?]{0,15}\\bhow many\\b[^.!?]{0,40}\\b(?:pills|tablets|paracetamol|co-?codamol|\\w+ pills)\\b[^.!?]{0,25}\\b(?:too many|would (?:kill|do it|be enough|be fatal)|(?:is|are|would be) (?:enough|lethal|fatal))\\b"),
+  rule('self_harm', "\\b(?:googled|google|googling|searched|searching|looked up|looking up|checked|checking|read up)\\b[^.!?]{0,15}\\bhow many\\b[^.!?]{0,40}\\b(?:pills|tablets|paracetamol|co-?codamol|\\w+ pills)\\b[^.!?]{0,25}\\b(?:too many|would (?:kill|do it|be enough|be fatal)|(?:is|are|would be) (?:enough|lethal|fatal))\\b" +
+    // Round 32, merged here (decision 177): how many of her own tablets would be enough; "mwen pa vle viv ankò".
+    `|\\bhow many (?:of )?(?:my |the |her )?(?:own )?(?:${MED_NAMED}|pills|tablets|tabs|sleeping (?:pills|tablets))\\b[^.!?]{0,20}\\b(?:would (?:be enough|do it|kill (?:me|you)|be too many|be fatal)|(?:is|are) enough)\\b|\\bpa vle viv(?: ank[oò])?\\b`),
   // Eating: laxatives after every meal so the food doesn't stay; no longer eating in front of anyone; hot water drunk
   // for hunger; eating very little on purpose.
   rule('eating_disorder', "\\blaxa\\w*\\b[^.!?]{0,30}\\bafter (?:every|each|each and every) (?:meal|time i eat|dinner|lunch)\\b|\\bso (?:the )?food (?:doesn'?t|does not|won'?t|will not|can'?t) stay\\b|\\b(?:stopped|stop|don'?t|won'?t) eat(?:ing)? in front of (?:anybody|anyone|people|others|him|them|my (?:\\w+))\\b|\\bdrink (?:hot |cold |warm )?water (?:when|whenever|if) i(?:'m| am|m)? hungry\\b|\\b(?:eating|eat|ate) (?:very |so )?(?:little|nothing|hardly anything) on purpose\\b"),
@@ -1759,8 +1761,6 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('blood_clot', "\\bpanturrilha\\b[^.!?]{0,25}\\binchad[ao]\\b|\\bpantorrilla\\b[^.!?]{0,25}\\bhinchad[ao]\\b"),
   // Stroke: never a headache like this before.
   rule('stroke', "\\b(?:never|not ever) (?:have|had|get|got|felt) (?:a )?(?:headache|head pain|pain in my head) like (?:this|it|that)(?: before)?\\b"),
-  // Self-harm: how many of her own tablets would be enough; "mwen pa vle viv ankò".
-  rule('self_harm', `\\bhow many (?:of )?(?:my |the |her )?(?:own )?(?:${MED_NAMED}|pills|tablets|tabs|sleeping (?:pills|tablets))\\b[^.!?]{0,20}\\b(?:would (?:be enough|do it|kill (?:me|you)|be too many|be fatal)|(?:is|are) enough)\\b|\\bpa vle viv(?: ank[oò])?\\b`),
   // Round 33, second part. Chest: "pain in my chess". Tummy: a pelvic or tummy pain like she has never had, worse than
   // labour; "left lower side" with fever. Self-harm: a gun she keeps taking out and looking at; thinking about the
   // rope; better off with a mother who isn't her; picturing walking into the pond; pills she keeps counting; hitting
@@ -2100,6 +2100,9 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:(?:swollen|swelling|puffy|fat|fat|sore) lips?|lips? (?:is |are |was |were )?(?:swollen|swelling|puffy))\b(?=[^.!?]{0,30}\b(?:i bit|bit it|biting|bitten|cold sore|filler|fillers|dentist|injection|a knock|banged|bumped|hit it|sunburn|split)\b)/g,
   // Symptoms that stopped on a medicine ("the hot flushes have almost stopped on the HRT"), not the medicine stopped.
   /\b(?:have|has|had) (?:almost |nearly |mostly |all but |pretty much |practically )?stopped (?:on|since|with) (?:the|my)\b/g,
+  // Round 35 (decision 178): a fright told as "I nearly had a heart attack" (penalties, a bill); "I'm gonna pass out haha".
+  /\b(?:nearly|almost|practically) had (?:a |an )?(?:heart attack|stroke|coronary)\b/g,
+  /\b(?:gonna|going to|will|'ll|about to) (?:pass out|faint|collapse|keel over|have a (?:heart attack|stroke))\b(?=[^.!?]{0,25}\b(?:haha\w*|lol|lmao|kidding|jk|joking)\b)/g,
   // Ectopic heartbeats are not an ectopic pregnancy.
   /\bectopic (?:beats?|heartbeats?|heart beats)\b/g,
   // Nearly fainting that passed: "felt like I might faint … sat down … felt fine after 5 mins".
@@ -2283,36 +2286,43 @@ const PEOPLE =
   // Round 22 (decision 167): a mother, a father, an aunt in the Spanish of a mixed note.
   "|mami|mamita|papi|papito|titi|prima|primo|hermana|hermano|suegra|suegro|comadre|pt|pts" +
   // Round 29 (set AK): parents and in-laws in Urdu, Hindi and Turkish; a customer, a caller, a donor, a maid; animals.
-  "|abbu|ammi|abba|amma|annem|babam|bahu|saas|sasur|customer|caller|donor|maid|nanny|childminder|collie|puppy|pup|pony|horse|kitten|yer man|your man|yer one";
+  "|abbu|ammi|abba|amma|annem|babam|bahu|saas|sasur|customer|caller|donor|maid|nanny|childminder|collie|puppy|pup|pony|horse|kitten|yer man|your man|yer one" +
+  // Round 35 (decision 178): a mam or a mammy; a lodger, a workmate, a hairdresser's regulars.
+  "|mam|mammy|mummy|mommy|mamma|lodger|workmate|teammate|regulars";
 /** Words between "my" and the person: "my best friend", "my eldest daughter". */
 const PERSON_ADJECTIVE = '(?:best |close |old |older |young |younger |little |big |eldest |youngest |teenage |teen |adult |grown-up |grown up |twin |work |wee |poor |elderly |new )?';
 const STARTS_WITH_PERSON =
-  "(?:eldest|youngest|abbu|ammi|annem|yer man|your man|mum|mom|mama|mamá|mammy|mommy|mamaw|dad|da|papa|sister|sis|brother|bro|hubby|husband|partner|nan|nana|grandma|granny|grandad|grandpa|auntie|aunt|uncle|son|daughter|niece|nephew|grandson|granddaughter|bf|gf|dh|oh(?! (?:yeah|yes|no|well|and|my|god|dear|wow|ok|okay|i|im|i'm|btw|also|right|hey))|friend|colleague|coworker|co-worker|neighbour|neighbor|patient|client|mil|pal|mate|bestie|kuya|cousin|aunty|student nurse|student|trainee|new starter)(?:'?s)?";
+  "(?:eldest|youngest|abbu|ammi|annem|yer man|your man|mum|mom|mam|mama|mamá|mammy|mummy|mommy|mamaw|dad|da|papa|sister|sis|brother|bro|hubby|husband|partner|nan|nana|grandma|granny|grandad|grandpa|auntie|aunt|uncle|son|daughter|niece|nephew|grandson|granddaughter|bf|gf|dh|oh(?! (?:yeah|yes|no|well|and|my|god|dear|wow|ok|okay|i|im|i'm|btw|also|right|hey))|friend|colleague|coworker|co-worker|neighbour|neighbor|patient|client|mil|pal|mate|bestie|kuya|cousin|aunty|student nurse|student|trainee|new starter)(?:'?s)?";
 /** "Friend's husband", "neighbours dog", "sister's little boy": someone else's someone (decision 145). */
 const POSSESSED_PERSON = `\\b(?:${PEOPLE}|neighbours?|friends?)(?: (?:at|from) (?:work|school|church|the gym|uni|college))?'?s ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b`;
 /** A person named bare at the start, or after a colon or dash: "drama at work: colleague collapsed". */
 const BARE_PERSON = `^${STARTS_WITH_PERSON}\\b|(?:: | - )(?!oh\\b)${STARTS_WITH_PERSON}\\b`;
 /** "Sister fainted at the wedding", "friend at book club passed out": a person named bare, then what they did. */
-const BARE_PERSON_DOING = `\\b(?!oh\\b)${STARTS_WITH_PERSON.replace("(?:'?s)?", '')}(?: (?:(?:at|from|in|on) [\\w ]{1,20}?|(?:i|we) (?:look after|support|care for|nurse|visit)(?: [\\w ]{1,20}?)?))? (?=(?:\\w+ed|had|has|is|was|took|got|went|keeps?|skipping|stopped|needed)\\b)`;
+const BARE_PERSON_DOING = `\\b(?!oh\\b)${STARTS_WITH_PERSON.replace("(?:'?s)?", '')}(?: (?:(?:at|from|in|on) [\\w ]{1,20}?|(?:i|we) (?:look after|support|care for|nurse|visit)(?: [\\w ]{1,20}?)?))? (?=(?:\\w+ed|had|has|is|was|took|got|went|keeps?|skipping|stopped|needed)\\b)|\\b(?:colleague|coworker|co-worker|sister|brother|friend|mum|mom|mam|dad|husband|hubby|partner|neighbou?r|cousin|son|daughter|niece|nephew|auntie|aunt|uncle|grandma|granny|grandad|grandpa|nan|nana|boss|flatmate|housemate|roommate) $`;
 /** "Aunt's bleeding", "Dad's heart attack", "mum's appointment (her DVT": the words right after a person's. */
 const PERSONS_THING = new RegExp(`\\b(?:${PEOPLE})'s (?:(?!(?:i|i'm|i've|i'd|im|me|my)\\b)[\\w(-]+ ){0,2}$`);
+/**
+ * Round 35 (decision 178): someone in the news, on the pitch or at her work, named by a role: "that actor", "the boxer",
+ * "the player", "my junior". Only after a word that makes the role someone else's ("I'm a runner" is her).
+ */
+const ROLE = '(?:singer|boxer|player|footballer|celebrity|presenter|newsreader|athlete|runner|cyclist|contestant|influencer|politician|actor|actress|comedian|rapper|goalie|goalkeeper|striker|referee|jockey|junior|manager|supervisor|apprentice|intern|trainee)';
 /** "The lady next to me on the plane": a stranger, with a place that names her only as where they were. */
-const THE_STRANGER = '\\bthe (?:lady|woman|man|guy|girl|boy|gentleman|bloke|chap|person|passenger|character|patient|teenager)\\b|\\b(?:one of )?the patients\\b';
+const THE_STRANGER = `\\bthe (?:lady|woman|man|guy|girl|boy|gentleman|bloke|chap|person|passenger|character|patient|teenager)\\b|\\b(?:one of )?the patients\\b|\\b(?:the|that|this|some|my|one of my|one of the) ${ROLE}s?\\b`;
 /**
  * Round 29 (set AK): "Mrs H", "Mr P", the girl next door, "our Siobhan fainted" (a name after "our", where "our" is
  * not of a thing: "our house", "our baby").
  */
 const NAMED_R29 =
-  "\\b(?:mrs|mr|ms|miss) [a-z]\\b|\\b(?:girl|boy|lady|woman|man|kid|child|bairn|wean|lad|lass|fella|bloke|family|neighbou?rs?) next door'?s?\\b|\\bour [a-z]+(?= (?:fainted|collapsed|had|has|is|was|'s|took|went|got|keeled)\\b| ?$)(?<!\\bour (?:house|home|car|dog|cat|baby|kid|kids|boiler|street|road|flat|garden|team|ward|shift|plan|day|night|week|weekend|holiday|own)\\b)";
+  "\\b(?:mrs|mr|ms)\\.? [a-z][a-z']*\\b|\\bmiss [a-z]\\b|\\b(?:girl|boy|lady|woman|man|kid|child|bairn|wean|lad|lass|fella|bloke|family|neighbou?rs?) next door'?s?\\b|\\bour [a-z]+(?= (?:fainted|collapsed|had|has|is|was|'s|took|went|got|keeled)\\b| ?$)(?<!\\bour (?:house|home|car|dog|cat|baby|kid|kids|boiler|street|road|flat|garden|team|ward|shift|plan|day|night|week|weekend|holiday|own)\\b)";
 /** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
 const OTHER_PERSON = new RegExp(
-  `\\b(?:my|our|her|his|a|one of my|another|one) ${PERSON_ADJECTIVE}(?:${PEOPLE}|toddler|little one|baby)s?\\b|${NAMED_R29}|${BARE_PERSON}|${BARE_PERSON_DOING}|${POSSESSED_PERSON}|${THE_STRANGER}|\\b[a-z]+ (?:from|at) (?:next door|across the (?:road|street|way|hall)|down the (?:road|street|lane)|number \\d+|church|book club|the allotment)\\b|\\b(?<!\\blike |\\bas if |\\bas though )(?:he|she|they|someone|somebody)\\b`,
+  `\\b(?:my|our|her|his|a|one of my|another|one|some|that|mi|me|one of me|one of mi) ${PERSON_ADJECTIVE}(?:${PEOPLE}|toddler|little one|baby)s?\\b|${NAMED_R29}|${BARE_PERSON}|${BARE_PERSON_DOING}|${POSSESSED_PERSON}|${THE_STRANGER}|\\b[a-z]+ (?:from|at) (?:next door|across the (?:road|street|way|hall)|down the (?:road|street|lane)|number \\d+|church|book club|the allotment)\\b|\\b(?<!\\blike |\\bas if |\\bas though )(?:he|she|they|someone|somebody)\\b`,
 );
 /**
  * Someone else named (not a pronoun, not the baby): for pregnancy, where "the baby" and "she" are
  * usually her own pregnancy, but "my friend is pregnant and bleeding" is not her emergency.
  */
-const NAMED_OTHER_PERSON = new RegExp(`\\b(?:my|our|her|his|a|one of my) ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b|${NAMED_R29}|${BARE_PERSON}|${BARE_PERSON_DOING}|${POSSESSED_PERSON}|${THE_STRANGER}`);
+const NAMED_OTHER_PERSON = new RegExp(`\\b(?:my|our|her|his|a|one of my|some|that|mi|me|one of me|one of mi) ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b|${NAMED_R29}|${BARE_PERSON}|${BARE_PERSON_DOING}|${POSSESSED_PERSON}|${THE_STRANGER}`);
 /** "A kid in my class", "a patient on my ward": her place, not her. */
 const HER_PLACE =
   /\b(?:in|at|on|from) my (?:[\w-]+ )?(?:class|classroom|ward|team|office|school|clinic|group|street|unit|department|shift|work|care|round|rounds|caseload|list|books|bay|home|care home|floor)\b|\b(?:i|we) (?:look after|support|care for|nurse|visit)\b|\b(?:next to|beside|behind|in front of|near|opposite|across from|sat by) me\b|\b(?:told|tells|telling|said to|asked|texted|messaged|rang|called|confided in) me\b/g;
@@ -3008,7 +3018,7 @@ function about(person: RegExp, before: string): boolean {
 
 const COMPANION_BEFORE = /\b(?:with|alongside|bathing|washing|helping|feeding|dressing|lifting|hoisting|showering)\s+$/;
 /** Right after a person named first: she is talking to them ("sis guess what, …"), not about them. */
-const VOCATIVE = /^\s*[,!:]?\s*(?:guess what|listen|you(?:'ll| will) never guess|you won'?t believe|hope you'?re|quick update)\b/;
+const VOCATIVE = /^\s*[,!:]?\s*(?:guess what|listen|(?:do you )?remember (?:when|the time)|you(?:'ll| will) never guess|you won'?t believe|hope you'?re|quick update)\b/;
 const ONLY_SAW_IT =
   /^(?:'s|s)?\s*(?:noticed|saw|spotted|found|says|said|told me|thinks|thought|reckons|pointed out|commented|keeps (?:saying|telling me)|mentioned|asked (?:why|if|me)|was (?:worried|scared) (?:that|because|when))\b/;
 const THEIRS = /\b(?:he|she|they|his|her|him|their|them|he's|she's|they're)\b/;
