@@ -2425,3 +2425,34 @@ describe('round 35: someone else named by a role, a title or a bare word (decisi
     expect(findRedFlags(note).map((f) => f.category)).toContain(category);
   });
 });
+
+describe('round 36: kinds set AQ showed (decision 180), in phrasings of my own', () => {
+  it.each([
+    ["A pal of mine, let's call her my friend, has had a crushing pain in her chest since tea and it's going down her left arm. Fine, the friend is me.", 'chest_pain'],
+    ['My mate stopped her sertraline last week without asking anyone and she is not sleeping. It is me, obviously.', 'medication_change'],
+    ['Asking for a friend: she is 60, periods stopped years ago, and now she is bleeding again. There is no friend.', 'postmenopausal_bleeding'],
+    ["J'ai une douleur dans la poitrine depuis une heure, comme un poids, ça irradie dans mon bras.", 'chest_pain'],
+    ['Mes lèvres sont gonflées et du mal à avaler après les crevettes, urticaire partout.', 'anaphylaxis'],
+    ['Je me suis évanouie au travail ce matin, perdu connaissance deux minutes.', 'fainting'],
+    ['Tout d\'un coup plus de force dans ma main gauche et du mal à trouver mes mots.', 'stroke'],
+    ['Ménopausée depuis 2015 et des saignements depuis lundi.', 'postmenopausal_bleeding'],
+    ['hoy me dolió el pecho, como un apretón, y todavía siento presión', 'chest_pain'],
+    ['after I eat I go and make myself vomit, every meal now', 'eating_disorder'],
+    ['bought a rope from the hardware shop. it is not for the garden.', 'self_harm'],
+    ['kept digging my nails into my arms till they bled last night', 'self_harm'],
+    ['the steroids were supposed to be tapered over a month but I stopped them on Tuesday', 'medication_change'],
+    ["I'll tell Dr Patel at my review that I stopped the HRT, it's been three weeks", 'medication_change'],
+  ] as const)('fires: %j', (note, category) => {
+    expect(findRedFlags(note).map((f) => f.category)).toContain(category);
+  });
+  it.each([
+    "My friend is convinced she's having a heart attack every time she gets heartburn. Honestly. She's fine.",
+    'Told my friend about the reset, she might join. It is me who needs the motivation though!',
+    'my foot went dead after sitting on it through the film, it woke up after a minute',
+    'bought a rope for the new washing line, the old one snapped',
+    'Mon mari a mal au ventre depuis hier, il a trop mangé.',
+    'j\'ai acheté la pilule du lendemain pour ma fille',
+  ])('stays quiet: %j', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});

@@ -1010,7 +1010,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   // was dead; slitting, drowning, a rope; cutting deeper; a voice in her head; hurting she can't stop; burning or
   // biting until it bled; a drink with her tablets to make it go away; more than the box says; paracetamol from
   // several shops; not wanting to live; tired of waking up; sleep for ever; in front of a van on purpose.
-  rule('self_harm', "\\b(?:easier|better)(?: (?:for|on) (?:everyone|everybody|them|all of them|the family|my family))? if i (?:was|were) dead\\b|\\bslit(?:ting)? my wrists?\\b|\\bdrown(?:ing)? myself\\b|\\b(?:have|got|bought|keep) (?:a|the) rope\\b|\\bcut (?:myself )?deeper\\b|\\bdeeper this time\\b|\\b(?:head|voice|voices)\\b[^.!?]{0,20}\\b(?:kill (?:urself|yourself|ur self)|end it)\\b|\\b(?:can't|cant|cannot) stop (?:hurting|cutting|harming|burning) myself\\b|\\b(?:bit|bite|biting|hit|hitting|punch\\w*) (?:the inside of )?my (?:\\w+ )?(?:until|til|till) (?:it|they) (?:bled|bleed)\\b|\\bburn(?:ing|ed|t)? my (?:wrists?|arms?|thighs?|skin)\\b(?![^.!?]{0,30}\\b(?:oven|cooking|kettle|tray|pan|sun)\\b)|\\bwith my (?:antidepressants|tablets|pills|meds|sleeping pills)\\b[^.!?]{0,30}\\bmake it (?:all )?(?:go away|stop)\\b|\\btook (?:a lot |way |loads )?more (?:of )?(?:the |my )?[\\w-]+ than (?:it says|i should|i'm meant to|prescribed)\\b|\\b(?:paracetamol|tablets|pills) from (?:\\d|two|three|four|several|different) (?:different )?(?:shops|chemists|pharmacies|places)\\b|\\b(?:not|no longer) wanting to (?:live|be alive|be here|exist)\\b|\\btired of waking up\\b|\\b(?:don't|didn't|dont|didnt) care if i (?:wake|woke) up\\b|\\bkeep going much longer\\b|\\b(?:go to )?sleep forever\\b|\\bgave (?:my|all my) (?:things|stuff|belongings) away\\b|\\bin front of a (?:van|car|bus|lorry|train|truck)\\b[^.!?]{0,30}\\bon purpose\\b|\\b(?:wouldn't|wouldnt|would not) mind if (?:the|my) (?:car|plane|bus|train) (?:crashed|went down|hit)"),
+  rule('self_harm', "\\b(?:easier|better)(?: (?:for|on) (?:everyone|everybody|them|all of them|the family|my family))? if i (?:was|were) dead\\b|\\bslit(?:ting)? my wrists?\\b|\\bdrown(?:ing)? myself\\b|\\b(?:have|got|bought|keep) (?:a|the) rope\\b(?! for (?:the |my |a )?(?:new |old )?(?:washing|line|clothes ?line|garden|tent|boat|dog|swing|camping|climbing|towing|tow|allotment|shed|loft)\\b)|\\bcut (?:myself )?deeper\\b|\\bdeeper this time\\b|\\b(?:head|voice|voices)\\b[^.!?]{0,20}\\b(?:kill (?:urself|yourself|ur self)|end it)\\b|\\b(?:can't|cant|cannot) stop (?:hurting|cutting|harming|burning) myself\\b|\\b(?:bit|bite|biting|hit|hitting|punch\\w*) (?:the inside of )?my (?:\\w+ )?(?:until|til|till) (?:it|they) (?:bled|bleed)\\b|\\bburn(?:ing|ed|t)? my (?:wrists?|arms?|thighs?|skin)\\b(?![^.!?]{0,30}\\b(?:oven|cooking|kettle|tray|pan|sun)\\b)|\\bwith my (?:antidepressants|tablets|pills|meds|sleeping pills)\\b[^.!?]{0,30}\\bmake it (?:all )?(?:go away|stop)\\b|\\btook (?:a lot |way |loads )?more (?:of )?(?:the |my )?[\\w-]+ than (?:it says|i should|i'm meant to|prescribed)\\b|\\b(?:paracetamol|tablets|pills) from (?:\\d|two|three|four|several|different) (?:different )?(?:shops|chemists|pharmacies|places)\\b|\\b(?:not|no longer) wanting to (?:live|be alive|be here|exist)\\b|\\btired of waking up\\b|\\b(?:don't|didn't|dont|didnt) care if i (?:wake|woke) up\\b|\\bkeep going much longer\\b|\\b(?:go to )?sleep forever\\b|\\bgave (?:my|all my) (?:things|stuff|belongings) away\\b|\\bin front of a (?:van|car|bus|lorry|train|truck)\\b[^.!?]{0,30}\\bon purpose\\b|\\b(?:wouldn't|wouldnt|would not) mind if (?:the|my) (?:car|plane|bus|train) (?:crashed|went down|hit)"),
   rule('self_harm', "\\bthink\\w* (?:about|of) taking (?:all|the lot|every one|the whole) (?:of )?(?:my|the) [\\w-]+|\\b(?:hoping|hope|want to|wanting to|and maybe|maybe i'll|i'll just) (?:i )?(?:won't|wont|don't|dont|not|never) wake(?: up)?\\b(?! (?:early|at|before|in the|during|with|again|till|until|too|so|for|every|once|like|feeling|tired|with))|\\bdeath would be a (?:relief|release|blessing)\\b|\\bdisappear(?:ing)? (?:for good|forever|permanently)\\b|\\bpeaceful it would be to (?:just )?(?:not exist|not wake|be gone|die|go)\\b|\\b(?:way (?:through|out)|way out of this)\\b[^.!?]{0,20}\\bexcept (?:dying|death|to die|ending it)\\b|\\bhoping i (?:get|got) hit by a\\b|\\bthink\\w* about not coming back(?: up| out)?\\b|\\b(?:don't|dont|can't|cant) (?:really )?see myself (?:getting to|making it to|reaching|lasting)\\b|\\bswallow everything in\\b|\\b(?:don't|dont|do not) see why i should (?:keep|carry on|go on) (?:living|going)\\b|\\b(?:done|over it)\\W+goodbye\\b|\\bmake it through another\\b[^.!?]{0,30}\\bnot sure i want to\\b"),
   rule('self_harm', "\\bsorted (?:out )?my will\\b|\\bwrote (?:my|a) will\\b", { noteRequires: /\b(?:calm|peaceful|gave|ready|goodbye|done|passwords|no point|tired of)\b/ }),
   // Round 17, eating's plain kinds the rules still missed in the corpus: purging after meals or a binge, a binge
@@ -1822,6 +1822,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\b(?:next train|train (?:comes?|came|coming))\\b[^.!?]{0,20}\\b(?:step|jump|walk)\\w* (?:forward|in front|off|out)\\b|\\bhow easy it would be to (?:just )?(?:go|jump|end it|step off|let go|not be here|not wake up|disappear)\\b|\\b(?:drive|driving|steer\\w*|swerv\\w*) (?:the |my )?(?:car|ute|truck|van|wagon)? ?off (?:the |a )?(?:bridge|gateway|cliff|edge|overpass|flyover|pier|quay|road)\\b[^.!?]{0,40}\\b(?:quiet|over|end|stop)\\b|\\b(?:scarf|orna|dupatta|belt|cord|rope|tie)\\b[^.!?]{0,30}\\bthinking (?:to|of|about) us(?:e|ing) it\\b"),
   rule('self_harm', "\\b(?:go|going) to sleep and not (?:have to )?(?:get|wake) (?:back )?up\\b|\\bhow i (?:going|gonna|go) end\\b|\\bno like wake up\\b|\\bbetter if i (?:am|was|were|'m) not alive\\b"),
   rule('self_harm', "\\bthought about the bridge\\b", { noteRequires: /\b(?:(?:don'?t|dont) see the point|can'?t go on|tired of|done with|anymore)\b/ }),
+  // Round 36 (decision 180; set AQ), in kinds: nails dug into the skin till it bleeds; a rope bought "not for the
+  // washing line"; a taper she was meant to follow and stopped instead; sick made after eating; a medicine stopped that
+  // she will tell the doctor about later.
+  rule('self_harm', "\\b(?:dig|digging|dug|digs) my (?:nails|fingernails) (?:into|in) (?:my )?(?:wrists?|arms?|skin|thighs?|hands?|legs?)\\b[^.!?]{0,30}\\b(?:till|until|so hard|bleed\\w*|bled|marks?|hurts?)\\b"),
+  rule('self_harm', "\\b(?:buy|bought|buying|got|get) (?:a |some |the )?(?:rope|length of rope|cord)\\b", { noteRequires: /\b(?:not for (?:the )?(?:washing|line|garden|tent|boat|camping)|sit with it|end it|it is not for|it's not for|isn't for)\b/ }),
+  rule('medication_change', "\\bi (?:just )?stopped (?:it|them|taking (?:it|them))\\b(?! (?:on|when|after|with) (?:the |my )?(?:gp|doctor|nurse|advice))", { noteRequires: /\bsupposed to (?:be )?(?:taper\w*|wean\w*|reduc\w*|come off (?:it |them )?slowly|cut down)\b/ }),
+  rule('eating_disorder', "\\bafter (?:i )?(?:eat|ate|eating|meals?|food)\\b[^.!?]{0,40}\\bmake (?:myself )?(?:vomit|sick|throw up)\\b|\\bmake (?:myself )?vomit\\b[^.!?]{0,20}\\bafter (?:i )?(?:eat|ate|eating|meals?)\\b"),
 ];
 
 /** Idioms removed before matching: clearly not medical, and they would otherwise match a rule. */
@@ -2416,6 +2423,9 @@ const SCOTS_R21: Readonly<Record<string, string>> = {
   onybody: 'anybody', naethin: 'nothing',
   // Round 34 (set AO): "hivnae felt the bairn move", "takin hauf ma sertraline", "came oot aw wrang".
   hivnae: "haven't", hinnae: "haven't", hauf: 'half', wrang: 'wrong',
+  // Round 36 (set AQ): Leith and Doric.
+  afore: 'before', feart: 'scared', tae: 'to', stoppin: 'stopping', lightheided: 'lightheaded', morra: 'tomorrow',
+  wishin: 'wishing', runnin: 'running',
 };
 const DIALECT_R21: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
   [new RegExp(`\\b(${trieAlternation(G_DROPPED_R21.map((w) => w.slice(0, -1)))})'?(?![\\w'])`, 'g'), '$1g'],
@@ -2647,6 +2657,9 @@ const SPANISH_SIDE: Readonly<Record<string, string>> = { derecha: 'right', derec
 const SPANISH_COUNT = '(\\d+|una|un|dos|tres|cuatro|cinco|seis|siete|ocho|diez)';
 const SPANISH_NUMBER: Readonly<Record<string, string>> = { una: 'a', un: 'a', dos: 'two', tres: 'three', cuatro: 'four', cinco: 'five', seis: 'six', siete: 'seven', ocho: 'eight', diez: 'ten' };
 const SPANISH_UNIT: Readonly<Record<string, string>> = { semana: 'week', semanas: 'weeks', día: 'day', dia: 'day', días: 'days', dias: 'days', mes: 'month', meses: 'months' };
+/** Word edges that see letters with accents ("évanouie", "enflée"), which \\b does not (round 36). */
+const LETTER_EDGE = '(?:(?<![\\wÀ-ɏ])(?=[\\wÀ-ɏ])|(?<=[\\wÀ-ɏ])(?![\\wÀ-ɏ]))';
+const accented = (re: RegExp): RegExp => new RegExp(re.source.replace(/\\b/g, LETTER_EDGE), re.flags);
 const WORDS_R24: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
   // Pidgin.
   [/\bbelle (?=(?:pain|dey|don|de|swell\w*|hurt\w*|ache|sore|full|turn\w*)\b)/g, 'belly '],
@@ -2856,6 +2869,56 @@ const WORDS_R24: readonly (readonly [RegExp, string | ((...m: string[]) => strin
   [/\bpensando en cortarme\b/g, 'thinking about cutting myself'],
   [/\bkick count (?:today )?([0-3]) in \d/g, 'kicks $1/10 in'],
   [/\bmovements?:? 0 since\b/g, 'no movements since'],
+  // Round 36 (decision 180; set AQ): whole French sentences about a sign; Spanish, Vietnamese, Somali and Cantonese
+  // words in a mixed note.
+  [accented(/\bdouleur atroce\b|\bdouleur (?:terrible|horrible|insupportable)\b/g), 'worst pain ever'],
+  [accented(/\bdouleurs?\b/g), 'pain'],
+  [accented(/\bj'ai une douleur\b/g), 'i have a pain'],
+  [accented(/\b(?:dans|à|a) (?:la|ma) (?:poitrine|chest)\b/g), 'in my chest'],
+  [accented(/\b(?:dans )?le bas du ventre\b/g), 'in my lower tummy'],
+  [accented(/\bmal au ventre\b/g), 'tummy pain'],
+  [accented(/\bventre\b/g), 'tummy'],
+  [accented(/\b(?:à|a) (gauche|droite)\b/g), (_m: string, side: string) => (side === 'gauche' ? 'on the left' : 'on the right')],
+  [accented(/\bje (?:ne )?peux (?:pas|plus) me (?:redresser|lever|tenir debout)\b/g), "i can't stand up straight"],
+  [accented(/\bfi[èe]vre\b/g), 'fever'],
+  [accented(/\bnaus[ée]es?\b/g), 'nausea'],
+  [accented(/\birradie (?:dans|vers) (?:mon|le) (dos|bras|m[âa]choire)\b/g), (_m: string, part: string) => `spreading to my ${part === 'dos' ? 'back' : part === 'bras' ? 'arm' : 'jaw'}`],
+  [accented(/\bça (?:ne )?passe pas\b/g), "it's not going away"],
+  [accented(/\b(?:mes )?l[èe]vres (?:ont |sont )?(?:enfl[ée]|gonfl[ée])e?s?\b/g), 'my lips swelled'],
+  [accented(/\b(?:de la )?difficult[ée] (?:à|a) (?:avaler|respirer)\b|\bdu mal (?:à|a) (?:avaler|respirer)\b/g), (m: string) => (/avaler/.test(m) ? 'trouble swallowing' : 'struggling to breathe')],
+  [accented(/\burticaire\b/g), 'hives'],
+  [accented(/\bje me suis [ée]vanouie?\b|\bje suis tomb[ée]e dans les pommes\b/g), 'i fainted'],
+  [accented(/\b[ée]vanouie?\b/g), 'fainted'],
+  [accented(/\bperdu connaissance\b/g), 'passed out'],
+  [accented(/\best (?:enfl[ée]e?|gonfl[ée]e?)\b/g), 'is swollen'],
+  [accented(/\b(?:enfl[ée]e?s?|gonfl[ée]e?s?)\b/g), 'swollen'],
+  [accented(/\b(?:au |le |mon )?mollet\b/g), 'my calf'],
+  [accented(/\brouge et chaude?\b/g), 'red and hot'],
+  [accented(/\bje suis (?:sous|sur) (?:la pilule|the pill)\b/g), "i'm on the pill"],
+  [accented(/\bmes r[èe]gles sont h[ée]morragiques\b|\bh[ée]morragie\b/g), 'my period is flooding'],
+  [accented(/\bje change (?:ma |de |mes )?(?:serviettes?|protections?|tampons?) toutes les heures\b/g), 'soaking a pad every hour'],
+  [accented(/\btoutes les heures\b/g), 'every hour'],
+  [accented(/\b(?:des )?(?:caillots (?:[ée]normes|gros)|gros caillots)\b/g), 'huge clots'],
+  [accented(/\bcaillots\b/g), 'clots'],
+  [accented(/\bje saigne\b/g), "i'm bleeding"],
+  [accented(/\b(?:des )?saignements?\b/g), 'bleeding'],
+  [accented(/\bm[ée]nopaus[ée]e? depuis ((?:19|20)\d\d)\b/g), 'postmenopausal since $1'],
+  [accented(/\btout d'un coup\b/g), 'suddenly'],
+  [accented(/\b(?:j'avais |j'ai )?plus de force dans (?:ma |mon )?(?:my )?(left|right) (leg|arm|hand)\b/g), 'my $1 $2 went weak'],
+  [accented(/\b(?:j'avais |j'ai )?du mal (?:à|a) trouver mes mots\b/g), "couldn't find my words"],
+  [accented(/\bça fait (\d+) minutes\b/g), '$1 minutes ago'],
+  [accented(/\bme doli[oó] (?:el pecho|my chest)\b/g), 'my chest hurt'],
+  [accented(/\b(?:todav[ií]a )?siento presi[oó]n\b/g), 'i still feel pressure'],
+  [accented(/\ben medio del pecho\b/g), 'in the middle of my chest'],
+  [accented(/\bcasi no (?:siento|sent[ií]) (?:al |el |a mi )?beb[ée] moverse\b|\bel beb[ée] casi no se mueve\b/g), 'baby barely moving'],
+  [accented(/\bme (?:vomito|vomiting) despu[ée]s de comer\b|\bme hago vomitar\b/g), 'i make myself sick after eating'],
+  [accented(/\ba prop[oó]sito\b/g), 'on purpose'],
+  [/(?<!\S)(?:đau đầu|dau dau)(?!\S)/g, 'headache'],
+  [/(?<!\S)(?:bụng đau|đau bụng|bung dau|dau bung)(?!\S)/g, 'severe tummy pain'],
+  [/(?<!\S)kinh khủng(?!\S)/g, 'terrible'],
+  [accented(/(?<!\S)no kinh for\b/g), 'no period for'],
+  [accented(/\bcalool xanuun\b/g), 'stomach pain'],
+  [/停經 ?(\d+) ?(months?|years?)/g, 'no period for $1 $2'],
   // Last: "tengo" before what the phrases above did not read.
   [/(?<!\bno )\btengo (?:la |mi )?/g, 'i have '],
 ];
@@ -2922,9 +2985,18 @@ const DICTATED_SUBJECT = /\b(?:mama|mam|mum|mom|mother|mammy|mummy|nan|nana|gran
  * (which read the note) and the model (which reads a sentence at a time) read the same "she" as "I": "dictated" (a
  * note typed for her, "mum says put: she …"), "diary" (she writes of herself as "she", round 32) or "own".
  */
-export type NoteVoice = 'dictated' | 'diary' | 'own';
+export type NoteVoice = 'dictated' | 'diary' | 'friend' | 'own';
+/**
+ * Round 36 (decision 180): a story told of "my friend" that then says the friend is her: "the mate is me, obviously",
+ * "that friend is me", "truth is, it's me", "it isn't my friend", "it's me, by the way".
+ */
+const FRIEND_STORY = /\b(?:my|a|the) (?:best |close |old )?(?:friend|mate|pal|bestie)\b/;
+const FRIEND_IS_ME =
+  /\b(?:(?:the|that|this|my) (?:best |close |old )?(?:friend|mate|pal|bestie)(?: in question| in the story)? (?:is|was|'s|would be) (?:actually |really |obviously |of course )?(?:me|myself)\b|(?:it|that|this)(?:'s| is| was) (?:actually |really |obviously |of course )?me\b(?=\W*(?:by the way|btw|obviously|,? it'?s my|,? that'?s who|$))|(?:it|this|that)(?:'s| is) (?:actually |really )?me\W*$|(?:it|she) (?:isn'?t|is not|wasn'?t|was not|ain'?t) (?:my|a|about my|really my) (?:friend|mate|pal)\b|there (?:is|was) no (?:friend|mate|pal)\b)/;
+const FRIEND_NAMED = /\b(?:(?:my|a|the|that) (?:best |close |old )?(?:friend|mate|pal|bestie))(?:'s)?\b/g;
 function voiceOf(text: string): NoteVoice {
   if (DICTATED_FOR_HER.test(text) && !/\b(?:he|his|him)\b/.test(text.replace(DICTATED_FOR_HER, ' '))) return 'dictated';
+  if (FRIEND_STORY.test(text) && text.split(/(?<=[.!?])\s+/).slice(-3).some((sentence) => FRIEND_IS_ME.test(sentence))) return 'friend';
   if (DIARY_SHE.test(text) && !FIRST_PERSON.test(text) && text.split(/\s+/).length >= DIARY_MIN_WORDS) return 'diary';
   return 'own';
 }
@@ -2933,6 +3005,10 @@ export const noteVoice = (text: string): NoteVoice => voiceOf(readTxtSpeak(norma
 function selfInThirdPerson(text: string, voice: NoteVoice = voiceOf(text)): string {
   if (voice === 'dictated') {
     text = sheAsI(text.replace(DICTATED_FOR_HER, ' ')).replace(DICTATED_SUBJECT, 'i');
+  } else if (voice === 'friend') {
+    // The friend is read as "she", then "she" as "i": "my mate's been on the HRT patch and her calf…" → "i've been on the
+    // HRT patch and my calf…".
+    text = sheAsI(text.replace(FRIEND_NAMED, (m) => (m.endsWith("'s") ? "she's" : 'she')));
   } else if (voice === 'diary') {
     // Round 32 (decision 174): a note she writes of herself as "she", like a character in a diary ("She woke with a
     // headache unlike any she'd ever had", "She stopped the little white pills on Monday. Nobody told her to"). It
@@ -3065,7 +3141,7 @@ const SUPERVISED_CHANGE = new RegExp(
     `|\\bafter (?:a )?(?:chat|talk|call|appointment|appt|review) (?:with|w\\/?) (?:my |the |a )?${CLINICIAN}\\b`,
 );
 const AGAINST_ADVICE =
-  /\b(?:not what (?:the |my )?(?:doc|doctor|gp|dr|consultant|nurse|pharmacist) (?:said|told me|told me to|said to do|prescribed)|well i did|i did anyway|i stopped (?:it|them|the \w+) (?:at|on|after) (?:day \d+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+ days)|(?:cause|cos|coz|because) i felt better|my own (?:idea|decision|choice)|never said to|(?:is |was )?impossible to get hold of|anyway|without (?:asking|telling|checking|talking|mentioning)|on my own|by myself|didn't tell|haven't told|not told|didn't mention|did not mention|haven't mentioned|never mentioned|disagree\w*|(?:i'll|i will|going to|gonna) tell (?:her|him|them|the \w+|my \w+) (?:at|next)|i just stopped|(?:but|so) i (?:just )?(?:stopped|went back|didn't|haven't|havent)|didn't like (?:it|the|them)|(?:impossible|can't|cannot|couldn't|could not) (?:to )?get (?:hold of|an appointment|through)|appointment (?:isn't|is not) (?:for|until|till)|its my body|it's my body|(?:haven't|havent|have not|didn't|didnt|not) re-?start\w*|(?:said|told me) (?:not to|to keep|i shouldn't|to carry on)|doesn't know|don't know|stopped (?:the|my) [\w-]+ (?:she|he|they|the doctor|my doctor) (?:gave|prescribed)|only when my (?:readings?|numbers|bp|blood pressure|sugars?) (?:are|is|go|goes) (?:high|up))\b/;
+  /\b(?:not what (?:the |my )?(?:doc|doctor|gp|dr|consultant|nurse|pharmacist) (?:said|told me|told me to|said to do|prescribed)|well i did|i did anyway|i stopped (?:it|them|the \w+) (?:at|on|after) (?:day \d+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+ days)|(?:cause|cos|coz|because) i felt better|my own (?:idea|decision|choice)|never said to|(?:is |was )?impossible to get hold of|anyway|without (?:asking|telling|checking|talking|mentioning)|on my own|by myself|didn't tell|haven't told|not told|didn't mention|did not mention|haven't mentioned|never mentioned|disagree\w*|(?:i'll|i will|going to|gonna) tell (?:her|him|them|the \w+|my \w+|(?:dr|doctor) \w+) (?:at|next)|i just stopped|(?:but|so) i (?:just )?(?:stopped|went back|didn't|haven't|havent)|didn't like (?:it|the|them)|(?:impossible|can't|cannot|couldn't|could not) (?:to )?get (?:hold of|an appointment|through)|appointment (?:isn't|is not) (?:for|until|till)|its my body|it's my body|(?:haven't|havent|have not|didn't|didnt|not) re-?start\w*|(?:said|told me) (?:not to|to keep|i shouldn't|to carry on)|doesn't know|don't know|stopped (?:the|my) [\w-]+ (?:she|he|they|the doctor|my doctor) (?:gave|prescribed)|only when my (?:readings?|numbers|bp|blood pressure|sugars?) (?:are|is|go|goes) (?:high|up))\b/;
 
 /**
  * A bleed on HRT her clinician already knows of or told her to expect (round 14): "had the light spotting the doctor
@@ -3177,7 +3253,8 @@ const ORDINARY_REASON: Partial<Record<RedFlagCategory, RegExp>> = {
   // Round 18: a tummy from a bug, wind or too much food; a headache from the screen or "nothing unusual".
   severe_abdominal_pain:
     /\b(?:from being sick|gassy|bloated kind|ate (?:way |far )?too much|constipat\w*|(?:my )?(?:usual|normal) (?:period )?(?:pain|cramps)|pre-?period)\b/,
-  stroke: /\b(?:from the screen|screen headache|eye ?strain|nothing unusual|dentist|dental|injection|anaesthetic|anesthetic|numbing|novocaine|filling|hangover|hungover|after (?:\d+|two|three|four|a few|too many) (?:drinks|glasses|pints|margaritas|cocktails|gins|proseccos|wines|beers|shots))\b/,
+  // Round 36: a foot or leg that went dead from sitting or kneeling on it.
+  stroke: /\b(?:(?:sitting|sat|kneeling|knelt) (?:on|awkwardly on) (?:it|them|my (?:leg|foot|feet))|(?:foot|leg) went to sleep|from the screen|screen headache|eye ?strain|nothing unusual|dentist|dental|injection|anaesthetic|anesthetic|numbing|novocaine|filling|hangover|hungover|after (?:\d+|two|three|four|a few|too many) (?:drinks|glasses|pints|margaritas|cocktails|gins|proseccos|wines|beers|shots))\b/,
 };
 /** The body part is said to be fine: "my own chest feels fine". */
 const PART_FINE =
