@@ -2456,3 +2456,35 @@ describe('round 36: kinds set AQ showed (decision 180), in phrasings of my own',
     expect(findRedFlags(note)).toEqual([]);
   });
 });
+
+describe('round 37: kinds set AR showed (decision 182), in phrasings of my own', () => {
+  it.each([
+    ['Weight today? 71. Last week? 76. Trying? No. Eating? Same as ever.', 'rapid_weight_loss'],
+    ['Weeks? 33. Kicks? Hardly any. Since when? This morning. Cold drink? Tried it.', 'pregnancy_emergency'],
+    ['Breakfast? Skipped. Lunch? Skipped. Tea? Half a yoghurt. Because? Had chips last night.', 'eating_disorder'],
+    ['I have not had a monthly course for well over twenty years, and this morning a little blood.', 'postmenopausal_bleeding'],
+    ['Lost the sicht in ma left ee at the bus stop, like a blind pulled doon, then it came back.', 'stroke'],
+    ['I have taken it upon myself to discontinue the ramipril. I shall inform the doctor at my next appointment.', 'medication_change'],
+    ['my sertraline I have been skipping for ten days now', 'medication_change'],
+    ['I do not deserve to eat after yesterday, so nothing today', 'eating_disorder'],
+    ['72 hours fasted now, light headed but proud', 'eating_disorder'],
+    ['went all grey and clammy in the queue and sat on the floor before I went over', 'fainting'],
+    ['worked out what a lethal dose of my own tablets would be, then put them back', 'self_harm'],
+    ['bleeding for 14 days and it will not stop, heavy again today', 'heavy_bleeding'],
+    ['34 weeks and my bump keeps going hard and sore every five minutes', 'pregnancy_emergency'],
+    ['I am curled up in a ball on the bathroom floor, sudden pain, cannot stand', 'severe_abdominal_pain'],
+    ['kuv tsis xav nyob lawm, nobody knows', 'self_harm'],
+    ['Mwen pa gen règ depi 8 an, jodi a mwen wè san.', 'postmenopausal_bleeding'],
+  ] as const)('fires: %j', (note, category) => {
+    expect(findRedFlags(note).map((f) => f.category)).toContain(category);
+  });
+  it.each([
+    'Sleep? Good. Mood? Better. Steps? 9k. Water? 2 litres. Chest? Fine, no more cough.',
+    'started HRT two month ago and the flushes are settling',
+    'nearly went over the budget on the big shop, reined it in',
+    'the boys were punishment for the pizza we ate, made them do the washing up',
+    'Trying? Yes. Weight? 64. Last week? 64.4. Happy? Very.',
+  ])('stays quiet: %j', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});

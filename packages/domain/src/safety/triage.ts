@@ -301,7 +301,7 @@ function weighInLoss(phrase: string): number {
  * since 52", "hace cuatro años que no me baja la regla" (read as "hace cuatro years que no period").
  */
 const POSTMENOPAUSE_R32 =
-  /\b(?:i )?(?:stop|stopped) (?:my )?periods? (?:maybe |about |around |like |over )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) ?(?:years?|yrs?) (?:ago|back)\b|\bno periods? since (?:i was )?(?:4[5-9]|5\d|6\d)\b|\bhace (?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|muchos) (?:years|a[nñ]os) que no (?:period|me baja|tengo)\b|\bn[aã]o tenho (?:menstrua[cç][aã]o|period|periods|a period) h[aá] (?:\d+|dois|tr[eê]s|quatro|cinco|seis|muitos) (?:anos|years)\b|\bmenopaus[ae] (?:faz|h[aá]) (?:\d+|dois|tr[eê]s|quatro|cinco|seis|muitos) (?:anos|years)\b|\bmenopau[zs][ae] \d+ (?:lat|years) (?:temu|ago)\b|\br[eè]g mwen (?:te )?(?:fini|kanpe) depi \d+ an\b|\b(?:mashik|monthly (?:visitor|arrangements?)|monthlies|menses|regla)\b (?:stopped|ceased|finished|ended)\b[^.!?]{0,10}\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many) years ago\b|\bhad the change at (?:\d\d|fifty|forty[- ]?\w*)\b|\bno periods? for (?:\d+|two|three|four|five) whole years\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten) years (?:already )?in (?:the )?menopause\b/;
+  /\b(?:not|haven'?t|hadn'?t|have not|had not|never) had (?:a |any |one )?(?:periods? |one )?(?:for|in) (?:over |more than |about |nearly |almost |well over )?(?:(?:\d+|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty) (?:years?|yrs)|(?:1[2-9]|[2-9]\d|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty) months?)\b|\b(?:i )?(?:stop|stopped) (?:my )?periods? (?:maybe |about |around |like |over )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) ?(?:years?|yrs?) (?:ago|back)\b|\bno periods? since (?:i was )?(?:4[5-9]|5\d|6\d)\b|\bhace (?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|muchos) (?:years|a[nñ]os) que no (?:period|me baja|tengo)\b|\bn[aã]o tenho (?:menstrua[cç][aã]o|period|periods|a period) h[aá] (?:\d+|dois|tr[eê]s|quatro|cinco|seis|muitos) (?:anos|years)\b|\bmenopaus[ae] (?:faz|h[aá]) (?:\d+|dois|tr[eê]s|quatro|cinco|seis|muitos) (?:anos|years)\b|\bmenopau[zs][ae] \d+ (?:lat|years) (?:temu|ago)\b|\br[eè]g mwen (?:te )?(?:fini|kanpe) depi \d+ an\b|\b(?:mashik|monthly (?:visitor|arrangements?)|monthlies|menses|regla)\b (?:stopped|ceased|finished|ended)\b[^.!?]{0,10}\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many) years ago\b|\bhad the change at (?:\d\d|fifty|forty[- ]?\w*)\b|\bno periods? for (?:\d+|two|three|four|five) whole years\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten) years (?:already )?in (?:the )?menopause\b/;
 const POSTMENOPAUSE_OR_AGE = new RegExp(`${POSTMENOPAUSE_ANY.source}|${AGE_PAST_MENOPAUSE.source}`);
 /** Blood said any way a woman past the menopause might say it (round 12); not blood pressure, tests or sugar. */
 const PMB_SIGN_R12 =
@@ -1677,7 +1677,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   // Weight: two weigh-ins set side by side, the first a week or two before and four or more in a hundred higher,
   // "not trying" ("weight 61.2 (was 65.8 on the 1st, 12 days)", "11st 2 (was 11st 10 last Fri)").
   rule('rapid_weight_loss', "\\b(?:weight|weigh[- ]?in|weighed|scales?(?: say| said)?)\\W{0,4}(?:\\d{2,3}(?:\\.\\d+)?|\\d{1,2} ?st(?:one)? ?\\d{0,2}) ?(?:kg|kilos?|lbs?|pounds)?\\W{0,4}\\(?(?:was|from|down from) (?:\\d{2,3}(?:\\.\\d+)?|\\d{1,2} ?st(?:one)? ?\\d{0,2})\\b", {
-    noteRequires: /\b(?:not (?:even )?(?:trying|dieting|on a diet)|without trying|no idea why|don'?t know why|haven'?t changed|(?:eating|mileage|food) (?:the )?same|eating (?:normally|as usual)|something'?s (?:off|wrong))\b/,
+    noteRequires: /\b(?:not (?:even )?(?:trying|dieting|on a diet)|no (?:dieting|diet change|trying)|without trying|no idea why|don'?t know why|haven'?t changed|(?:eating|mileage|food) (?:the )?same|eating (?:normally|as usual)|something'?s (?:off|wrong))\b/,
     check: (m: string) => weighInLoss(m) >= 0.04,
   }),
   // Tummy: a one-sided low pain with fever, vomiting, shivering, or not able to stand ("Pet mein bahut dard, lower
@@ -1822,6 +1822,23 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\b(?:next train|train (?:comes?|came|coming))\\b[^.!?]{0,20}\\b(?:step|jump|walk)\\w* (?:forward|in front|off|out)\\b|\\bhow easy it would be to (?:just )?(?:go|jump|end it|step off|let go|not be here|not wake up|disappear)\\b|\\b(?:drive|driving|steer\\w*|swerv\\w*) (?:the |my )?(?:car|ute|truck|van|wagon)? ?off (?:the |a )?(?:bridge|gateway|cliff|edge|overpass|flyover|pier|quay|road)\\b[^.!?]{0,40}\\b(?:quiet|over|end|stop)\\b|\\b(?:scarf|orna|dupatta|belt|cord|rope|tie)\\b[^.!?]{0,30}\\bthinking (?:to|of|about) us(?:e|ing) it\\b"),
   rule('self_harm', "\\b(?:go|going) to sleep and not (?:have to )?(?:get|wake) (?:back )?up\\b|\\bhow i (?:going|gonna|go) end\\b|\\bno like wake up\\b|\\bbetter if i (?:am|was|were|'m) not alive\\b"),
   rule('self_harm', "\\bthought about the bridge\\b", { noteRequires: /\b(?:(?:don'?t|dont) see the point|can'?t go on|tired of|done with|anymore)\b/ }),
+  // Round 37 (decision 182; set AR), in kinds: grey and sweaty before she went over; "I don't deserve to eat"; a fast
+  // counted in days of hours; punishment for what she ate; food thrown up after; a medicine discontinued, or skipped
+  // (said after its name); a lethal amount worked out; a bleed of many days that won't stop; the bump going hard every
+  // few minutes, and a baby quiet today after a busy week; curled up in a ball and unable to stand.
+  rule('fainting', "\\bbefore i (?:went over|keeled over|went down|passed out|fainted|hit the (?:floor|deck))\\b|\\b(?:nearly|almost) (?:went|go|going) over\\b(?![^.!?]{0,15}\\b(?:it|the (?:plan|notes|budget|numbers|limit|edge|handlebars|top)|budget|my head)\\b)|\\beverything (?:went|goes|going|was going) (?:all )?(?:tunnelly|tunnel|black|dark|grey|gray|fuzzy|far away)\\b", { noteUnless: /\b(?:laugh\w*|funny|joke|kidding|film|game|tv)\b/ }),
+  rule('eating_disorder', "\\b(?:don'?t|do not|dinna|didn'?t) deserve (?:to eat|food|a meal|dinner|breakfast|lunch|it)\\b", { noteRequires: /\b(?:eat\w*|ate|food|meals?|dinner|breakfast|lunch|hungry)\b/ }),
+  rule('eating_disorder', "\\b(?:[4-9]\\d|1\\d\\d) hours? fast(?:ed|ing)?\\b|\\bfast(?:ed|ing) (?:for )?(?:[4-9]\\d|1\\d\\d) hours\\b|\\b(?:day|days) under (?:[1-7]\\d\\d|500|600)(?: cal\\w*| kcal)?\\b"),
+  rule('eating_disorder', "\\bpunish(?:ment|ing myself)? for (?:the|eating|having|what i ate|yesterday'?s?)\\b", { noteRequires: /\b(?:skip\w*|skipped|under \d+|fast\w*|no (?:breakfast|lunch|dinner|tea)|not eat\w*|starv\w*|calories|cals|kcal)\b/ }),
+  rule('eating_disorder', "\\b(?:go|went|then i go|then i|i go|i) (?:and )?(?:throw|threw|bring|brought) (?:it|them|the food|everything|dinner|it all) (?:all )?up\\b(?! (?:with|to|at|on the|in the meeting))", { noteRequires: /\b(?:eat|ate|eaten|food|dinner|meal|rice|every time)\b/, noteUnless: /\b(?:bug|virus|norovirus|food poisoning|pregnan\w*|morning sickness|migraine|hangover|drunk)\b/ }),
+  rule('medication_change', `\\b(?:discontinu\\w*|ceased taking|ceased) (?:the |my )?(?:${MED_NAMED}|medication|tablets|pills)\\b|\\b(?:my )?(?:own )?(?:${MED_NAMED})\\b[^.!?]{0,10}\\b(?:i'?ve|i have|i'?m|i am) (?:been )?(?:skipping|missing|not taking|leaving off)\\b`),
+  rule('self_harm', "\\b(?:lethal|fatal|deadly) (?:amount|dose|number)\\b[^.!?]{0,30}\\b(?:my own|of my|would be|i have|i've got)\\b|\\bworking out (?:what|how much|how many)\\b[^.!?]{0,30}\\b(?:lethal|fatal|would kill)\\b"),
+  rule('heavy_bleeding', "\\b(?:bleeding|bleed|period|bled)\\b[^.!?]{0,15}\\b(?:1[0-9]|2\\d|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty) days\\b", { noteRequires: /\b(?:won'?t stop|not stopping|isn'?t stopping|not slowing|no stopping|heavy|still going|non-?stop)\b/ }),
+  pregnancyCombo("\\b(?:belly|tummy|bump|stomach) (?:gets|getting|goes|going|keeps going|keeps getting|went) (?:hard|tight|rock hard)\\b[^.!?]{0,40}\\bevery (?:few|\\d+|couple of|two|three|five|ten) (?:minutes|mins)\\b"),
+  pregnancyCombo("\\btoday (?:hardly|barely|almost) (?:anything|nothing|any)\\b|\\bstill quiet in there\\b|\\b(?:kicks|movements?|baby moving|moving)\\b,? (?:hardly any|barely any|hardly|barely|less|fewer|not much|very few|none|reduced|nothing)\\b"),
+  rule('severe_abdominal_pain', "\\bcurled up in a ball\\b", { noteRequires: /\b(?:can'?t (?:stand|walk|move)|threw up|vomit\w*|sudden\w*|stabbing)\b/, noteUnless: /\b(?:period pain as usual|my usual|usual period)\b/ }),
+  // Round 37 (decision 182; set AR): meals skipped because of what she ate the day before.
+  rule('eating_disorder', "\\b(?:(?:no|skipped|skip|skipping|nothing for) (?:breakfast|lunch|dinner|tea|meals?)|(?:breakfast|lunch|dinner|tea) (?:skipped|no))\\b[^.!?]{0,60}\\bbecause (?:i )?(?:ate|had|eaten|have eaten) (?:(?:a |the |some )?(?:\\w+ )?(?:cake|pizza|chocolate|chips|crisps|takeaway|biscuits?|burger|dessert|ice cream|sweets|kebab)|too much|so much)\\b"),
   // Round 36 (decision 180; set AQ), in kinds: nails dug into the skin till it bleeds; a rope bought "not for the
   // washing line"; a taper she was meant to follow and stopped instead; sick made after eating; a medicine stopped that
   // she will tell the doctor about later.
@@ -2426,6 +2443,8 @@ const SCOTS_R21: Readonly<Record<string, string>> = {
   // Round 36 (set AQ): Leith and Doric.
   afore: 'before', feart: 'scared', tae: 'to', stoppin: 'stopping', lightheided: 'lightheaded', morra: 'tomorrow',
   wishin: 'wishing', runnin: 'running',
+  // Round 37 (set AR): Doric.
+  sicht: 'sight', richt: 'right', eichteen: 'eighteen', winna: "won't", hinna: "haven't", cam: 'came',
 };
 const DIALECT_R21: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
   [new RegExp(`\\b(${trieAlternation(G_DROPPED_R21.map((w) => w.slice(0, -1)))})'?(?![\\w'])`, 'g'), '$1g'],
@@ -2661,6 +2680,14 @@ const SPANISH_UNIT: Readonly<Record<string, string>> = { semana: 'week', semanas
 const LETTER_EDGE = '(?:(?<![\\wÀ-ɏ])(?=[\\wÀ-ɏ])|(?<=[\\wÀ-ɏ])(?![\\wÀ-ɏ]))';
 const accented = (re: RegExp): RegExp => new RegExp(re.source.replace(/\\b/g, LETTER_EDGE), re.flags);
 const WORDS_R24: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
+  // Round 37 (decision 182): a number said in words ("thirty two weeks", "I am seventy-four"), read first.
+  [/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?\b(?= (?:weeks?|years? old|and|now|this|today|,|\.))|\b(?<=(?:i am|i'm|im|aged?) )(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?\b/g,
+    (_m: string, a?: string, b?: string, c?: string, d?: string) => {
+      const tens: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+      const ones: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+      return String((tens[(a ?? c) as string] ?? 0) + (ones[(b ?? d) ?? ''] ?? 0));
+    }],
+  [/\b(thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen) weeks\b/g, (_m: string, n: string) => `${({ thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 } as Record<string, number>)[n]} weeks`],
   // Pidgin.
   [/\bbelle (?=(?:pain|dey|don|de|swell\w*|hurt\w*|ache|sore|full|turn\w*)\b)/g, 'belly '],
   [/\bi no (?:fit|fi|go fit) (?=(?:stand|walk|breathe|breath|talk|move|lift|get|eat|sleep|see|again|cope|do)\b)/g, "i can't "],
@@ -2919,6 +2946,26 @@ const WORDS_R24: readonly (readonly [RegExp, string | ((...m: string[]) => strin
   [accented(/(?<!\S)no kinh for\b/g), 'no period for'],
   [accented(/\bcalool xanuun\b/g), 'stomach pain'],
   [/停經 ?(\d+) ?(months?|years?)/g, 'no period for $1 $2'],
+  // Round 37 (decision 182; set AR): a formal or old word for a period ("a monthly course", "the curse"); "ma richt ee";
+  // a number said in words before weeks or years, and "year" or "month" after a number; "seventy-four".
+  [/\b(?:a )?monthly (?:course|cycle|bleed)\b|\bthe curse\b/g, 'a period'],
+  [/\bundergarments\b/g, 'knickers'],
+  [/\b(ma|my|me|richt|right|left) ee\b/g, (_m: string, w: string) => `${w === 'ma' || w === 'me' ? 'my' : w} eye`],
+  [/\btengo (\d{1,2}) semanas\b/g, "i'm $1 weeks pregnant"],
+  // Round 37 (decision 182; set AR): a weigh-in beside last week's; Hmong and Kreyòl sentences about a sign.
+  [/\b(weight|wt)(?: today| now| this week| this morning)? (\d{2,3}(?:\.\d+)?),? last (week|time|month)'?s? (\d{2,3}(?:\.\d+)?)\b/g, '$1 $2 (was $4 last $3)'],
+  [/\bkuv tsis xav nyob (?:lawm|ntxiv)\b/g, "i don't want to live anymore"],
+  [/\bkuv tsis muaj (?:period|coj khaub ncaws|cev xeeb) (\d+) xyoo lawm\b/g, 'no period for $1 years'],
+  [/\bkuv poob phaus\b/g, 'i lost weight'],
+  [/\bkuv cev xeeb tub (\d+) hli\b/g, "i'm $1 months pregnant"],
+  [/\bkuv cev xeeb tub\b/g, "i'm pregnant"],
+  [/\b(\d+) xyoo\b/g, '$1 years'],
+  [accented(/\bmwen pa gen r[èe]g depi (\d+) an\b/g), 'no period for $1 years'],
+  [accented(/\b(?:jodi a )?mwen w[èe] san\b/g), 'i see blood'],
+  [accented(/\bpye (g[òo]ch|dwat) mwen anfle\b/g), (_m: string, side: string) => `my ${side.startsWith('g') ? 'left' : 'right'} leg is swollen`],
+  [accented(/\banfle\b/g), 'swollen'],
+  [accented(/\bmwen p[èe]di (\d+(?:\.\d+)?) (kilo|liv) nan (\d+) jou\b/g), (_m: string, n: string, u: string, d: string) => `i lost ${n} ${u === 'kilo' ? 'kg' : 'pounds'} in ${d} days`],
+  [accented(/\bm p[èe]\b/g), "i'm scared"],
   // Last: "tengo" before what the phrases above did not read.
   [/(?<!\bno )\btengo (?:la |mi )?/g, 'i have '],
 ];
@@ -2985,7 +3032,52 @@ const DICTATED_SUBJECT = /\b(?:mama|mam|mum|mom|mother|mammy|mummy|nan|nana|gran
  * (which read the note) and the model (which reads a sentence at a time) read the same "she" as "I": "dictated" (a
  * note typed for her, "mum says put: she …"), "diary" (she writes of herself as "she", round 32) or "own".
  */
-export type NoteVoice = 'dictated' | 'diary' | 'friend' | 'own';
+export type NoteVoice = 'dictated' | 'diary' | 'friend' | 'questions' | 'own';
+/**
+ * Round 37 (decision 182): a note in which she asks herself questions and answers them ("Weight? 148. Last week? 156.",
+ * "Pain? 9/10. Where? Low right. Sudden? Yep."): three or more short questions, each answered. Each pair is read as
+ * one statement ("weight 148", "no dieting", "baby moving less"), and the pairs as one list, so a sign and what she
+ * says of it are read together.
+ */
+const QA_QUESTION_WORDS = 6;
+const QA_ANSWER_WORDS = 10;
+const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+/).filter((x) => x.trim() !== '');
+const wordsIn = (text: string): number => text.split(/\s+/).filter((w) => w !== '').length;
+const isQuestion = (sentence: string): boolean => sentence.endsWith('?') && wordsIn(sentence) <= QA_QUESTION_WORDS;
+function answeredQuestions(sentences: readonly string[]): number {
+  let n = 0;
+  sentences.forEach((x, i) => {
+    const next = sentences[i + 1];
+    if (isQuestion(x) && next !== undefined && !next.endsWith('?') && wordsIn(next) <= QA_ANSWER_WORDS) n++;
+  });
+  return n;
+}
+function questionsAsStatements(text: string): string {
+  const sentences = sentencesOf(text);
+  const pieces: string[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const x = sentences[i] as string;
+    const next = sentences[i + 1];
+    if (!isQuestion(x) || next === undefined || next.endsWith('?') || wordsIn(next) > QA_ANSWER_WORDS) {
+      pieces.push(x.replace(/[.!?]+$/, ''));
+      continue;
+    }
+    const question = x.replace(/\?+$/, '').trim();
+    const answer = next.replace(/[.!]+$/, '').trim();
+    const yes = /^(?:yes|yep|yeah|yup|y|aye|sure|definitely)\b[,.!]?\s*/.exec(answer);
+    if (/^(?:weeks|how many weeks|gestation|how far along)$/.test(question) && /^\d{1,2}$/.test(answer)) {
+      pieces.push(`${answer} weeks pregnant`);
+      i++;
+      continue;
+    }
+    const no = /^(?:no|nope|nah|n|not really|none)\b[,.!]?\s*/.exec(answer);
+    if (yes) pieces.push(`${question} ${answer.slice(yes[0].length)}`.trim());
+    else if (no) pieces.push(`no ${question} ${answer.slice(no[0].length)}`.trim());
+    else pieces.push(`${question} ${answer}`);
+    i++;
+  }
+  return `${pieces.join(', ')}.`;
+}
 /**
  * Round 36 (decision 180): a story told of "my friend" that then says the friend is her: "the mate is me, obviously",
  * "that friend is me", "truth is, it's me", "it isn't my friend", "it's me, by the way".
@@ -2997,6 +3089,7 @@ const FRIEND_NAMED = /\b(?:(?:my|a|the|that) (?:best |close |old )?(?:friend|mat
 function voiceOf(text: string): NoteVoice {
   if (DICTATED_FOR_HER.test(text) && !/\b(?:he|his|him)\b/.test(text.replace(DICTATED_FOR_HER, ' '))) return 'dictated';
   if (FRIEND_STORY.test(text) && text.split(/(?<=[.!?])\s+/).slice(-3).some((sentence) => FRIEND_IS_ME.test(sentence))) return 'friend';
+  if (text.includes('?') && answeredQuestions(sentencesOf(text)) >= 3) return 'questions';
   if (DIARY_SHE.test(text) && !FIRST_PERSON.test(text) && text.split(/\s+/).length >= DIARY_MIN_WORDS) return 'diary';
   return 'own';
 }
@@ -3005,6 +3098,8 @@ export const noteVoice = (text: string): NoteVoice => voiceOf(readTxtSpeak(norma
 function selfInThirdPerson(text: string, voice: NoteVoice = voiceOf(text)): string {
   if (voice === 'dictated') {
     text = sheAsI(text.replace(DICTATED_FOR_HER, ' ')).replace(DICTATED_SUBJECT, 'i');
+  } else if (voice === 'questions') {
+    text = questionsAsStatements(text);
   } else if (voice === 'friend') {
     // The friend is read as "she", then "she" as "i": "my mate's been on the HRT patch and her calf…" → "i've been on the
     // HRT patch and my calf…".
@@ -3072,7 +3167,8 @@ function about(person: RegExp, before: string): boolean {
   const m = nearIsSubject ? near : person.exec(before);
   if (!m) return false;
   // Round 34 (set AO): a person's home is a place, not the person ("weighed myself at my cousin's, down 7 kg").
-  if (/^'s\b/.test(before.slice((m.index ?? 0) + m[0].length)) && /\b(?:at|to|from|round|over|in|near|outside)\s+$/.test(before.slice(0, m.index))) return false;
+  // Round 37: "at my auntie house" too.
+  if (/^(?:'s\b| (?:house|home|place|flat|yard)\b)/.test(before.slice((m.index ?? 0) + m[0].length)) && /\b(?:at|to|from|round|over|in|near|outside)\s+$/.test(before.slice(0, m.index))) return false;
   // Round 29 (set AK): a person she was with or caring for is not the subject ("walked up the hill with my sister and
   // couldn't get a breath", "went to stand up from bathing Mrs D and next thing I was on the floor").
   if (
@@ -3141,7 +3237,7 @@ const SUPERVISED_CHANGE = new RegExp(
     `|\\bafter (?:a )?(?:chat|talk|call|appointment|appt|review) (?:with|w\\/?) (?:my |the |a )?${CLINICIAN}\\b`,
 );
 const AGAINST_ADVICE =
-  /\b(?:not what (?:the |my )?(?:doc|doctor|gp|dr|consultant|nurse|pharmacist) (?:said|told me|told me to|said to do|prescribed)|well i did|i did anyway|i stopped (?:it|them|the \w+) (?:at|on|after) (?:day \d+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+ days)|(?:cause|cos|coz|because) i felt better|my own (?:idea|decision|choice)|never said to|(?:is |was )?impossible to get hold of|anyway|without (?:asking|telling|checking|talking|mentioning)|on my own|by myself|didn't tell|haven't told|not told|didn't mention|did not mention|haven't mentioned|never mentioned|disagree\w*|(?:i'll|i will|going to|gonna) tell (?:her|him|them|the \w+|my \w+|(?:dr|doctor) \w+) (?:at|next)|i just stopped|(?:but|so) i (?:just )?(?:stopped|went back|didn't|haven't|havent)|didn't like (?:it|the|them)|(?:impossible|can't|cannot|couldn't|could not) (?:to )?get (?:hold of|an appointment|through)|appointment (?:isn't|is not) (?:for|until|till)|its my body|it's my body|(?:haven't|havent|have not|didn't|didnt|not) re-?start\w*|(?:said|told me) (?:not to|to keep|i shouldn't|to carry on)|doesn't know|don't know|stopped (?:the|my) [\w-]+ (?:she|he|they|the doctor|my doctor) (?:gave|prescribed)|only when my (?:readings?|numbers|bp|blood pressure|sugars?) (?:are|is|go|goes) (?:high|up))\b/;
+  /\b(?:not what (?:the |my )?(?:doc|doctor|gp|dr|consultant|nurse|pharmacist) (?:said|told me|told me to|said to do|prescribed)|well i did|i did anyway|i stopped (?:it|them|the \w+) (?:at|on|after) (?:day \d+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+ days)|(?:cause|cos|coz|because) i felt better|my own (?:idea|decision|choice)|never said to|(?:is |was )?impossible to get hold of|anyway|without (?:asking|telling|checking|talking|mentioning)|on my own|by myself|didn't tell|haven't told|not told|didn't mention|did not mention|haven't mentioned|never mentioned|disagree\w*|(?:i'll|i will|i shall|going to|gonna) (?:tell|inform|let) (?:her|him|them|the \w+|my \w+|(?:dr|doctor) \w+)(?: know)? (?:at|next)|i just stopped|(?:but|so) i (?:just )?(?:stopped|went back|didn't|haven't|havent)|didn't like (?:it|the|them)|(?:impossible|can't|cannot|couldn't|could not) (?:to )?get (?:hold of|an appointment|through)|appointment (?:isn't|is not) (?:for|until|till)|its my body|it's my body|(?:haven't|havent|have not|didn't|didnt|not) re-?start\w*|(?:said|told me) (?:not to|to keep|i shouldn't|to carry on)|doesn't know|don't know|stopped (?:the|my) [\w-]+ (?:she|he|they|the doctor|my doctor) (?:gave|prescribed)|only when my (?:readings?|numbers|bp|blood pressure|sugars?) (?:are|is|go|goes) (?:high|up))\b/;
 
 /**
  * A bleed on HRT her clinician already knows of or told her to expect (round 14): "had the light spotting the doctor
