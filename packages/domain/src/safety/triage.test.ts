@@ -2488,3 +2488,36 @@ describe('round 37: kinds set AR showed (decision 182), in phrasings of my own',
     expect(findRedFlags(note)).toEqual([]);
   });
 });
+
+describe('round 38: kinds set AS showed (decision 184), in phrasings of my own', () => {
+  it.each([
+    ["You're 35 weeks and you haven't felt her move since last night. Ring them.", 'pregnancy_emergency'],
+    ['29 weeks, stood up and my knickers were soaked with clear water, it keeps trickling', 'pregnancy_emergency'],
+    ['34 wks and my bump has been going hard every 4 min since tea', 'pregnancy_emergency'],
+    ['next thing I was looking up at the ceiling of the chemist with two people standing over me', 'fainting'],
+    ['head pain like a bomb went off at the sink, worst in my life, still there', 'stroke'],
+    ['woke up with the sheets soaked with blood, period is a nightmare', 'heavy_bleeding'],
+    ['had to leave the meeting, a gush of blood right through my trousers', 'heavy_bleeding'],
+    ['I am not eating much at all, on purpose, till I am under 8 stone', 'eating_disorder'],
+    ['strategy is 500 kcal/day until the weigh in, skipped tea', 'eating_disorder'],
+    ['sat on the kitchen floor with a knife for an hour last night', 'self_harm'],
+    ['chemist had no sertraline so I will just go without, day five now', 'medication_change'],
+    ['ate the satay and my lips went huge and my throat feels tight', 'anaphylaxis'],
+    ['walked the dog with my sister and my chest was heavy as lead the whole way up the hill', 'chest_pain'],
+    ['down another 0.8kg today, that is 4.5kg in 8 days and I am eating normally', 'rapid_weight_loss'],
+    ['bit of a bleed this morning, 20 weeks on, and a cramp low down that will not ease', 'pregnancy_emergency'],
+    ['some bleeding today, eh finished ma periods when eh wis 52, years back now', 'postmenopausal_bleeding'],
+  ] as const)('fires: %j', (note, category) => {
+    expect(findRedFlags(note).map((f) => f.category)).toContain(category);
+  });
+  it.each([
+    'lovely memorial, lots of tears, I have good people around me',
+    'six weeks on the plan and feeling strong',
+    'rain came right through my trousers on the school run, soaked',
+    "you did so well today, you went to the gym and you ate your veg",
+    'fitbit says I burned 600 kcal a day this week, nice',
+    '11.00 fire drill, karen from hr fainted in the car park, paramedics came, she is fine',
+  ])('stays quiet: %j', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});

@@ -152,7 +152,7 @@ export function weightLossRate(phrase: string): { kg: number; kgPerWeek: number 
   const span = /\b(?:(a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+(?:\.\d+)?) ?)?(days?|weeks?|wks?|fortnight|months?)\b/.exec(rest);
   // "Since the start of October": read as about a month (round 15; the pure reading does not know today's date).
   if (/\b(?:start|beginning) of (?:the |this )?(?:month|january|february|march|april|may|june|july|august|september|october|november|december)\b/.test(rest)) weeks = 4.3;
-  else if (/\bsince\b|start of the week/.test(rest) && !/\bmonths?\b|\bago\b/.test(rest)) weeks = 1;
+  else if (/\bsince\b|start of the week|\bthan (?:at )?(?:last )?(?:week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(rest) && !/\bmonths?\b|\bago\b/.test(rest)) weeks = 1;
   else if (/\bby\b/.test(rest) && !span) weeks = 0.7;
   else if (span) {
     const n = numberOf(span[1]);
@@ -165,7 +165,10 @@ export function weightLossRate(phrase: string): { kg: number; kgPerWeek: number 
 const tooFast = (phrase: string): boolean => {
   // "From 12st 9 to 12st 4" is two readings, not an amount lost (round 11).
   if (/\d ?(?:st|kg|kgs|lbs?)\b(?: \d+)? to \d+ ?(?:st|kg|kgs|lbs?)\b/.test(phrase)) return false;
-  const r = weightLossRate(phrase);
+  // Round 38: the rate of any amount said ("down another 1.2kg (that's 5kg in 9 days)"), not only the first.
+  const starts = [...phrase.matchAll(WEIGHT_AMOUNT_ALL)].map((m) => m.index ?? 0);
+  const rates = (starts.length > 0 ? starts : [0]).map((at) => weightLossRate(phrase.slice(at)));
+  const r = rates.find((x) => x !== null && x.kg >= 2 && x.kgPerWeek > 1) ?? rates.find((x) => x !== null) ?? null;
   // A goal by the day ("2 lbs a day") is too fast however small the one day's amount (round 11).
   return r !== null && ((r.kg >= 2 && r.kgPerWeek > 1) || (/\b(?:a|per) day\b/.test(phrase) && r.kgPerWeek >= 3));
 };
@@ -1822,6 +1825,24 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\b(?:next train|train (?:comes?|came|coming))\\b[^.!?]{0,20}\\b(?:step|jump|walk)\\w* (?:forward|in front|off|out)\\b|\\bhow easy it would be to (?:just )?(?:go|jump|end it|step off|let go|not be here|not wake up|disappear)\\b|\\b(?:drive|driving|steer\\w*|swerv\\w*) (?:the |my )?(?:car|ute|truck|van|wagon)? ?off (?:the |a )?(?:bridge|gateway|cliff|edge|overpass|flyover|pier|quay|road)\\b[^.!?]{0,40}\\b(?:quiet|over|end|stop)\\b|\\b(?:scarf|orna|dupatta|belt|cord|rope|tie)\\b[^.!?]{0,30}\\bthinking (?:to|of|about) us(?:e|ing) it\\b"),
   rule('self_harm', "\\b(?:go|going) to sleep and not (?:have to )?(?:get|wake) (?:back )?up\\b|\\bhow i (?:going|gonna|go) end\\b|\\bno like wake up\\b|\\bbetter if i (?:am|was|were|'m) not alive\\b"),
   rule('self_harm', "\\bthought about the bridge\\b", { noteRequires: /\b(?:(?:don'?t|dont) see the point|can'?t go on|tired of|done with|anymore)\b/ }),
+  // Round 38 (decision 184; set AS), in kinds: water soaking her underwear in pregnancy, "it keeps coming"; the belly hard
+  // every 5 min; looking up at the ceiling with people over her; barely felt the baby, not a kick since breakfast; a
+  // head pain like an explosion, the worst in her life; a bed soaked with blood; a flood right through her trousers;
+  // bleeding and bleeding; not eating on purpose; a plan of 600 kcal a day; a penalty meal skipped; sitting with a
+  // knife; going without a medicine; lips gone huge with a throat; a chest heavy as lead; an arm that wasn't hers.
+  pregnancyCombo("\\b(?:underwear|knickers|pants|leggings|trousers|pad)\\b[^.!?]{0,20}\\bsoaked\\b[^.!?]{0,25}\\b(?:water|fluid|watery|pinkish|clear)\\b|\\bi (?:feel|felt) (?:all )?wet\\b(?=[\\s\\S]*\\b(?:keeps? (?:coming|leaking|trickling)|soaked|water)\\b)"),
+  pregnancyCombo("\\b(?:belly|tummy|bump|stomach) (?:been |is |keeps |has been )?(?:gets|getting|goes|going|went) (?:hard|tight|rock hard)\\b[^.!?]{0,40}\\bevery (?:few|\\d+|couple of|two|three|five|ten) (?:minutes|mins|min)\\b"),
+  pregnancyCombo("\\b(?:i'?ve |i have |i )?barely felt (?:anything|any|a thing|her|him|the baby|a kick|kicks|movement)\\b|\\b(?:haven'?t|hasn'?t|have not|not|didn'?t|no) (?:felt|had|noticed) (?:a|any|one|a single) (?:kick|movement|flutter|wriggle)s? (?:since|all|today|for)\\b"),
+  rule('fainting', "\\blooking up at the ceiling\\b|\\b(?:people|folk|everyone|three people|two people) (?:standing |stood |were standing )?over me\\b|\\b(?:standing|stood) (?:around|round) me\\b(?=[^.!?]{0,40}\\b(?:floor|ground|came round|woke|dropped)\\b)|\\bi just dropped\\b(?! (?:it|the|my|off|by|in|out|a|them|him|her)\\b)", { noteUnless: /\b(?:laugh\w*|funny|joke|kidding|yoga|massage|dentist|film|game)\b/ }),
+  rule('stroke', "\\b(?:head ?pain|headache|pain in my head)\\b[^.!?]{0,20}\\blike (?:an |a )?(?:explosion|bomb|thunderclap)\\b|\\b(?:head ?pain|headache)\\b[^.!?]{0,30}\\bworst (?:ever )?in (?:my )?life\\b|\\b(?:arm|leg|hand) felt like it (?:wasn'?t|was not|wunt) mine\\b"),
+  rule('heavy_bleeding', "\\b(?:bed|sheets|mattress|chair|seat|trousers|jeans|clothes)\\b[^.!?]{0,10}\\bsoaked (?:with|in|through with) blood\\b|\\bbleed(?:ing)? and bleed(?:ing)?\\b", { noteRequires: /\b(?:period|pads?|tampons?|bleed\w*|clots?|heavy|won'?t (?:stop|quit)|monthl\w*)\b/ }),
+  rule('heavy_bleeding', "\\b(?:all |right |straight )?through my (?:trousers|jeans|skirt|leggings|clothes|dress|pants|uniform)\\b", { noteRequires: /\b(?:gush\w*|flood\w*|period|monthl\w*|bleed\w*|blood|pads?|tampons?|clots?|lumps)\b/, noteUnless: /\b(?:sweat\w*|rain\w*|coffee|tea|wee|pee|incontinen\w*|waters?|wet paint|spilt|spilled)\b/ }),
+  rule('eating_disorder', "\\b(?:not eating(?: much)?|eating (?:very )?little|barely eating|only (?:had|eating|eaten))\\b[^.!?]{0,70}\\bon purpose\\b|\\bon purpose\\b[^.!?]{0,20}\\b(?:till|until) (?:i'?m|i am) under\\b", { noteUnless: /\b(?:bug|virus|sick|nausea|pregnan\w*|dentist|tooth|ramadan|fast(?:ing)? for)\b/ }),
+  rule('eating_disorder', "\\b[2-7]\\d\\d ?(?:kcal|cals?|calories) ?(?:\\/ ?day|a day|per day|daily)\\b|\\b(?:penalty|punishment) for (?:missing|eating|having|the|what)\\b", { noteUnless: /\b(?:burn\w*|burnt|watch|fitbit|garmin|active|steps)\b/, noteRequires: /\b(?:weight|skip\w*|skipped|racing|strategy|on purpose|thin|fat|under \d+)\b/ }),
+  rule('self_harm', "\\b(?:sat|sitting|sit|sits) (?:on (?:the )?(?:\\w+ )?floor |in the (?:\\w+ )?(?:bath|bathroom|kitchen|car) )?with (?:the |a |my )?(?:big |sharp |kitchen |bread )*(?:knife|blade|razor|scissors)\\b"),
+  rule('medication_change', "\\b(?:go|went|going|been going|keep going|kept going) without (?:it|them|my (?:\\w+ )?(?:meds|tablets|pills|medication|dose|\\w+))\\b|\\b(?:i'?ll|i will|i'?d|just) (?:just )?go without\\b(?! (?:food|eating|sleep|coffee|sugar|wine|a coat|lunch|dinner|breakfast)\\b)", { noteRequires: MEDICINE_IN_NOTE, noteUnless: /\b(?:coffee|sugar|wine|alcohol|chocolate|caffeine|makeup|phone|sleep)\b/ }),
+  rule('anaphylaxis', "\\blips (?:go|went|gone|going|are|were|got|getting) (?:huge|massive|enormous|fat|puffy|swollen|big)\\b", { noteRequires: /\b(?:throat|breath\w*|swallow\w*|wheez\w*|tongue)\b/ }),
+  rule('chest_pain', "\\bchest (?:was|is|felt|feels|went) (?:as )?heavy as (?:lead|a brick|bricks|stone|concrete)\\b"),
   // Round 37 (decision 182; set AR), in kinds: grey and sweaty before she went over; "I don't deserve to eat"; a fast
   // counted in days of hours; punishment for what she ate; food thrown up after; a medicine discontinued, or skipped
   // (said after its name); a lethal amount worked out; a bleed of many days that won't stop; the bump going hard every
@@ -2340,7 +2361,7 @@ const NAMED_R29 =
   "\\b(?:mrs|mr|ms)\\.? [a-z][a-z']*\\b|\\bmiss [a-z]\\b|\\b(?:girl|boy|lady|woman|man|kid|child|bairn|wean|lad|lass|fella|bloke|family|neighbou?rs?) next door'?s?\\b|\\bour [a-z]+(?= (?:fainted|collapsed|had|has|is|was|'s|took|went|got|keeled)\\b| ?$)(?<!\\bour (?:house|home|car|dog|cat|baby|kid|kids|boiler|street|road|flat|garden|team|ward|shift|plan|day|night|week|weekend|holiday|own)\\b)";
 /** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
 const OTHER_PERSON = new RegExp(
-  `\\b(?:my|our|her|his|a|one of my|another|one|some|that|mi|me|one of me|one of mi) ${PERSON_ADJECTIVE}(?:${PEOPLE}|toddler|little one|baby)s?\\b|${NAMED_R29}|${BARE_PERSON}|${BARE_PERSON_DOING}|${POSSESSED_PERSON}|${THE_STRANGER}|\\b[a-z]+ (?:from|at) (?:next door|across the (?:road|street|way|hall)|down the (?:road|street|lane)|number \\d+|church|book club|the allotment)\\b|\\b(?<!\\blike |\\bas if |\\bas though )(?:he|she|they|someone|somebody)\\b`,
+  `\\b(?:my|our|her|his|a|one of my|another|one|some|that|mi|me|one of me|one of mi) ${PERSON_ADJECTIVE}(?:${PEOPLE}|toddler|little one|baby)s?\\b|${NAMED_R29}|${BARE_PERSON}|${BARE_PERSON_DOING}|${POSSESSED_PERSON}|${THE_STRANGER}|\\b[a-z]+ (?:from|at) (?:next door|across the (?:road|street|way|hall)|down the (?:road|street|lane)|number \\d+|church|book club|the allotment)\\b|\\b(?!(?:back|came|come|home|up|down|off|out|away)\\b)[a-z]+ from (?:hr|accounts|finance|payroll|admin|marketing|legal|procurement)\\b|\\b(?<!\\blike |\\bas if |\\bas though )(?:he|she|they|someone|somebody)\\b`,
 );
 /**
  * Someone else named (not a pronoun, not the baby): for pregnancy, where "the baby" and "she" are
@@ -2445,6 +2466,8 @@ const SCOTS_R21: Readonly<Record<string, string>> = {
   wishin: 'wishing', runnin: 'running',
   // Round 37 (set AR): Doric.
   sicht: 'sight', richt: 'right', eichteen: 'eighteen', winna: "won't", hinna: "haven't", cam: 'came',
+  // Round 38 (set AS): Norfolk and the East Midlands.
+  hent: "hasn't", wunt: "wasn't", "coun't": "couldn't", "cudn't": "couldn't", "coudn't": "couldn't",
 };
 const DIALECT_R21: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
   [new RegExp(`\\b(${trieAlternation(G_DROPPED_R21.map((w) => w.slice(0, -1)))})'?(?![\\w'])`, 'g'), '$1g'],
@@ -2952,6 +2975,12 @@ const WORDS_R24: readonly (readonly [RegExp, string | ((...m: string[]) => strin
   [/\bundergarments\b/g, 'knickers'],
   [/\b(ma|my|me|richt|right|left) ee\b/g, (_m: string, w: string) => `${w === 'ma' || w === 'me' ? 'my' : w} eye`],
   [/\btengo (\d{1,2}) semanas\b/g, "i'm $1 weeks pregnant"],
+  // Round 38 (decision 184; set AS): Dundee "eh" for I; "18 weeks on"; periods finished years ago said her way.
+  [/\beh(?:'m| am)\b/g, "i'm"],
+  [/\beh (?=(?:wis|was|finished|had|have|went|got|cannae|dinnae|didnae|can't|don't|didn't|think|thought)\b)/g, 'i '],
+  [/\b([5-9]|[1-3]\d|4[0-2]) weeks on\b(?! (?:the|this|my|a|an|from|and|plan|programme|program|track)\b)/g, '$1 weeks pregnant'],
+  [/\b(?:i )?finished (?:me |my |ma )?(?:monthlies|periods|menses)\b(?=[^.!?]{0,40}\b(?:years?|year back|yrs|when (?:i|eh) (?:was|wis) (?:4[5-9]|5\d)|at (?:4[5-9]|5\d)))/g, 'no period for years'],
+  [/\bchange of life (?:finished|ended|was|done|over)\b(?=[^.!?]{0,20}\byears?\b)/g, 'no period for years'],
   // Round 37 (decision 182; set AR): a weigh-in beside last week's; Hmong and Kreyòl sentences about a sign.
   [/\b(weight|wt)(?: today| now| this week| this morning)? (\d{2,3}(?:\.\d+)?),? last (week|time|month)'?s? (\d{2,3}(?:\.\d+)?)\b/g, '$1 $2 (was $4 last $3)'],
   [/\bkuv tsis xav nyob (?:lawm|ntxiv)\b/g, "i don't want to live anymore"],
@@ -2993,11 +3022,13 @@ const DICTATED_FOR_HER =
  */
 const SELF_TALK_YOU = /\b(?:you|you've|you're|you'd|you'll|your|yourself|youve|youre|ur)\b/g;
 const NOT_SELF_TALK =
-  /\?|\b(?:i|i'm|i've|i'd|i'll|im|ive|me|my|mine|myself|we|us|our)\b|\b(?:he|she|they|someone|somebody|mum|mom|mam|dad|husband|partner|doctor|gp|nurse|midwife) (?:said|says)\b|\b(?:told me|asked me|you guys|y'?all|thank you|thanks|love you|miss you|see you|hope you|if you|when you|whenever you|do you|did you|have you|can you|could you|would you|are you|you know (?:when|what|how|that feeling)|dear)\b/;
+  /\?|\b(?:i|i'm|i've|i'd|i'll|im|ive|me|my|mine|myself|we|us|our)\b|\b(?:he|she|they|someone|somebody|mum|mom|mam|dad|husband|partner|doctor|gp|nurse|midwife) (?:said|says)\b|\b(?:told me|asked me|you guys|y'?all|thank you|thanks|love you|miss you|see you|hope you|if you|when you|whenever you|do you|did you|have you|can you|could you|would you|are you|you know (?:when|how|that feeling)|dear)\b/;
 function selfTalk(text: string): string {
   if (!text.includes('you')) return text;
   const outside = text.replace(/\([^)]*\)/g, ' ');
-  if (NOT_SELF_TALK.test(outside) || (outside.match(SELF_TALK_YOU)?.length ?? 0) < 3) return text;
+  // Round 38: a note that opens with "you" ("You're 38 weeks and you haven't felt a kick") needs two "you" words, not three.
+  const needed = /^\W*(?:you|you're|youre)\b/.test(outside) ? 2 : 3;
+  if (NOT_SELF_TALK.test(outside) || (outside.match(SELF_TALK_YOU)?.length ?? 0) < needed) return text;
   return text
     .replace(/\b(to|at|for|with|without|about|of|from|than|like|after|before|around|near|on|told|tell|gave|give|asked|warned|showed|sent|let|make|makes|made) you\b/g, '$1 me')
     .replace(/\byou(?:'ve|ve)\b/g, "i've")
@@ -3559,7 +3590,9 @@ export function findRedFlags(text: string): RedFlagMatch[] {
         // Round 17: a sign that starts with "my" is hers ("visiting my daughter, 14 hours on the plane, and now my left
         // leg is much fatter than my right"), unless the "my" names the person; so is a medicine given to her ("auntie
         // gave me some of her thyroid tablets").
-        if (heldForSomeoneElse(r.category, before) && !OWN_START.test(m[0])) continue;
+        // Round 38: a sign right after "my", or in "my" chest, head, arm… ("came back in and my chest was heavy as lead",
+        // "this crushing feeling in my chest") is hers, whoever was named before it.
+        if (heldForSomeoneElse(r.category, before) && !OWN_START.test(m[0]) && !/\bmy\s*$/.test(before) && !OWN_PART_IN.test(m[0])) continue;
         if (fiction && inFiction(before, clause.slice((m.index ?? 0) + m[0].length))) continue;
         if (r.category === 'self_harm' && !notOver && selfHarmHeld(normalized, context, before)) continue;
         if (r.check !== undefined && !r.check(m[0])) continue;
@@ -3631,6 +3664,7 @@ function signWindow(clause: string, at: number): string {
   const start = Math.max(0, Math.min(first - SIGN_CLAUSE_WORDS / 4, words.length - SIGN_CLAUSE_WORDS));
   return words.slice(start, start + SIGN_CLAUSE_WORDS).join(' ');
 }
+const OWN_PART_IN = /\bin my (?:chest|head|arm|arms|leg|legs|calf|tummy|belly|stomach|throat|face|jaw|back)\b/;
 const OWN_START =
   /^(?:gave|giving|gives|lent|lending|offered) me\b|^(?:made|make|making|makes) myself\b|^my (?!(?:husband|hubby|partner|wife|mum|mom|mother|dad|father|son|daughter|sister|brother|friend|aunt\w*|uncle|gran\w*|nan|nana|neighbou?r|colleague|boss|kids?|baby|child|children|boy|girl|cousin|niece|nephew|patient|client|dog|cat)\b)/;
 /** A rule's context words (and, after the menopause, how long ago), removed before asking whether the sign is over; built once per rule. */
