@@ -129,6 +129,33 @@ describe('safety notice, action first', () => {
     await axe(page);
   });
 
+  it('a story about "my friend" that ends "the friend is me" raises her notice, action first, axe-clean at 390 px (decision 180)', async () => {
+    const { page } = b;
+    const notice = await noticeAfterCheckIn(
+      page,
+      'Nia',
+      'Swansea',
+      "My friend's left leg went weak all of a sudden this morning and her words came out wrong for a few minutes. She says it's nothing. The friend is me.",
+    );
+    const action = (await notice.getByTestId('safety-action').innerText()).trim();
+    expect(action).toMatch(/call 999 now/);
+    expect((await notice.innerText()).trim().startsWith(action)).toBe(true);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'safety-friend-is-me-390.png') });
+    await axe(page);
+  });
+
+  it('a note of questions she answers ("Weeks? 33. Kicks? Hardly any.") raises the pregnancy notice (decision 182)', async () => {
+    const { page } = b;
+    const notice = await noticeAfterCheckIn(page, 'Ama', 'Leicester', 'Weeks? 33. Kicks? Hardly any. Since when? This morning. Cold drink? Tried it.');
+    const action = (await notice.getByTestId('safety-action').innerText()).trim();
+    expect(action.length).toBeGreaterThan(0);
+    expect(await notice.innerText()).toMatch(/baby|pregnan|maternity|midwife/i);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'safety-questions-voice-390.png') });
+    await axe(page);
+  });
+
   it("a pregnant user on warfarin sees a caution on a 'St Johns wort' routine card and plan task", async () => {
     const { page, context } = b;
     const userId = await signUp(page, 'Gwen', [], { location: 'Leeds' });
