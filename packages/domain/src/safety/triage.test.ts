@@ -2521,3 +2521,32 @@ describe('round 38: kinds set AS showed (decision 184), in phrasings of my own',
     expect(findRedFlags(note)).toEqual([]);
   });
 });
+
+describe('round 39: kinds set AT showed (decision 186), in phrasings of my own', () => {
+  it.each([
+    ['Mum, my left arm went numb and heavy just now and my face feels wrong. I wish you were here.', 'stroke'],
+    ['lay in the bath wanting to slip under and never come back up', 'self_harm'],
+    ['mi just wan go sleep an nuh wake up', 'self_harm'],
+    ['stung by something in the garden, lip has blown up and my throat feels tight', 'anaphylaxis'],
+    ['had this heavy achy chest feeling and got really breathless on the stairs', 'chest_pain'],
+    ['aiming to drop a stone in the next ten days whatever it takes', 'rapid_weight_loss'],
+    ['wt loss 5kg/9 days, not trying', 'rapid_weight_loss'],
+  ] as const)('fires: %j', (note, category) => {
+    expect(findRedFlags(note).map((f) => f.category)).toContain(category);
+  });
+  it.each([
+    'night shift: bed 6 pt with chest pain, ECG fine, sent home. Me: tired feet',
+    'witnessed a collapse in the car park today, first aid course paid off',
+    'study day on stroke care, very good',
+    'taught year 9 how to spot the signs of a heart attack',
+    'what a stroke of luck, found a parking space right outside',
+    'dreamt I had a stroke and woke up fine, weird',
+    'if I fainted in that meeting nobody would notice lol',
+    'lost a lot of blood to the brambles today, worth it for the jam',
+    'one of my year 10s fainted in assembly, she was fine after a drink',
+    'ar mom had a funny turn and her face went droopy, she is in hospital now',
+    'roommate collapsed at the party, too much to drink, she is ok now',
+  ])('stays quiet: %j', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});

@@ -135,8 +135,8 @@ const CALF_SIGNS =
 const WEIGHT_AMOUNT =
   "(?<![\\d.])(?:\\d+(?:\\.\\d+)?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|half a|nearly a|almost a|over a) ?(?:kg|kgs|kilos?|kilograms?|lbs?|pounds?|stones?|(?<=[02-9]|\\s)st)\\b";
 const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|wed|thurs|fri|sat|sun)';
-const WEIGHT_TIME = `(?:(?:in|within|over|under) (?:the (?:last|past|next) )?(?:about |around |like |just |only |under |less than |barely )?(?:a|one|two|three|four|five|six|\\d+)? ?(?:days?|weeks?|wks?|fortnight|months?)|since (?:last )?(?:${WEEKDAY}|week|the weekend)|by (?:next )?(?:${WEEKDAY}|the weekend|next week|next weekend|this weekend)|than (?:at )?the start of the week|than (?:last )?(?:${WEEKDAY}|week)|this (?:week|fortnight|month)|(?:a|per) day|since last month|since the (?:start|beginning) of (?:the |this )?(?:month|week|january|february|march|april|may|june|july|august|september|october|november|december)|(?:\\d+|a|one|two|three|four|five|six) (?:days?|weeks?|wks?) (?:away|left|ago))\\b`;
-const LOSS_WORDS = /\b(?:lose|losing|lost|drop|dropped|dropping|fallen|fell|fall(?:s|ing)? off|dropping off|dropped off|coming off|come off|vanish\w*|shed|shedding|down|lighter|off|goal|target|need to be|thinner|falling|without trying|gone|less than|melting|aiming for|going for|minus|shift|shifting|get rid of|take off|plan is|my plan|hoping to be)\b/;
+const WEIGHT_TIME = `(?:(?:in|within|over|under) (?:the (?:last|past|next) )?(?:about |around |like |just |only |under |less than |barely )?(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|\\d+)? ?(?:days?|weeks?|wks?|fortnight|months?)|\\/ ?(?:\\d+|a|one|two) ?(?:days?|weeks?|wks?)|since (?:last )?(?:${WEEKDAY}|week|the weekend)|by (?:next )?(?:${WEEKDAY}|the weekend|next week|next weekend|this weekend)|than (?:at )?the start of the week|than (?:last )?(?:${WEEKDAY}|week)|this (?:week|fortnight|month)|(?:a|per) day|since last month|since the (?:start|beginning) of (?:the |this )?(?:month|week|january|february|march|april|may|june|july|august|september|october|november|december)|(?:\\d+|a|one|two|three|four|five|six) (?:days?|weeks?|wks?) (?:away|left|ago))\\b`;
+const LOSS_WORDS = /\b(?:lose|losing|lost|loss|drop|dropped|dropping|fallen|fell|fall(?:s|ing)? off|dropping off|dropped off|coming off|come off|vanish\w*|shed|shedding|down|lighter|off|goal|target|need to be|thinner|falling|without trying|gone|less than|melting|aiming for|going for|minus|shift|shifting|get rid of|take off|plan is|my plan|hoping to be)\b/;
 const NUMBER_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20, 'half a': 0.5, 'nearly a': 0.9, 'almost a': 0.9, 'over a': 1 };
 const numberOf = (word: string | undefined): number => (word === undefined || word === '' ? 1 : (NUMBER_WORDS[word] ?? Number(word)));
 
@@ -1825,6 +1825,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   rule('self_harm', "\\b(?:next train|train (?:comes?|came|coming))\\b[^.!?]{0,20}\\b(?:step|jump|walk)\\w* (?:forward|in front|off|out)\\b|\\bhow easy it would be to (?:just )?(?:go|jump|end it|step off|let go|not be here|not wake up|disappear)\\b|\\b(?:drive|driving|steer\\w*|swerv\\w*) (?:the |my )?(?:car|ute|truck|van|wagon)? ?off (?:the |a )?(?:bridge|gateway|cliff|edge|overpass|flyover|pier|quay|road)\\b[^.!?]{0,40}\\b(?:quiet|over|end|stop)\\b|\\b(?:scarf|orna|dupatta|belt|cord|rope|tie)\\b[^.!?]{0,30}\\bthinking (?:to|of|about) us(?:e|ing) it\\b"),
   rule('self_harm', "\\b(?:go|going) to sleep and not (?:have to )?(?:get|wake) (?:back )?up\\b|\\bhow i (?:going|gonna|go) end\\b|\\bno like wake up\\b|\\bbetter if i (?:am|was|were|'m) not alive\\b"),
   rule('self_harm', "\\bthought about the bridge\\b", { noteRequires: /\b(?:(?:don'?t|dont) see the point|can'?t go on|tired of|done with|anymore)\b/ }),
+  // Round 39 (decision 186; set AT), in kinds: slipping under the bath water and not coming back up; going to sleep and
+  // not waking, in patois; a lip blown up with her throat; a tight, achy chest thing with breathlessness.
+  rule('self_harm', "\\bslip (?:under|beneath)\\b[^.!?]{0,20}\\b(?:not|no|never) (?:come|coming) (?:back )?up\\b|\\bgo (?:to )?sleep (?:an|and|an'|n) (?:nuh|not|never|no) wake up\\b"),
+  rule('anaphylaxis', "\\blip'?s? (?:has |have |is |are )?(?:blown|puffed|swelled|swollen|come) up\\b", { noteRequires: /\b(?:throat|breath\w*|swallow\w*|wheez\w*|tongue|hives|welts)\b/ }),
+  rule('chest_pain', "\\b(?:tight|heavy|crushing|squeezing|achy|aching)(?:,? (?:achy|aching|tight|heavy))? chest (?:thing|feeling|pain|sensation)\\b", { noteRequires: /\bbreath\w*\b/ }),
   // Round 38 (decision 184; set AS), in kinds: water soaking her underwear in pregnancy, "it keeps coming"; the belly hard
   // every 5 min; looking up at the ceiling with people over her; barely felt the baby, not a kick since breakfast; a
   // head pain like an explosion, the worst in her life; a bed soaked with blood; a flood right through her trousers;
@@ -2145,6 +2150,16 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:(?:swollen|swelling|puffy|fat|fat|sore) lips?|lips? (?:is |are |was |were )?(?:swollen|swelling|puffy))\b(?=[^.!?]{0,30}\b(?:i bit|bit it|biting|bitten|cold sore|filler|fillers|dentist|injection|a knock|banged|bumped|hit it|sunburn|split)\b)/g,
   // Symptoms that stopped on a medicine ("the hot flushes have almost stopped on the HRT"), not the medicine stopped.
   /\b(?:have|has|had) (?:almost |nearly |mostly |all but |pretty much |practically )?stopped (?:on|since|with) (?:the|my)\b/g,
+  // Round 39 (decision 186; set AT): a sign she saw, taught or was trained on; how to tell one sign from another; a
+  // stroke of luck; a dream; "if I fainted at work, who would notice"; blood lost to the roses; nearly fainted when she saw.
+  /\bwitness(?:ed|ing)? (?:a|an|the) (?:syncope|collapse|faint|fit|seizure|cardiac arrest|arrest|stroke|anaphylaxis|overdose|bleed)\b[^.!?]*/g,
+  /\b(?:training day|study day|refresher|teaching session|lecture|cpd session|course|taught (?:the )?(?:class|students|pupils)) (?:on|about)\b[^.!?]*/g,
+  /\bhow to (?:tell|spot|recogni[sz]e) (?:a |an |the )?[^.!?]*/g,
+  /\b(?:had |have |having )?a stroke of (?:luck|genius|the \w+|brilliance|fortune)\b/g,
+  /\b(?:dreamt|dreamed|dreaming|had a dream|had a nightmare)\b (?:that |about )?i (?:was|had|were)\b[^.!?]*/g,
+  /(?<!\b(?:sure|know|wonder|wondering|unsure|dunno|whether|asked) )\bif i (?:fainted|passed out|collapsed|had a stroke|had a heart attack)\b[^.!?]*/g,
+  /\blost (?:so much |a lot of |loads of )?blood to (?:the |my |those )?(?:roses|brambles|thorns|cat|kitten|rose bush|pruning|gardening)\b/g,
+  /\b(?:nearly|almost) (?:fainted|passed out|collapsed|died)\b(?= when (?:i|we) (?:saw|heard|found|got|opened|read|walked in))/g,
   // Round 35 (decision 178): a fright told as "I nearly had a heart attack" (penalties, a bill); "I'm gonna pass out haha".
   /\b(?:nearly|almost|practically) had (?:a |an )?(?:heart attack|stroke|coronary)\b/g,
   /\b(?:gonna|going to|will|'ll|about to) (?:pass out|faint|collapse|keel over|have a (?:heart attack|stroke))\b(?=[^.!?]{0,25}\b(?:haha\w*|lol|lmao|kidding|jk|joking)\b)/g,
@@ -2333,11 +2348,13 @@ const PEOPLE =
   // Round 29 (set AK): parents and in-laws in Urdu, Hindi and Turkish; a customer, a caller, a donor, a maid; animals.
   "|abbu|ammi|abba|amma|annem|babam|bahu|saas|sasur|customer|caller|donor|maid|nanny|childminder|collie|puppy|pup|pony|horse|kitten|yer man|your man|yer one" +
   // Round 35 (decision 178): a mam or a mammy; a lodger, a workmate, a hairdresser's regulars.
-  "|mam|mammy|mummy|mommy|mamma|lodger|workmate|teammate|regulars";
+  "|mam|mammy|mummy|mommy|mamma|lodger|workmate|teammate|regulars" +
+  // Round 39 (set AT): a teacher's class by year.
+  "|year \\d{1,2}s?|year (?:seven|eight|nine|ten|eleven)s?";
 /** Words between "my" and the person: "my best friend", "my eldest daughter". */
 const PERSON_ADJECTIVE = '(?:best |close |old |older |young |younger |little |big |eldest |youngest |teenage |teen |adult |grown-up |grown up |twin |work |wee |poor |elderly |new )?';
 const STARTS_WITH_PERSON =
-  "(?:eldest|youngest|abbu|ammi|annem|yer man|your man|mum|mom|mam|mama|mamá|mammy|mummy|mommy|mamaw|dad|da|papa|sister|sis|brother|bro|hubby|husband|partner|nan|nana|grandma|granny|grandad|grandpa|auntie|aunt|uncle|son|daughter|niece|nephew|grandson|granddaughter|bf|gf|dh|oh(?! (?:yeah|yes|no|well|and|my|god|dear|wow|ok|okay|i|im|i'm|btw|also|right|hey))|friend|colleague|coworker|co-worker|neighbour|neighbor|patient|client|mil|pal|mate|bestie|kuya|cousin|aunty|student nurse|student|trainee|new starter)(?:'?s)?";
+  "(?:eldest|youngest|abbu|ammi|annem|yer man|your man|roommate|flatmate|housemate|mum|mom|mam|mama|mamá|mammy|mummy|mommy|mamaw|dad|da|papa|sister|sis|brother|bro|hubby|husband|partner|nan|nana|grandma|granny|grandad|grandpa|auntie|aunt|uncle|son|daughter|niece|nephew|grandson|granddaughter|bf|gf|dh|oh(?! (?:yeah|yes|no|well|and|my|god|dear|wow|ok|okay|i|im|i'm|btw|also|right|hey))|friend|colleague|coworker|co-worker|neighbour|neighbor|patient|client|mil|pal|mate|bestie|kuya|cousin|aunty|student nurse|student|trainee|new starter)(?:'?s)?";
 /** "Friend's husband", "neighbours dog", "sister's little boy": someone else's someone (decision 145). */
 const POSSESSED_PERSON = `\\b(?:${PEOPLE}|neighbours?|friends?)(?: (?:at|from) (?:work|school|church|the gym|uni|college))?'?s ${PERSON_ADJECTIVE}(?:${PEOPLE})s?\\b`;
 /** A person named bare at the start, or after a colon or dash: "drama at work: colleague collapsed". */
@@ -2361,7 +2378,7 @@ const NAMED_R29 =
   "\\b(?:mrs|mr|ms)\\.? [a-z][a-z']*\\b|\\bmiss [a-z]\\b|\\b(?:girl|boy|lady|woman|man|kid|child|bairn|wean|lad|lass|fella|bloke|family|neighbou?rs?) next door'?s?\\b|\\bour [a-z]+(?= (?:fainted|collapsed|had|has|is|was|'s|took|went|got|keeled)\\b| ?$)(?<!\\bour (?:house|home|car|dog|cat|baby|kid|kids|boiler|street|road|flat|garden|team|ward|shift|plan|day|night|week|weekend|holiday|own)\\b)";
 /** Someone else is the subject ("my mum fainted", "my friend had chest pain"): not her red flag. */
 const OTHER_PERSON = new RegExp(
-  `\\b(?:my|our|her|his|a|one of my|another|one|some|that|mi|me|one of me|one of mi) ${PERSON_ADJECTIVE}(?:${PEOPLE}|toddler|little one|baby)s?\\b|${NAMED_R29}|${BARE_PERSON}|${BARE_PERSON_DOING}|${POSSESSED_PERSON}|${THE_STRANGER}|\\b[a-z]+ (?:from|at) (?:next door|across the (?:road|street|way|hall)|down the (?:road|street|lane)|number \\d+|church|book club|the allotment)\\b|\\b(?!(?:back|came|come|home|up|down|off|out|away)\\b)[a-z]+ from (?:hr|accounts|finance|payroll|admin|marketing|legal|procurement)\\b|\\b(?<!\\blike |\\bas if |\\bas though )(?:he|she|they|someone|somebody)\\b`,
+  `\\b(?:my|our|her|his|a|one of my|another|one|some|that|mi|me|one of me|one of mi) ${PERSON_ADJECTIVE}(?:${PEOPLE}|toddler|little one|baby)s?\\b|${NAMED_R29}|${BARE_PERSON}|${BARE_PERSON_DOING}|${POSSESSED_PERSON}|${THE_STRANGER}|\\b[a-z]+ (?:from|at) (?:next door|across the (?:road|street|way|hall)|down the (?:road|street|lane)|number \\d+|church|book club|the allotment)\\b|\\b(?!(?:back|came|come|home|up|down|off|out|away)\\b)[a-z]+ from (?:hr|accounts|finance|payroll|admin|marketing|legal|procurement)\\b|\\b(?:bay|bed|room|cubicle|side room) \\d+ (?:pt|patient|lady|man|gent)\\b|\\b(?<!\\blike |\\bas if |\\bas though )(?:he|she|they|someone|somebody)\\b`,
 );
 /**
  * Someone else named (not a pronoun, not the baby): for pregnancy, where "the baby" and "she" are
@@ -2975,6 +2992,8 @@ const WORDS_R24: readonly (readonly [RegExp, string | ((...m: string[]) => strin
   [/\bundergarments\b/g, 'knickers'],
   [/\b(ma|my|me|richt|right|left) ee\b/g, (_m: string, w: string) => `${w === 'ma' || w === 'me' ? 'my' : w} eye`],
   [/\btengo (\d{1,2}) semanas\b/g, "i'm $1 weeks pregnant"],
+  // Round 39 (decision 186; set AT): Brummie "ar" for our.
+  [/\bar (?=(?:mom|mum|kid|kids|nan|dad|sister|brother|lad|wench|our|kid's|mom's|mum's)\b)/g, 'our '],
   // Round 38 (decision 184; set AS): Dundee "eh" for I; "18 weeks on"; periods finished years ago said her way.
   [/\beh(?:'m| am)\b/g, "i'm"],
   [/\beh (?=(?:wis|was|finished|had|have|went|got|cannae|dinnae|didnae|can't|don't|didn't|think|thought)\b)/g, 'i '],
@@ -3221,7 +3240,7 @@ function about(person: RegExp, before: string): boolean {
 
 const COMPANION_BEFORE = /\b(?:with|alongside|bathing|washing|helping|feeding|dressing|lifting|hoisting|showering)\s+$/;
 /** Right after a person named first: she is talking to them ("sis guess what, …"), not about them. */
-const VOCATIVE = /^\s*[,!:]?\s*(?:guess what|listen|(?:do you )?remember (?:when|the time)|you(?:'ll| will) never guess|you won'?t believe|hope you'?re|quick update)\b/;
+const VOCATIVE = /^\s*,\s+(?=[^.!?]*\b(?:i|i'm|i've|my|me)\b)|^\s*[,!:]?\s*(?:guess what|listen|(?:do you )?remember (?:when|the time)|you(?:'ll| will) never guess|you won'?t believe|hope you'?re|quick update)\b/;
 const ONLY_SAW_IT =
   /^(?:'s|s)?\s*(?:noticed|saw|spotted|found|says|said|told me|thinks|thought|reckons|pointed out|commented|keeps (?:saying|telling me)|mentioned|asked (?:why|if|me)|was (?:worried|scared) (?:that|because|when))\b/;
 const THEIRS = /\b(?:he|she|they|his|her|him|their|them|he's|she's|they're)\b/;
