@@ -229,6 +229,13 @@ class Reader {
     return { exact: [control[e] ?? e], required: null };
   }
 
+  /** One character of a class, or null for a shorthand class (\w, \s, \d) that cannot be listed. */
+  private classMember(): string | null {
+    if (this.src[this.i] !== '\\') return this.src[this.i++] as string;
+    const p = this.escape(true);
+    return p.exact === null ? null : (p.exact[0] as string);
+  }
+
   private charClass(): Piece {
     this.i++;
     const negated = this.src[this.i] === '^';
@@ -238,27 +245,15 @@ class Reader {
     let first = true;
     while (this.i < this.src.length && (this.src[this.i] !== ']' || first)) {
       first = false;
-      let from: string;
-      if (this.src[this.i] === '\\') {
-        const p = this.escape(true);
-        if (p.exact === null) {
-          open = true;
-          continue;
-        }
-        from = p.exact[0] as string;
-      } else from = this.src[this.i++] as string;
+      const from = this.classMember();
+      if (from === null) {
+        open = true;
+        continue;
+      }
       if (this.src[this.i] === '-' && this.src[this.i + 1] !== ']' && this.i + 1 < this.src.length) {
         this.i++;
-        let to: string;
-        if (this.src[this.i] === '\\') {
-          const p = this.escape(true);
-          if (p.exact === null) {
-            open = true;
-            continue;
-          }
-          to = p.exact[0] as string;
-        } else to = this.src[this.i++] as string;
-        const span = to.charCodeAt(0) - from.charCodeAt(0);
+        const to = this.classMember();
+        const span = to === null ? -1 : to.charCodeAt(0) - from.charCodeAt(0);
         if (span < 0 || span >= CLASS_LIMIT) open = true;
         else for (let k = 0; k <= span; k++) members.push(String.fromCharCode(from.charCodeAt(0) + k));
       } else members.push(from);
