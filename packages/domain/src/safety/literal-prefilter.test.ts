@@ -88,3 +88,37 @@ describe('LiteralIndex over the red-flag rules', () => {
     expect(index.anyMatch('lovely walk with the dog, slept well')).toBe(false);
   });
 });
+
+describe('requiredLiterals: every piece of pattern syntax', () => {
+  it('reads quantifiers: braces, lazy, at least one', () => {
+    expect(requiredLiterals(/ab{2}c/g)).toEqual(['b']);
+    expect(requiredLiterals(/(?:chest){1}/g)).toEqual(['chest']);
+    expect(requiredLiterals(/(?:pain )+now/g)?.sort()).toEqual(['pain ']);
+    expect(requiredLiterals(/x{0,2}?sore/g)).toEqual(['sore']);
+    expect(requiredLiterals(/(?:numb)*weak/g)).toEqual(['weak']);
+    expect(requiredLiterals(/a{2,}blood/g)).toEqual(['blood']);
+    expect(requiredLiterals(/\{not a count\}/g)).toEqual(['{not a count}']);
+  });
+  it('reads classes: ranges, escapes, shorthand, negation, wide ranges', () => {
+    expect(requiredLiterals(/[a-c]x/g)?.sort()).toEqual(['ax', 'bx', 'cx']);
+    expect(requiredLiterals(/[-\]]y/g)?.sort()).toEqual(['-y', ']y']);
+    expect(requiredLiterals(/[\w-]+ pain/g)).toEqual([' pain']);
+    expect(requiredLiterals(/[a-z] pain/g)).toEqual([' pain']);
+    expect(requiredLiterals(/[a-\d] pain/g)).toEqual([' pain']);
+    expect(requiredLiterals(/[^.!?] pain/g)).toEqual([' pain']);
+    expect(requiredLiterals(/[\n\t]pain/g)?.sort()).toEqual(['\tpain', '\npain']);
+  });
+  it('reads groups and alternations that cannot be multiplied out', () => {
+    const wide = new RegExp(`(?:${Array.from({ length: 70 }, (_, k) => `w${k}`).join('|')}) pain`, 'g');
+    expect(requiredLiterals(wide)).toEqual([' pain']);
+    expect(requiredLiterals(/(?:a|b|c|d|e)(?:f|g|h|i|j)(?:k|l|m|n|o)/g)).not.toBeNull();
+    expect(requiredLiterals(/(chest) (pain)/g)).toEqual(['chest']);
+    expect(requiredLiterals(/^$/g)).toBeNull();
+  });
+  it('gives up (runs the pattern always) on syntax it does not read', () => {
+    expect(requiredLiterals(/(a)\1/g)).toBeNull();
+    expect(requiredLiterals(/\x41bc/g)).toBeNull();
+    expect(requiredLiterals(/\u0041bc/g)).toBeNull();
+    expect(requiredLiterals(new RegExp('\\p{L}x', 'gu'))).toBeNull();
+  });
+});

@@ -13,6 +13,7 @@ import {
   type RedFlagCategory,
   weightLossRate,
   modelFlagHeldBack,
+  noteVoice,
 } from './triage';
 
 // Every red flag must fire, with the expected category.
@@ -2546,6 +2547,43 @@ describe('round 39: kinds set AT showed (decision 186), in phrasings of my own',
     'one of my year 10s fainted in assembly, she was fine after a drink',
     'ar mom had a funny turn and her face went droopy, she is in hospital now',
     'roommate collapsed at the party, too much to drink, she is ok now',
+  ])('stays quiet: %j', (note) => {
+    expect(findRedFlags(note)).toEqual([]);
+  });
+});
+
+describe('noteVoice: whose voice a note is in, decided once for the whole note (decisions 177, 180, 182)', () => {
+  it('tells the five voices apart', () => {
+    expect(noteVoice('Mum says put: she has had a crushing chest pain since lunch')).toBe('dictated');
+    expect(noteVoice('She woke with the worst headache of her life and lay very still in the dark.')).toBe('diary');
+    expect(noteVoice('My friend has a swollen red calf since her flight. Truth is, it is me.')).toBe('friend');
+    expect(noteVoice('Sleep? Good. Mood? Low. Pain? None. Weeks? 30.')).toBe('questions');
+    expect(noteVoice('My chest hurts.')).toBe('own');
+  });
+  it('reads a sentence in the voice it is given', () => {
+    expect(prepareForReading('Her left arm went numb.', 'diary')).toBe('my left arm went numb.');
+    expect(prepareForReading('Her left arm went numb.')).toBe('her left arm went numb.');
+    expect(prepareForReading("My mate's calf is hot.", 'friend')).toBe('my calf is hot.');
+    expect(prepareForReading("My mate's been on the pill.", 'friend')).toBe("i've been on the pill.");
+  });
+  it('reads questions and answers as statements: yes, no, a number of weeks, anything else', () => {
+    expect(prepareForReading('Bleeding? Yes, bright red. Pain? No. Weeks? 30. Baby moving? Less.')).toBe('bleeding bright red, no pain, 30 weeks pregnant, baby moving less.');
+    expect(prepareForReading('Tired? Yep. Hungry? Nope. Walk? Done. Why? Who knows?')).toBe('tired, no hungry, walk done, why, who knows.');
+  });
+});
+
+describe('weights read beside each other and every amount in a phrase (decisions 174, 184)', () => {
+  it.each([
+    ['weight 10st 6 (was 11st 2 a fortnight ago), not trying at all', 'rapid_weight_loss'],
+    ['weighed 61.0 (was 65.4 on the 1st), not dieting', 'rapid_weight_loss'],
+    ['down 0.5kg today, so 4kg in 8 days and I have no idea why', 'rapid_weight_loss'],
+  ] as const)('fires: %j', (note, category) => {
+    expect(findRedFlags(note).map((f) => f.category)).toContain(category);
+  });
+  it.each([
+    'weight 11st 2 (was 11st 3 last week), not trying, steady',
+    'weighed 65.4 (was 65.0 last week), not dieting',
+    'down 0.5kg this week, 2kg in a month, on plan',
   ])('stays quiet: %j', (note) => {
     expect(findRedFlags(note)).toEqual([]);
   });

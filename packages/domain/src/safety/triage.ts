@@ -3135,6 +3135,8 @@ function questionsAsStatements(text: string): string {
 const FRIEND_STORY = /\b(?:my|a|the) (?:best |close |old )?(?:friend|mate|pal|bestie)\b/;
 const FRIEND_IS_ME =
   /\b(?:(?:the|that|this|my) (?:best |close |old )?(?:friend|mate|pal|bestie)(?: in question| in the story)? (?:is|was|'s|would be) (?:actually |really |obviously |of course )?(?:me|myself)\b|(?:it|that|this)(?:'s| is| was) (?:actually |really |obviously |of course )?me\b(?=\W*(?:by the way|btw|obviously|,? it'?s my|,? that'?s who|$))|(?:it|this|that)(?:'s| is) (?:actually |really )?me\W*$|(?:it|she) (?:isn'?t|is not|wasn'?t|was not|ain'?t) (?:my|a|about my|really my) (?:friend|mate|pal)\b|there (?:is|was) no (?:friend|mate|pal)\b)/;
+/** After "my friend's": a verb or a state ("been", "got", "bleeding", "pregnant"), not a thing of hers ("calf"). */
+const FRIEND_IS_VERB = /^\s+(?:been|got|gone|had|done|taken|started|stopped|not|always|never|just|still|so|very|really|too|going|getting|having|feeling|pregnant|\w+ing|\w+ed)\b/;
 const FRIEND_NAMED = /\b(?:(?:my|a|the|that) (?:best |close |old )?(?:friend|mate|pal|bestie))(?:'s)?\b/g;
 function voiceOf(text: string): NoteVoice {
   if (DICTATED_FOR_HER.test(text) && !/\b(?:he|his|him)\b/.test(text.replace(DICTATED_FOR_HER, ' '))) return 'dictated';
@@ -3153,7 +3155,12 @@ function selfInThirdPerson(text: string, voice: NoteVoice = voiceOf(text)): stri
   } else if (voice === 'friend') {
     // The friend is read as "she", then "she" as "i": "my mate's been on the HRT patch and her calf…" → "i've been on the
     // HRT patch and my calf…".
-    text = sheAsI(text.replace(FRIEND_NAMED, (m) => (m.endsWith("'s") ? "she's" : 'she')));
+    // "My mate's been …" is "she's been"; "my mate's calf" is "her calf".
+    text = sheAsI(
+      text.replace(FRIEND_NAMED, (m, offset: number, whole: string) =>
+        !m.endsWith("'s") ? 'she' : FRIEND_IS_VERB.test(whole.slice(offset + m.length)) ? "she's" : 'her',
+      ),
+    );
   } else if (voice === 'diary') {
     // Round 32 (decision 174): a note she writes of herself as "she", like a character in a diary ("She woke with a
     // headache unlike any she'd ever had", "She stopped the little white pills on Monday. Nobody told her to"). It
