@@ -3140,8 +3140,9 @@ const FRIEND_IS_VERB = /^\s+(?:been|got|gone|had|done|taken|started|stopped|not|
 const FRIEND_NAMED = /\b(?:(?:my|a|the|that) (?:best |close |old )?(?:friend|mate|pal|bestie))(?:'s)?\b/g;
 function voiceOf(text: string): NoteVoice {
   if (DICTATED_FOR_HER.test(text) && !/\b(?:he|his|him)\b/.test(text.replace(DICTATED_FOR_HER, ' '))) return 'dictated';
-  if (FRIEND_STORY.test(text) && text.split(/(?<=[.!?])\s+/).slice(-3).some((sentence) => FRIEND_IS_ME.test(sentence))) return 'friend';
-  if (text.includes('?') && answeredQuestions(sentencesOf(text)) >= 3) return 'questions';
+  const sentences = sentencesOf(text);
+  if (FRIEND_STORY.test(text) && sentences.slice(-3).some((sentence) => FRIEND_IS_ME.test(sentence))) return 'friend';
+  if (text.includes('?') && answeredQuestions(sentences) >= 3) return 'questions';
   if (DIARY_SHE.test(text) && !FIRST_PERSON.test(text) && text.split(/\s+/).length >= DIARY_MIN_WORDS) return 'diary';
   return 'own';
 }
